@@ -1,0 +1,52 @@
+// One root configuration; every app and package is a project, so `pnpm test` runs them all
+// and prints the totals. Each project's tests sit beside the code they cover.
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const frontEnd = (displayName, rootDir) => ({
+  displayName,
+  rootDir: path.join(__dirname, rootDir),
+  testEnvironment: path.join(__dirname, 'test/jsdom-environment.ts'),
+  setupFilesAfterEnv: [path.join(__dirname, 'test/setup.ts')],
+  transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+  // Only ky ships untranspiled ESM among the libraries we test through.
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky)@)'],
+  moduleNameMapper: {
+    '\\.css$': path.join(__dirname, 'test/styleStub.cjs'),
+    '\\.(png|jpe?g|gif|webp|avif|svg|ico|mp4|webm|woff2?)$': path.join(
+      __dirname,
+      'test/fileStub.cjs',
+    ),
+  },
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+});
+
+module.exports = {
+  projects: [
+    frontEnd('auth-store', 'packages/auth-store'),
+    frontEnd('api-client', 'packages/api-client'),
+    frontEnd('ui', 'packages/ui'),
+    frontEnd('shell', 'shell'),
+    frontEnd('marketing', 'remotes/marketing'),
+    frontEnd('auth', 'remotes/auth'),
+    frontEnd('admin', 'remotes/admin'),
+    {
+      displayName: 'reader-api',
+      rootDir: path.join(__dirname, 'services/reader-api'),
+      testEnvironment: 'node',
+      transform: { '^.+\\.[cm]?tsx?$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+  ],
+};

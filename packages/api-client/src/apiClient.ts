@@ -1,0 +1,107 @@
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import { authStore } from '@thrive/auth-store';
+
+/** The contract's local API; deployments override it through the shell's runtime config. */
+export const DEFAULT_API_BASE_URL = 'http://localhost:4000/api/v1';
+/** Long enough for a slow mobile network, short enough that nobody waits on a dead server. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  timeoutMs?: number;
+  /** Where the bearer token comes from; the shared auth store by default. */
+  getToken?: () => string | null;
+}
+
+/** A failed call, with the message to show the user (SPEC section 8). */
+export class ApiError extends Error {
+  readonly status: number | null;
+  constructor(message: string, status: number | null, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export function createApiClient({
+  baseUrl,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  getToken = () => authStore.getState().token,
+}: ApiClientOptions): KyInstance {
+  return ky.create({
+    prefixUrl: baseUrl,
+    timeout: timeoutMs,
+    retry: 0,
+    headers: { Accept: 'application/json' },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+}
+
+async function serverErrorMessage(error: HTTPError): Promise<string | null> {
+  try {
+    const body: unknown = await error.response.clone().json();
+    if (typeof body === 'object' && body !== null) {
+      const message = (body as { error?: unknown }).error;
+      if (typeof message === 'string' && message.trim()) return message;
+    }
+  } catch {
+    // Not JSON: fall through to the caller's fallback text.
+  }
+  return null;
+}
+
+/**
+ * The one error normaliser: the server's `error` field when it sent one, otherwise the
+ * caller's fallback text. Network failures and timeouts get the fallback too. Every failure
+ * is logged as `API Error:` (SPEC section 8).
+ */
+export async function toApiError(error: unknown, fallbackMessage: string): Promise<ApiError> {
+  console.error('API Error:', error);
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const message = (await serverErrorMessage(error)) ?? fallbackMessage;
+    return new ApiError(message, error.response.status, { cause: error });
+  }
+  if (error instanceof TimeoutError) return new ApiError(fallbackMessage, null, { cause: error });
+  return new ApiError(fallbackMessage, null, { cause: error });
+}
+
+let client = createApiClient({ baseUrl: DEFAULT_API_BASE_URL });
+
+/** Points the shared client at the deployment's API (called once by the shell at start). */
+export function configureApi(options: ApiClientOptions): void {
+  client = createApiClient(options);
+}
+
+/** The shared client (use `post`/`get` below unless you need ky itself). */
+export function api(): KyInstance {
+  return client;
+}
+
+/** Strips a leading slash: ky's prefixUrl forbids it, callers write spec paths like `/reader/login`. */
+const relative = (path: string) => path.replace(/^\/+/, '');
+
+/** POSTs JSON and returns the parsed answer, or throws an ApiError with a message to show. */
+export async function post<T>(path: string, body: unknown, fallbackMessage: string): Promise<T> {
+  try {
+    return await client.post(relative(path), { json: body }).json<T>();
+  } catch (error) {
+    throw await toApiError(error, fallbackMessage);
+  }
+}
+
+/** GETs JSON, or throws an ApiError with a message to show. */
+export async function get<T>(path: string, fallbackMessage: string): Promise<T> {
+  try {
+    return await client.get(relative(path)).json<T>();
+  } catch (error) {
+    throw await toApiError(error, fallbackMessage);
+  }
+}

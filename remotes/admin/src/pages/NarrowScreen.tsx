@@ -1,0 +1,6 @@
+import { useDocumentTitle } from '@thrive/ui';
+
+export default function NarrowScreenPage() {
+  useDocumentTitle('NarrowScreen');
+  return <h1>NarrowScreen</h1>;
+}

@@ -1,0 +1,160 @@
+/**
+ * The one rspack configuration every app (the shell and each remote) extends.
+ * An app passes its name, folder and federation role; everything else — loaders, asset
+ * handling, hashing, minification, source maps, shared singletons, dev server — is here.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ports, siteOrigins, type RemoteName } from './topology.ts';
+
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+
+type Mode = 'production' | 'development';
+
+interface AppOptions {
+  /** Federation name: `shell` or one of the remotes. */
+  name: 'shell' | RemoteName;
+  /** The app's folder (its package root). */
+  dir: string;
+  /** For remotes: the modules that are the remote's public API. */
+  exposes?: Record<string, string>;
+  /** Page title of the app's own index.html. */
+  title: string;
+}
+
+const readVersion = (pkgDir: string): string =>
+  (JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as { version: string })
+    .version;
+
+/**
+ * One instance of each of these across the shell and all remotes. The workspace packages need
+ * an explicit version, otherwise they are shared as `workspace:*` and the runtime warns.
+ */
+export function sharedSingletons() {
+  const single = (version: string) => ({
+    singleton: true,
+    requiredVersion: `^${version}`,
+    strictVersion: false,
+  });
+  const reactVersion = readVersion(path.join(rootDir, 'packages/ui/node_modules/react'));
+  const routerVersion = readVersion(
+    path.join(rootDir, 'shell/node_modules/react-router-dom'),
+  );
+  const zustandVersion = readVersion(path.join(rootDir, 'packages/auth-store/node_modules/zustand'));
+  const workspace = (dir: string) => single(readVersion(path.join(rootDir, dir)));
+  return {
+    react: single(reactVersion),
+    'react/jsx-runtime': single(reactVersion),
+    'react/jsx-dev-runtime': single(reactVersion),
+    'react-dom': single(reactVersion),
+    'react-dom/client': single(reactVersion),
+    'react-router-dom': single(routerVersion),
+    zustand: single(zustandVersion),
+    '@thrive/auth-store': workspace('packages/auth-store'),
+    '@thrive/api-client': workspace('packages/api-client'),
+    '@thrive/ui': workspace('packages/ui'),
+  };
+}
+
+export function createAppConfig(options: AppOptions, mode: Mode): Configuration {
+  const isProduction = mode === 'production';
+  const isShell = options.name === 'shell';
+  const port = ports[options.name];
+
+  return {
+    mode,
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      uniqueName: `thrive_${options.name}`,
+      // The shell serves deep links (/writers/3) from index.html: its assets must resolve
+      // from the root. Remotes are loaded from other origins: their URLs come from the manifest.
+      publicPath: isShell ? '/' : 'auto',
+      filename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      cssFilename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      cssChunkFilename: isProduction
+        ? 'assets/[name].[contenthash:10].css'
+        : 'assets/[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      parser: {
+        'css/auto': { namedExports: false },
+      },
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development: !isProduction, refresh: false },
+              },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        {
+          test: /\.(png|jpe?g|gif|webp|avif|svg|ico|mp4|webm|woff2?)$/i,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: isShell ? undefined : 'remoteEntry.js',
+        exposes: options.exposes,
+        // Remotes are registered at run time from the shell's runtime config (config.json):
+        // no remote URL is baked into a build.
+        remotes: {},
+        shared: sharedSingletons(),
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(rootDir, 'index.html'),
+        title: options.title,
+        minify: isProduction,
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+      }),
+    ],
+    optimization: {
+      minimize: isProduction,
+    },
+    performance: { hints: false },
+    experiments: { css: true },
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      allowedHosts: ['localhost', '.localhost'],
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+      },
+      client: { overlay: { warnings: false, errors: true } },
+    },
+    // Keep the build log readable: errors and a summary.
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+export { rootDir, siteOrigins };

@@ -1,0 +1,65 @@
+/**
+ * Builds the apps whose production build is missing or older than their sources.
+ *   tsx scripts/build.ts [--force] [app ...]
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appDir, type AppName } from './serve.ts';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const APPS: AppName[] = ['shell', 'marketing', 'auth', 'admin'];
+const STAMP = '.build-stamp';
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'dist' || entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Everything a build of `app` depends on: its folder, the shared packages and the base config. */
+function sourcesMtime(app: AppName): number {
+  return Math.max(
+    newestMtime(appDir(app)),
+    newestMtime(path.join(rootDir, 'packages')),
+    ...['rspack.base.ts', 'topology.ts', 'index.html', 'pnpm-lock.yaml'].map((f) =>
+      newestMtime(path.join(rootDir, f)),
+    ),
+  );
+}
+
+export function isStale(app: AppName): boolean {
+  const stamp = path.join(appDir(app), 'dist', STAMP);
+  return !existsSync(stamp) || statSync(stamp).mtimeMs < sourcesMtime(app);
+}
+
+export function build(app: AppName): void {
+  console.log(`Building ${app}…`);
+  const result = spawnSync('pnpm', ['--filter', `@thrive/${app}`, 'run', 'build'], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`The ${app} build failed.`);
+  writeFileSync(path.join(appDir(app), 'dist', STAMP), new Date().toISOString());
+}
+
+export function buildStale(apps: AppName[] = APPS, force = false): void {
+  for (const app of apps) {
+    if (force || isStale(app)) build(app);
+    else console.log(`${app}: build is up to date`);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const apps = args.filter((a) => !a.startsWith('--')) as AppName[];
+  buildStale(apps.length ? apps : APPS, force);
+}

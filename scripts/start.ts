@@ -1,0 +1,59 @@
+/**
+ * `pnpm start`: builds whatever is missing or stale, writes the shell's runtime config, then
+ * serves everything in production mode — the shell on 3000 (http://localhost:3000 and
+ * http://admin.localhost:3000), the remotes on 3001–3003 and the reader API on 4000.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { origins, ports, siteOrigins } from '../topology.ts';
+import { APPS, buildStale } from './build.ts';
+import { runtimeConfig } from './runtimeConfig.ts';
+import { appDir, serveApp } from './serve.ts';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+buildStale(APPS, process.argv.includes('--rebuild'));
+writeFileSync(
+  path.join(appDir('shell'), 'dist', 'config.json'),
+  JSON.stringify(runtimeConfig(), null, 2),
+);
+
+const servers: FastifyInstance[] = [];
+for (const app of APPS) servers.push(await serveApp(app));
+
+let api: ChildProcess | null = null;
+const apiEntry = path.join(rootDir, 'services/reader-api/src/server.ts');
+if (existsSync(apiEntry)) {
+  api = spawn(process.execPath, ['--import', 'tsx', apiEntry], {
+    cwd: rootDir,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      API_PORT: String(ports.api),
+      CORS_ORIGINS: process.env.CORS_ORIGINS ?? siteOrigins.join(','),
+    },
+  });
+  api.on('exit', (code) => {
+    if (code !== 0 && code !== null) console.error(`The reader API exited with code ${code}.`);
+  });
+}
+
+console.log(`
+Thrive is running (production builds):
+  public site   ${origins.publicSite}
+  admin console ${origins.adminSite}
+  remotes       ${origins.marketing}  ${origins.auth}  ${origins.admin}
+  reader API    ${api ? `${origins.api}/api/v1` : '(not present)'}
+`);
+
+const stop = async () => {
+  api?.kill('SIGTERM');
+  await Promise.all(servers.map((s) => s.close()));
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,59 @@
+import { Suspense, use } from 'react';
+import { ErrorBoundary, LoadingState, Problem } from '@thrive/ui';
+import { loadRemoteApp, resetRemote } from './federation';
+import type { RemoteName } from './runtimeConfig';
+import styles from './RemoteOutlet.module.css';
+
+const AREA: Record<RemoteName, string> = {
+  marketing: 'this page',
+  auth: 'sign-up and login',
+  admin: 'the admin console',
+};
+
+function RemoteApp({ name }: { name: RemoteName }) {
+  const App = use(loadRemoteApp(name));
+  return <App />;
+}
+
+/** What the shell shows in place of a remote that failed to load or crashed while rendering. */
+function RemoteUnavailable({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {
+  return (
+    <div className={styles.frame}>
+      <header className={styles.bar}>
+        <a className={styles.brand} href="/">
+          Thrive
+        </a>
+      </header>
+      <main className={styles.main} id="main">
+        <Problem title={`We couldn't load ${AREA[name]}`} onRetry={onRetry} homeHref="/">
+          <p>
+            Part of the site is not responding right now. Check your connection and try again;
+            the rest of the site still works.
+          </p>
+        </Problem>
+      </main>
+    </div>
+  );
+}
+
+/** Mounts a remote lazily, with an accessible loading state and an isolated failure. */
+export function RemoteOutlet({ name }: { name: RemoteName }) {
+  return (
+    <ErrorBoundary
+      onError={(error) => console.error(`Remote "${name}" failed.`, error)}
+      fallback={({ reset }) => (
+        <RemoteUnavailable
+          name={name}
+          onRetry={() => {
+            resetRemote(name);
+            reset();
+          }}
+        />
+      )}
+    >
+      <Suspense fallback={<LoadingState />}>
+        <RemoteApp name={name} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

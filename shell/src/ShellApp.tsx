@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Problem } from '@thrive/ui';
+import { RemoteOutlet } from './RemoteOutlet';
+import { remoteForPath } from './remoteForPath';
+import type { RemoteMount } from './runtimeConfig';
+
+/** New page, new scroll position (in-page anchors like /#faq keep theirs). */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+function HostOutlet({ mounts }: { mounts: RemoteMount[] }) {
+  const { pathname } = useLocation();
+  const remote = remoteForPath(pathname, mounts);
+  if (!remote) {
+    return <Problem title="Page not found" homeHref="/" />;
+  }
+  // Keyed by remote: moving between remotes mounts the other remote's own route tree.
+  return <RemoteOutlet key={remote} name={remote} />;
+}
+
+export function ShellApp({ mounts }: { mounts: RemoteMount[] }) {
+  return (
+    <BrowserRouter>
+      <ScrollToTop />
+      <Routes>
+        <Route path="*" element={<HostOutlet mounts={mounts} />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import type { RemoteName } from './runtimeConfig';
+
+/**
+ * Fault isolation, layered as the Module Federation docs suggest:
+ * 1. the retry plugin retries a failed manifest or entry download a couple of times;
+ * 2. the `errorLoadRemote` hook reports what failed, once, with the remote's name;
+ * 3. the React error boundary in RemoteOutlet shows the fallback and its "Try again".
+ */
+const reportLoadErrors: ModuleFederationRuntimePlugin = {
+  name: 'thrive-report-load-errors',
+  errorLoadRemote({ id, error, lifecycle }) {
+    console.error(`Remote module "${id}" could not be loaded (${lifecycle}).`, error);
+    // Returning nothing lets the error reach the React error boundary, which offers a retry.
+    return undefined;
+  },
+};
+
+let manifests: Partial<Record<RemoteName, string>> = {};
+const appCache = new Map<RemoteName, Promise<ComponentType>>();
+
+/** Registers this host's remotes (and only those: the other host's code is never reachable). */
+export function initFederation(hostManifests: Partial<Record<RemoteName, string>>): void {
+  manifests = hostManifests;
+  registerPlugins([
+    RetryPlugin({
+      fetch: { retryTimes: 2, retryDelay: 400 },
+      script: { retryTimes: 2, retryDelay: 400 },
+    }) as unknown as ModuleFederationRuntimePlugin,
+    reportLoadErrors,
+  ]);
+  registerRemotes(
+    Object.entries(hostManifests).map(([name, entry]) => ({ name, entry })),
+  );
+}
+
+/** Loads a remote's public API (`<remote>/App`, its route tree); one request per remote. */
+export function loadRemoteApp(name: RemoteName): Promise<ComponentType> {
+  let pending = appCache.get(name);
+  if (!pending) {
+    pending = loadRemote<{ default?: ComponentType }>(`${name}/App`).then((module) => {
+      if (!module?.default) throw new Error(`Remote "${name}" does not expose an App component.`);
+      return module.default;
+    });
+    pending.catch(() => appCache.delete(name));
+    appCache.set(name, pending);
+  }
+  return pending;
+}
+
+/** Forgets a failed remote so the next load really goes back to the network. */
+export function resetRemote(name: RemoteName): void {
+  appCache.delete(name);
+  const entry = manifests[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

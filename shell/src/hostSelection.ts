@@ -1,0 +1,6 @@
+import type { HostKind } from './runtimeConfig';
+
+/** SPEC section 2: the admin route set applies when the host's first label is exactly "admin". */
+export function selectHost(hostname: string): HostKind {
+  return hostname.split('.')[0] === 'admin' ? 'admin' : 'public';
+}

@@ -1,0 +1,76 @@
+import type { RemoteName, RuntimeConfig } from './runtimeConfig';
+
+/**
+ * Staging swap: `?remote.auth=<manifest url>` points one remote at another build for the rest
+ * of the browser session. Only origins on the runtime config's allow-list are accepted, so a
+ * crafted link can never make the shell run script from an arbitrary origin.
+ * `?remote.auth=` (empty) drops the override.
+ */
+export const OVERRIDES_KEY = 'thrive.remoteOverrides';
+const PARAM_PREFIX = 'remote.';
+
+type Overrides = Partial<Record<RemoteName, string>>;
+
+function readStored(storage: Storage): Overrides {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(OVERRIDES_KEY) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Overrides) : {};
+  } catch {
+    return {};
+  }
+}
+
+function allowed(url: string, config: RuntimeConfig): boolean {
+  try {
+    const parsed = new URL(url);
+    return (
+      (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+      config.allowedRemoteOrigins.includes(parsed.origin)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Returns the manifest URL to use for each remote, taking valid overrides from the query
+ * string (remembered in sessionStorage) and refusing the rest with a console warning.
+ */
+export function resolveManifests(
+  config: RuntimeConfig,
+  search: string,
+  storage: Storage,
+): Record<RemoteName, string> {
+  const overrides = readStored(storage);
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (!key.startsWith(PARAM_PREFIX)) continue;
+    const name = key.slice(PARAM_PREFIX.length) as RemoteName;
+    if (!(name in config.remotes)) {
+      console.warn(`Staging override refused: there is no remote called "${name}".`);
+      continue;
+    }
+    if (value === '') delete overrides[name];
+    else overrides[name] = value;
+  }
+
+  const manifests = Object.fromEntries(
+    Object.entries(config.remotes).map(([name, { manifest }]) => [name, manifest]),
+  ) as Record<RemoteName, string>;
+  for (const [name, url] of Object.entries(overrides) as [RemoteName, string][]) {
+    if (allowed(url, config)) {
+      manifests[name] = url;
+      console.info(`Staging override: remote "${name}" is loaded from ${url}`);
+    } else {
+      console.warn(
+        `Staging override refused: ${url} is not on the allow-list for remote "${name}"; using ${manifests[name]}.`,
+      );
+      delete overrides[name];
+    }
+  }
+  try {
+    storage.setItem(OVERRIDES_KEY, JSON.stringify(overrides));
+  } catch {
+    // Storage blocked: the override applies to this page load only.
+  }
+  return manifests;
+}

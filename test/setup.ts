@@ -1,0 +1,47 @@
+import '@testing-library/jest-dom';
+
+// jsdom has no layout or animation engine; the libraries we use (typeit, motion, carousels)
+// call these, so give them inert versions that behave like "no animation running".
+if (!Element.prototype.animate) {
+  Element.prototype.animate = function animate() {
+    return {
+      cancel() {},
+      finish() {},
+      pause() {},
+      play() {},
+      onfinish: null,
+      finished: Promise.resolve(),
+      addEventListener() {},
+      removeEventListener() {},
+    } as unknown as Animation;
+  };
+}
+if (!Element.prototype.getAnimations) {
+  Element.prototype.getAnimations = () => [];
+}
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+window.scrollTo = () => undefined;
