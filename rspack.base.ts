@@ -12,6 +12,9 @@ import { ports, siteOrigins, type RemoteName } from './topology.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
+/** Build output folder name; `THRIVE_DIST` lets parallel checkouts of the stack build side by side. */
+export const distDirName = process.env.THRIVE_DIST || 'dist';
+
 type Mode = 'production' | 'development';
 
 interface AppOptions {
@@ -70,7 +73,7 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
     entry: { main: './src/index.ts' },
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(options.dir, 'dist'),
+      path: path.join(options.dir, distDirName),
       uniqueName: `thrive_${options.name}`,
       // The shell serves deep links (/writers/3) from index.html: its assets must resolve
       // from the root. Remotes are loaded from other origins: their URLs come from the manifest.

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appDir, type AppName } from './serve.ts';
+import { appDir, distDir, type AppName } from './serve.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS: AppName[] = ['shell', 'marketing', 'auth', 'admin'];
@@ -18,7 +18,7 @@ function newestMtime(target: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(target)) {
-    if (entry === 'dist' || entry === 'node_modules' || entry.startsWith('.')) continue;
+    if (entry.startsWith('dist') || entry === 'node_modules' || entry.startsWith('.')) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;
@@ -36,7 +36,7 @@ function sourcesMtime(app: AppName): number {
 }
 
 export function isStale(app: AppName): boolean {
-  const stamp = path.join(appDir(app), 'dist', STAMP);
+  const stamp = path.join(distDir(app), STAMP);
   return !existsSync(stamp) || statSync(stamp).mtimeMs < sourcesMtime(app);
 }
 
@@ -47,7 +47,7 @@ export function build(app: AppName): void {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`The ${app} build failed.`);
-  writeFileSync(path.join(appDir(app), 'dist', STAMP), new Date().toISOString());
+  writeFileSync(path.join(distDir(app), STAMP), new Date().toISOString());
 }
 
 export function buildStale(apps: AppName[] = APPS, force = false): void {

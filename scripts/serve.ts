@@ -22,6 +22,9 @@ export type AppName = 'shell' | RemoteName;
 export const appDir = (app: AppName) =>
   path.join(rootDir, app === 'shell' ? 'shell' : `remotes/${app}`);
 
+/** Where an app's production build lives (see `distDirName` in rspack.base.ts). */
+export const distDir = (app: AppName) => path.join(appDir(app), process.env.THRIVE_DIST || 'dist');
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function contentSecurityPolicy(): string {
@@ -44,7 +47,7 @@ function contentSecurityPolicy(): string {
 }
 
 export async function createStaticServer(app: AppName): Promise<FastifyInstance> {
-  const root = path.join(appDir(app), 'dist');
+  const root = distDir(app);
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root} has no build. Run \`pnpm --filter @thrive/${app} build\` first.`);
   }
@@ -119,7 +122,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   }
   const port = values.port ? Number(values.port) : ports[app];
   const server = await serveApp(app, port);
-  console.log(`${app} serving ${appDir(app)}/dist on http://localhost:${port}`);
+  console.log(`${app} serving ${distDir(app)} on http://localhost:${port}`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

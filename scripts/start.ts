@@ -11,13 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import { origins, ports, siteOrigins } from '../topology.ts';
 import { APPS, buildStale } from './build.ts';
 import { runtimeConfig } from './runtimeConfig.ts';
-import { appDir, serveApp } from './serve.ts';
+import { distDir, serveApp } from './serve.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 buildStale(APPS, process.argv.includes('--rebuild'));
 writeFileSync(
-  path.join(appDir('shell'), 'dist', 'config.json'),
+  path.join(distDir('shell'), 'config.json'),
   JSON.stringify(runtimeConfig(), null, 2),
 );
 

@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+import { origins, ports } from './topology.ts';
+
+/** Port of the throw-away auth server the fault-isolation test starts and stops itself. */
+export const FAULT_REMOTE_PORT = Number(process.env.FAULT_REMOTE_PORT ?? ports.auth + 10);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One worker: some tests stop and start servers the others rely on.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: origins.publicSite,
+    // Debian's Chromium; never a downloaded browser.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'pnpm start',
+    url: `${origins.publicSite}/config.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'pipe',
+    env: {
+      // Staging swaps under test: the auth build reached through another origin, and the
+      // fault-isolation server. Both are allowed; anything else must be refused.
+      STAGING_REMOTE_ORIGINS: [
+        `http://127.0.0.1:${ports.auth}`,
+        `http://127.0.0.1:${FAULT_REMOTE_PORT}`,
+      ].join(','),
+    },
+  },
+});
