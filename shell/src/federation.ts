@@ -49,7 +49,8 @@ export function loadRemoteApp(name: RemoteName): Promise<ComponentType> {
       if (!module?.default) throw new Error(`Remote "${name}" does not expose an App component.`);
       return module.default;
     });
-    pending.catch(() => appCache.delete(name));
+    // A failure stays cached until "Try again" (resetRemote): React re-renders a failed tree
+    // once before showing the error boundary, and that must not hit the network again.
     appCache.set(name, pending);
   }
   return pending;

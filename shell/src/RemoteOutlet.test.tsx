@@ -1,0 +1,87 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initFederation, resetRemote } from './federation';
+import { RemoteOutlet } from './RemoteOutlet';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const runtime = require('@module-federation/enhanced/runtime') as {
+  loadRemote: jest.Mock;
+  registerRemotes: jest.Mock;
+};
+
+beforeAll(() => {
+  initFederation({
+    marketing: 'http://localhost:3001/mf-manifest.json',
+    auth: 'http://localhost:3002/mf-manifest.json',
+    admin: 'http://localhost:3003/mf-manifest.json',
+  });
+});
+
+beforeEach(() => {
+  runtime.loadRemote.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  // The loaded-remote cache is module state: start each test from a cold shell.
+  for (const name of ['marketing', 'auth', 'admin'] as const) resetRemote(name);
+});
+
+describe('RemoteOutlet', () => {
+  it('shows an accessible loading state, then the remote', async () => {
+    let finishLoading: (module: unknown) => void = () => undefined;
+    runtime.loadRemote.mockReturnValueOnce(new Promise((resolve) => (finishLoading = resolve)));
+    await act(async () => {
+      render(<RemoteOutlet name="marketing" />);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    await act(async () => finishLoading({ default: () => <h1>Marketing home</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Marketing home' })).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('marketing/App');
+  });
+
+  it('shows the fallback when the remote fails, and "Try again" really reloads it', async () => {
+    runtime.loadRemote
+      .mockRejectedValueOnce(new Error('RUNTIME-003: manifest unreachable'))
+      .mockResolvedValueOnce({ default: () => <h1>Create account</h1> });
+    await act(async () => {
+      render(<RemoteOutlet name="auth" />);
+    });
+    expect(await screen.findByRole('heading', { name: "We couldn't load sign-up and login" })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([expect.objectContaining({ name: 'auth' })], {
+      force: true,
+    });
+    expect(await screen.findByRole('heading', { name: 'Create account' })).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('isolates a remote that throws while rendering', async () => {
+    runtime.loadRemote.mockResolvedValueOnce({
+      default: () => {
+        throw new Error('render bug');
+      },
+    });
+    await act(async () => {
+      render(<RemoteOutlet name="admin" />);
+    });
+    expect(await screen.findByRole('heading', { name: "We couldn't load the admin console" })).toBeVisible();
+  });
+
+  it('treats a module without an App export as a failure', async () => {
+    runtime.loadRemote.mockResolvedValueOnce({});
+    await act(async () => {
+      render(<RemoteOutlet name="marketing" />);
+    });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { DEFAULT_CONFIG, type RuntimeConfig } from './runtimeConfig';
+import { OVERRIDES_KEY, resolveManifests } from './stagingOverrides';
+
+const config: RuntimeConfig = {
+  ...DEFAULT_CONFIG,
+  allowedRemoteOrigins: ['https://staging.thrive.ng'],
+};
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  sessionStorage.clear();
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('staging overrides', () => {
+  it('uses the configured manifests without overrides', () => {
+    expect(resolveManifests(config, '', sessionStorage)).toEqual({
+      marketing: DEFAULT_CONFIG.remotes.marketing.manifest,
+      auth: DEFAULT_CONFIG.remotes.auth.manifest,
+      admin: DEFAULT_CONFIG.remotes.admin.manifest,
+    });
+  });
+
+  it('accepts an override on an allowed origin and keeps it for the session', () => {
+    const url = 'https://staging.thrive.ng/auth-pr-42/mf-manifest.json';
+    expect(resolveManifests(config, `?remote.auth=${encodeURIComponent(url)}`, sessionStorage).auth).toBe(url);
+    // A later page load without the parameter keeps it.
+    expect(resolveManifests(config, '', sessionStorage).auth).toBe(url);
+    // An empty value drops it.
+    expect(resolveManifests(config, '?remote.auth=', sessionStorage).auth).toBe(
+      DEFAULT_CONFIG.remotes.auth.manifest,
+    );
+  });
+
+  it.each([
+    'https://evil.example/mf-manifest.json',
+    'https://staging.thrive.ng.evil.example/mf-manifest.json',
+    'http://staging.thrive.ng/mf-manifest.json',
+    'javascript:alert(1)',
+    'not a url',
+  ])('refuses %s with a console warning and uses the default', (url) => {
+    const manifests = resolveManifests(config, `?remote.auth=${encodeURIComponent(url)}`, sessionStorage);
+    expect(manifests.auth).toBe(DEFAULT_CONFIG.remotes.auth.manifest);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Staging override refused'));
+    expect(sessionStorage.getItem(OVERRIDES_KEY)).toBe('{}');
+  });
+
+  it('refuses a stored override that is no longer allowed', () => {
+    sessionStorage.setItem(OVERRIDES_KEY, JSON.stringify({ auth: 'https://old.example/m.json' }));
+    expect(resolveManifests(config, '', sessionStorage).auth).toBe(DEFAULT_CONFIG.remotes.auth.manifest);
+  });
+
+  it('ignores overrides for unknown remotes', () => {
+    resolveManifests(config, '?remote.payments=https://staging.thrive.ng/x.json', sessionStorage);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no remote called "payments"'));
+  });
+});
