@@ -57,7 +57,9 @@ describe('RemoteOutlet', () => {
     expect(await screen.findByRole('heading', { name: "We couldn't load sign-up and login" })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    });
     expect(runtime.registerRemotes).toHaveBeenCalledWith([expect.objectContaining({ name: 'auth' })], {
       force: true,
     });
