@@ -5,6 +5,12 @@ import { runtimeConfig } from '../scripts/runtimeConfig.ts';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
+/** The slice of the dev server's response object this middleware uses. */
+interface ConfigResponse {
+  setHeader(name: string, value: string): void;
+  json(body: unknown): void;
+}
+
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
   const config = createAppConfig(
     { name: 'shell', dir, title: 'Thrive — Start, Soar, Thrive' },
@@ -15,7 +21,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   config.devServer = {
     ...config.devServer,
     setupMiddlewares: (middlewares, server) => {
-      server.app?.get('/config.json', (_req, res) => {
+      server.app?.get('/config.json', (_req: unknown, res: ConfigResponse) => {
         res.setHeader('Cache-Control', 'no-cache');
         res.json(runtimeConfig());
       });

@@ -12,6 +12,8 @@ const AREA: Record<RemoteName, string> = {
 
 function RemoteApp({ name }: { name: RemoteName }) {
   const App = use(loadRemoteApp(name));
+  // Not created during render: loadRemoteApp caches one component per remote.
+  // eslint-disable-next-line react-hooks/static-components
   return <App />;
 }
 
