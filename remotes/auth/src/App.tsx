@@ -2,11 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary, LoadingState, Problem } from '@thrive/ui';
 
-const Signup = lazy(() => import('./pages/Signup'));
-const Confirm = lazy(() => import('./pages/Confirm'));
-const Login = lazy(() => import('./pages/Login'));
-const Reset = lazy(() => import('./pages/Reset'));
-const Download = lazy(() => import('./pages/Download'));
+const Signup = lazy(() => import('./signup/Signup'));
+const Confirm = lazy(() => import('./confirm/Confirm'));
+const Login = lazy(() => import('./login/Login'));
+const Reset = lazy(() => import('./reset/Reset'));
+const Download = lazy(() => import('./download/Download'));
+const SessionDownload = lazy(() => import('./download/SessionDownload'));
 
 /** The auth remote's route tree: the account pages that sit outside the public layout. */
 export default function App() {
@@ -25,7 +26,7 @@ export default function App() {
           <Route path="/login" element={<Login />} />
           <Route path="/reset" element={<Reset />} />
           <Route path="/download2" element={<Download />} />
-          <Route path="/download" element={<Download />} />
+          <Route path="/download" element={<SessionDownload />} />
         </Routes>
       </Suspense>
     </ErrorBoundary>

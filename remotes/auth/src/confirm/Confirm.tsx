@@ -1,0 +1,178 @@
+import type { SessionUser } from '@thrive/auth-store';
+import { Button, Modal, TextField, useDocumentTitle } from '@thrive/ui';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { MIN_OTP_DIGITS, RESEND_DELAY_MS } from '../constants';
+import { ErrorModal } from '../errors/ErrorModal';
+import { useApiAction } from '../errors/useApiAction';
+import { AuthFrame } from '../frame/AuthFrame';
+import form from '../frame/Form.module.css';
+import {
+  CODE_RESENT_TITLE,
+  CONFIRM_ERROR_TITLE,
+  EMAIL_VERIFIED_TITLE,
+  FALLBACK,
+} from '../messages';
+import { confirmOtp, resendOtp } from '../readerApi';
+import { useCountdown } from '../useCountdown';
+import styles from './Confirm.module.css';
+
+/** What the download page after verification receives in navigation state. */
+export interface VerifiedState {
+  user: SessionUser;
+}
+
+/** Keeps digits only: typing, autofill and pasting "123 456" or "123-456" all work. */
+export const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+const seconds = (ms: number) => Math.ceil(ms / 1000);
+
+/** E-mail code entry (SPEC sections 2, 4 and 5). Needs the e-mail in navigation state. */
+export default function Confirm() {
+  const state: unknown = useLocation().state;
+  const email =
+    typeof state === 'object' &&
+    state !== null &&
+    'email' in state &&
+    typeof state.email === 'string'
+      ? state.email
+      : '';
+  if (!email) return <Navigate to="/signup" replace />;
+  return <ConfirmCode email={email} />;
+}
+
+function ConfirmCode({ email }: { email: string }) {
+  useDocumentTitle('Verify your e-mail');
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [verifiedUser, setVerifiedUser] = useState<SessionUser | null>(null);
+  const [resent, setResent] = useState(false);
+  // The resend link appears RESEND_DELAY_MS after the screen opens and rests as long after each use.
+  const [resendAt, setResendAt] = useState(() => Date.now() + RESEND_DELAY_MS);
+  const [hasResent, setHasResent] = useState(false);
+  const resendIn = useCountdown(resendAt);
+  const verify = useApiAction(FALLBACK.confirm);
+  const resend = useApiAction(FALLBACK.resend);
+
+  const canVerify = code.length >= MIN_OTP_DIGITS;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canVerify) return;
+    const outcome = await verify.run(() =>
+      confirmOtp(email, code).catch((error: unknown) => {
+        console.error('E-mail verification failed:', error);
+        throw error;
+      }),
+    );
+    if (outcome.ok) setVerifiedUser(outcome.value);
+  };
+
+  const onResend = async () => {
+    const outcome = await resend.run(() =>
+      resendOtp(email).catch((error: unknown) => {
+        console.error('Resending the code failed:', error);
+        throw error;
+      }),
+    );
+    if (outcome.ok) {
+      setResendAt(Date.now() + RESEND_DELAY_MS);
+      setHasResent(true);
+      setResent(true);
+    }
+  };
+
+  const goBack = () => {
+    // Back through history when the reader came from sign-up, else straight to it.
+    const index: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof index === 'number' && index > 0) navigate(-1);
+    else navigate('/signup');
+  };
+
+  const continueToDownload = () => {
+    if (verifiedUser)
+      navigate('/download2', { state: { user: verifiedUser } satisfies VerifiedState });
+  };
+
+  const failure = verify.error ?? resend.error;
+  const dismissFailure = verify.error ? verify.dismissError : resend.dismissError;
+
+  return (
+    <AuthFrame
+      heading="Verify your e-mail"
+      lead={
+        <>
+          We sent a code to <strong className={styles.email}>{email}</strong>. Enter it below to
+          confirm it&rsquo;s you.
+        </>
+      }
+      top={
+        <button type="button" className={form.backButton} onClick={goBack}>
+          <span aria-hidden="true">←</span> Back
+        </button>
+      }
+    >
+      <form className={form.form} onSubmit={onSubmit}>
+        <TextField
+          label="Verification code"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          hint={`The code has at least ${MIN_OTP_DIGITS} digits.`}
+          className={styles.codeField}
+          value={code}
+          onChange={(e) => setCode(digitsOnly(e.target.value))}
+        />
+        <Button type="submit" block disabled={!canVerify} busy={verify.busy} busyLabel="Verifying…">
+          Next
+        </Button>
+      </form>
+      <div className={styles.resend}>
+        {resendIn > 0 && !hasResent ? (
+          <p className={styles.resendText}>
+            Didn&rsquo;t get it? Check your spam folder. You can ask for a new code in{' '}
+            <span className={styles.count}>{seconds(resendIn)} s</span>.
+          </p>
+        ) : (
+          <p className={styles.resendText}>
+            Didn&rsquo;t get the code?{' '}
+            <button
+              type="button"
+              className={form.textButton}
+              disabled={resendIn > 0 || resend.busy}
+              onClick={onResend}
+            >
+              {resend.busy ? 'Sending…' : 'Resend code'}
+            </button>
+            {resendIn > 0 && (
+              <span className={styles.count}> (available again in {seconds(resendIn)} s)</span>
+            )}
+          </p>
+        )}
+      </div>
+      {verifiedUser && (
+        <Modal
+          title={EMAIL_VERIFIED_TITLE}
+          tone="success"
+          onClose={continueToDownload}
+          actions={<Button onClick={continueToDownload}>Continue</Button>}
+        >
+          <p>Thanks, {verifiedUser.first_name}. Your e-mail address is confirmed.</p>
+        </Modal>
+      )}
+      {resent && (
+        <Modal
+          title={CODE_RESENT_TITLE}
+          tone="success"
+          onClose={() => setResent(false)}
+          actions={<Button onClick={() => setResent(false)}>OK</Button>}
+        >
+          <p>We sent a new code to {email}. Use the newest code you received.</p>
+        </Modal>
+      )}
+      {failure && (
+        <ErrorModal title={CONFIRM_ERROR_TITLE} message={failure} onClose={dismissFailure} />
+      )}
+    </AuthFrame>
+  );
+}

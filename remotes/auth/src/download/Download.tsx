@@ -1,0 +1,32 @@
+import type { SessionUser } from '@thrive/auth-store';
+import { buttonClassName, useDocumentTitle } from '@thrive/ui';
+import { Link, useLocation } from 'react-router-dom';
+import { DownloadView } from './DownloadView';
+
+const firstNameOf = (state: unknown): string | null => {
+  const user: unknown =
+    typeof state === 'object' && state !== null && 'user' in state ? state.user : null;
+  const name = (user as Partial<SessionUser> | null)?.first_name;
+  return typeof name === 'string' && name.trim() ? name.trim() : null;
+};
+
+/** /download2: after e-mail verification, with the user in navigation state. Open to anyone. */
+export default function Download() {
+  useDocumentTitle('Get the app');
+  const firstName = firstNameOf(useLocation().state);
+  return (
+    <DownloadView
+      firstName={firstName}
+      lead={
+        firstName
+          ? 'Your e-mail is verified and your account is ready.'
+          : 'Thanks for joining the Thrive community.'
+      }
+      actions={
+        <Link to="/login" className={buttonClassName('secondary')}>
+          Log in
+        </Link>
+      }
+    />
+  );
+}

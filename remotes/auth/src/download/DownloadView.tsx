@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { AuthFrame } from '../frame/AuthFrame';
+import form from '../frame/Form.module.css';
+import { GET_STARTED_HEADING, WELCOME_PREFIX } from '../messages';
+import styles from './Download.module.css';
+import { PhoneIllustration } from './PhoneIllustration';
+import { StoreBadges } from './StoreBadges';
+
+export interface DownloadViewProps {
+  /** The reader's first name; without one the greeting is a plain "Welcome!". */
+  firstName: string | null;
+  lead: string;
+  /** The page's own action (log out, or log in). */
+  actions: ReactNode;
+}
+
+/** The welcome page both download routes show (SPEC section 2). */
+export function DownloadView({ firstName, lead, actions }: DownloadViewProps) {
+  return (
+    <AuthFrame heading={firstName ? `${WELCOME_PREFIX}${firstName}` : 'Welcome!'} lead={lead} wide>
+      <div className={styles.body}>
+        <div className={styles.copy}>
+          <h2 className={styles.subheading}>{GET_STARTED_HEADING}</h2>
+          <p className={styles.text}>
+            Read real, unfiltered stories, ask questions openly or anonymously and talk to
+            professionals, all in the Thrive app.
+          </p>
+          <StoreBadges />
+        </div>
+        <PhoneIllustration className={styles.phone} />
+      </div>
+      <div className={styles.footer}>
+        <p className={styles.help}>
+          Questions or need support?{' '}
+          <Link to="/help" className={form.link}>
+            Contact Us
+          </Link>
+        </p>
+        <div className={styles.actions}>{actions}</div>
+      </div>
+    </AuthFrame>
+  );
+}

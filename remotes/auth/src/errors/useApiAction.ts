@@ -1,0 +1,47 @@
+import { ApiError } from '@thrive/api-client';
+import { useCallback, useRef, useState } from 'react';
+
+export type ActionOutcome<T> = { ok: true; value: T } | { ok: false };
+
+export interface ApiAction {
+  /** True while a call runs: drives the button's progress state. */
+  busy: boolean;
+  /** The message of the last failure, until `dismissError`. */
+  error: string | null;
+  dismissError: () => void;
+  /**
+   * Runs `action` unless one is already running (no double submits) and records a failure's
+   * message for the error modal.
+   */
+  run: <T>(action: () => Promise<T>) => Promise<ActionOutcome<T>>;
+}
+
+/** Busy and error state for a call made from a form or a button. */
+export function useApiAction(fallbackMessage: string): ApiAction {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // A ref, not state: two clicks in the same frame would both see the state from before the first.
+  const running = useRef(false);
+
+  const run = useCallback(
+    async <T>(action: () => Promise<T>): Promise<ActionOutcome<T>> => {
+      if (running.current) return { ok: false };
+      running.current = true;
+      setBusy(true);
+      try {
+        return { ok: true, value: await action() };
+      } catch (failure) {
+        // ApiError messages are written for people; anything else is a bug, so say less.
+        setError(failure instanceof ApiError ? failure.message : fallbackMessage);
+        return { ok: false };
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    },
+    [fallbackMessage],
+  );
+
+  const dismissError = useCallback(() => setError(null), []);
+  return { busy, error, dismissError, run };
+}

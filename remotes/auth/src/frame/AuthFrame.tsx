@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BrandMark, Illustration } from './Illustration';
+import styles from './AuthFrame.module.css';
+
+export interface AuthFrameProps {
+  /** The page's one h1. */
+  heading: ReactNode;
+  /** A sentence under the heading saying what the page is for. */
+  lead?: ReactNode;
+  /** A roomier card, for the download pages. */
+  wide?: boolean;
+  /** Shown above the heading (e.g. a back button). */
+  top?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every account page (they sit outside the public layout): a brand link home,
+ * a calm illustrated panel on wide screens and the page's card.
+ */
+export function AuthFrame({ heading, lead, wide = false, top, children }: AuthFrameProps) {
+  return (
+    <div className={styles.frame}>
+      <a className={styles.skip} href="#main">
+        Skip to main content
+      </a>
+      <header className={styles.header}>
+        <Link to="/" className={styles.brand}>
+          <BrandMark />
+          <span>Thrive</span>
+          <span className={styles.visuallyHidden}> home page</span>
+        </Link>
+      </header>
+      <aside className={styles.aside} aria-label="About Thrive">
+        <p className={styles.tagline}>
+          Start, Soar, <span className={styles.taglineAccent}>Thrive.</span>
+        </p>
+        <Illustration className={styles.illustration} />
+        <p className={styles.asideText}>
+          Real, unfiltered stories and honest answers about mental health and wellness, from a
+          community that has grown since 2019.
+        </p>
+      </aside>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <div className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
+          {top}
+          <h1 className={styles.heading}>{heading}</h1>
+          {lead && <p className={styles.lead}>{lead}</p>}
+          {children}
+        </div>
+      </main>
+      <footer className={styles.footer}>
+        <span>© {new Date().getFullYear()} Thrive</span>
+        <nav aria-label="Footer" className={styles.footerLinks}>
+          <Link to="/help">Help</Link>
+          <Link to="/privacy">Privacy</Link>
+        </nav>
+      </footer>
+    </div>
+  );
+}

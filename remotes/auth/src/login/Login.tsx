@@ -1,0 +1,85 @@
+import { authStore, useAuth } from '@thrive/auth-store';
+import { Button, PasswordField, TextField, useDocumentTitle } from '@thrive/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ErrorModal } from '../errors/ErrorModal';
+import { useApiAction } from '../errors/useApiAction';
+import { AuthFrame } from '../frame/AuthFrame';
+import form from '../frame/Form.module.css';
+import { FALLBACK, LOGIN_HEADING } from '../messages';
+import { login } from '../readerApi';
+
+/** Navigation state the login page understands. */
+export interface LoginState {
+  /** Set by the logout action, to confirm it worked. */
+  loggedOut?: boolean;
+}
+
+/** Login (SPEC sections 2, 4 and 7). No client validation: the server decides. */
+export default function Login() {
+  useDocumentTitle('Login');
+  const navigate = useNavigate();
+  const state = useLocation().state as LoginState | null;
+  const signedInAs = useAuth((s) => (s.token ? s.user?.first_name : undefined));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const { busy, error, dismissError, run } = useApiAction(FALLBACK.login);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const outcome = await run(() => login({ email: email.trim(), password }));
+    if (!outcome.ok) return;
+    authStore.getState().setSession(outcome.value.token, outcome.value.user);
+    navigate('/download', { replace: true });
+  };
+
+  return (
+    <AuthFrame heading={LOGIN_HEADING} lead="Log in to pick up where you left off.">
+      {state?.loggedOut && !signedInAs && (
+        <p className={form.status} role="status">
+          You have logged out. See you soon!
+        </p>
+      )}
+      {signedInAs && (
+        <p className={form.status} role="status">
+          You are logged in as {signedInAs}.{' '}
+          <Link to="/download" className={form.inlineLink}>
+            Go to your app download page
+          </Link>
+        </p>
+      )}
+      <form className={form.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className={form.alignEnd}>
+          <Link to="/reset" className={form.link}>
+            Forgot Password?
+          </Link>
+        </div>
+        <Button type="submit" block busy={busy} busyLabel="Logging in…">
+          Log in
+        </Button>
+      </form>
+      <p className={form.switch}>
+        New to Thrive?{' '}
+        <Link to="/signup" className={form.link}>
+          Create account
+        </Link>
+      </p>
+      {error && <ErrorModal message={error} onClose={dismissError} />}
+    </AuthFrame>
+  );
+}
