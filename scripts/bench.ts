@@ -1,0 +1,230 @@
+/**
+ * `pnpm bench`: loads every route on both hosts in Chromium (cold cache) and prints the
+ * JavaScript and CSS bytes each one downloads, compressed as transferred, split by shell /
+ * each remote / shared singletons. Exits non-zero when a route breaks the isolation rules
+ * (public "/" must not download auth or admin code; the public host never downloads admin;
+ * the admin host never downloads marketing or auth) or a budget.
+ * Then the admin grid at 100,000 rows (scripts/bench/adminGrid.ts), when present.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import { origins } from '../topology.ts';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/pricing',
+  '/help',
+  '/privacy',
+  '/delete-account',
+  '/signup',
+  '/confirm',
+  '/login',
+  '/reset',
+  '/download2',
+  '/download',
+];
+export const ADMIN_ROUTES = [
+  '/',
+  '/writers',
+  '/users',
+  '/consultants',
+  '/addwriter',
+  '/addconsultant',
+  '/download',
+];
+
+/** Compressed JS budget per route, in KiB (all parts together). */
+const ROUTE_JS_BUDGET_KIB = { public: 260, admin: 520 };
+
+type Part = 'shell' | 'marketing' | 'auth' | 'admin' | 'shared' | 'other';
+type Kind = 'js' | 'css';
+interface RouteBytes {
+  host: 'public' | 'admin';
+  route: string;
+  bytes: Record<Part, Record<Kind, number>>;
+  violations: string[];
+}
+
+const partOfOrigin: Record<string, Part> = {
+  [origins.publicSite]: 'shell',
+  [origins.adminSite]: 'shell',
+  [origins.marketing]: 'marketing',
+  [origins.auth]: 'auth',
+  [origins.admin]: 'admin',
+};
+
+/** Asset paths that the manifests list as shared-singleton chunks, per origin. */
+async function sharedAssets(): Promise<Set<string>> {
+  const shared = new Set<string>();
+  const apps: [string, string][] = [
+    [origins.publicSite, `${origins.publicSite}/mf-manifest.json`],
+    [origins.marketing, `${origins.marketing}/mf-manifest.json`],
+    [origins.auth, `${origins.auth}/mf-manifest.json`],
+    [origins.admin, `${origins.admin}/mf-manifest.json`],
+  ];
+  for (const [origin, url] of apps) {
+    const manifest = (await (await fetch(url)).json()) as {
+      shared: { assets: Record<Kind, { sync: string[]; async: string[] }> }[];
+    };
+    for (const entry of manifest.shared) {
+      for (const kind of ['js', 'css'] as const) {
+        for (const file of [...entry.assets[kind].sync, ...entry.assets[kind].async]) {
+          shared.add(`${origin}/${file}`);
+          if (origin === origins.publicSite) shared.add(`${origins.adminSite}/${file}`);
+        }
+      }
+    }
+  }
+  return shared;
+}
+
+const empty = (): Record<Part, Record<Kind, number>> =>
+  Object.fromEntries(
+    (['shell', 'marketing', 'auth', 'admin', 'shared', 'other'] as Part[]).map((p) => [
+      p,
+      { js: 0, css: 0 },
+    ]),
+  ) as Record<Part, Record<Kind, number>>;
+
+async function measureRoute(
+  browser: Browser,
+  host: 'public' | 'admin',
+  route: string,
+  shared: Set<string>,
+): Promise<RouteBytes> {
+  const base = host === 'public' ? origins.publicSite : origins.adminSite;
+  const context = await browser.newContext({
+    viewport: host === 'admin' ? { width: 1440, height: 900 } : { width: 1366, height: 900 },
+  });
+  const page = await context.newPage();
+  const bytes = empty();
+  const contacted = new Set<Part>();
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    const url = request.url().split('?')[0]!;
+    const origin = new URL(url).origin;
+    const originPart = partOfOrigin[origin] ?? 'other';
+    contacted.add(originPart);
+    const kind: Kind | null = url.endsWith('.js') ? 'js' : url.endsWith('.css') ? 'css' : null;
+    if (!kind) return;
+    pending.push(
+      request.sizes().then((sizes) => {
+        const part = shared.has(url) ? 'shared' : originPart;
+        bytes[part][kind] += sizes.responseBodySize;
+      }),
+    );
+  });
+  await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await context.close();
+
+  const violations: string[] = [];
+  if (host === 'public' && contacted.has('admin')) violations.push('downloaded admin code');
+  if (host === 'public' && route === '/' && contacted.has('auth'))
+    violations.push('downloaded auth code');
+  if (host === 'admin' && (contacted.has('marketing') || contacted.has('auth')))
+    violations.push('downloaded public code');
+  const totalJs = Object.values(bytes).reduce((sum, b) => sum + b.js, 0) / 1024;
+  if (totalJs > ROUTE_JS_BUDGET_KIB[host])
+    violations.push(`JS ${totalJs.toFixed(1)} KiB over the ${ROUTE_JS_BUDGET_KIB[host]} KiB budget`);
+  return { host, route, bytes, violations };
+}
+
+const kib = (n: number) => (n ? (n / 1024).toFixed(1) : '·');
+
+function printTable(rows: RouteBytes[]) {
+  const parts: Part[] = ['shell', 'shared', 'marketing', 'auth', 'admin'];
+  const header = ['host', 'route', ...parts.map((p) => `${p} js/css`), 'total js', 'total css', 'ok'];
+  const lines = rows.map((r) => {
+    const totalJs = Object.values(r.bytes).reduce((s, b) => s + b.js, 0);
+    const totalCss = Object.values(r.bytes).reduce((s, b) => s + b.css, 0);
+    return [
+      r.host,
+      r.route,
+      ...parts.map((p) => `${kib(r.bytes[p].js)}/${kib(r.bytes[p].css)}`),
+      kib(totalJs),
+      kib(totalCss),
+      r.violations.length ? `✗ ${r.violations.join('; ')}` : '✓',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log('\nCompressed bytes transferred per route (KiB, cold cache)\n');
+  console.log(fmt(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(fmt(line));
+}
+
+async function serversUp(): Promise<boolean> {
+  try {
+    return (await fetch(`${origins.publicSite}/config.json`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function ensureServers(): Promise<ChildProcess | null> {
+  if (await serversUp()) return null;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: rootDir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 600 && !(await serversUp()); i++) {
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  if (!(await serversUp())) throw new Error('The servers did not come up.');
+  return child;
+}
+
+const server = await ensureServers();
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+let failed = false;
+try {
+  const shared = await sharedAssets();
+  const rows: RouteBytes[] = [];
+  for (const route of PUBLIC_ROUTES) rows.push(await measureRoute(browser, 'public', route, shared));
+  for (const route of ADMIN_ROUTES) rows.push(await measureRoute(browser, 'admin', route, shared));
+  printTable(rows);
+  failed = rows.some((r) => r.violations.length > 0);
+
+  const gridBench = path.join(rootDir, 'scripts/bench/adminGrid.ts');
+  if (existsSync(gridBench)) {
+    const { benchAdminGrid } = (await import(gridBench)) as {
+      benchAdminGrid: (
+        page: import('@playwright/test').Page,
+        adminOrigin: string,
+      ) => Promise<{ firstRenderMs: number; sortMs: number; filterMs: number }>;
+    };
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const result = await benchAdminGrid(await context.newPage(), origins.adminSite);
+    console.log('\nAdmin writers grid, 100,000 rows');
+    console.log(`  first render   ${result.firstRenderMs.toFixed(0)} ms`);
+    console.log(`  sort by name   ${result.sortMs.toFixed(0)} ms`);
+    console.log(`  filter search  ${result.filterMs.toFixed(0)} ms`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server?.kill('SIGTERM');
+}
+if (failed) {
+  console.error('\nIsolation or budget rules broken (see ✗ above).');
+  process.exit(1);
+}
