@@ -1,0 +1,39 @@
+/** Copy for the Help ('Get in touch') page and its contact form. */
+export const HELP = {
+  heading: 'Get in touch',
+  lead: 'Questions about Thrive, your account, writing for us or a partnership? Send us a message and our team will reply by e-mail.',
+  labels: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone number',
+    subject: 'Subject',
+    message: 'Message',
+  },
+  optional: 'Optional',
+  submit: 'Send Message',
+  sending: 'Sending…',
+  fallbackError: 'Your message could not be sent. Please try again in a moment.',
+  successTitle: 'Message sent',
+  sendAnother: 'Send another message',
+  errors: {
+    name: 'Please enter your name.',
+    email: 'Please enter your email address.',
+    emailFormat: 'Please enter a valid email address, like name@example.com.',
+    phone: 'Please use digits only for the phone number (a leading + is fine).',
+    message: 'Please write a message.',
+  },
+  otherWays: {
+    heading: 'Other ways to reach us',
+    items: [
+      { title: 'Account deletion', body: 'Want to close your account?', link: '/delete-account', linkText: 'Request account deletion' },
+      { title: 'Privacy', body: 'How we handle your data.', link: '/privacy', linkText: 'Read our Privacy Policy' },
+    ],
+  },
+} as const;
+
+/** Shown on Help and in the footer: Thrive is not a crisis line. */
+export const CRISIS_NOTE = {
+  title: 'In an emergency',
+  body: 'Thrive is not an emergency service. If you or someone you know is in immediate danger, call 112 now.',
+  emergencyNumber: '112',
+} as const;

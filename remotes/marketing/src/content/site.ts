@@ -1,0 +1,90 @@
+/** Site-wide navigation, footer and store links. */
+
+export interface NavLinkItem {
+  to: string;
+  label: string;
+}
+
+/** The header's and drawer's four links (SPEC section 2, Navigation). */
+export const NAV_LINKS: readonly NavLinkItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/about', label: 'About' },
+  { to: '/help', label: 'Help' },
+];
+
+export const ACCOUNT_LINKS = {
+  login: { to: '/login', label: 'Log in' },
+  signup: { to: '/signup', label: 'Get Started' },
+  /** Shown instead of 'Log in' when the shared session has a user. */
+  account: { to: '/download', label: 'Your account' },
+} as const;
+
+export interface FooterColumn {
+  heading: string;
+  links: readonly NavLinkItem[];
+}
+
+const helpWith = (subject: string) => `/help?subject=${encodeURIComponent(subject)}`;
+
+export const FOOTER_COLUMNS: readonly FooterColumn[] = [
+  {
+    heading: 'Thrive',
+    links: [
+      { to: '/', label: 'Home' },
+      { to: '/about', label: 'About' },
+      { to: '/pricing', label: 'Pricing' },
+      { to: '/help', label: 'Help' },
+    ],
+  },
+  {
+    heading: 'Explore',
+    links: [
+      { to: '/#download', label: 'Download the app' },
+      { to: '/#faq', label: 'FAQ' },
+      { to: '/signup', label: 'Sign up' },
+      { to: '/privacy', label: 'Privacy Policy' },
+    ],
+  },
+  {
+    heading: 'Readers',
+    links: [
+      { to: '/signup', label: 'Get started' },
+      { to: '/login', label: 'login' },
+    ],
+  },
+  {
+    // Writers are recruited by the team and have no self-service sign-up on the web: both
+    // entries open the contact form with the right subject.
+    heading: 'Writers',
+    links: [
+      { to: helpWith('Becoming a writer'), label: 'Become a writer' },
+      { to: helpWith('Writer login help'), label: 'login' },
+    ],
+  },
+];
+
+export const FOOTER_LEGAL = [
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/delete-account', label: 'Delete your account' },
+] as const;
+
+export const BRAND = {
+  name: 'Thrive',
+  tagline: 'Start, Soar, Thrive.',
+  footerBlurb:
+    'A mental health and wellness stories community for young people across Africa.',
+} as const;
+
+export interface AppStore {
+  id: 'google-play' | 'app-store';
+  /** The badge's accessible name, as the stores word it. */
+  label: string;
+  /** The store listing; null until the listing is published (the badge then is not a link). */
+  url: string | null;
+}
+
+export const APP_STORES: readonly AppStore[] = [
+  { id: 'google-play', label: 'Get it on Google Play', url: null },
+  { id: 'app-store', label: 'Download on the App Store', url: null },
+];
