@@ -43,10 +43,10 @@ export function sharedSingletons() {
     strictVersion: false,
   });
   const reactVersion = readVersion(path.join(rootDir, 'packages/ui/node_modules/react'));
-  const routerVersion = readVersion(
-    path.join(rootDir, 'shell/node_modules/react-router-dom'),
+  const routerVersion = readVersion(path.join(rootDir, 'shell/node_modules/react-router-dom'));
+  const zustandVersion = readVersion(
+    path.join(rootDir, 'packages/auth-store/node_modules/zustand'),
   );
-  const zustandVersion = readVersion(path.join(rootDir, 'packages/auth-store/node_modules/zustand'));
   const workspace = (dir: string) => single(readVersion(path.join(rootDir, dir)));
   return {
     react: single(reactVersion),
@@ -81,9 +81,7 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
       filename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       cssFilename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
-      cssChunkFilename: isProduction
-        ? 'assets/[name].[contenthash:10].css'
-        : 'assets/[name].css',
+      cssChunkFilename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },

@@ -90,9 +90,7 @@ test.describe('lazy loading and isolation', () => {
     expect(requests.from(origins.admin)).toEqual([]);
   });
 
-  test('the admin host never downloads marketing or auth, on any admin route', async ({
-    page,
-  }) => {
+  test('the admin host never downloads marketing or auth, on any admin route', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const requests = recordRequests(page);
     for (const path of ['/', '/writers', '/users', '/consultants', '/download']) {
@@ -123,7 +121,12 @@ test.describe('shared singletons', () => {
       const result: Record<string, string[]> = {};
       for (const scopes of Object.values(share)) {
         for (const packages of Object.values(scopes)) {
-          for (const name of ['@thrive/auth-store', '@thrive/api-client', 'react', 'react-router-dom']) {
+          for (const name of [
+            '@thrive/auth-store',
+            '@thrive/api-client',
+            'react',
+            'react-router-dom',
+          ]) {
             for (const [version, entry] of Object.entries(packages[name] ?? {})) {
               if (entry.loaded) (result[name] ??= []).push(`${version} from ${entry.from}`);
             }
@@ -186,7 +189,9 @@ test.describe('staging swap', () => {
   test('an override to an allowed origin is used', async ({ page }) => {
     const staging = `http://127.0.0.1:${ports.auth}`;
     const requests = recordRequests(page);
-    await page.goto(`${PUBLIC}/login?remote.auth=${encodeURIComponent(`${staging}/mf-manifest.json`)}`);
+    await page.goto(
+      `${PUBLIC}/login?remote.auth=${encodeURIComponent(`${staging}/mf-manifest.json`)}`,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(requests.from(staging).length).toBeGreaterThan(0);
     expect(requests.from(origins.auth)).toEqual([]);
@@ -232,7 +237,9 @@ test('security headers on the shell', async ({ request }) => {
   expect(headers['cache-control']).toBe('no-cache');
 });
 
-test('remote assets: CORS for the site origins only, immutable hashed files', async ({ request }) => {
+test('remote assets: CORS for the site origins only, immutable hashed files', async ({
+  request,
+}) => {
   const manifest = await request.get(`${origins.auth}/mf-manifest.json`, {
     headers: { Origin: origins.adminSite },
   });

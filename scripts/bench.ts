@@ -132,7 +132,9 @@ async function measureRoute(
     violations.push('downloaded public code');
   const totalJs = Object.values(bytes).reduce((sum, b) => sum + b.js, 0) / 1024;
   if (totalJs > ROUTE_JS_BUDGET_KIB[host])
-    violations.push(`JS ${totalJs.toFixed(1)} KiB over the ${ROUTE_JS_BUDGET_KIB[host]} KiB budget`);
+    violations.push(
+      `JS ${totalJs.toFixed(1)} KiB over the ${ROUTE_JS_BUDGET_KIB[host]} KiB budget`,
+    );
   return { host, route, bytes, violations };
 }
 
@@ -140,7 +142,14 @@ const kib = (n: number) => (n ? (n / 1024).toFixed(1) : '·');
 
 function printTable(rows: RouteBytes[]) {
   const parts: Part[] = ['shell', 'shared', 'marketing', 'auth', 'admin'];
-  const header = ['host', 'route', ...parts.map((p) => `${p} js/css`), 'total js', 'total css', 'ok'];
+  const header = [
+    'host',
+    'route',
+    ...parts.map((p) => `${p} js/css`),
+    'total js',
+    'total css',
+    'ok',
+  ];
   const lines = rows.map((r) => {
     const totalJs = Object.values(r.bytes).reduce((s, b) => s + b.js, 0);
     const totalCss = Object.values(r.bytes).reduce((s, b) => s + b.css, 0);
@@ -199,7 +208,8 @@ let failed = false;
 try {
   const shared = await sharedAssets();
   const rows: RouteBytes[] = [];
-  for (const route of PUBLIC_ROUTES) rows.push(await measureRoute(browser, 'public', route, shared));
+  for (const route of PUBLIC_ROUTES)
+    rows.push(await measureRoute(browser, 'public', route, shared));
   for (const route of ADMIN_ROUTES) rows.push(await measureRoute(browser, 'admin', route, shared));
   printTable(rows);
   failed = rows.some((r) => r.violations.length > 0);

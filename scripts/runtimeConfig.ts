@@ -18,7 +18,9 @@ export function runtimeConfig(): RuntimeConfig {
   return {
     apiBaseUrl: env('API_PUBLIC_URL', `${origins.api}/api/v1`),
     remotes: {
-      marketing: { manifest: env('MARKETING_MANIFEST_URL', `${origins.marketing}/mf-manifest.json`) },
+      marketing: {
+        manifest: env('MARKETING_MANIFEST_URL', `${origins.marketing}/mf-manifest.json`),
+      },
       auth: { manifest: env('AUTH_MANIFEST_URL', `${origins.auth}/mf-manifest.json`) },
       admin: { manifest: env('ADMIN_MANIFEST_URL', `${origins.admin}/mf-manifest.json`) },
     },
@@ -33,6 +35,8 @@ export function runtimeConfig(): RuntimeConfig {
 
 /** Every origin the shell may load script, styles, fonts and media from. */
 export function remoteOrigins(config: RuntimeConfig): string[] {
-  const fromManifests = Object.values(config.remotes).map(({ manifest }) => new URL(manifest).origin);
+  const fromManifests = Object.values(config.remotes).map(
+    ({ manifest }) => new URL(manifest).origin,
+  );
   return [...new Set([...fromManifests, ...config.allowedRemoteOrigins])];
 }

@@ -16,10 +16,7 @@ import { distDir, serveApp } from './serve.ts';
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 buildStale(APPS, process.argv.includes('--rebuild'));
-writeFileSync(
-  path.join(distDir('shell'), 'config.json'),
-  JSON.stringify(runtimeConfig(), null, 2),
-);
+writeFileSync(path.join(distDir('shell'), 'config.json'), JSON.stringify(runtimeConfig(), null, 2));
 
 const servers: FastifyInstance[] = [];
 for (const app of APPS) servers.push(await serveApp(app));

@@ -1,5 +1,8 @@
 // CSS Modules in tests: every class name maps to itself, so markup stays readable.
 module.exports = new Proxy(
   {},
-  { get: (_target, key) => (key === '__esModule' ? false : key === 'default' ? module.exports : key) },
+  {
+    get: (_target, key) =>
+      key === '__esModule' ? false : key === 'default' ? module.exports : key,
+  },
 );

@@ -54,15 +54,20 @@ describe('RemoteOutlet', () => {
     await act(async () => {
       render(<RemoteOutlet name="auth" />);
     });
-    expect(await screen.findByRole('heading', { name: "We couldn't load sign-up and login" })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't load sign-up and login" }),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 
     await act(async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     });
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([expect.objectContaining({ name: 'auth' })], {
-      force: true,
-    });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [expect.objectContaining({ name: 'auth' })],
+      {
+        force: true,
+      },
+    );
     expect(await screen.findByRole('heading', { name: 'Create account' })).toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
@@ -76,7 +81,9 @@ describe('RemoteOutlet', () => {
     await act(async () => {
       render(<RemoteOutlet name="admin" />);
     });
-    expect(await screen.findByRole('heading', { name: "We couldn't load the admin console" })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't load the admin console" }),
+    ).toBeVisible();
   });
 
   it('treats a module without an App export as a failure', async () => {

@@ -29,8 +29,8 @@ function RemoteUnavailable({ name, onRetry }: { name: RemoteName; onRetry: () =>
       <main className={styles.main} id="main">
         <Problem title={`We couldn't load ${AREA[name]}`} onRetry={onRetry} homeHref="/">
           <p>
-            Part of the site is not responding right now. Check your connection and try again;
-            the rest of the site still works.
+            Part of the site is not responding right now. Check your connection and try again; the
+            rest of the site still works.
           </p>
         </Problem>
       </main>

@@ -36,9 +36,7 @@ export function initFederation(hostManifests: Partial<Record<RemoteName, string>
     }) as unknown as ModuleFederationRuntimePlugin,
     reportLoadErrors,
   ]);
-  registerRemotes(
-    Object.entries(hostManifests).map(([name, entry]) => ({ name, entry })),
-  );
+  registerRemotes(Object.entries(hostManifests).map(([name, entry]) => ({ name, entry })));
 }
 
 /** Loads a remote's public API (`<remote>/App`, its route tree); one request per remote. */

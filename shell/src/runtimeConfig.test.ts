@@ -3,7 +3,9 @@ import { DEFAULT_CONFIG, loadRuntimeConfig, parseRuntimeConfig } from './runtime
 describe('runtime config', () => {
   it('defaults to the local ports of the contract', () => {
     expect(DEFAULT_CONFIG.apiBaseUrl).toBe('http://localhost:4000/api/v1');
-    expect(DEFAULT_CONFIG.remotes.marketing.manifest).toBe('http://localhost:3001/mf-manifest.json');
+    expect(DEFAULT_CONFIG.remotes.marketing.manifest).toBe(
+      'http://localhost:3001/mf-manifest.json',
+    );
     expect(DEFAULT_CONFIG.remotes.auth.manifest).toBe('http://localhost:3002/mf-manifest.json');
     expect(DEFAULT_CONFIG.remotes.admin.manifest).toBe('http://localhost:3003/mf-manifest.json');
   });

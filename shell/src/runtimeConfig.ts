@@ -30,7 +30,10 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   },
   hosts: {
     public: [
-      { remote: 'auth', paths: ['/signup', '/confirm', '/login', '/reset', '/download2', '/download'] },
+      {
+        remote: 'auth',
+        paths: ['/signup', '/confirm', '/login', '/reset', '/download2', '/download'],
+      },
       { remote: 'marketing', paths: ['/'] },
     ],
     admin: [{ remote: 'admin', paths: ['/'] }],
@@ -72,7 +75,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (isObject(raw.remotes)) {
     for (const name of REMOTE_NAMES) {
       const entry = raw.remotes[name];
-      if (isObject(entry) && isHttpUrl(entry.manifest)) remotes[name] = { manifest: entry.manifest };
+      if (isObject(entry) && isHttpUrl(entry.manifest))
+        remotes[name] = { manifest: entry.manifest };
     }
   }
   const hosts = { ...DEFAULT_CONFIG.hosts };

@@ -25,7 +25,9 @@ describe('staging overrides', () => {
 
   it('accepts an override on an allowed origin and keeps it for the session', () => {
     const url = 'https://staging.thrive.ng/auth-pr-42/mf-manifest.json';
-    expect(resolveManifests(config, `?remote.auth=${encodeURIComponent(url)}`, sessionStorage).auth).toBe(url);
+    expect(
+      resolveManifests(config, `?remote.auth=${encodeURIComponent(url)}`, sessionStorage).auth,
+    ).toBe(url);
     // A later page load without the parameter keeps it.
     expect(resolveManifests(config, '', sessionStorage).auth).toBe(url);
     // An empty value drops it.
@@ -41,7 +43,11 @@ describe('staging overrides', () => {
     'javascript:alert(1)',
     'not a url',
   ])('refuses %s with a console warning and uses the default', (url) => {
-    const manifests = resolveManifests(config, `?remote.auth=${encodeURIComponent(url)}`, sessionStorage);
+    const manifests = resolveManifests(
+      config,
+      `?remote.auth=${encodeURIComponent(url)}`,
+      sessionStorage,
+    );
     expect(manifests.auth).toBe(DEFAULT_CONFIG.remotes.auth.manifest);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Staging override refused'));
     expect(sessionStorage.getItem(OVERRIDES_KEY)).toBe('{}');
@@ -49,7 +55,9 @@ describe('staging overrides', () => {
 
   it('refuses a stored override that is no longer allowed', () => {
     sessionStorage.setItem(OVERRIDES_KEY, JSON.stringify({ auth: 'https://old.example/m.json' }));
-    expect(resolveManifests(config, '', sessionStorage).auth).toBe(DEFAULT_CONFIG.remotes.auth.manifest);
+    expect(resolveManifests(config, '', sessionStorage).auth).toBe(
+      DEFAULT_CONFIG.remotes.auth.manifest,
+    );
   });
 
   it('ignores overrides for unknown remotes', () => {
