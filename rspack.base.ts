@@ -142,6 +142,9 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
     },
     performance: { hints: false },
     experiments: { css: true },
+    // Lazy compilation proxies a remote's lazy chunks through the page's own dev server,
+    // which is the shell's for federated code: it would never compile them.
+    lazyCompilation: false,
     devServer: {
       port,
       hot: true,

@@ -1,15 +1,10 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '../rspack.base.ts';
 import { runtimeConfig } from '../scripts/runtimeConfig.ts';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-
-/** The slice of the dev server's response object this middleware uses. */
-interface ConfigResponse {
-  setHeader(name: string, value: string): void;
-  json(body: unknown): void;
-}
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
   const config = createAppConfig(
@@ -20,10 +15,15 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   // writes to dist/config.json at deploy time.
   config.devServer = {
     ...config.devServer,
-    setupMiddlewares: (middlewares, server) => {
-      server.app?.get('/config.json', (_req: unknown, res: ConfigResponse) => {
-        res.setHeader('Cache-Control', 'no-cache');
-        res.json(runtimeConfig());
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift({
+        name: 'runtime-config',
+        path: '/config.json',
+        middleware: (_req: IncomingMessage, res: ServerResponse) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(runtimeConfig()));
+        },
       });
       return middlewares;
     },
