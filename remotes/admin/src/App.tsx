@@ -2,25 +2,40 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState } from '@thrive/ui';
 import { AdminLayout } from './layout/AdminLayout';
+import { WideScreenOnly } from './layout/WideScreenOnly';
 
-const Dashboard = lazy(() => import('./pages/Dashboard'));
-const Writers = lazy(() => import('./pages/Writers'));
-const Users = lazy(() => import('./pages/Users'));
-const Consultants = lazy(() => import('./pages/Consultants'));
-const NarrowScreen = lazy(() => import('./pages/NarrowScreen'));
+// Each screen is its own chunk; AG Grid is only in the three list chunks.
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
+const WritersList = lazy(() => import('./lists/WritersList'));
+const UsersList = lazy(() => import('./lists/UsersList'));
+const ConsultantsList = lazy(() => import('./lists/ConsultantsList'));
+const WriterProfilePage = lazy(() => import('./profiles/WriterProfilePage'));
+const UserProfilePage = lazy(() => import('./profiles/UserProfilePage'));
+const AddWriterPage = lazy(() => import('./forms/AddWriterPage'));
+const AddConsultantPage = lazy(() => import('./forms/AddConsultantPage'));
+const DownloadPage = lazy(() => import('./download/DownloadPage'));
+const NotFoundPage = lazy(() => import('./common/NotFoundPage'));
 
 /** The admin remote's route tree (SPEC section 2, "Admin host routes"). */
 export default function App() {
   return (
     <Suspense fallback={<LoadingState />}>
       <Routes>
-        <Route path="/" element={<AdminLayout />}>
-          <Route index element={<Dashboard />} />
-          <Route path="writers" element={<Writers />} />
-          <Route path="users" element={<Users />} />
-          <Route path="consultants" element={<Consultants />} />
+        {/* Narrower than 1172 px: every page but /download redirects there. */}
+        <Route element={<WideScreenOnly />}>
+          <Route path="/" element={<AdminLayout />}>
+            <Route index element={<DashboardPage />} />
+            <Route path="writers" element={<WritersList />} />
+            <Route path="users" element={<UsersList />} />
+            <Route path="consultants" element={<ConsultantsList />} />
+            <Route path="writers/:userid" element={<WriterProfilePage />} />
+            <Route path="users/:userid" element={<UserProfilePage />} />
+            <Route path="addwriter" element={<AddWriterPage />} />
+            <Route path="addconsultant" element={<AddConsultantPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Route>
-        <Route path="/download" element={<NarrowScreen />} />
+        <Route path="/download" element={<DownloadPage />} />
       </Routes>
     </Suspense>
   );

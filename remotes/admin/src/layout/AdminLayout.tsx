@@ -1,35 +1,110 @@
-import { Suspense } from 'react';
+import { Suspense, useId } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { LoadingState } from '@thrive/ui';
+import { ChartIcon, SignOutIcon } from '../common/icons';
+import { NoticeProvider, useNotify } from '../common/notices';
+import { NAV_ENTRIES } from './nav';
 import styles from './AdminLayout.module.css';
 
-export function AdminLayout() {
+const SIGN_OUT_NOTE = 'Signing out of the admin console is not available yet.';
+const REPORTS_NOTE = 'Reports are not available yet.';
+
+function Sidebar() {
+  const notify = useNotify();
+  const reportsNoteId = useId();
+  const signOutNoteId = useId();
   return (
-    <div className={styles.layout}>
-      <nav className={styles.sidebar} aria-label="Admin">
-        <p>Admin</p>
-        <ul>
+    <aside className={styles.sidebar}>
+      <div className={styles.brand}>
+        <svg
+          className={styles.logo}
+          width="36"
+          height="36"
+          viewBox="0 0 32 32"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle cx="16" cy="16" r="16" fill="#f2a23a" />
+          <path d="M9 18c4-1 6-4 7-9 1 5 3 8 7 9-4 1-6 3-7 6-1-3-3-5-7-6z" fill="#123f32" />
+        </svg>
+        <span className={styles.brandText}>
+          <span className={styles.brandName}>Thrive</span>
+          <span className={styles.brandRole}>Admin</span>
+        </span>
+      </div>
+
+      <nav aria-label="Admin" className={styles.nav}>
+        <ul className={styles.navList}>
+          {NAV_ENTRIES.map(({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  [styles.navItem, isActive ? styles.current : ''].filter(Boolean).join(' ')
+                }
+              >
+                <Icon size={20} />
+                <span>{label}</span>
+              </NavLink>
+            </li>
+          ))}
           <li>
-            <NavLink to="/" end>
-              Home
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/writers">Writers</NavLink>
-          </li>
-          <li>
-            <NavLink to="/users">Users</NavLink>
-          </li>
-          <li>
-            <NavLink to="/consultants">Consultants</NavLink>
+            {/* 'Reports' has no target (SPEC section 2): a disabled item that says why. */}
+            <button
+              type="button"
+              className={`${styles.navItem} ${styles.unavailable}`}
+              aria-disabled="true"
+              aria-describedby={reportsNoteId}
+              onClick={() => notify(REPORTS_NOTE)}
+            >
+              <ChartIcon size={20} />
+              <span>Reports</span>
+              <span className={styles.soon} aria-hidden="true">
+                Soon
+              </span>
+            </button>
+            <span id={reportsNoteId} hidden>
+              {REPORTS_NOTE}
+            </span>
           </li>
         </ul>
       </nav>
-      <main id="main" className={styles.content}>
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+
+      <div className={styles.footer}>
+        <button
+          type="button"
+          className={`${styles.navItem} ${styles.signOut}`}
+          aria-disabled="true"
+          aria-describedby={signOutNoteId}
+          onClick={() => notify(SIGN_OUT_NOTE)}
+        >
+          <SignOutIcon size={20} />
+          <span>Sign Out</span>
+        </button>
+        <span id={signOutNoteId} hidden>
+          {SIGN_OUT_NOTE}
+        </span>
+      </div>
+    </aside>
+  );
+}
+
+/** The console frame: left navigation and the content area (SPEC section 2). */
+export function AdminLayout() {
+  return (
+    <NoticeProvider>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <div className={styles.layout}>
+        <Sidebar />
+        <main id="main" className={styles.content} tabIndex={-1}>
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </NoticeProvider>
   );
 }

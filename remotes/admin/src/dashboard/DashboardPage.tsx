@@ -1,0 +1,115 @@
+import { useId, type FormEvent } from 'react';
+import { useDocumentTitle } from '@thrive/ui';
+import {
+  BellIcon,
+  ConsultantIcon,
+  PenIcon,
+  RestoreIcon,
+  SearchIcon,
+  UsersIcon,
+} from '../common/icons';
+import { useNotify } from '../common/notices';
+import { UnavailableButton } from '../common/UnavailableButton';
+import { DASHBOARD_STATS, type StatTone } from './stats';
+import styles from './DashboardPage.module.css';
+
+const TONE_ICON: Record<StatTone, typeof UsersIcon> = {
+  users: UsersIcon,
+  writers: PenIcon,
+  plans: UsersIcon,
+  consultants: ConsultantIcon,
+};
+
+const SEARCH_NOTE =
+  'Searching from the dashboard is not available yet. Use the search on the Writers, Users or Consultants pages.';
+
+/** The admin home (SPEC section 2, "Admin dashboard"). */
+export default function DashboardPage() {
+  useDocumentTitle('Dashboard · Admin');
+  const notify = useNotify();
+  const searchNoteId = useId();
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    notify(SEARCH_NOTE);
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Welcome back, Admin</h1>
+          <p className={styles.subtitle}>What are we doing today</p>
+        </div>
+        {/* The spec's dashboard search is wired to nothing; it says so rather than failing silently. */}
+        <form role="search" className={styles.search} onSubmit={onSearch}>
+          <SearchIcon size={18} className={styles.searchIcon} />
+          <input
+            type="search"
+            name="q"
+            className={styles.searchInput}
+            placeholder="Search for users, writers..."
+            aria-label="Search for users, writers..."
+            aria-describedby={searchNoteId}
+          />
+          <span id={searchNoteId} hidden>
+            {SEARCH_NOTE}
+          </span>
+        </form>
+      </header>
+
+      <section aria-labelledby="overview-heading">
+        <h2 id="overview-heading" className={styles.sectionTitle}>
+          Overview
+        </h2>
+        <ul className={styles.stats}>
+          {DASHBOARD_STATS.map(({ label, value, tone }) => {
+            const Icon = TONE_ICON[tone];
+            return (
+              <li key={label} className={`${styles.stat} ${styles[tone]}`}>
+                <span className={styles.statIcon}>
+                  <Icon size={20} />
+                </span>
+                <span className={styles.statLabel}>{label}</span>
+                <span className={styles.statValue}>{value.toLocaleString('en-NG')}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <div className={styles.actions}>
+        <section className={styles.card} aria-labelledby="notification-heading">
+          <span className={styles.cardIcon}>
+            <BellIcon size={22} />
+          </span>
+          <h2 id="notification-heading" className={styles.cardTitle}>
+            Notification
+          </h2>
+          <p className={styles.cardText}>
+            Create and send push notifications to readers, writers and consultants, to specific
+            people or to everyone.
+          </p>
+          <UnavailableButton variant="primary" note="Creating notifications is not available yet.">
+            Create Notification
+          </UnavailableButton>
+        </section>
+
+        <section className={styles.card} aria-labelledby="deleted-heading">
+          <span className={`${styles.cardIcon} ${styles.warm}`}>
+            <RestoreIcon size={22} />
+          </span>
+          <h2 id="deleted-heading" className={styles.cardTitle}>
+            Deleted Profiles
+          </h2>
+          <p className={styles.cardText}>
+            Deleted profiles appear here for the next 14 days, pending reconsideration, before they
+            are removed for good.
+          </p>
+          <UnavailableButton note="Viewing deleted profiles is not available yet.">
+            View Deleted Profiles
+          </UnavailableButton>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { AddMemberForm } from './AddMemberForm';
+
+export default function AddWriterPage() {
+  return <AddMemberForm role="Writer" />;
+}

@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import { ConsultantIcon, HomeIcon, PenIcon, UserPlusIcon, UsersIcon } from '../common/icons';
+
+export interface NavEntry {
+  to: string;
+  label: string;
+  icon: ComponentType<{ size?: number }>;
+  /** Only an exact match marks it current (Home would otherwise match every page). */
+  end?: boolean;
+}
+
+/** SPEC section 2: Home, writers, users, consultants and 'addwriter' labelled Add Writers. */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { to: '/', label: 'Home', icon: HomeIcon, end: true },
+  { to: '/writers', label: 'Writers', icon: PenIcon },
+  { to: '/users', label: 'Users', icon: UsersIcon },
+  { to: '/consultants', label: 'Consultants', icon: ConsultantIcon },
+  { to: '/addwriter', label: 'Add Writers', icon: UserPlusIcon },
+];

@@ -1,0 +1,60 @@
+import type { ColDef } from 'ag-grid-community';
+import { GENRES, STATUSES } from '../data/types';
+import { suppressCellControlKeys } from './cellKeyboard';
+import { ChoiceCell, DeleteCell, NameCell, ResetCell } from './cells';
+import type { ListRow } from './gridContext';
+
+/** Header click cycles ascending → descending → none (SPEC section 4). */
+export const SORTING_ORDER: ('asc' | 'desc' | null)[] = ['asc', 'desc', null];
+
+export const defaultColDef: ColDef<ListRow> = {
+  sortable: true,
+  sortingOrder: SORTING_ORDER,
+  resizable: false,
+  suppressMovable: true,
+  suppressKeyboardEvent: suppressCellControlKeys,
+};
+
+/**
+ * The list columns (SPEC section 2): S/N, Name, Username, Email, Genre (writers and
+ * consultants), Sex, Delete, Status, Reset Password.
+ */
+export function buildColumns({ withGenre }: { withGenre: boolean }): ColDef<ListRow>[] {
+  const columns: (ColDef<ListRow> | false)[] = [
+    { headerName: 'S/N', field: 'sn', width: 76, type: 'numericColumn' },
+    { headerName: 'Name', field: 'name', cellRenderer: NameCell, flex: 1.3, minWidth: 170 },
+    { headerName: 'Username', field: 'username', flex: 1, minWidth: 130 },
+    { headerName: 'Email', field: 'email', flex: 1.5, minWidth: 200 },
+    withGenre && {
+      headerName: 'Genre',
+      colId: 'genre',
+      valueGetter: ({ data }) => (data && 'genre' in data ? data.genre : undefined),
+      cellRenderer: ChoiceCell,
+      cellRendererParams: { field: 'genre', label: 'Genre', options: GENRES },
+      width: 186,
+    },
+    { headerName: 'Sex', field: 'gender', width: 76 },
+    {
+      headerName: 'Delete',
+      colId: 'delete',
+      cellRenderer: DeleteCell,
+      sortable: false,
+      width: 88,
+    },
+    {
+      headerName: 'Status',
+      field: 'status',
+      cellRenderer: ChoiceCell,
+      cellRendererParams: { field: 'status', label: 'Status', options: STATUSES },
+      width: 134,
+    },
+    {
+      headerName: 'Reset Password',
+      colId: 'reset',
+      cellRenderer: ResetCell,
+      sortable: false,
+      width: 140,
+    },
+  ];
+  return columns.filter((column): column is ColDef<ListRow> => column !== false);
+}

@@ -1,0 +1,48 @@
+/**
+ * AG Grid for the console: only the community modules the lists use, and the Quartz theme in
+ * the console's colours. Imported by the list pages only, so AG Grid is loaded with them (a
+ * lazy chunk of the admin remote) and never on the public host.
+ */
+import {
+  ClientSideRowModelModule,
+  ModuleRegistry,
+  PaginationModule,
+  ValidationModule,
+  themeQuartz,
+  type Module,
+} from 'ag-grid-community';
+
+const modules: Module[] = [
+  // Rows held in the browser; sorting is part of the client-side row model.
+  ClientSideRowModelModule,
+  // Paging; the console draws its own controls (suppressPaginationPanel).
+  PaginationModule,
+];
+// In development and tests, AG Grid explains any option that needs a module we did not register.
+if (process.env.NODE_ENV !== 'production') modules.push(ValidationModule);
+
+ModuleRegistry.registerModules(modules);
+
+/** The shared tokens (packages/ui/src/theme.css) are CSS variables, so the grid follows them. */
+export const consoleGridTheme = themeQuartz.withParams({
+  fontFamily: 'var(--font-sans)',
+  fontSize: 14,
+  accentColor: 'var(--color-brand)',
+  foregroundColor: 'var(--color-text)',
+  textColor: 'var(--color-text)',
+  backgroundColor: 'var(--color-surface)',
+  borderColor: '#e6e2d9',
+  headerBackgroundColor: '#f3f7f4',
+  headerTextColor: 'var(--color-brand-strong)',
+  headerFontWeight: 600,
+  headerFontSize: 13,
+  oddRowBackgroundColor: '#fcfbf8',
+  rowHoverColor: 'var(--color-brand-soft)',
+  wrapperBorderRadius: 12,
+  wrapperBorder: { color: '#e6e2d9' },
+  rowBorder: { color: '#efece6' },
+  headerHeight: 48,
+  rowHeight: 56,
+  cellHorizontalPadding: 14,
+  iconSize: 14,
+});
