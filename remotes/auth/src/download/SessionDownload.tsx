@@ -13,7 +13,8 @@ export default function SessionDownload() {
   const user = useAuth((s) => (s.token ? s.user : null));
   const [loggingOut, setLoggingOut] = useState(false);
 
-  if (!user) return <Navigate to="/login" replace />;
+  // While logging out, the logout action chooses where to go (with a "logged out" note).
+  if (!user) return loggingOut ? null : <Navigate to="/login" replace />;
 
   const onLogout = async () => {
     setLoggingOut(true);

@@ -1,0 +1,218 @@
+import { act, screen, within } from '@testing-library/react';
+import { RESEND_DELAY_MS } from '../constants';
+import {
+  ada,
+  currentLocation,
+  deferred,
+  json,
+  mockApi,
+  renderAt,
+  setupAuthTests,
+} from '../test/harness';
+
+const { consoleError } = setupAuthTests();
+
+const EMAIL = 'ada@example.com';
+
+async function openConfirm(state: unknown = { email: EMAIL, password: 'longenough' }) {
+  const view = renderAt('/confirm', state);
+  await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
+  return view;
+}
+
+const codeInput = () => screen.getByLabelText('Verification code');
+const nextButton = () => screen.getByRole('button', { name: 'Next' });
+const resendButton = () => screen.queryByRole('button', { name: 'Resend code' });
+
+describe('Confirm screen', () => {
+  it.each([
+    ['no navigation state', undefined],
+    ['state without an e-mail', { password: 'longenough' }],
+    ['an empty e-mail', { email: '' }],
+  ])('redirects to /signup with %s', async (_label, state) => {
+    renderAt('/confirm', state);
+    await screen.findByRole('heading', { level: 1, name: 'Create account' });
+    expect(currentLocation().pathname).toBe('/signup');
+  });
+
+  it('names the address the code went to and sets the document title', async () => {
+    await openConfirm();
+    expect(screen.getByText(EMAIL)).toBeInTheDocument();
+    expect(document.title).toBe('Verify your e-mail · Thrive');
+  });
+
+  it('offers one numeric one-time-code input', async () => {
+    await openConfirm();
+    expect(codeInput()).toHaveAttribute('inputmode', 'numeric');
+    expect(codeInput()).toHaveAttribute('autocomplete', 'one-time-code');
+  });
+
+  it('strips everything but digits as the reader types', async () => {
+    const { user } = await openConfirm();
+    await user.type(codeInput(), 'a1b2 -3c');
+    expect(codeInput()).toHaveValue('123');
+  });
+
+  it('accepts a whole pasted code, separators and all', async () => {
+    const { user } = await openConfirm();
+    await user.click(codeInput());
+    await user.paste('Your code: 482 913');
+    expect(codeInput()).toHaveValue('482913');
+    expect(nextButton()).toBeEnabled();
+  });
+
+  it('enables Next at 4 digits, not before', async () => {
+    const { user } = await openConfirm();
+    expect(nextButton()).toBeDisabled();
+    await user.type(codeInput(), '123');
+    expect(nextButton()).toBeDisabled();
+    await user.type(codeInput(), 'x');
+    expect(nextButton()).toBeDisabled();
+    await user.type(codeInput(), '4');
+    expect(nextButton()).toBeEnabled();
+  });
+
+  it('goes back to sign-up with the back button', async () => {
+    const { user } = await openConfirm();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { level: 1, name: 'Create account' });
+  });
+});
+
+describe('Confirm submit', () => {
+  it("posts {email, otp}, shows 'E-mail Verified!' and continues to /download2 with the user", async () => {
+    const sent = mockApi({ '/reader/web-confirm-otp': () => json(200, { user: ada }) });
+    const { user } = await openConfirm();
+    await user.type(codeInput(), '482913');
+    await user.click(nextButton());
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail Verified!' });
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/reader/web-confirm-otp',
+        body: { email: EMAIL, otp: '482913' },
+      }),
+    ]);
+    const proceed = within(dialog).getByRole('button', { name: 'Continue' });
+    expect(proceed).toHaveFocus();
+    await user.click(proceed);
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
+    expect(currentLocation()).toEqual({ pathname: '/download2', state: { user: ada } });
+  });
+
+  it('shows progress and sends one request however often Next is pressed', async () => {
+    const reply = deferred();
+    const sent = mockApi({ '/reader/web-confirm-otp': () => reply.promise });
+    const { user } = await openConfirm();
+    await user.type(codeInput(), '1234');
+    await user.click(nextButton());
+    const busy = await screen.findByRole('button', { name: 'Verifying…' });
+    expect(busy).toBeDisabled();
+    await act(async () => codeInput().closest('form')!.requestSubmit());
+    expect(sent).toHaveLength(1);
+    await act(async () => reply.resolve(json(200, { user: ada })));
+    await screen.findByRole('dialog', { name: 'E-mail Verified!' });
+  });
+
+  it("shows the server's error in the confirm flow's own modal and logs it", async () => {
+    mockApi({ '/reader/web-confirm-otp': () => json(400, { error: 'That code is not valid.' }) });
+    const { user } = await openConfirm();
+    await user.type(codeInput(), '0000');
+    await user.click(nextButton());
+    const dialog = await screen.findByRole('dialog', { name: 'An error has Occured' });
+    expect(dialog).toHaveAccessibleDescription('That code is not valid.');
+    expect(consoleError()).toHaveBeenCalledWith('E-mail verification failed:', expect.anything());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(codeInput()).toHaveValue('0000');
+  });
+
+  it.each([
+    ['no error field', () => json(500, {})],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 200 without a user', () => json(200, { message: 'ok' })],
+  ])("falls back to 'OTP verification failed.' on %s", async (_label, reply) => {
+    mockApi({ '/reader/web-confirm-otp': reply });
+    const { user } = await openConfirm();
+    await user.type(codeInput(), '1234');
+    await user.click(nextButton());
+    const dialog = await screen.findByRole('dialog', { name: 'An error has Occured' });
+    expect(dialog).toHaveTextContent('OTP verification failed.');
+    expect(screen.queryByRole('dialog', { name: 'E-mail Verified!' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Resend code', () => {
+  it(`appears ${RESEND_DELAY_MS / 1000} s after the screen opens, with a countdown before`, async () => {
+    await openConfirm();
+    expect(resendButton()).not.toBeInTheDocument();
+    expect(screen.getByText('60 s')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(RESEND_DELAY_MS - 1_000));
+    expect(screen.getByText('1 s')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(999));
+    expect(resendButton()).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(resendButton()).toBeEnabled();
+  });
+
+  it("posts {email}, shows 'Code Resent' and rests for 60 s with a visible countdown", async () => {
+    const sent = mockApi({ '/reader/resend-otp': () => json(200, { message: 'Code sent.' }) });
+    const { user } = await openConfirm();
+    act(() => jest.advanceTimersByTime(RESEND_DELAY_MS));
+    await user.click(resendButton()!);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Code Resent' });
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/reader/resend-otp',
+        body: { email: EMAIL },
+      }),
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    expect(resendButton()).toBeDisabled();
+    expect(screen.getByText(/available again in 60 s/)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(15_000));
+    expect(screen.getByText(/available again in 45 s/)).toBeInTheDocument();
+    // Measured from the click: it reopens exactly when the rest is over.
+    act(() => jest.advanceTimersByTime(RESEND_DELAY_MS - 15_000 - 1));
+    expect(resendButton()).toBeDisabled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(resendButton()).toBeEnabled();
+    expect(screen.queryByText(/available again/)).not.toBeInTheDocument();
+
+    await user.click(resendButton()!);
+    await screen.findByRole('dialog', { name: 'Code Resent' });
+    expect(sent).toHaveLength(2);
+  });
+
+  it("shows the server's error in the confirm flow's modal, logs it and stays available", async () => {
+    mockApi({
+      '/reader/resend-otp': () =>
+        json(429, { error: 'Please wait before asking for another code.' }),
+    });
+    const { user } = await openConfirm();
+    act(() => jest.advanceTimersByTime(RESEND_DELAY_MS));
+    await user.click(resendButton()!);
+    const dialog = await screen.findByRole('dialog', { name: 'An error has Occured' });
+    expect(dialog).toHaveAccessibleDescription('Please wait before asking for another code.');
+    expect(consoleError()).toHaveBeenCalledWith('Resending the code failed:', expect.anything());
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Code Resent' })).not.toBeInTheDocument();
+    expect(resendButton()).toBeEnabled();
+  });
+
+  it.each([
+    ['no error field', () => json(500, { message: 'nope' })],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])("falls back to 'Unable to resend OTP.' on %s", async (_label, reply) => {
+    mockApi({ '/reader/resend-otp': reply });
+    const { user } = await openConfirm();
+    act(() => jest.advanceTimersByTime(RESEND_DELAY_MS));
+    await user.click(resendButton()!);
+    const dialog = await screen.findByRole('dialog', { name: 'An error has Occured' });
+    expect(dialog).toHaveTextContent('Unable to resend OTP.');
+  });
+});

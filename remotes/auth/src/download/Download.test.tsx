@@ -1,0 +1,123 @@
+import { authStore } from '@thrive/auth-store';
+import { act, screen, within } from '@testing-library/react';
+import {
+  ada,
+  currentLocation,
+  deferred,
+  json,
+  mockApi,
+  renderAt,
+  setupAuthTests,
+} from '../test/harness';
+
+setupAuthTests();
+
+function expectDownloadContent() {
+  expect(
+    screen.getByRole('heading', { level: 2, name: 'Get Started with Our App' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Google Play badge' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'the App Store badge' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/help');
+}
+
+describe('/download2 (after verification)', () => {
+  it("greets the reader from navigation state with the app's download content", async () => {
+    renderAt('/download2', { user: ada });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' }),
+    ).toBeInTheDocument();
+    expectDownloadContent();
+    expect(document.title).toBe('Get the app · Thrive');
+  });
+
+  it('is open to anyone: without a user it still greets sensibly', async () => {
+    renderAt('/download2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome!' })).toBeInTheDocument();
+    expectDownloadContent();
+    expect(currentLocation().pathname).toBe('/download2');
+  });
+
+  it('never shows a store link that leads nowhere: unlisted stores say "coming soon"', async () => {
+    renderAt('/download2', { user: ada });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
+    const stores = screen.getByRole('list', { name: 'App stores' });
+    expect(within(stores).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(stores).queryAllByRole('link')).toEqual([]);
+    expect(within(stores).getAllByText('Coming soon')).toHaveLength(2);
+    expect(
+      screen.getByText('The Thrive app is coming soon to Google Play and the App Store.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/download (after login)', () => {
+  it('redirects to /login without a stored session', async () => {
+    renderAt('/download');
+    await screen.findByRole('heading', { level: 1, name: 'We missed You!' });
+    expect(currentLocation().pathname).toBe('/login');
+  });
+
+  it('greets the reader from the stored session', async () => {
+    authStore.getState().setSession('tok-1', ada);
+    renderAt('/download');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' }),
+    ).toBeInTheDocument();
+    expectDownloadContent();
+  });
+
+  it('logs out: calls POST /reader/logout with the token, clears the session, lands on /login', async () => {
+    const sent = mockApi({ '/reader/logout': () => new Response(null, { status: 204 }) });
+    authStore.getState().setSession('tok-1', ada);
+    const { user } = renderAt('/download');
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await screen.findByRole('heading', { level: 1, name: 'We missed You!' });
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/reader/logout',
+        authorization: 'Bearer tok-1',
+      }),
+    ]);
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(localStorage.getItem('authUser')).toBeNull();
+    expect(currentLocation().pathname).toBe('/login');
+    expect(screen.getByRole('status')).toHaveTextContent('You have logged out.');
+  });
+
+  it.each([
+    ['the server fails', () => json(500, { error: 'boom' })],
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('clears the session locally even when %s', async (_label, reply) => {
+    mockApi({ '/reader/logout': reply });
+    authStore.getState().setSession('tok-1', ada);
+    const { user } = renderAt('/download');
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await screen.findByRole('heading', { level: 1, name: 'We missed You!' });
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(authStore.getState().user).toBeNull();
+  });
+
+  it('shows progress while logging out and sends one request', async () => {
+    const reply = deferred();
+    const sent = mockApi({ '/reader/logout': () => reply.promise });
+    authStore.getState().setSession('tok-1', ada);
+    const { user } = renderAt('/download');
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    const busy = screen.getByRole('button', { name: 'Logging out…' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    expect(sent).toHaveLength(1);
+    await act(async () => reply.resolve(new Response(null, { status: 204 })));
+    await screen.findByRole('heading', { level: 1, name: 'We missed You!' });
+  });
+
+  it('leaves when another tab logs out', async () => {
+    authStore.getState().setSession('tok-1', ada);
+    renderAt('/download');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
+    act(() => authStore.getState().clear());
+    await screen.findByRole('heading', { level: 1, name: 'We missed You!' });
+  });
+});
