@@ -1,0 +1,203 @@
+/**
+ * Builds the reader API's Fastify instance (without listening): migrations, security plugins,
+ * strict JSON parsing, one error shape (`{ "error": "<human message>" }`) and the routes under
+ * /api/v1. `server.ts` runs it; tests drive it through `app.inject`.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { FormService } from './forms/formService.ts';
+import { formRoutes } from './http/formRoutes.ts';
+import { HttpError } from './http/httpError.ts';
+import { readerRoutes } from './http/readerRoutes.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { ReaderService } from './readers/readerService.ts';
+import { createArgon2Hasher, makeDummyHash, type PasswordHasher } from './security/passwords.ts';
+import { loadOrCreateSecret } from './security/serverSecrets.ts';
+
+export const API_PREFIX = '/api/v1';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  clock?: Clock;
+  hasher?: PasswordHasher;
+  /** A pino logger to share (server.ts); otherwise Fastify makes one at config.logLevel. */
+  logger?: FastifyBaseLogger;
+  /** Housekeeping interval; 0 disables it (tests call `services.readers.purgeExpired()`). */
+  purgeIntervalMs?: number;
+}
+
+export interface AppServices {
+  readers: ReaderService;
+  forms: FormService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+const SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+
+/** Human messages for the framework's own client errors. */
+function clientErrorMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Please send the request as JSON (Content-Type: application/json).';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'That request is too large. Please shorten what you typed and try again.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body does not match its declared length.';
+    default:
+      break;
+  }
+  if (status === 413) return 'That request is too large. Please shorten what you typed and try again.';
+  if (status === 415) return 'Please send the request as JSON (Content-Type: application/json).';
+  if (status === 404) return 'Not found.';
+  if (status === 429) return 'Too many requests. Please wait a minute and try again.';
+  return 'The request could not be understood. Please check it and try again.';
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, mailer } = deps;
+  const clock = deps.clock ?? systemClock;
+  const hasher = deps.hasher ?? createArgon2Hasher(config.argon2);
+
+  await database.migrate();
+  const otpKey = config.otpSecret ?? (await loadOrCreateSecret(database.db, 'otp-hmac-key', clock));
+  const dummyHash = await makeDummyHash(hasher);
+
+  const app = Fastify({
+    ...(deps.logger
+      ? { loggerInstance: deps.logger }
+      : {
+          logger: {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+        }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+  });
+
+  app.decorate('services', {
+    readers: new ReaderService({
+      db: database.db,
+      clock,
+      hasher,
+      dummyHash,
+      mailer,
+      otpKey,
+      config,
+    }),
+    forms: new FormService({
+      db: database.db,
+      clock,
+      mailer,
+      supportEmail: config.supportEmail,
+      publicSiteUrl: config.publicSiteUrl,
+    }),
+  });
+
+  // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
+  // JSON body counts as "no body", so a bare POST /reader/logout works.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error instanceof HttpError
+        ? error.statusCode
+        : typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
+          ? error.statusCode
+          : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'Request failed');
+      return reply.status(status === 503 ? 503 : 500).send({ error: SERVER_ERROR });
+    }
+    const message =
+      error instanceof HttpError || error.code === 'THRIVE_RATE_LIMITED'
+        ? error.message
+        : clientErrorMessage(error, status);
+    return reply.status(status).send({ error: message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: 'Not found.' });
+  });
+
+  await app.register(helmet, {
+    // A JSON API: nothing here is a page, so the strictest policy fits.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: config.rateLimitWindowMs,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(
+        new Error(
+          `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
+        ),
+        { statusCode: context.statusCode, code: 'THRIVE_RATE_LIMITED' },
+      ),
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async (_request, reply) => {
+        try {
+          await database.ping();
+        } catch (error) {
+          api.log.error({ err: error }, 'Database ping failed');
+          return reply.status(503).send({ error: 'The database is not reachable right now.' });
+        }
+        return { status: 'ok' };
+      });
+      await api.register(readerRoutes);
+      await api.register(formRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const purgeIntervalMs = deps.purgeIntervalMs ?? 10 * 60_000;
+  if (purgeIntervalMs > 0) {
+    const timer = setInterval(() => {
+      app.services.readers
+        .purgeExpired()
+        .catch((error: unknown) => app.log.error({ err: error }, 'Housekeeping failed'));
+    }, purgeIntervalMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  return app;
+}

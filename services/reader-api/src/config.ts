@@ -1,0 +1,150 @@
+/**
+ * Every setting of the reader API, read once from environment variables with safe development
+ * defaults (documented in ../README.md). Tests build a Config directly with `testConfig()`.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+/** services/reader-api/ (this file is services/reader-api/src/config.ts). */
+export const packageRoot = path.resolve(import.meta.dirname, '..');
+/** The repository root, where `.data/` lives by default. */
+export const repoRoot = path.resolve(packageRoot, '..', '..');
+
+export interface Argon2Params {
+  /** KiB of memory. OWASP: 19456 (19 MiB). */
+  memoryCost: number;
+  /** Iterations. OWASP: 2. */
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  dataDir: string;
+  /** Real PostgreSQL when set; otherwise PGlite under `${dataDir}/db`. */
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  /** PGlite directory; `memory://` (tests) keeps everything in memory. */
+  pgliteDir: string;
+  mailDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  publicSiteUrl: string;
+  corsOrigins: string[];
+  tokenTtlHours: number;
+  /** HMAC key for verification codes; generated and kept in the database when unset. */
+  otpSecret: string | undefined;
+  argon2: Argon2Params;
+  loginMaxFailuresPerEmail: number;
+  loginMaxFailuresPerIp: number;
+  loginThrottleWindowMinutes: number;
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export const OWASP_ARGON2: Argon2Params = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+const int = (name: string, fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return fallback;
+      const value = Number(raw);
+      if (!Number.isInteger(value) || value < min || value > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be an integer from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  API_PORT: int('API_PORT', 4000, 0, 65535),
+  API_HOST: optionalText,
+  NODE_ENV: optionalText,
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText,
+  DATABASE_POOL_MAX: int('DATABASE_POOL_MAX', 10, 1, 500),
+  MAIL_DIR: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  SUPPORT_EMAIL: optionalText,
+  PUBLIC_SITE_URL: optionalText,
+  SHELL_PORT: int('SHELL_PORT', 3000, 1, 65535),
+  CORS_ORIGINS: optionalText,
+  TOKEN_TTL_HOURS: int('TOKEN_TTL_HOURS', 168, 1, 24 * 365),
+  OTP_SECRET: optionalText,
+  ARGON2_MEMORY_KIB: int('ARGON2_MEMORY_KIB', OWASP_ARGON2.memoryCost, 1024, 4 * 1024 * 1024),
+  ARGON2_TIME_COST: int('ARGON2_TIME_COST', OWASP_ARGON2.timeCost, 1, 100),
+  ARGON2_PARALLELISM: int('ARGON2_PARALLELISM', OWASP_ARGON2.parallelism, 1, 16),
+  LOGIN_MAX_FAILURES_PER_EMAIL: int('LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 1_000_000),
+  LOGIN_MAX_FAILURES_PER_IP: int('LOGIN_MAX_FAILURES_PER_IP', 50, 1, 1_000_000),
+  LOGIN_THROTTLE_WINDOW_MINUTES: int('LOGIN_THROTTLE_WINDOW_MINUTES', 15, 1, 24 * 60),
+  RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 300, 1, 100_000_000),
+  RATE_LIMIT_WINDOW_SECONDS: int('RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+  BODY_LIMIT_BYTES: int('BODY_LIMIT_BYTES', 16 * 1024, 1024, 10 * 1024 * 1024),
+  TRUST_PROXY: optionalText,
+  LOG_LEVEL: optionalText,
+});
+
+/** Reads the configuration from `env`; throws one readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid reader API configuration:\n${parsed.error.issues.map((i) => `  - ${i.message}`).join('\n')}`,
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const corsOrigins = (
+    e.CORS_ORIGINS ?? `http://localhost:${e.SHELL_PORT},http://admin.localhost:${e.SHELL_PORT}`
+  )
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return {
+    port: e.API_PORT,
+    host: e.API_HOST ?? '0.0.0.0',
+    nodeEnv: e.NODE_ENV ?? 'development',
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    pgliteDir: path.join(dataDir, 'db'),
+    mailDir: path.resolve(e.MAIL_DIR ?? path.join(dataDir, 'mail')),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Thrive <hello@thrive.local>',
+    supportEmail: e.SUPPORT_EMAIL ?? 'support@thrive.local',
+    publicSiteUrl: (e.PUBLIC_SITE_URL ?? corsOrigins[0] ?? 'http://localhost:3000').replace(
+      /\/+$/,
+      '',
+    ),
+    corsOrigins,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    otpSecret: e.OTP_SECRET,
+    argon2: {
+      memoryCost: e.ARGON2_MEMORY_KIB,
+      timeCost: e.ARGON2_TIME_COST,
+      parallelism: e.ARGON2_PARALLELISM,
+    },
+    loginMaxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+    loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    loginThrottleWindowMinutes: e.LOGIN_THROTTLE_WINDOW_MINUTES,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimitWindowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: ['1', 'true', 'yes'].includes((e.TRUST_PROXY ?? '').toLowerCase()),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

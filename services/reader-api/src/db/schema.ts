@@ -1,0 +1,144 @@
+/**
+ * The reader API's tables. One schema for both drivers (PGlite and node-postgres); the SQL
+ * migrations in `../../drizzle/` are generated from this file with `pnpm db:generate`.
+ * Every timestamp is written by the application from its injected clock (never `now()` in SQL),
+ * so expiry rules are testable with fake time.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A reader account. `email_verified_at IS NULL` means a pending (unverified) registration. */
+export const readers = pgTable(
+  'readers',
+  {
+    id: uuid('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Always stored trimmed and lower-cased. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    premium: boolean('premium').notNull().default(false),
+    emailVerifiedAt: at('email_verified_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('readers_email_key').on(t.email)],
+);
+
+/** E-mail verification codes; only the newest one per reader counts. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    readerId: uuid('reader_id')
+      .notNull()
+      .references(() => readers.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA-256 of the 6 digits (hex). */
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+  },
+  (t) => [index('verification_codes_reader_idx').on(t.readerId, t.createdAt)],
+);
+
+/** Bearer sessions: only the SHA-256 of the opaque token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    readerId: uuid('reader_id')
+      .notNull()
+      .references(() => readers.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_reader_idx').on(t.readerId)],
+);
+
+/** Failed sign-ins, for throttling per address and per client IP. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * When we last e-mailed an address because someone asked (register or resend). Kept for every
+ * address, known or not, so the 60 s cooldown cannot reveal whether an account exists.
+ */
+export const mailCooldowns = pgTable('mail_cooldowns', {
+  email: text('email').primaryKey(),
+  lastSentAt: at('last_sent_at').notNull(),
+});
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  email: text('email').primaryKey(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject'),
+  message: text('message').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const accountDeletionRequests = pgTable(
+  'account_deletion_requests',
+  {
+    id: uuid('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    reason: text('reason'),
+    createdAt: at('created_at').notNull(),
+    dueBy: at('due_by').notNull(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [index('account_deletion_requests_due_idx').on(t.dueBy).where(sql`completed_at IS NULL`)],
+);
+
+/** Server-generated secrets (e.g. the OTP HMAC key when OTP_SECRET is not configured). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const schema = {
+  readers,
+  verificationCodes,
+  sessions,
+  loginFailures,
+  mailCooldowns,
+  newsletterSubscriptions,
+  contactMessages,
+  accountDeletionRequests,
+  serverSecrets,
+};
+
+export type Reader = typeof readers.$inferSelect;

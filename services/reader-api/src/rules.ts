@@ -1,0 +1,20 @@
+/**
+ * Business constants of the reader flows (SPEC section 9 and issue 5). They are rules, not
+ * settings, so they are not configurable by environment variable.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Generous upper bound (ASVS allows >= 64); keeps argon2 input bounded. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const OTP_DIGITS = 6;
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_FAILED_ATTEMPTS = 5;
+/** One code e-mail per address per minute (resend, and repeated registrations). */
+export const MAIL_COOLDOWN_MS = 60_000;
+/** An unverified registration is replaced by a new one after this long. */
+export const PENDING_REGISTRATION_TTL_MS = 24 * 3_600_000;
+
+/** "The request is verified and the account deleted within 7 days" (SPEC section 9). */
+export const ACCOUNT_DELETION_DAYS = 7;

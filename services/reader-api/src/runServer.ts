@@ -1,0 +1,72 @@
+/**
+ * Starts the reader API for real: opens the database (PGlite on disk, or PostgreSQL when
+ * DATABASE_URL is set), applies migrations, listens, and shuts down gracefully on SIGTERM and
+ * SIGINT (stops accepting connections, lets in-flight requests finish, flushes mail, closes
+ * the pool or PGlite).
+ */
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp, API_PREFIX } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { createFileMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
+import { systemClock } from './clock.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  mailer: Mailer;
+  /** e.g. http://127.0.0.1:4000 */
+  origin: string;
+  /** Graceful stop; safe to call more than once. */
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: Config): Promise<RunningServer> {
+  const logger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolMax: config.databasePoolMax,
+  });
+  const mailer = config.smtpUrl
+    ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom, log: logger })
+    : createFileMailer({ dir: config.mailDir, from: config.mailFrom, clock: systemClock, log: logger });
+
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, mailer, logger });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await mailer.close();
+    await database.close();
+    throw error;
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const origin = `http://127.0.0.1:${port}`;
+  logger.info(
+    {
+      database: database.driver === 'pglite' ? `PGlite at ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)',
+      mail: config.smtpUrl ? 'SMTP (SMTP_URL)' : `.eml files in ${config.mailDir}`,
+      corsOrigins: config.corsOrigins,
+    },
+    `Reader API listening on ${origin}${API_PREFIX}`,
+  );
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      await app.close();
+      await mailer.close();
+      await database.close();
+      logger.info('Reader API stopped');
+    })();
+    return stopping;
+  };
+  return { app, database, mailer, origin, stop };
+}

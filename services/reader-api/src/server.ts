@@ -1,0 +1,29 @@
+/**
+ * Entry point: `pnpm --filter @thrive/reader-api start` (or `node --import tsx src/server.ts`).
+ * Settings come from environment variables; see ../README.md.
+ */
+import { loadConfig } from './config.ts';
+import { startServer } from './runServer.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+try {
+  const server = await startServer(loadConfig());
+  const shutdown = (signal: string) => {
+    server.app.log.info(`${signal} received: finishing in-flight requests, then stopping`);
+    // A stuck connection must not keep the process alive forever.
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+} catch (error) {
+  console.error('The reader API could not start:', error);
+  process.exit(1);
+}
