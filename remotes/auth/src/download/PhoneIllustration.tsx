@@ -27,7 +27,7 @@ export function PhoneIllustration({ className }: { className?: string }) {
       <rect x="58" y="190" width="46" height="6" rx="3" fill="#1b5e4a" fillOpacity="0.7" />
       <rect x="58" y="202" width="56" height="5" rx="2.5" fill="#1b5e4a" fillOpacity="0.4" />
       <path
-        d="M150 70 q8 -7 16 0 q8 -7 16 0"
+        d="M6 78 q7 -6 14 0 q7 -6 14 0"
         stroke="#1b5e4a"
         strokeWidth="3"
         strokeLinecap="round"

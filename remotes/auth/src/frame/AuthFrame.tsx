@@ -33,14 +33,17 @@ export function AuthFrame({ heading, lead, wide = false, top, children }: AuthFr
         </Link>
       </header>
       <aside className={styles.aside} aria-label="About Thrive">
-        <p className={styles.tagline}>
-          Start, Soar, <span className={styles.taglineAccent}>Thrive.</span>
-        </p>
-        <Illustration className={styles.illustration} />
-        <p className={styles.asideText}>
-          Real, unfiltered stories and honest answers about mental health and wellness, from a
-          community that has grown since 2019.
-        </p>
+        {/* The panel spans the whole page height; its content stays in view while scrolling. */}
+        <div className={styles.asideContent}>
+          <p className={styles.tagline}>
+            Start, Soar, <span className={styles.taglineAccent}>Thrive.</span>
+          </p>
+          <Illustration className={styles.illustration} />
+          <p className={styles.asideText}>
+            Real, unfiltered stories and honest answers about mental health and wellness, from a
+            community that has grown since 2019.
+          </p>
+        </div>
       </aside>
       <main id="main" tabIndex={-1} className={styles.main}>
         <div className={wide ? `${styles.card} ${styles.wide}` : styles.card}>

@@ -13,21 +13,28 @@ export function Illustration({ className }: { className?: string }) {
       aria-hidden="true"
       focusable="false"
     >
-      <circle cx="220" cy="190" r="168" fill="#ffffff" fillOpacity="0.06" />
-      <circle cx="220" cy="190" r="118" fill="#ffffff" fillOpacity="0.06" />
-      <circle cx="272" cy="150" r="62" fill="#f2a23a" fillOpacity="0.25" />
-      <circle cx="272" cy="150" r="44" fill="#f2a23a" />
-      <path
-        d="M0 270 C70 215 140 210 215 244 C290 278 360 250 440 212 V360 H0 Z"
-        fill="#3f8f71"
-        fillOpacity="0.75"
-      />
-      <path
-        d="M0 300 C90 262 170 268 240 292 C320 318 380 300 440 278 V360 H0 Z"
-        fill="#69b08f"
-        fillOpacity="0.85"
-      />
-      <path d="M0 330 C120 304 260 312 440 326 V360 H0 Z" fill="#e3f1eb" />
+      <defs>
+        <clipPath id="thrive-auth-scene">
+          <circle cx="220" cy="180" r="170" />
+        </clipPath>
+      </defs>
+      <circle cx="220" cy="180" r="170" fill="#ffffff" fillOpacity="0.07" />
+      <g clipPath="url(#thrive-auth-scene)">
+        <circle cx="220" cy="180" r="118" fill="#ffffff" fillOpacity="0.06" />
+        <circle cx="272" cy="150" r="62" fill="#f2a23a" fillOpacity="0.25" />
+        <circle cx="272" cy="150" r="44" fill="#f2a23a" />
+        <path
+          d="M0 270 C70 215 140 210 215 244 C290 278 360 250 440 212 V360 H0 Z"
+          fill="#3f8f71"
+          fillOpacity="0.75"
+        />
+        <path
+          d="M0 300 C90 262 170 268 240 292 C320 318 380 300 440 278 V360 H0 Z"
+          fill="#69b08f"
+          fillOpacity="0.85"
+        />
+        <path d="M0 330 C120 304 260 312 440 326 V360 H0 Z" fill="#e3f1eb" />
+      </g>
       <path
         d="M150 304 C150 280 154 262 162 246"
         stroke="#e3f1eb"
