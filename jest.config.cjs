@@ -45,8 +45,20 @@ module.exports = {
       displayName: 'reader-api',
       rootDir: path.join(__dirname, 'services/reader-api'),
       testEnvironment: 'node',
-      transform: { '^.+\\.[cm]?tsx?$': swc },
+      transform: {
+        '^.+\\.[cm]?tsx?$': swc,
+        // PGlite's CommonJS build loads Node built-ins with dynamic import(), which Jest's VM
+        // only allows behind --experimental-vm-modules, and light-my-request (app.inject)
+        // requires the ESM-only `cookie`: compiling both to CommonJS fixes that.
+        '^.+\\.c?js$': [
+          '@swc/jest',
+          { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+        ],
+      },
+      transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@electric-sql\\+pglite|cookie)@)'],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      // Longer timeouts: PGlite boots a WebAssembly PostgreSQL per suite.
+      setupFilesAfterEnv: ['<rootDir>/src/testing/jestSetup.ts'],
     },
   ],
 };
