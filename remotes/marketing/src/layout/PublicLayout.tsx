@@ -1,54 +1,56 @@
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { ErrorBoundary, LoadingState, Problem } from '@thrive/ui';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { domAnimation, LazyMotion } from 'motion/react';
+import { ErrorBoundary, Problem } from '@thrive/ui';
+import { AnimatedOutlet } from './AnimatedOutlet';
+import { Footer } from './Footer';
+import { Header } from './Header';
 import styles from './PublicLayout.module.css';
 
-export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/about', label: 'About' },
-  { to: '/help', label: 'Help' },
-] as const;
-
-/** Header, page area and footer shared by every public page (SPEC section 2). */
+/**
+ * Header, animated page area and footer shared by every public page (SPEC section 2). A page
+ * that fails to load or render is contained by the boundary: header and footer stay usable.
+ */
 export function PublicLayout() {
   const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After a client-side page change, move focus to the new page so screen readers start there
+  // (the first page load leaves focus alone).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (!window.location.hash) mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
-    <div className={styles.page}>
-      <a className={styles.skip} href="#main">
-        Skip to content
-      </a>
-      <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
-          Thrive
-        </Link>
-        <nav className={styles.nav} aria-label="Main">
-          <ul>
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <ErrorBoundary
-          resetKeys={[pathname]}
-          fallback={({ reset }) => (
-            <Problem title="This page could not be shown" onRetry={reset} homeHref="/" />
-          )}
-        >
-          <Suspense fallback={<LoadingState />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      <footer className={styles.footer}>
-        <p>© {new Date().getFullYear()} Thrive. Start, Soar, Thrive.</p>
-      </footer>
-    </div>
+    // LazyMotion + `m` keep motion's bundle to the DOM animation features we use.
+    <LazyMotion features={domAnimation} strict>
+      <div className={styles.page}>
+        <a className={styles.skip} href="#main">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
+          <ErrorBoundary
+            resetKeys={[pathname]}
+            onError={(error) => console.error('A page failed to render.', error)}
+            fallback={({ reset }) => (
+              <div className={styles.problem}>
+                <Problem title="This page could not be shown" onRetry={reset} homeHref="/">
+                  <p>Something went wrong while loading this page. The rest of the site still works.</p>
+                </Problem>
+              </div>
+            )}
+          >
+            <AnimatedOutlet />
+          </ErrorBoundary>
+        </main>
+        <Footer />
+      </div>
+    </LazyMotion>
   );
 }

@@ -1,0 +1,41 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '@thrive/ui';
+import { CrisisNote } from '../common/CrisisNote';
+import { HELP } from '../content/help';
+import ui from '../common/Section.module.css';
+import { ContactForm } from './ContactForm';
+import styles from './HelpPage.module.css';
+
+/** Help, titled 'Get in touch' (SPEC section 2). `?subject=` pre-fills the subject. */
+export default function HelpPage() {
+  useDocumentTitle('Help');
+  const [params] = useSearchParams();
+  const subject = params.get('subject')?.slice(0, 120) ?? '';
+  return (
+    <section className={`${ui.section} ${styles.page}`} aria-labelledby="help-heading">
+      <div className={`${ui.container} ${styles.inner}`}>
+        <div className={styles.intro}>
+          <p className={ui.eyebrow}>Help</p>
+          <h1 id="help-heading" className={ui.pageTitle}>
+            {HELP.heading}
+          </h1>
+          <p className={styles.lead}>{HELP.lead}</p>
+          <CrisisNote />
+          <h2 className={styles.otherHeading}>{HELP.otherWays.heading}</h2>
+          <ul className={styles.other}>
+            {HELP.otherWays.items.map((item) => (
+              <li key={item.link}>
+                <strong>{item.title}</strong>
+                <span>{item.body}</span>
+                <Link to={item.link}>{item.linkText}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.card}>
+          <ContactForm key={subject} initialSubject={subject} />
+        </div>
+      </div>
+    </section>
+  );
+}

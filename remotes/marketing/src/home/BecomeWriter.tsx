@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import writerArt from '../assets/illustrations/become-writer.svg';
+import { BECOME_WRITER } from '../content/home';
+import ui from '../common/Section.module.css';
+import styles from './BecomeWriter.module.css';
+
+/** Writers are recruited by the team: 'Start Writing' opens the contact form, subject filled in. */
+export const START_WRITING_HREF = `/help?subject=${encodeURIComponent(BECOME_WRITER.contactSubject)}`;
+
+export function BecomeWriter() {
+  return (
+    <section className={styles.section} aria-labelledby="become-writer-heading">
+      <div className={`${ui.container} ${styles.card}`}>
+        <div className={styles.copy}>
+          <h2 id="become-writer-heading" className={styles.title}>
+            {BECOME_WRITER.heading}
+          </h2>
+          <p className={styles.body}>{BECOME_WRITER.body}</p>
+          <Link to={START_WRITING_HREF} className={styles.cta}>
+            {BECOME_WRITER.cta}
+          </Link>
+        </div>
+        <img
+          className={styles.art}
+          src={writerArt}
+          width={360}
+          height={300}
+          alt="A notebook filled with writing, a pen and a heart"
+          loading="lazy"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '@thrive/ui';
+import { StoreBadges } from '../common/StoreBadges';
+import { DOWNLOAD } from '../content/home';
+import ui from '../common/Section.module.css';
+import styles from './DownloadSection.module.css';
+
+/** The app-store badges; the footer's 'Download the app' link lands here (#download). */
+export function DownloadSection() {
+  return (
+    <section id="download" className={styles.section} aria-labelledby="download-heading" tabIndex={-1}>
+      <div className={`${ui.container} ${styles.card}`}>
+        <div className={styles.copy}>
+          <h2 id="download-heading" className={ui.title}>
+            {DOWNLOAD.heading}
+          </h2>
+          <p className={styles.body}>{DOWNLOAD.body}</p>
+          <Link to="/signup" className={buttonClassName('primary')}>
+            {DOWNLOAD.cta}
+          </Link>
+        </div>
+        <div className={styles.stores}>
+          <p className={styles.storesLabel}>Available for Android and iPhone</p>
+          <StoreBadges />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '@thrive/ui';
+import { BecomeWriter } from './BecomeWriter';
+import { DownloadSection } from './DownloadSection';
+import { FaqAccordion } from './FaqAccordion';
+import { Hero } from './Hero';
+import { HowItWorks } from './HowItWorks';
+import { Newsletter } from './Newsletter';
+import { Pillars } from './Pillars';
+import { PremiumSection } from './PremiumSection';
+import { Testimonials } from './Testimonials';
+import { WritersCarousel } from './WritersCarousel';
+
+/** Links like /#faq and /#download land on their section, also when arriving from another page. */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    target.scrollIntoView?.({ block: 'start' });
+    target.focus({ preventScroll: true });
+  }, [hash]);
+}
+
+/** Home (SPEC section 2), its sections in the spec's order. */
+export default function HomePage() {
+  useDocumentTitle();
+  useScrollToHash();
+  return (
+    <>
+      <Hero />
+      <DownloadSection />
+      <Pillars />
+      <HowItWorks />
+      <WritersCarousel />
+      <BecomeWriter />
+      <PremiumSection />
+      <FaqAccordion />
+      <Testimonials />
+      <Newsletter />
+    </>
+  );
+}

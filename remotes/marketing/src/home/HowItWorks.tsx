@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '@thrive/ui';
+import clip from '../assets/video/how-it-works.webm';
+import poster from '../assets/video/how-it-works-poster.webp';
+import { PauseButton } from '../common/PauseButton';
+import { HOW_IT_WORKS } from '../content/home';
+import ui from '../common/Section.module.css';
+import styles from './HowItWorks.module.css';
+
+/**
+ * The 'How it works' clip: silent, looping, autoplaying (muted and inline, so phones allow
+ * it). It has a pause/play button, and under prefers-reduced-motion it does not autoplay.
+ * The steps it shows are also written out beside it (the text alternative).
+ */
+export function HowItWorks() {
+  const reduced = usePrefersReducedMotion();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const stepsId = useId();
+
+  // React sets `muted` only as a property; some browsers need the attribute to allow autoplay.
+  const setVideo = useCallback((video: HTMLVideoElement | null) => {
+    videoRef.current = video;
+    if (video) {
+      video.muted = true;
+      video.defaultMuted = true;
+      video.setAttribute('muted', '');
+    }
+  }, []);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (reduced) {
+      video.pause();
+      return;
+    }
+    // Autoplay can still be refused (data saver, browser policy): the button then says Play.
+    video.play()?.catch(() => setPlaying(false));
+  }, [reduced]);
+
+  const toggle = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) video.play()?.catch(() => setPlaying(false));
+    else video.pause();
+  };
+
+  return (
+    <section id="how-it-works" className={`${ui.section} ${styles.section}`} aria-labelledby="how-heading" tabIndex={-1}>
+      <div className={`${ui.container} ${styles.inner}`}>
+        <div className={styles.copy}>
+          <h2 id="how-heading" className={ui.title}>
+            {HOW_IT_WORKS.heading}
+          </h2>
+          <p className={ui.lead}>{HOW_IT_WORKS.lead}</p>
+          <ol id={stepsId} className={styles.steps}>
+            {HOW_IT_WORKS.steps.map((step, index) => (
+              <li key={step.title}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className={styles.stepTitle}>{step.title}</h3>
+                  <p className={styles.stepBody}>{step.body}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <figure className={styles.media}>
+          <div className={styles.frame}>
+            <video
+              ref={setVideo}
+              className={styles.video}
+              autoPlay={!reduced}
+              muted
+              loop
+              playsInline
+              poster={poster}
+              width={640}
+              height={360}
+              preload={reduced ? 'none' : 'auto'}
+              aria-label="How it works: an animation of the four steps"
+              aria-describedby={stepsId}
+              onPlay={() => setPlaying(true)}
+              onPause={() => setPlaying(false)}
+            >
+              <source src={clip} type="video/webm" />
+            </video>
+          </div>
+          <figcaption className={styles.caption}>
+            <span>Silent animation, 12 seconds, looping.</span>
+            <PauseButton paused={!playing} onToggle={toggle} what="video" />
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import { post } from '@thrive/api-client';
+import { Button, TextField } from '@thrive/ui';
+import { FormError, FormSuccess } from '../common/FormNotice';
+import { useSubmission } from '../common/useSubmission';
+import { isEmail } from '../common/validation';
+import { NEWSLETTER } from '../content/home';
+import ui from '../common/Section.module.css';
+import styles from './Newsletter.module.css';
+
+export interface NewsletterAnswer {
+  message: string;
+}
+
+export const NEWSLETTER_ERRORS = {
+  required: 'Please enter your email address.',
+  format: 'Please enter a valid email address, like name@example.com.',
+} as const;
+
+/** 'Stay in the know': subscribes an e-mail with POST /newsletter {email}. */
+export function Newsletter() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { submission, submit, reset } = useSubmission<NewsletterAnswer>(NEWSLETTER.fallbackError);
+  const headingId = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = email.trim();
+    const problem = !value ? NEWSLETTER_ERRORS.required : !isEmail(value) ? NEWSLETTER_ERRORS.format : null;
+    setError(problem);
+    if (problem) {
+      (event.currentTarget.elements.namedItem('email') as HTMLInputElement | null)?.focus();
+      return;
+    }
+    await submit(() => post<NewsletterAnswer>('/newsletter', { email: value }, NEWSLETTER.fallbackError));
+  };
+
+  return (
+    <section className={`${ui.section} ${styles.section}`} aria-labelledby={headingId}>
+      <div className={`${ui.container} ${styles.card}`}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>{NEWSLETTER.eyebrow}</p>
+          <h2 id={headingId} className={styles.title}>
+            {NEWSLETTER.heading}
+          </h2>
+          <p className={styles.body}>{NEWSLETTER.body}</p>
+        </div>
+        {submission.state === 'sent' ? (
+          <FormSuccess
+            title="You're subscribed"
+            action={
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => {
+                  setEmail('');
+                  reset();
+                }}
+              >
+                Subscribe another address
+              </button>
+            }
+          >
+            <p>{submission.result.message}</p>
+          </FormSuccess>
+        ) : (
+          <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+            <div className={styles.row}>
+              <TextField
+                className={styles.field}
+                label="Email address"
+                type="email"
+                name="email"
+                placeholder={NEWSLETTER.placeholder}
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                error={error}
+              />
+              <Button type="submit" className={styles.button} busy={submission.state === 'sending'} busyLabel="Subscribing…">
+                {NEWSLETTER.button}
+              </Button>
+            </div>
+            {submission.state === 'failed' && (
+              <FormError title="You are not subscribed yet">{submission.message}</FormError>
+            )}
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { buttonClassName, useDocumentTitle } from '@thrive/ui';
+import { PRIVACY_POLICY } from '../content/privacy';
+import ui from '../common/Section.module.css';
+import styles from './PrivacyPage.module.css';
+
+/** Privacy Policy (SPEC section 2): effective 20 September 2025, ten sections, Contact Us → /help. */
+export default function PrivacyPage() {
+  useDocumentTitle('Privacy Policy');
+  const policy = PRIVACY_POLICY;
+  return (
+    <article className={`${ui.section} ${styles.page}`} aria-labelledby="privacy-heading">
+      <header className={`${ui.narrow} ${styles.header}`}>
+        <p className={ui.eyebrow}>Legal</p>
+        <h1 id="privacy-heading" className={ui.pageTitle}>
+          {policy.heading}
+        </h1>
+        <p className={styles.effective}>
+          <time dateTime={policy.effectiveDate}>{policy.effectiveLabel}</time>
+        </p>
+        {policy.intro.map((paragraph) => (
+          <p key={paragraph} className={styles.intro}>
+            {paragraph}
+          </p>
+        ))}
+      </header>
+      <div className={`${ui.container} ${styles.layout}`}>
+        <nav className={styles.toc} aria-label="Contents">
+          <p className={styles.tocTitle} aria-hidden="true">
+            Contents
+          </p>
+          <ol>
+            {policy.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.heading.replace(/^\d+\.\s*/, '')}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className={styles.body}>
+          {policy.sections.map((section) => (
+            <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-heading`}>
+              <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {'list' in section && section.list && (
+                <ul>
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+              {'after' in section &&
+                section.after?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            </section>
+          ))}
+          <div className={styles.contact}>
+            <p>Questions about your privacy? We are happy to help.</p>
+            <Link to="/help" className={buttonClassName('primary')}>
+              {policy.contactCta}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
