@@ -169,8 +169,11 @@ describe('Resend code', () => {
         body: { email: EMAIL },
       }),
     ]);
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The resend button now rests, so focus goes to the next task: the code.
+    expect(codeInput()).toHaveFocus();
 
     expect(resendButton()).toBeDisabled();
     expect(screen.getByText(/available again in 60 s/)).toBeInTheDocument();

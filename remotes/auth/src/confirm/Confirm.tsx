@@ -1,10 +1,11 @@
 import type { SessionUser } from '@thrive/auth-store';
 import { Button, Modal, TextField, useDocumentTitle } from '@thrive/ui';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MIN_OTP_DIGITS, RESEND_DELAY_MS } from '../constants';
 import { ErrorModal } from '../errors/ErrorModal';
 import { useApiAction } from '../errors/useApiAction';
+import { useFocusLater } from '../errors/useFocusLater';
 import { AuthFrame } from '../frame/AuthFrame';
 import form from '../frame/Form.module.css';
 import {
@@ -53,6 +54,8 @@ function ConfirmCode({ email }: { email: string }) {
   const resendIn = useCountdown(resendAt);
   const verify = useApiAction(FALLBACK.confirm);
   const resend = useApiAction(FALLBACK.resend);
+  const codeId = useId();
+  const focusLater = useFocusLater();
 
   const canVerify = code.length >= MIN_OTP_DIGITS;
 
@@ -80,6 +83,12 @@ function ConfirmCode({ email }: { email: string }) {
       setHasResent(true);
       setResent(true);
     }
+  };
+
+  // The resend button now rests (disabled): the reader's next step is typing the new code.
+  const closeResent = () => {
+    setResent(false);
+    focusLater(document.getElementById(codeId));
   };
 
   const goBack = () => {
@@ -120,6 +129,7 @@ function ConfirmCode({ email }: { email: string }) {
           autoComplete="one-time-code"
           hint={`The code has at least ${MIN_OTP_DIGITS} digits.`}
           className={styles.codeField}
+          id={codeId}
           value={code}
           onChange={(e) => setCode(digitsOnly(e.target.value))}
         />
@@ -164,8 +174,8 @@ function ConfirmCode({ email }: { email: string }) {
         <Modal
           title={CODE_RESENT_TITLE}
           tone="success"
-          onClose={() => setResent(false)}
-          actions={<Button onClick={() => setResent(false)}>OK</Button>}
+          onClose={closeResent}
+          actions={<Button onClick={closeResent}>OK</Button>}
         >
           <p>We sent a new code to {email}. Use the newest code you received.</p>
         </Modal>

@@ -1,5 +1,6 @@
 import { ApiError } from '@thrive/api-client';
 import { useCallback, useRef, useState } from 'react';
+import { useFocusLater } from './useFocusLater';
 
 export type ActionOutcome<T> = { ok: true; value: T } | { ok: false };
 
@@ -8,6 +9,7 @@ export interface ApiAction {
   busy: boolean;
   /** The message of the last failure, until `dismissError`. */
   error: string | null;
+  /** Closes the error and puts focus back where the reader started the call. */
   dismissError: () => void;
   /**
    * Runs `action` unless one is already running (no double submits) and records a failure's
@@ -22,11 +24,16 @@ export function useApiAction(fallbackMessage: string): ApiAction {
   const [error, setError] = useState<string | null>(null);
   // A ref, not state: two clicks in the same frame would both see the state from before the first.
   const running = useRef(false);
+  // Where the call was started from (the button, or the field Enter was pressed in).
+  const origin = useRef<HTMLElement | null>(null);
+  const focusLater = useFocusLater();
 
   const run = useCallback(
     async <T>(action: () => Promise<T>): Promise<ActionOutcome<T>> => {
       if (running.current) return { ok: false };
       running.current = true;
+      origin.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setBusy(true);
       try {
         return { ok: true, value: await action() };
@@ -42,6 +49,9 @@ export function useApiAction(fallbackMessage: string): ApiAction {
     [fallbackMessage],
   );
 
-  const dismissError = useCallback(() => setError(null), []);
+  const dismissError = useCallback(() => {
+    setError(null);
+    focusLater(origin.current);
+  }, [focusLater]);
   return { busy, error, dismissError, run };
 }

@@ -91,6 +91,34 @@ describe('Login page', () => {
     expect(currentLocation().pathname).toBe('/login');
   });
 
+  it('returns focus to the button after Close even though the busy button lost it', async () => {
+    const reply = deferred();
+    mockApi({ '/reader/login': () => reply.promise });
+    const { user } = await openLogin();
+    await user.click(loginButton());
+    // Browsers move focus off a button once it is disabled (busy); jsdom does not, so do it here.
+    // (jsdom will not blur a disabled element, so park focus elsewhere and drop it.)
+    act(() => {
+      const elsewhere = screen.getByRole('link', { name: 'Skip to main content' });
+      elsewhere.focus();
+      elsewhere.blur();
+    });
+    expect(document.body).toHaveFocus();
+    await act(async () => reply.resolve(json(401, { error: 'Invalid email or password.' })));
+    const dialog = await screen.findByRole('dialog', { name: 'An error has occured' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(loginButton()).toHaveFocus();
+  });
+
+  it('returns focus to the field Enter was pressed in', async () => {
+    mockApi({ '/reader/login': () => json(401, { error: 'Invalid email or password.' }) });
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Password'), 'nope{Enter}');
+    await screen.findByRole('dialog', { name: 'An error has occured' });
+    await user.keyboard('{Escape}');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
   it.each([
     ['no error field', () => json(500, { message: 'boom' })],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],

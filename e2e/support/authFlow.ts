@@ -1,0 +1,47 @@
+/**
+ * Helpers for the auth journey: where the reader API writes its development e-mails, the code
+ * in the newest one, and opening a page with React Router navigation state.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import { latestMailTo, mailFilesTo } from '../../services/reader-api/src/mail/readMailbox.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The API's mail folder, resolved exactly as its config does (MAIL_DIR, else DATA_DIR/mail). */
+export const MAIL_DIR = path.resolve(
+  process.env.MAIL_DIR ?? path.join(process.env.DATA_DIR ?? path.join(repoRoot, '.data'), 'mail'),
+);
+
+/** A fresh address per run, so runs never collide with earlier accounts. */
+export const uniqueEmail = (label: string) =>
+  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Waits until `count` e-mails to `address` exist, then returns the code in the newest one. */
+export async function codeFromNewestMail(address: string, count = 1): Promise<string> {
+  await expect
+    .poll(() => mailFilesTo(MAIL_DIR, address).length, {
+      message: `e-mail number ${count} to ${address} in ${MAIL_DIR}`,
+      timeout: 15_000,
+    })
+    .toBeGreaterThanOrEqual(count);
+  const mail = latestMailTo(MAIL_DIR, address);
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No 6-digit code in the newest e-mail to ${address}`);
+  return code;
+}
+
+/**
+ * Opens `pathname` with navigation state inside the running app, the way a `navigate(path,
+ * { state })` would (React Router keeps it under `usr` in history.state).
+ */
+export async function openWithState(page: Page, pathname: string, state: unknown) {
+  await page.evaluate(
+    ([to, usr]) => {
+      window.history.pushState({ usr, key: 'e2e', idx: 1 }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    [pathname, state] as const,
+  );
+}
