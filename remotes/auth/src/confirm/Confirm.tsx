@@ -127,7 +127,7 @@ function ConfirmCode({ email }: { email: string }) {
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
-          hint={`The code has at least ${MIN_OTP_DIGITS} digits.`}
+          hint="Type or paste the code from the e-mail."
           className={styles.codeField}
           id={codeId}
           value={code}
@@ -138,6 +138,11 @@ function ConfirmCode({ email }: { email: string }) {
         </Button>
       </form>
       <div className={styles.resend}>
+        {/* The visible countdown is not live (it would speak every second); this says once
+            that a new code can be requested. */}
+        <p role="status" className={form.srOnly}>
+          {resendIn === 0 ? 'You can ask for a new code now.' : ''}
+        </p>
         {resendIn > 0 && !hasResent ? (
           <p className={styles.resendText}>
             Didn&rsquo;t get it? Check your spam folder. You can ask for a new code in{' '}
