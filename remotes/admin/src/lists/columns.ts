@@ -21,7 +21,7 @@ export const defaultColDef: ColDef<ListRow> = {
  */
 export function buildColumns({ withGenre }: { withGenre: boolean }): ColDef<ListRow>[] {
   const columns: (ColDef<ListRow> | false)[] = [
-    { headerName: 'S/N', field: 'sn', width: 76, type: 'numericColumn' },
+    { headerName: 'S/N', field: 'sn', width: 76 },
     { headerName: 'Name', field: 'name', cellRenderer: NameCell, flex: 1.3, minWidth: 170 },
     { headerName: 'Username', field: 'username', flex: 1, minWidth: 130 },
     { headerName: 'Email', field: 'email', flex: 1.5, minWidth: 200 },

@@ -5,13 +5,17 @@ export interface ProfileState<T> {
   user: T;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+type Loose = Record<string, unknown>;
 
-function userFrom(state: unknown, userid: string | undefined): Record<string, unknown> | null {
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
+const strings = (value: Loose, keys: string[]) => keys.every((k) => typeof value[k] === 'string');
+
+/** The `user` in navigation state when it belongs to the profile URL's id. */
+function userFrom(state: unknown, userid: string | undefined): Loose | null {
   if (!isObject(state) || !isObject(state.user)) return null;
   const user = state.user;
-  if (typeof user.name !== 'string' || typeof user.username !== 'string') return null;
+  if (!strings(user, ['name', 'username', 'email', 'phone_number'])) return null;
+  if (typeof user.follower_count !== 'number') return null;
   // A profile URL names one person: state that belongs to somebody else is not theirs.
   if (userid !== undefined && String(user._id) !== userid) return null;
   return user;
@@ -20,11 +24,14 @@ function userFrom(state: unknown, userid: string | undefined): Record<string, un
 /** The writer passed in navigation state, or null ('User Not Found'). */
 export function writerFromState(state: unknown, userid: string | undefined): WriterRecord | null {
   const user = userFrom(state, userid);
-  return user && typeof user.location === 'string' ? (user as unknown as WriterRecord) : null;
+  if (!user || !strings(user, ['display_name', 'location', 'genre'])) return null;
+  return user as unknown as WriterRecord;
 }
 
 /** The reader passed in navigation state, or null ('User Not Found'). */
 export function readerFromState(state: unknown, userid: string | undefined): UserRecord | null {
   const user = userFrom(state, userid);
-  return user && isObject(user.location) ? (user as unknown as UserRecord) : null;
+  if (!user || typeof user.isActive !== 'boolean') return null;
+  if (!isObject(user.location) || !strings(user.location, ['State', 'Country'])) return null;
+  return user as unknown as UserRecord;
 }
