@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ports, siteOrigins, type RemoteName } from './topology.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
@@ -102,7 +103,7 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
               transform: {
-                react: { runtime: 'automatic', development: !isProduction, refresh: false },
+                react: { runtime: 'automatic', development: !isProduction, refresh: !isProduction },
               },
             },
             env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
@@ -136,6 +137,8 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
+      // Hot reload that keeps component state in development.
+      ...(isProduction ? [] : [new ReactRefreshRspackPlugin()]),
     ],
     optimization: {
       minimize: isProduction,
