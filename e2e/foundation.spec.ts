@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { FAULT_REMOTE_PORT } from '../playwright.config.ts';
 import { createStaticServer } from '../scripts/serve.ts';
 import { origins, ports } from '../topology.ts';
-import { ADMIN, PUBLIC } from './support/servers.ts';
+import { codeFromNewestMail, uniqueEmail } from './support/authFlow.ts';
+import { ADMIN, API, PUBLIC } from './support/servers.ts';
 
 /** Records every request the page makes, so a test can ask which origins were contacted. */
 function recordRequests(page: Page) {
@@ -139,6 +140,55 @@ test.describe('shared singletons', () => {
     for (const name of ['@thrive/auth-store', 'react', 'react-router-dom']) {
       expect(providers[name], name).toHaveLength(1);
     }
+  });
+});
+
+test.describe('one session store across remotes and the shell', () => {
+  test('a login through the auth remote is seen by marketing and a logout by the shell', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const email = uniqueEmail('singleton');
+    const password = 'calm-river-morning-42';
+    const registered = await request.post(`${API}/reader/web-register`, {
+      data: {
+        first_name: 'Ada',
+        last_name: 'Obi',
+        email,
+        password,
+        password_confirmation: password,
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const otp = await codeFromNewestMail(email);
+    expect(
+      (await request.post(`${API}/reader/web-confirm-otp`, { data: { email, otp } })).ok(),
+    ).toBe(true);
+
+    // Marketing is loaded first, logged out…
+    await page.goto(PUBLIC);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Your account', exact: true })).toHaveCount(0);
+
+    // …the auth remote logs in, in the same page (no reload)…
+    await navigateInApp(page, '/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/download$/);
+
+    // …and marketing's already-running code sees the session: the store is one instance.
+    await navigateInApp(page, '/');
+    await expect(page.getByRole('link', { name: 'Your account', exact: true })).toBeVisible();
+
+    // A logout in another tab reaches this tab through the shell's storage listener, which
+    // rehydrates the same store the marketing header reads.
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${PUBLIC}/download`);
+    await otherTab.getByRole('button', { name: 'Log out' }).click();
+    await expect(otherTab).toHaveURL(/\/login$/);
+    await expect(page.getByRole('link', { name: 'Your account', exact: true })).toHaveCount(0);
   });
 });
 
