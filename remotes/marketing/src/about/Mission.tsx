@@ -42,7 +42,8 @@ export function Mission() {
             <div className={styles.orbit}>
               {FACES.map((src, index) => (
                 <span
-                  key={src}
+                  // The position is the face's identity (the same picture may come twice).
+                  key={index}
                   className={styles.face}
                   style={{ '--angle': `${(360 / FACES.length) * index}deg` } as CSSProperties}
                 >

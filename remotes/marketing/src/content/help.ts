@@ -19,7 +19,7 @@ export const HELP = {
     name: 'Please enter your name.',
     email: 'Please enter your email address.',
     emailFormat: 'Please enter a valid email address, like name@example.com.',
-    phone: 'Please use digits only for the phone number (a leading + is fine).',
+    phone: 'Please enter a valid phone number: 5 to 20 digits, optionally starting with +.',
     message: 'Please write a message.',
   },
   otherWays: {

@@ -33,7 +33,7 @@ export function validateContact(values: ContactValues): ContactErrors {
   if (!values.name.trim()) errors.name = HELP.errors.name;
   if (!values.email.trim()) errors.email = HELP.errors.email;
   else if (!isEmail(values.email)) errors.email = HELP.errors.emailFormat;
-  if (values.phone && !/^\+?\d+$/.test(values.phone)) errors.phone = HELP.errors.phone;
+  if (values.phone && !/^\+?\d{5,20}$/.test(values.phone)) errors.phone = HELP.errors.phone;
   if (!values.message.trim()) errors.message = HELP.errors.message;
   return errors;
 }

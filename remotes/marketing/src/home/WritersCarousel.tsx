@@ -128,9 +128,9 @@ export function WritersCarousel({ ssr, deviceType }: WritersCarouselProps) {
         <div
           ref={rootRef}
           className={styles.carousel}
-          role="region"
+          role="group"
           aria-roledescription="carousel"
-          aria-label={WRITERS_SECTION.heading}
+          aria-label="Writer cards"
         >
           <Carousel
             responsive={WRITERS_RESPONSIVE}

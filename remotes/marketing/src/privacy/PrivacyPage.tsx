@@ -10,7 +10,7 @@ export default function PrivacyPage() {
   const policy = PRIVACY_POLICY;
   return (
     <article className={`${ui.section} ${styles.page}`} aria-labelledby="privacy-heading">
-      <header className={`${ui.narrow} ${styles.header}`}>
+      <div className={`${ui.narrow} ${styles.header}`}>
         <p className={ui.eyebrow}>Legal</p>
         <h1 id="privacy-heading" className={ui.pageTitle}>
           {policy.heading}
@@ -23,19 +23,19 @@ export default function PrivacyPage() {
             {paragraph}
           </p>
         ))}
-      </header>
+      </div>
       <div className={`${ui.container} ${styles.layout}`}>
         <nav className={styles.toc} aria-label="Contents">
           <p className={styles.tocTitle} aria-hidden="true">
             Contents
           </p>
-          <ol>
+          <ul>
             {policy.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`}>{section.heading.replace(/^\d+\.\s*/, '')}</a>
+                <a href={`#${section.id}`}>{section.heading}</a>
               </li>
             ))}
-          </ol>
+          </ul>
         </nav>
         <div className={styles.body}>
           {policy.sections.map((section) => (

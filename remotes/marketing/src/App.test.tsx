@@ -1,0 +1,94 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import App from './App';
+import { installFinishingAnimations } from './test/animations';
+
+// The Help page's chunk fails to load, as a broken deploy or a dropped connection would.
+jest.mock('./help/HelpPage', () => {
+  throw new Error('Loading chunk help failed.');
+});
+
+const ROUTES: [path: string, h1: string | RegExp, title: string][] = [
+  ['/', /Changing lives, one story, answer, consult at a time/, 'Thrive'],
+  ['/about', 'Get to know Thrive', 'About · Thrive'],
+  ['/pricing', 'One plan. Everything Thrive offers.', 'Pricing · Thrive'],
+  ['/privacy', 'Privacy Policy', 'Privacy Policy · Thrive'],
+  ['/delete-account', 'Delete Your Account', 'Delete Your Account · Thrive'],
+  ['/no-such-page', 'Page not found', 'Page not found · Thrive'],
+];
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+
+let consoleError: jest.SpyInstance;
+let restoreAnimations: () => void;
+beforeEach(() => {
+  restoreAnimations = installFinishingAnimations();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  restoreAnimations();
+  jest.restoreAllMocks();
+});
+
+it.each(ROUTES)('renders %s inside the layout with one h1 and its own title', async (path, h1, title) => {
+  renderAt(path);
+  const heading = await screen.findByRole('heading', { level: 1, name: h1 });
+  expect(screen.getAllByRole('heading', { level: 1 })).toEqual([heading]);
+  expect(document.title).toBe(title);
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  expect(screen.getByRole('main')).toContainElement(heading);
+});
+
+it('keeps the header and footer when a page fails to load, and offers a retry', async () => {
+  renderAt('/help');
+  expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Pricing' })).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+});
+
+it('recovers from a failed page when the user goes elsewhere', async () => {
+  const user = userEvent.setup();
+  renderAt('/help');
+  await screen.findByRole('heading', { name: 'This page could not be shown' });
+  await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Pricing' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'One plan. Everything Thrive offers.' })).toBeInTheDocument();
+});
+
+it('swaps pages on navigation and moves focus to the new page', async () => {
+  const user = userEvent.setup();
+  renderAt('/pricing');
+  await screen.findByRole('heading', { level: 1, name: 'One plan. Everything Thrive offers.' });
+  await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'About' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Get to know Thrive' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'One plan. Everything Thrive offers.' })).toBeNull());
+  expect(screen.getByRole('main')).toHaveFocus();
+  expect(document.title).toBe('About · Thrive');
+});
+
+it('lands on the FAQ section when following /#faq', async () => {
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolled.push(this);
+  };
+  renderAt('/#faq');
+  await screen.findByRole('heading', { name: 'Frequently asked questions' });
+  await act(async () => undefined);
+  expect(scrolled.map((el) => el.id)).toContain('faq');
+  expect(document.getElementById('faq')).toHaveFocus();
+});
+
+it('logs the failed page for the team', async () => {
+  renderAt('/help');
+  await screen.findByRole('heading', { name: 'This page could not be shown' });
+  expect(consoleError).toHaveBeenCalledWith('A page failed to render.', expect.any(Error));
+});

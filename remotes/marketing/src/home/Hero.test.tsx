@@ -1,0 +1,88 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithRouter } from '../test/render';
+import { mockReducedMotion } from '../test/reducedMotion';
+import { Hero } from './Hero';
+
+// Record what the hero asks typeit-react for, and hand it a controllable instance.
+const typeItInstance = { freeze: jest.fn(), unfreeze: jest.fn() };
+const typeItProps: Record<string, unknown>[] = [];
+jest.mock('typeit-react', () => ({
+  __esModule: true,
+  default: (props: Record<string, unknown> & { getAfterInit?: (i: unknown) => unknown }) => {
+    typeItProps.push(props);
+    props.getAfterInit?.(typeItInstance);
+    return <span data-testid="typeit" />;
+  },
+}));
+
+beforeEach(() => {
+  typeItProps.length = 0;
+  jest.clearAllMocks();
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('types story, answer and consult at type speed 200 and back speed 70, looping', () => {
+  renderWithRouter(<Hero />);
+  expect(screen.getByTestId('typeit')).toBeInTheDocument();
+  const options = typeItProps.at(-1)!.options as Record<string, unknown>;
+  expect(options).toMatchObject({
+    strings: ['story', 'answer', 'consult'],
+    speed: 200,
+    deleteSpeed: 70,
+    loop: true,
+    breakLines: false,
+    // Exact speeds: typeit otherwise randomises them to look human.
+    lifeLike: false,
+  });
+});
+
+it('gives assistive technology the whole sentence in the one h1', () => {
+  renderWithRouter(<Hero />);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+    'Changing lives, one story, answer, consult at a time',
+  );
+});
+
+it('links Get Started to /signup', () => {
+  renderWithRouter(<Hero />);
+  expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+});
+
+it('pauses and resumes the typing with a visible button', async () => {
+  const user = userEvent.setup();
+  renderWithRouter(<Hero />);
+  await user.click(screen.getByRole('button', { name: 'Pause typing animation' }));
+  expect(typeItInstance.freeze).toHaveBeenCalledTimes(1);
+  await user.click(screen.getByRole('button', { name: 'Play typing animation' }));
+  expect(typeItInstance.unfreeze).toHaveBeenCalledTimes(1);
+});
+
+it('shows the first word, still, under prefers-reduced-motion', () => {
+  mockReducedMotion(true);
+  renderWithRouter(<Hero />);
+  expect(screen.queryByTestId('typeit')).toBeNull();
+  expect(screen.getByText('story')).toHaveAttribute('data-typing', 'off');
+  expect(screen.queryByRole('button', { name: /typing animation/ })).toBeNull();
+});
+
+it('stops typing when the user switches reduced motion on', () => {
+  let listener: (() => void) | null = null;
+  let reduce = false;
+  jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        get matches() {
+          return reduce && query.includes('reduce');
+        },
+        media: query,
+        addEventListener: (_: string, l: () => void) => (listener = l),
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+  renderWithRouter(<Hero />);
+  expect(screen.getByTestId('typeit')).toBeInTheDocument();
+  reduce = true;
+  act(() => listener?.());
+  expect(screen.queryByTestId('typeit')).toBeNull();
+});

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockReducedMotion } from '../test/reducedMotion';
+import { HowItWorks } from './HowItWorks';
+
+let play: jest.SpyInstance;
+let pause: jest.SpyInstance;
+let paused = true;
+
+beforeEach(() => {
+  paused = true;
+  jest.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(() => paused);
+  play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    paused = false;
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+  pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    paused = true;
+    this.dispatchEvent(new Event('pause'));
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const video = () => document.querySelector('video')!;
+
+it('plays a muted, looping, inline video with a poster, and autoplays', () => {
+  render(<HowItWorks />);
+  const v = video();
+  expect(v).toHaveAttribute('autoplay');
+  expect(v).toHaveAttribute('muted');
+  expect(v.muted).toBe(true);
+  expect(v).toHaveAttribute('loop');
+  expect(v).toHaveAttribute('playsinline');
+  expect(v.getAttribute('poster')).toBeTruthy();
+  expect(v).toHaveAttribute('width', '640');
+  expect(v).toHaveAttribute('height', '360');
+  expect(v.querySelector('source')).toHaveAttribute('type', 'video/webm');
+  expect(play).toHaveBeenCalled();
+});
+
+it('describes the video with the steps written out', () => {
+  render(<HowItWorks />);
+  expect(screen.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
+  const steps = document.getElementById(video().getAttribute('aria-describedby')!)!;
+  expect(steps.querySelectorAll('li')).toHaveLength(4);
+});
+
+it('has a pause/play button', async () => {
+  const user = userEvent.setup();
+  render(<HowItWorks />);
+  await user.click(screen.getByRole('button', { name: 'Pause video' }));
+  expect(pause).toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Play video' }));
+  expect(screen.getByRole('button', { name: 'Pause video' })).toBeInTheDocument();
+});
+
+it('does not autoplay under prefers-reduced-motion', () => {
+  mockReducedMotion(true);
+  render(<HowItWorks />);
+  expect(video()).not.toHaveAttribute('autoplay');
+  expect(play).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
+});

@@ -1,0 +1,116 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CarouselProps } from 'react-multi-carousel';
+import { WRITERS } from '../content/writers';
+import { renderWithRouter } from '../test/render';
+import { WRITERS_RESPONSIVE, WritersCarousel } from './WritersCarousel';
+
+// Pass through to the real carousel, keeping the props it was given.
+const carouselProps: CarouselProps[] = [];
+jest.mock('react-multi-carousel', () => {
+  const actual = jest.requireActual<typeof import('react-multi-carousel')>('react-multi-carousel');
+  const Real = actual.default;
+  return {
+    __esModule: true,
+    default: (props: CarouselProps) => {
+      carouselProps.push(props);
+      return <Real {...props} />;
+    },
+  };
+});
+
+const realWidth = window.innerWidth;
+const setWindowWidth = (width: number) =>
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
+
+beforeEach(() => {
+  carouselProps.length = 0;
+  setWindowWidth(390);
+});
+afterEach(() => setWindowWidth(realWidth));
+
+const visibleSlides = () =>
+  [...document.querySelectorAll<HTMLElement>('.react-multi-carousel-item')].filter(
+    (slide) => slide.getAttribute('aria-hidden') !== 'true',
+  );
+
+it.each([
+  [390, 1],
+  [767, 1],
+  [800, 2],
+  [1023, 2],
+  [1366, 2],
+  [2560, 2],
+])('at %i px wide shows %i card(s)', async (width, cards) => {
+  setWindowWidth(width);
+  renderWithRouter(<WritersCarousel ssr deviceType={width < 768 ? 'mobile' : 'desktop'} />);
+  await act(async () => undefined);
+  expect(visibleSlides()).toHaveLength(cards);
+});
+
+it('shows 1 card at 220–768 px, 2 at 768–1024 px and 2 at 1024–3000 px', () => {
+  expect(WRITERS_RESPONSIVE).toEqual({
+    desktop: { breakpoint: { max: 3000, min: 1024 }, items: 2 },
+    tablet: { breakpoint: { max: 1024, min: 768 }, items: 2 },
+    mobile: { breakpoint: { max: 768, min: 220 }, items: 1 },
+  });
+});
+
+it('is infinite, draggable and swipeable, with arrows and dots, and never moves on its own', () => {
+  renderWithRouter(<WritersCarousel ssr deviceType="desktop" />);
+  const props = carouselProps.at(-1)!;
+  expect(props.responsive).toBe(WRITERS_RESPONSIVE);
+  expect(props).toMatchObject({ infinite: true, draggable: true, swipeable: true, showDots: true });
+  expect(props.autoPlay).toBeFalsy();
+  expect(props.customButtonGroup).toBeTruthy();
+  // The library's window-wide arrow-key handler would hijack arrow keys in text fields.
+  expect(props.keyBoardControl).toBe(false);
+});
+
+it('renders a card per writer with name, role, description and a Start Reading link', () => {
+  renderWithRouter(<WritersCarousel ssr deviceType="mobile" />);
+  const region = screen.getByRole('group', { name: 'Writer cards' });
+  expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+  for (const writer of WRITERS) {
+    // Infinite mode clones slides; the clones are hidden, so one visible card per writer at most.
+    const names = within(region).queryAllByRole('heading', { name: writer.name, hidden: true });
+    expect(names.length).toBeGreaterThanOrEqual(1);
+  }
+  const visible = within(region).getAllByRole('link', { name: /^Start Reading/ });
+  expect(visible).toHaveLength(1);
+  expect(visible[0]).toHaveAttribute('href', '/signup');
+  expect(visible[0]).toHaveAccessibleName(`Start Reading stories by ${WRITERS[0]!.name}`);
+  const card = visible[0]!.closest('article')!;
+  expect(card).toHaveStyle({ backgroundColor: WRITERS[0]!.bgColor });
+  expect(within(card).getByText(WRITERS[0]!.role)).toBeInTheDocument();
+  expect(within(card).getByText(WRITERS[0]!.description)).toBeInTheDocument();
+});
+
+it('makes slides that are out of view inert, so their links are not tabbable', async () => {
+  setWindowWidth(1366);
+  renderWithRouter(<WritersCarousel ssr deviceType="desktop" />);
+  await act(async () => undefined);
+  const slides = [...document.querySelectorAll<HTMLElement>('.react-multi-carousel-item')];
+  expect(slides.length).toBeGreaterThan(WRITERS.length);
+  for (const slide of slides) {
+    expect(slide.inert).toBe(slide.getAttribute('aria-hidden') === 'true');
+  }
+  expect(slides.filter((s) => !s.inert)).toHaveLength(2);
+});
+
+it('moves with the previous/next arrows and the dots', async () => {
+  const user = userEvent.setup();
+  renderWithRouter(<WritersCarousel ssr deviceType="mobile" />);
+  const region = screen.getByRole('group', { name: 'Writer cards' });
+  const current = () => within(region).getByRole('link', { name: /^Start Reading/ }).textContent;
+  expect(current()).toContain(WRITERS[0]!.name);
+  await user.click(screen.getByRole('button', { name: 'Next writers' }));
+  expect(current()).toContain(WRITERS[1]!.name);
+  await user.click(screen.getByRole('button', { name: 'Previous writers' }));
+  expect(current()).toContain(WRITERS[0]!.name);
+  const dots = screen.getAllByRole('button', { name: /^Show writer \d of 5$/ });
+  expect(dots).toHaveLength(WRITERS.length);
+  await user.click(dots[2]!);
+  expect(current()).toContain(WRITERS[2]!.name);
+  expect(dots[2]).toHaveAttribute('aria-current', 'true');
+});

@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import { TYPING } from '../content/home';
+import { useTypingWord } from './useTypingWord';
+
+/** The real typeit-react on fake timers. */
+function Word() {
+  const { word } = useTypingWord(TYPING);
+  return <p data-testid="word">{word}</p>;
+}
+
+const STEP = 10;
+
+/** Samples the typed text every 10 ms for `ms`. */
+async function timeline(ms: number): Promise<{ t: number; text: string }[]> {
+  const samples: { t: number; text: string }[] = [];
+  for (let t = STEP; t <= ms; t += STEP) {
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(STEP);
+    });
+    samples.push({ t, text: (screen.getByTestId('word').textContent ?? '').replace(/\|/g, '') });
+  }
+  return samples;
+}
+
+/** When each distinct text first appeared. */
+const changes = (samples: { t: number; text: string }[]) =>
+  samples.filter((s, i) => i === 0 || s.text !== samples[i - 1]!.text);
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+it('types the words at about 200 ms a letter, erases at about 70, then types the next word', async () => {
+  render(<Word />);
+  const seen = changes(await timeline(6000));
+  const texts = seen.map((s) => s.text);
+  // story typed letter by letter, erased, then answer.
+  expect(texts).toEqual(expect.arrayContaining(['s', 'st', 'sto', 'stor', 'story', 'a', 'an', 'answer']));
+  const at = (text: string, from = 0) => seen.find((s, i) => i >= from && s.text === text)!.t;
+  const typingPerLetter = (at('story') - at('s')) / 4;
+  expect(typingPerLetter).toBeGreaterThanOrEqual(190);
+  expect(typingPerLetter).toBeLessThan(300);
+  const storyIndex = texts.indexOf('story');
+  const erased = texts.indexOf('', storyIndex);
+  const erasingPerLetter = (seen[erased]!.t - at('stor', storyIndex)) / 4;
+  expect(erasingPerLetter).toBeGreaterThanOrEqual(60);
+  expect(erasingPerLetter).toBeLessThan(130);
+  expect(texts.indexOf('answer')).toBeGreaterThan(erased);
+});

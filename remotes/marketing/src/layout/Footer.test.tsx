@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithRouter } from '../test/render';
+import { Footer } from './Footer';
+
+const hrefOf = (scope: HTMLElement, name: string) =>
+  within(scope).getByRole('link', { name }).getAttribute('href');
+
+it('links home, pricing, about, help, signup, privacy and the home anchors', () => {
+  renderWithRouter(<Footer />);
+  const nav = screen.getByRole('navigation', { name: 'Footer' });
+  expect(hrefOf(nav, 'Home')).toBe('/');
+  expect(hrefOf(nav, 'Pricing')).toBe('/pricing');
+  expect(hrefOf(nav, 'About')).toBe('/about');
+  expect(hrefOf(nav, 'Help')).toBe('/help');
+  expect(hrefOf(nav, 'Sign up')).toBe('/signup');
+  expect(hrefOf(nav, 'Privacy Policy')).toBe('/privacy');
+  expect(hrefOf(nav, 'Download the app')).toBe('/#download');
+  expect(hrefOf(nav, 'FAQ')).toBe('/#faq');
+});
+
+it('has the reader and writer entries, with real destinations', () => {
+  renderWithRouter(<Footer />);
+  const readers = screen.getByRole('heading', { name: 'Readers' }).parentElement!;
+  expect(hrefOf(readers, 'Get started')).toBe('/signup');
+  expect(hrefOf(readers, 'login')).toBe('/login');
+  const writers = screen.getByRole('heading', { name: 'Writers' }).parentElement!;
+  expect(hrefOf(writers, 'Become a writer')).toBe('/help?subject=Becoming%20a%20writer');
+  expect(hrefOf(writers, 'login')).toBe('/help?subject=Writer%20login%20help');
+});
+
+it('carries the crisis note with a tap-to-call 112', () => {
+  renderWithRouter(<Footer />);
+  const note = screen.getByRole('complementary', { name: 'In an emergency' });
+  expect(note).toHaveTextContent('Thrive is not an emergency service.');
+  expect(within(note).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+});
