@@ -74,7 +74,7 @@ export default tseslint.config(
   },
   {
     // Scripts, benchmarks and tests print their results.
-    files: ['scripts/**', '**/bench/**', 'e2e/**', '**/*.test.{ts,tsx}', 'services/**'],
+    files: ['**/scripts/**', '**/bench/**', 'e2e/**', '**/*.test.{ts,tsx}', 'services/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { origins } from '../topology.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -218,7 +218,7 @@ try {
   if (existsSync(gridBench)) {
     const { benchAdminGrid } = (await import(gridBench)) as {
       benchAdminGrid: (
-        page: import('@playwright/test').Page,
+        page: Page,
         adminOrigin: string,
       ) => Promise<{ firstRenderMs: number; sortMs: number; filterMs: number }>;
     };
