@@ -124,6 +124,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     parseJson(request, text, done);
   });
 
+  // Graceful shutdown: once close() starts, responses to requests still in flight ask the
+  // client to close its keep-alive connection, so the server can finish closing promptly.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status =
       error instanceof HttpError

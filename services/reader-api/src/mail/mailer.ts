@@ -62,11 +62,12 @@ export function createFileMailer(options: {
           date: now,
         });
         mkdirSync(options.dir, { recursive: true });
-        // Messages written within the same millisecond keep their order through a counter.
+        // Messages written within the same millisecond keep their order through a counter
+        // after "~", which sorts after the "_" of the first one.
         const stamp = fileTimestamp(now);
         sequence = stamp === lastStamp ? sequence + 1 : 0;
         lastStamp = stamp;
-        const suffix = sequence === 0 ? '' : `-${String(sequence).padStart(4, '0')}`;
+        const suffix = sequence === 0 ? '' : `~${String(sequence).padStart(4, '0')}`;
         const file = path.join(
           options.dir,
           `${stamp}${suffix}_${fileSafeAddress(mail.to)}_${mail.kind}.eml`,

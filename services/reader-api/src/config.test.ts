@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { loadConfig, OWASP_ARGON2, packageRoot, repoRoot } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has safe development defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(path.join(repoRoot, '.data'));
+    expect(config.pgliteDir).toBe(path.join(repoRoot, '.data', 'db'));
+    expect(config.mailDir).toBe(path.join(repoRoot, '.data', 'mail'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.corsOrigins).toEqual(['http://localhost:3000', 'http://admin.localhost:3000']);
+    expect(config.publicSiteUrl).toBe('http://localhost:3000');
+    expect(config.argon2).toEqual(OWASP_ARGON2);
+    expect(OWASP_ARGON2).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    expect(config.tokenTtlHours).toBe(168);
+    expect(config.loginMaxFailuresPerEmail).toBe(5);
+    expect(config.bodyLimitBytes).toBe(16 * 1024);
+    expect(config.trustProxy).toBe(false);
+    expect(path.basename(packageRoot)).toBe('reader-api');
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig({
+      API_PORT: '4400',
+      API_HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/thrive-x',
+      DATABASE_URL: 'postgres://u@h/db',
+      DATABASE_POOL_MAX: '20',
+      MAIL_DIR: '/tmp/mailbox',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Thrive <no-reply@thrive.ng>',
+      SUPPORT_EMAIL: 'care@thrive.ng',
+      CORS_ORIGINS: 'https://thrive.ng/, https://admin.thrive.ng',
+      TOKEN_TTL_HOURS: '24',
+      OTP_SECRET: 'k',
+      ARGON2_MEMORY_KIB: '65536',
+      ARGON2_TIME_COST: '3',
+      ARGON2_PARALLELISM: '2',
+      LOGIN_MAX_FAILURES_PER_EMAIL: '10',
+      LOGIN_MAX_FAILURES_PER_IP: '100',
+      LOGIN_THROTTLE_WINDOW_MINUTES: '30',
+      RATE_LIMIT_MAX: '1000',
+      RATE_LIMIT_WINDOW_SECONDS: '10',
+      BODY_LIMIT_BYTES: '32768',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 4400,
+      host: '127.0.0.1',
+      pgliteDir: '/tmp/thrive-x/db',
+      mailDir: '/tmp/mailbox',
+      databaseUrl: 'postgres://u@h/db',
+      databasePoolMax: 20,
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'Thrive <no-reply@thrive.ng>',
+      supportEmail: 'care@thrive.ng',
+      corsOrigins: ['https://thrive.ng', 'https://admin.thrive.ng'],
+      publicSiteUrl: 'https://thrive.ng',
+      tokenTtlHours: 24,
+      otpSecret: 'k',
+      argon2: { memoryCost: 65536, timeCost: 3, parallelism: 2 },
+      loginMaxFailuresPerEmail: 10,
+      loginMaxFailuresPerIp: 100,
+      loginThrottleWindowMinutes: 30,
+      rateLimitMax: 1000,
+      rateLimitWindowMs: 10_000,
+      bodyLimitBytes: 32768,
+      trustProxy: true,
+      logLevel: 'warn',
+    });
+  });
+
+  it('derives the default CORS origins from SHELL_PORT', () => {
+    expect(loadConfig({ SHELL_PORT: '3100' }).corsOrigins).toEqual([
+      'http://localhost:3100',
+      'http://admin.localhost:3100',
+    ]);
+  });
+
+  it('refuses bad values with one readable error', () => {
+    expect(() => loadConfig({ API_PORT: 'abc', TOKEN_TTL_HOURS: '0' })).toThrow(
+      /API_PORT must be an integer from 0 to 65535[\s\S]*TOKEN_TTL_HOURS must be an integer/,
+    );
+  });
+});
