@@ -1,9 +1,12 @@
 // Test-only helpers: render the admin App (or one page) in a memory router at a given width.
-import { act, render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import App from '../App';
 import { NoticeProvider } from '../common/notices';
+
+// Lazy routes and AG Grid's first render can take more than a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 export function setViewportWidth(width: number): void {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
