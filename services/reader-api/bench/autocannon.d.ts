@@ -1,25 +1,25 @@
 // The subset of autocannon 8's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
-  interface Histogram {
+  export interface Histogram {
     average: number;
     p50: number;
     p99: number;
     max: number;
   }
-  interface RawRequest {
+  export interface RawRequest {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
     body?: string;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     amount?: number;
     timeout?: number;
     requests?: Array<RawRequest & { setupRequest?: (request: RawRequest) => RawRequest }>;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     duration: number;

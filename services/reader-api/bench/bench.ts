@@ -78,7 +78,10 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 function report(): void {
   console.log('\nphase        requests   req/s     p50        p99        errors  non-2xx');
   for (const { phase, result } of rows) {
-    const total = Object.values(result.statusCodeStats).reduce((sum, s) => sum + Number(s.count), 0);
+    const total = Object.values(result.statusCodeStats).reduce<number>(
+      (sum, stats) => sum + Number(stats.count),
+      0,
+    );
     console.log(
       `${phase.padEnd(12)} ${String(total).padEnd(10)} ${result.requests.average.toFixed(1).padEnd(9)} ${ms(result.latency.p50).padEnd(10)} ${ms(result.latency.p99).padEnd(10)} ${String(result.errors + result.timeouts).padEnd(7)} ${result.non2xx}`,
     );
@@ -102,13 +105,21 @@ delete env.DATABASE_URL;
 delete env.SMTP_URL;
 delete env.MAIL_DIR;
 
-console.log(`Reader API benchmark: ${READERS} readers, ${CONNECTIONS} connections, data in ${dataDir}`);
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(packageRoot, 'src/server.ts')], {
-  cwd: packageRoot,
-  env,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+console.log(
+  `Reader API benchmark: ${READERS} readers, ${CONNECTIONS} connections, data in ${dataDir}`,
+);
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(packageRoot, 'src/server.ts')],
+  {
+    cwd: packageRoot,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
+const exited = new Promise<number | null>((resolve) =>
+  server.once('exit', (code) => resolve(code)),
+);
 
 let failed = false;
 try {
@@ -162,7 +173,10 @@ try {
   for (const { phase, result } of rows) {
     if (result.errors + result.timeouts + result.non2xx > 0) {
       failed = true;
-      console.error(`✗ ${phase}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`, result.statusCodeStats);
+      console.error(
+        `✗ ${phase}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+        result.statusCodeStats,
+      );
     }
   }
 
@@ -180,7 +194,9 @@ try {
       .from(readers)
       .where(and(inArray(readers.email, emails), isNotNull(readers.emailVerifiedAt)));
     if (present.length === emails.length) {
-      console.log(`✓ all ${emails.length} registered readers are stored and verified after a restart`);
+      console.log(
+        `✓ all ${emails.length} registered readers are stored and verified after a restart`,
+      );
     } else {
       failed = true;
       console.error(`✗ only ${present.length} of ${emails.length} readers are stored and verified`);

@@ -61,7 +61,8 @@ function clientErrorMessage(error: FastifyError, status: number): string {
     default:
       break;
   }
-  if (status === 413) return 'That request is too large. Please shorten what you typed and try again.';
+  if (status === 413)
+    return 'That request is too large. Please shorten what you typed and try again.';
   if (status === 415) return 'Please send the request as JSON (Content-Type: application/json).';
   if (status === 404) return 'Not found.';
   if (status === 429) return 'Too many requests. Please wait a minute and try again.';

@@ -58,7 +58,10 @@ const int = (name: string, fallback: number, min: number, max: number) =>
       if (raw === undefined || raw.trim() === '') return fallback;
       const value = Number(raw);
       if (!Number.isInteger(value) || value < min || value > max) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be an integer from ${min} to ${max}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be an integer from ${min} to ${max}`,
+        });
         return z.NEVER;
       }
       return value;

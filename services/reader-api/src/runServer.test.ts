@@ -29,7 +29,9 @@ describe('startServer', () => {
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
 
-    const arrived = new Promise<void>((resolve) => server!.app.server.once('request', () => resolve()));
+    const arrived = new Promise<void>((resolve) =>
+      server!.app.server.once('request', () => resolve()),
+    );
     const inFlight = fetch(`${server.origin}/api/v1/reader/web-register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -47,7 +49,9 @@ describe('startServer', () => {
     const response = await inFlight;
     expect(response.status).toBe(201);
     await stopping;
-    expect(readdirSync(path.join(dir, 'mail')).some((f) => f.includes('_ada@example.com_verify'))).toBe(true);
+    expect(
+      readdirSync(path.join(dir, 'mail')).some((f) => f.includes('_ada@example.com_verify')),
+    ).toBe(true);
     await expect(fetch(`${server.origin}/api/v1/health`)).rejects.toThrow();
   });
 });

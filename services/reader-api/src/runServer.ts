@@ -34,7 +34,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   const mailer = config.smtpUrl
     ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom, log: logger })
-    : createFileMailer({ dir: config.mailDir, from: config.mailFrom, clock: systemClock, log: logger });
+    : createFileMailer({
+        dir: config.mailDir,
+        from: config.mailFrom,
+        clock: systemClock,
+        log: logger,
+      });
 
   let app: FastifyInstance;
   try {
@@ -51,7 +56,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
   logger.info(
     {
-      database: database.driver === 'pglite' ? `PGlite at ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)',
+      database:
+        database.driver === 'pglite'
+          ? `PGlite at ${config.pgliteDir}`
+          : 'PostgreSQL (DATABASE_URL)',
       mail: config.smtpUrl ? 'SMTP (SMTP_URL)' : `.eml files in ${config.mailDir}`,
       corsOrigins: config.corsOrigins,
     },

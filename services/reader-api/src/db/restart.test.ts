@@ -33,7 +33,9 @@ describe('PGlite on disk', () => {
     const { user } = await registerVerified(before, verified);
     await before.post('/reader/web-register', registration(pending));
     const pendingCode = latestCode(before.mailer, pending);
-    const { token } = (await before.post('/reader/login', { email: verified, password: GOOD_PASSWORD })).json();
+    const { token } = (
+      await before.post('/reader/login', { email: verified, password: GOOD_PASSWORD })
+    ).json();
     await before.close();
 
     const after = await createTestApp({ config: { pgliteDir }, clock });
@@ -44,7 +46,10 @@ describe('PGlite on disk', () => {
       const me = await after.get('/reader/me', { headers: { authorization: `Bearer ${token}` } });
       expect(me.json()).toEqual({ user });
       // The code e-mailed before the restart still works: the HMAC key lives in the database.
-      const confirmed = await after.post('/reader/web-confirm-otp', { email: pending, otp: pendingCode });
+      const confirmed = await after.post('/reader/web-confirm-otp', {
+        email: pending,
+        otp: pendingCode,
+      });
       expect(confirmed.statusCode).toBe(200);
     } finally {
       await after.close();
@@ -60,11 +65,11 @@ describe.each(drivers)('migrations on %s', (driver) => {
       await registerVerified(t, email);
       await t.database.migrate();
       await t.database.migrate();
-      const tables = await t.database.db.execute<{ table_name: string }>(
+      // Both drivers answer raw SQL with a `rows` array.
+      const tables = (await t.database.db.execute(
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-      );
-      const rows = 'rows' in tables ? tables.rows : tables;
-      expect((rows as Array<{ table_name: string }>).map((r) => r.table_name)).toEqual([
+      )) as unknown as { rows: Array<{ table_name: string }> };
+      expect(tables.rows.map((r) => r.table_name)).toEqual([
         'account_deletion_requests',
         'contact_messages',
         'login_failures',
@@ -75,7 +80,9 @@ describe.each(drivers)('migrations on %s', (driver) => {
         'sessions',
         'verification_codes',
       ]);
-      expect((await t.post('/reader/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+      expect((await t.post('/reader/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(
+        200,
+      );
     } finally {
       await t.close();
     }

@@ -119,7 +119,11 @@ export const accountDeletionRequests = pgTable(
     dueBy: at('due_by').notNull(),
     completedAt: at('completed_at'),
   },
-  (t) => [index('account_deletion_requests_due_idx').on(t.dueBy).where(sql`completed_at IS NULL`)],
+  (t) => [
+    index('account_deletion_requests_due_idx')
+      .on(t.dueBy)
+      .where(sql`completed_at IS NULL`),
+  ],
 );
 
 /** Server-generated secrets (e.g. the OTP HMAC key when OTP_SECRET is not configured). */

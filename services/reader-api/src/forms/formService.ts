@@ -43,7 +43,9 @@ export class FormService {
       .onConflictDoNothing()
       .returning({ email: newsletterSubscriptions.email });
     if (inserted.length > 0) {
-      await this.deps.mailer.send(newsletterWelcomeMail(email, { siteUrl: this.deps.publicSiteUrl }));
+      await this.deps.mailer.send(
+        newsletterWelcomeMail(email, { siteUrl: this.deps.publicSiteUrl }),
+      );
     }
   }
 

@@ -21,7 +21,8 @@ describe.each(drivers)('e-mail verification codes on %s', (driver) => {
     await t.close();
   });
 
-  const confirm = (email: string, otp: unknown) => t.post('/reader/web-confirm-otp', { email, otp });
+  const confirm = (email: string, otp: unknown) =>
+    t.post('/reader/web-confirm-otp', { email, otp });
   const resend = (email: string) => t.post('/reader/resend-otp', { email });
   const pending = async () => {
     const email = uniqueEmail();
@@ -153,7 +154,9 @@ describe.each(drivers)('e-mail verification codes on %s', (driver) => {
       t.clock.advanceSeconds(45);
       const tooSoon = await resend(email);
       expect(tooSoon.statusCode).toBe(429);
-      expect(tooSoon.json()).toEqual({ error: 'Please wait 15 seconds before asking for another code.' });
+      expect(tooSoon.json()).toEqual({
+        error: 'Please wait 15 seconds before asking for another code.',
+      });
       expect(tooSoon.headers['retry-after']).toBe('15');
       expect(t.mailer.to(email)).toHaveLength(1);
 
@@ -185,7 +188,9 @@ describe.each(drivers)('e-mail verification codes on %s', (driver) => {
         });
         const second = await resend(email);
         expect(second.statusCode).toBe(429);
-        expect(second.json()).toEqual({ error: 'Please wait 60 seconds before asking for another code.' });
+        expect(second.json()).toEqual({
+          error: 'Please wait 60 seconds before asking for another code.',
+        });
       }
       // Only the pending registration gets a code.
       expect(t.mailer.to(nobody)).toHaveLength(0);

@@ -9,7 +9,8 @@ import {
   type ParseResult,
 } from './validation.ts';
 
-export const NEWSLETTER_MESSAGE = 'Thank you for subscribing! Look out for stories and tips from Thrive.';
+export const NEWSLETTER_MESSAGE =
+  'Thank you for subscribing! Look out for stories and tips from Thrive.';
 export const CONTACT_MESSAGE =
   'Thank you for getting in touch. We have received your message and will reply by e-mail soon.';
 export const DELETION_MESSAGE =

@@ -50,7 +50,10 @@ describe.each(drivers)('public forms on %s', (driver) => {
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ message: CONTACT_MESSAGE });
 
-      const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+      const [row] = await t.database.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, email));
       expect(row).toMatchObject({ name: 'Chiamaka', phone: '8031234567', subject: 'Partnership' });
 
       const forwarded = t.mailer.to('care@thrive.test').at(-1);
@@ -65,9 +68,18 @@ describe.each(drivers)('public forms on %s', (driver) => {
 
     it('treats phone and subject as optional', async () => {
       const email = uniqueEmail();
-      const response = await t.post('/contact', { name: 'Tolu', email, phone: '', subject: null, message: 'Hi' });
+      const response = await t.post('/contact', {
+        name: 'Tolu',
+        email,
+        phone: '',
+        subject: null,
+        message: 'Hi',
+      });
       expect(response.statusCode).toBe(201);
-      const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+      const [row] = await t.database.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, email));
       expect(row).toMatchObject({ phone: null, subject: null });
     });
 
@@ -76,8 +88,14 @@ describe.each(drivers)('public forms on %s', (driver) => {
       [{ name: 'A', message: 'Hi' }, 'Please enter your email address.'],
       [{ name: 'A', email: 'a@b.co' }, 'Please write your message.'],
       [{ name: 'A', email: 'a@b.co', message: '   ' }, 'Please write your message.'],
-      [{ name: 'A', email: 'a@b.co', message: 'Hi', phone: 'call me' }, 'Please enter a valid phone number.'],
-      [{ name: 'A', email: 'a@b.co', message: 'x'.repeat(5001) }, 'Your message must be at most 5000 characters.'],
+      [
+        { name: 'A', email: 'a@b.co', message: 'Hi', phone: 'call me' },
+        'Please enter a valid phone number.',
+      ],
+      [
+        { name: 'A', email: 'a@b.co', message: 'x'.repeat(5001) },
+        'Your message must be at most 5000 characters.',
+      ],
     ])('%j → %s', async (body, error) => {
       const response = await t.post('/contact', body);
       expect(response.statusCode).toBe(400);
@@ -102,7 +120,12 @@ describe.each(drivers)('public forms on %s', (driver) => {
         .select()
         .from(accountDeletionRequests)
         .where(eq(accountDeletionRequests.email, email));
-      expect(row).toMatchObject({ fullName: 'Ngozi Eze', reason: 'Taking a break', dueBy: due, completedAt: null });
+      expect(row).toMatchObject({
+        fullName: 'Ngozi Eze',
+        reason: 'Taking a break',
+        dueBy: due,
+        completedAt: null,
+      });
       const mail = t.mailer.latestTo(email);
       expect(mail?.subject).toBe('Your Thrive account deletion request');
       expect(mail?.text).toContain('22 January 2026');
@@ -124,13 +147,23 @@ describe.each(drivers)('public forms on %s', (driver) => {
     });
 
     it('requires the full name and e-mail; the reason is optional', async () => {
-      expect((await t.post('/account-deletion-requests', { email: uniqueEmail(), confirm: true })).json()).toEqual({
+      expect(
+        (
+          await t.post('/account-deletion-requests', { email: uniqueEmail(), confirm: true })
+        ).json(),
+      ).toEqual({
         error: 'Please enter your full name.',
       });
-      expect((await t.post('/account-deletion-requests', { fullName: 'N', confirm: true })).json()).toEqual({
+      expect(
+        (await t.post('/account-deletion-requests', { fullName: 'N', confirm: true })).json(),
+      ).toEqual({
         error: 'Please enter your email address.',
       });
-      const ok = await t.post('/account-deletion-requests', { fullName: 'N', email: uniqueEmail(), confirm: true });
+      const ok = await t.post('/account-deletion-requests', {
+        fullName: 'N',
+        email: uniqueEmail(),
+        confirm: true,
+      });
       expect(ok.statusCode).toBe(201);
     });
   });

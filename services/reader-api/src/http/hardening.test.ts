@@ -6,7 +6,10 @@ describe('HTTP hardening', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      config: { bodyLimitBytes: 2048, corsOrigins: ['http://localhost:3000', 'http://admin.localhost:3000'] },
+      config: {
+        bodyLimitBytes: 2048,
+        corsOrigins: ['http://localhost:3000', 'http://admin.localhost:3000'],
+      },
     });
   });
   afterAll(async () => {
@@ -57,7 +60,11 @@ describe('HTTP hardening', () => {
   });
 
   it('refuses malformed JSON and prototype poisoning with 400', async () => {
-    for (const payload of ['{"first_name":', '{"__proto__":{"premium":true}}', '{"constructor":{"prototype":{}}}']) {
+    for (const payload of [
+      '{"first_name":',
+      '{"__proto__":{"premium":true}}',
+      '{"constructor":{"prototype":{}}}',
+    ]) {
       const response = await raw(payload, { 'content-type': 'application/json' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'The request body is not valid JSON.' });
@@ -138,7 +145,9 @@ describe('rate limiting', () => {
       for (let i = 0; i < 3; i += 1) expect((await hit('10.9.9.9')).statusCode).toBe(200);
       const limited = await hit('10.9.9.9');
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().error).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+      expect(limited.json().error).toMatch(
+        /^Too many requests\. Please wait \d+ seconds and try again\.$/,
+      );
       expect(limited.headers['retry-after']).toBeDefined();
       expect((await hit('10.9.9.10')).statusCode).toBe(200);
     } finally {

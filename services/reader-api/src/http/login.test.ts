@@ -18,7 +18,12 @@ describe.each(drivers)('login, me and logout on %s', (driver) => {
   beforeAll(async () => {
     t = await createTestApp({
       driver,
-      config: { loginMaxFailuresPerEmail: 5, loginMaxFailuresPerIp: 12, loginThrottleWindowMinutes: 15, tokenTtlHours: 168 },
+      config: {
+        loginMaxFailuresPerEmail: 5,
+        loginMaxFailuresPerIp: 12,
+        loginThrottleWindowMinutes: 15,
+        tokenTtlHours: 168,
+      },
     });
   });
   afterAll(async () => {
@@ -28,7 +33,10 @@ describe.each(drivers)('login, me and logout on %s', (driver) => {
   const login = (email: string, password: string, ip = uniqueIp()) =>
     t.post('/reader/login', { email, password }, { remoteAddress: ip });
   const me = (token: string | undefined) =>
-    t.get('/reader/me', token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } });
+    t.get(
+      '/reader/me',
+      token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } },
+    );
 
   describe('POST /reader/login', () => {
     it('returns an opaque 256-bit token and the user; only its hash is stored', async () => {
@@ -41,11 +49,14 @@ describe.each(drivers)('login, me and logout on %s', (driver) => {
       expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(Buffer.from(body.token, 'base64url')).toHaveLength(32);
 
-      const rows = await t.database.db.select().from(sessions).where(eq(sessions.readerId, user.id as string));
+      const rows = await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.readerId, user.id as string));
       expect(rows).toHaveLength(1);
       expect(rows[0]?.tokenHash).toBe(hashSessionToken(body.token));
       expect(JSON.stringify(rows)).not.toContain(body.token);
-      expect(rows[0]?.expiresAt.getTime() - t.clock.now().getTime()).toBe(168 * 3_600_000);
+      expect(rows[0]!.expiresAt.getTime() - t.clock.now().getTime()).toBe(168 * 3_600_000);
     });
 
     it('gives each login a different token', async () => {
@@ -104,7 +115,9 @@ describe.each(drivers)('login, me and logout on %s', (driver) => {
 
       t.clock.advanceMinutes(10);
       const stillBlocked = await login(email, GOOD_PASSWORD);
-      expect(stillBlocked.json().error).toBe('Too many sign-in attempts. Please wait 5 minutes and try again.');
+      expect(stillBlocked.json().error).toBe(
+        'Too many sign-in attempts. Please wait 5 minutes and try again.',
+      );
 
       t.clock.advanceMinutes(5);
       expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(200);
@@ -112,7 +125,8 @@ describe.each(drivers)('login, me and logout on %s', (driver) => {
 
     it('throttles unknown addresses the same way (no enumeration through the throttle)', async () => {
       const email = uniqueEmail('nobody');
-      for (let i = 0; i < 5; i += 1) expect((await login(email, 'whatever pw')).statusCode).toBe(401);
+      for (let i = 0; i < 5; i += 1)
+        expect((await login(email, 'whatever pw')).statusCode).toBe(401);
       expect((await login(email, 'whatever pw')).statusCode).toBe(429);
     });
 
@@ -132,7 +146,8 @@ describe.each(drivers)('login, me and logout on %s', (driver) => {
       await registerVerified(t, email);
       for (let i = 0; i < 4; i += 1) await login(email, 'wrong password');
       expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(200);
-      for (let i = 0; i < 4; i += 1) expect((await login(email, 'wrong password')).statusCode).toBe(401);
+      for (let i = 0; i < 4; i += 1)
+        expect((await login(email, 'wrong password')).statusCode).toBe(401);
       expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(200);
     });
   });
@@ -168,14 +183,20 @@ describe.each(drivers)('login, me and logout on %s', (driver) => {
       const first = (await login(email, GOOD_PASSWORD)).json().token;
       const second = (await login(email, GOOD_PASSWORD)).json().token;
 
-      const out = await t.post('/reader/logout', undefined, { headers: { authorization: `Bearer ${first}` } });
+      const out = await t.post('/reader/logout', undefined, {
+        headers: { authorization: `Bearer ${first}` },
+      });
       expect(out.statusCode).toBe(204);
       expect(out.body).toBe('');
       expect((await me(first)).statusCode).toBe(401);
       expect((await me(second)).statusCode).toBe(200);
 
       // Idempotent: logging out again is fine.
-      const again = await t.post('/reader/logout', {}, { headers: { authorization: `Bearer ${first}` } });
+      const again = await t.post(
+        '/reader/logout',
+        {},
+        { headers: { authorization: `Bearer ${first}` } },
+      );
       expect(again.statusCode).toBe(204);
     });
 

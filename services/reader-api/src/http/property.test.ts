@@ -51,11 +51,14 @@ const hostileValue = fc.oneof(
 
 /** A value that often passes the field's validation, so deeper code paths run too. */
 function plausible(field: string): fc.Arbitrary<unknown> {
-  if (/email/i.test(field)) return fc.oneof(fc.emailAddress(), fc.constantFrom('a@b.co', 'ADA@EXAMPLE.COM'));
+  if (/email/i.test(field))
+    return fc.oneof(fc.emailAddress(), fc.constantFrom('a@b.co', 'ADA@EXAMPLE.COM'));
   if (field === 'otp') return fc.stringMatching(/^\d{6}$/);
   if (field === 'confirm') return fc.boolean();
-  if (field === 'phone') return fc.oneof(fc.stringMatching(/^\+?\d{5,15}$/), fc.integer({ min: 0 }));
-  if (/password/.test(field)) return fc.oneof(fc.constant('sunlit meadow 42'), fc.string({ minLength: 8 }));
+  if (field === 'phone')
+    return fc.oneof(fc.stringMatching(/^\+?\d{5,15}$/), fc.integer({ min: 0 }));
+  if (/password/.test(field))
+    return fc.oneof(fc.constant('sunlit meadow 42'), fc.string({ minLength: 8 }));
   return fc.string({ minLength: 1, maxLength: 40 });
 }
 
@@ -67,7 +70,10 @@ const shapedBody = (fields: string[]) =>
         Object.fromEntries(
           fields.map((field) => [
             field,
-            fc.oneof({ weight: 3, arbitrary: plausible(field) }, { weight: 1, arbitrary: hostileValue }),
+            fc.oneof(
+              { weight: 3, arbitrary: plausible(field) },
+              { weight: 1, arbitrary: hostileValue },
+            ),
           ]),
         ),
       ),
@@ -113,9 +119,9 @@ describe.each(drivers)('arbitrary input on %s', (driver) => {
   it('never answers 5xx to bodies shaped like each form with hostile values', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...paths).chain((path) =>
-          fc.tuple(fc.constant(path), shapedBody(POST_ENDPOINTS[path] ?? [])),
-        ),
+        fc
+          .constantFrom(...paths)
+          .chain((path) => fc.tuple(fc.constant(path), shapedBody(POST_ENDPOINTS[path] ?? []))),
         async ([path, body]) => {
           expectWellFormed(await t.post(path, body));
         },
@@ -128,7 +134,11 @@ describe.each(drivers)('arbitrary input on %s', (driver) => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...paths),
-        fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.uint8Array({ maxLength: 512 }).map((a) => Buffer.from(a))),
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: 'binary' }),
+          fc.uint8Array({ maxLength: 512 }).map((a) => Buffer.from(a)),
+        ),
         fc.option(
           fc.constantFrom(
             'application/json',
@@ -170,7 +180,11 @@ describe.each(drivers)('arbitrary input on %s', (driver) => {
           const [method, path] = route.split(' ') as ['GET' | 'POST', string];
           let response: LightMyRequestResponse;
           try {
-            response = await t.app.inject({ method, url: `/api/v1${path}`, headers: { authorization } });
+            response = await t.app.inject({
+              method,
+              url: `/api/v1${path}`,
+              headers: { authorization },
+            });
           } catch (error) {
             // light-my-request itself refuses header values Node would never send.
             if (error instanceof TypeError && /header/i.test(error.message)) return;

@@ -31,7 +31,11 @@ describe.each(drivers)('POST /reader/web-register on %s', (driver) => {
       ['first name missing', { first_name: undefined }, 'Please enter your first name.'],
       ['first name blank', { first_name: '   ' }, 'Please enter your first name.'],
       ['first name not text', { first_name: 42 }, 'First name must be text.'],
-      ['first name too long', { first_name: 'a'.repeat(101) }, 'First name must be at most 100 characters.'],
+      [
+        'first name too long',
+        { first_name: 'a'.repeat(101) },
+        'First name must be at most 100 characters.',
+      ],
       ['last name missing', { last_name: '' }, 'Please enter your last name.'],
       ['email missing', { email: '' }, 'Please enter your email address.'],
       ['email malformed', { email: 'ada.example.com' }, 'Please enter a valid email address.'],
@@ -43,7 +47,11 @@ describe.each(drivers)('POST /reader/web-register on %s', (driver) => {
         'Password must be at least 8 characters long.',
       ],
       ['confirmation missing', { password_confirmation: '' }, 'Please confirm your password.'],
-      ['confirmation different', { password_confirmation: 'sunlit meadow 43' }, 'Passwords do not match'],
+      [
+        'confirmation different',
+        { password_confirmation: 'sunlit meadow 43' },
+        'Passwords do not match',
+      ],
       [
         'common password',
         { password: 'iloveyou123', password_confirmation: 'iloveyou123' },
@@ -67,7 +75,11 @@ describe.each(drivers)('POST /reader/web-register on %s', (driver) => {
 
     it('reports problems in form order (first name before password)', async () => {
       const response = await register(
-        registration(uniqueEmail(), { first_name: '', password: 'short', password_confirmation: 'x' }),
+        registration(uniqueEmail(), {
+          first_name: '',
+          password: 'short',
+          password_confirmation: 'x',
+        }),
       );
       expect(response.json()).toEqual({ error: 'Please enter your first name.' });
     });
@@ -232,7 +244,11 @@ describe.each(drivers)('POST /reader/web-register on %s', (driver) => {
         { remoteAddress: ip },
       );
       expect(attacker.statusCode).toBe(401);
-      const owner = await t.post('/reader/login', { email, password: GOOD_PASSWORD }, { remoteAddress: ip });
+      const owner = await t.post(
+        '/reader/login',
+        { email, password: GOOD_PASSWORD },
+        { remoteAddress: ip },
+      );
       expect(owner.statusCode).toBe(200);
     });
 
@@ -279,7 +295,9 @@ describe.each(drivers)('POST /reader/web-register on %s', (driver) => {
 
       const newCode = latestCode(t.mailer, email);
       if (newCode !== oldCode) {
-        expect((await t.post('/reader/web-confirm-otp', { email, otp: oldCode })).statusCode).toBe(400);
+        expect((await t.post('/reader/web-confirm-otp', { email, otp: oldCode })).statusCode).toBe(
+          400,
+        );
       }
       const confirmed = await t.post('/reader/web-confirm-otp', { email, otp: newCode });
       expect(confirmed.json().user.first_name).toBe('Second');

@@ -26,7 +26,9 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** A required string; `missing` when absent, null or blank, `notText` for other types. */
 const requiredText = (missing: string, notText: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : notText) })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? missing : notText),
+    })
     .trim()
     .min(1, { error: missing });
 
@@ -57,8 +59,7 @@ const newPassword = z
   })
   .refine((value) => !isCommonPassword(value), { error: COMMON_PASSWORD });
 
-const object = <T extends z.ZodRawShape>(shape: T) =>
-  z.object(shape, { error: BODY_NOT_OBJECT });
+const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: BODY_NOT_OBJECT });
 
 export const registerBody = object({
   first_name: name('First name', 'Please enter your first name.'),
@@ -158,5 +159,8 @@ export type ParseResult<T> = { ok: true; data: T } | { ok: false; error: string 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): ParseResult<z.output<S>> {
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, error: result.error.issues[0]?.message ?? 'Please check the form and try again.' };
+  return {
+    ok: false,
+    error: result.error.issues[0]?.message ?? 'Please check the form and try again.',
+  };
 }

@@ -37,7 +37,10 @@ export function fileTimestamp(date: Date): string {
 
 /** The address as it appears in file names: lower case, anything unusual replaced by `_`. */
 export function fileSafeAddress(address: string): string {
-  return address.trim().toLowerCase().replace(/[^a-z0-9@._+-]/g, '_');
+  return address
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9@._+-]/g, '_');
 }
 
 export function createFileMailer(options: {
@@ -88,7 +91,13 @@ export function createSmtpMailer(options: { url: string; from: string; log: Mail
   return {
     async send(mail) {
       const delivery = transport
-        .sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+        .sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        })
         .then(
           () => options.log.info({ to: mail.to, kind: mail.kind }, 'Mail sent'),
           (error: unknown) =>

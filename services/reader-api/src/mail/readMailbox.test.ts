@@ -20,14 +20,24 @@ describe('the development mailbox', () => {
 
   it('writes .eml files named <sortable timestamp>_<recipient>_<kind>.eml', async () => {
     const clock = new FakeClock('2026-11-22T20:01:02.123Z');
-    const mailer = createFileMailer({ dir, from: 'Thrive <hello@thrive.local>', clock, log: silent });
+    const mailer = createFileMailer({
+      dir,
+      from: 'Thrive <hello@thrive.local>',
+      clock,
+      log: silent,
+    });
     await mailer.send(verificationCodeMail('ada@example.com', 'Ada', '012345', ctx));
     expect(readdirSync(dir)).toEqual(['2026-11-22T20-01-02-123Z_ada@example.com_verify.eml']);
   });
 
   it('finds the newest message to an address and extracts the code from its text part', async () => {
     const clock = new FakeClock('2026-11-22T20:01:02.123Z');
-    const mailer = createFileMailer({ dir, from: 'Thrive <hello@thrive.local>', clock, log: silent });
+    const mailer = createFileMailer({
+      dir,
+      from: 'Thrive <hello@thrive.local>',
+      clock,
+      log: silent,
+    });
     await mailer.send(verificationCodeMail('ada@example.com', 'Ada', '111111', ctx));
     await mailer.send(verificationCodeMail('ada@example.com', 'Ada', '222222', ctx)); // same ms
     await mailer.send(verificationCodeMail('bola@example.com', 'Bola', '999999', ctx));
@@ -58,7 +68,12 @@ describe('the development mailbox', () => {
 
   it('decodes non-ASCII subjects and bodies, long lines and the HTML part', async () => {
     const clock = new FakeClock();
-    const mailer = createFileMailer({ dir, from: 'Thrive <hello@thrive.local>', clock, log: silent });
+    const mailer = createFileMailer({
+      dir,
+      from: 'Thrive <hello@thrive.local>',
+      clock,
+      log: silent,
+    });
     const mail = alreadyRegisteredMail('chí@example.com', 'Chíamaka “Chi” Ọkafọr', ctx);
     await mailer.send({ ...mail, subject: `Ẹ káàbọ̀ — ${'long '.repeat(30)}✓` });
     const read = latestMailTo(dir, 'chí@example.com');

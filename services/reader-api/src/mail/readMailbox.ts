@@ -20,7 +20,10 @@ export interface MailboxMessage {
 
 /** The address as the file mailer puts it in file names (kept in sync with mailer.ts). */
 const fileSafeAddress = (address: string) =>
-  address.trim().toLowerCase().replace(/[^a-z0-9@._+-]/g, '_');
+  address
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9@._+-]/g, '_');
 
 /** Every .eml file to `address` in `dir`, oldest first (file names start with a timestamp). */
 export function mailFilesTo(dir: string, address: string): string[] {
@@ -55,12 +58,15 @@ interface Part {
 }
 
 export function parseEml(raw: Buffer | string): Omit<MailboxMessage, 'file'> {
-  const source = typeof raw === 'string' ? Buffer.from(raw, 'utf8').toString('latin1') : raw.toString('latin1');
+  const source =
+    typeof raw === 'string' ? Buffer.from(raw, 'utf8').toString('latin1') : raw.toString('latin1');
   const root = splitPart(source);
   const leaves: Part[] = [];
   collectLeaves(root, leaves);
   const find = (type: string) =>
-    leaves.find((leaf) => mediaType(leaf.headers.get('content-type') ?? 'text/plain').type === type);
+    leaves.find(
+      (leaf) => mediaType(leaf.headers.get('content-type') ?? 'text/plain').type === type,
+    );
   const textPart = find('text/plain');
   const htmlPart = find('text/html');
   return {
@@ -123,9 +129,11 @@ function collectLeaves(part: Part, into: Part[]): void {
 
 function decodeBody(part: Part): string {
   const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const charset = mediaType(part.headers.get('content-type') ?? '').params.get('charset') ?? 'utf-8';
+  const charset =
+    mediaType(part.headers.get('content-type') ?? '').params.get('charset') ?? 'utf-8';
   let bytes: Buffer;
-  if (encoding === 'base64') bytes = Buffer.from(part.body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64');
+  if (encoding === 'base64')
+    bytes = Buffer.from(part.body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64');
   else if (encoding === 'quoted-printable') bytes = decodeQuotedPrintable(part.body);
   else bytes = Buffer.from(part.body, 'latin1');
   return decodeCharset(bytes, charset);
@@ -160,13 +168,16 @@ function decodeHeader(value: string): string {
   const utf8 = decodeCharset(Buffer.from(value, 'latin1'), 'utf-8');
   return utf8
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/=\?([^?]+)\?([bBqQ])\?([^?]*)\?=/g, (_, charset: string, mode: string, data: string) => {
-      const bytes =
-        mode.toUpperCase() === 'B'
-          ? Buffer.from(data, 'base64')
-          : decodeQuotedPrintable(data.replace(/_/g, ' '));
-      return decodeCharset(bytes, charset);
-    });
+    .replace(
+      /=\?([^?]+)\?([bBqQ])\?([^?]*)\?=/g,
+      (_, charset: string, mode: string, data: string) => {
+        const bytes =
+          mode.toUpperCase() === 'B'
+            ? Buffer.from(data, 'base64')
+            : decodeQuotedPrintable(data.replace(/_/g, ' '));
+        return decodeCharset(bytes, charset);
+      },
+    );
 }
 
 function escapeRegExp(value: string): string {

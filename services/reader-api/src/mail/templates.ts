@@ -91,7 +91,11 @@ Need a hand? Reach us at ${ctx.siteUrl}/help${signOff}`;
   return { to, subject: `${code} is your Thrive verification code`, text, html, kind: 'verify' };
 }
 
-export function alreadyRegisteredMail(to: string, firstName: string, ctx: MailContext): OutgoingMail {
+export function alreadyRegisteredMail(
+  to: string,
+  firstName: string,
+  ctx: MailContext,
+): OutgoingMail {
   const title = 'You already have a Thrive account';
   const loginUrl = `${ctx.siteUrl}/login`;
   const text = `Hi ${firstName},
@@ -114,7 +118,13 @@ If this wasn't you, you can ignore this e-mail. Your account is safe and nothing
       ),
     ].join('\n'),
   );
-  return { to, subject: 'You already have a Thrive account', text, html, kind: 'already-registered' };
+  return {
+    to,
+    subject: 'You already have a Thrive account',
+    text,
+    html,
+    kind: 'already-registered',
+  };
 }
 
 export function newsletterWelcomeMail(to: string, ctx: MailContext): OutgoingMail {
@@ -150,7 +160,10 @@ export interface ContactDetails {
   message: string;
 }
 
-export function contactAcknowledgementMail(details: ContactDetails, ctx: MailContext): OutgoingMail {
+export function contactAcknowledgementMail(
+  details: ContactDetails,
+  ctx: MailContext,
+): OutgoingMail {
   const title = 'We got your message';
   const text = `Hi ${details.name},
 
@@ -175,7 +188,13 @@ More ways to get help: ${ctx.siteUrl}/help${signOff}`;
       ),
     ].join('\n'),
   );
-  return { to: details.email, subject: 'We got your message', text, html, kind: 'contact-received' };
+  return {
+    to: details.email,
+    subject: 'We got your message',
+    text,
+    html,
+    kind: 'contact-received',
+  };
 }
 
 /** The copy of a contact message for the support inbox. */
@@ -195,7 +214,9 @@ export function contactNotificationMail(inbox: string, details: ContactDetails):
         ([k, v]) =>
           `<tr><th align="left" style="padding-right:16px">${k}</th><td>${escapeHtml(v)}</td></tr>`,
       )
-      .join('')}</table><p style="white-space:pre-wrap;font-size:15px;line-height:1.6;color:${TEXT}">${escapeHtml(details.message)}</p>`,
+      .join(
+        '',
+      )}</table><p style="white-space:pre-wrap;font-size:15px;line-height:1.6;color:${TEXT}">${escapeHtml(details.message)}</p>`,
   );
   return { to: inbox, subject, text, html, kind: 'contact' };
 }
@@ -236,8 +257,16 @@ Thank you for being part of Thrive. Wherever your journey takes you next, we wis
         `Changed your mind, or didn’t ask for this? Reply to this e-mail or contact us before ${escapeHtml(due)} and we’ll stop the deletion.`,
       ),
       button(`${ctx.siteUrl}/help`, 'Contact us'),
-      paragraph('Thank you for being part of Thrive. Wherever your journey takes you next, we wish you well.'),
+      paragraph(
+        'Thank you for being part of Thrive. Wherever your journey takes you next, we wish you well.',
+      ),
     ].join('\n'),
   );
-  return { to, subject: 'Your Thrive account deletion request', text, html, kind: 'deletion-request' };
+  return {
+    to,
+    subject: 'Your Thrive account deletion request',
+    text,
+    html,
+    kind: 'deletion-request',
+  };
 }

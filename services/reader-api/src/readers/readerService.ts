@@ -89,8 +89,7 @@ export interface RegisterInput {
 }
 
 export type ConfirmResult =
-  | { ok: true; user: PublicUser }
-  | { ok: false; reason: 'invalid' | 'too-many-tries' };
+  { ok: true; user: PublicUser } | { ok: false; reason: 'invalid' | 'too-many-tries' };
 
 export type ResendResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -134,7 +133,8 @@ export class ReaderService {
     const outcome = await this.db.transaction(async (tx): Promise<Outcome> => {
       const existing = await this.findReaderForUpdate(tx, email);
       if (existing?.emailVerifiedAt) return { kind: 'verified', reader: existing };
-      if (existing && !this.isPendingExpired(existing, now)) return { kind: 'pending', reader: existing };
+      if (existing && !this.isPendingExpired(existing, now))
+        return { kind: 'pending', reader: existing };
       // An expired pending registration (24 h) is replaced by this one.
       if (existing) await tx.delete(readers).where(eq(readers.id, existing.id));
       const [created] = await tx
@@ -192,7 +192,8 @@ export class ReaderService {
     }
     const code = await this.newestCode(this.db, reader.id);
     if (!code || code.consumedAt) return { ok: false, reason: 'invalid' };
-    if (code.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) return { ok: false, reason: 'too-many-tries' };
+    if (code.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS)
+      return { ok: false, reason: 'too-many-tries' };
     if (code.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'invalid' };
 
     // Reserve one of the tries before comparing, so parallel guesses cannot exceed the limit.
@@ -240,11 +241,14 @@ export class ReaderService {
         .select({ lastSentAt: mailCooldowns.lastSentAt })
         .from(mailCooldowns)
         .where(eq(mailCooldowns.email, email));
-      const waitMs = row ? row.lastSentAt.getTime() + MAIL_COOLDOWN_MS - now.getTime() : MAIL_COOLDOWN_MS;
+      const waitMs = row
+        ? row.lastSentAt.getTime() + MAIL_COOLDOWN_MS - now.getTime()
+        : MAIL_COOLDOWN_MS;
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     }
     const reader = await this.findReader(this.db, email);
-    if (!reader || reader.emailVerifiedAt || this.isPendingExpired(reader, now)) return { ok: true };
+    if (!reader || reader.emailVerifiedAt || this.isPendingExpired(reader, now))
+      return { ok: true };
     const code = await this.db.transaction((tx) => this.issueCode(tx, reader.id, now));
     await this.deps.mailer.send(
       verificationCodeMail(email, reader.firstName, code, this.mailContext()),
@@ -258,7 +262,11 @@ export class ReaderService {
     const windowMs = config.loginThrottleWindowMinutes * 60_000;
     const since = new Date(now.getTime() - windowMs);
 
-    const throttled = async (column: typeof loginFailures.email | typeof loginFailures.ip, value: string, max: number) => {
+    const throttled = async (
+      column: typeof loginFailures.email | typeof loginFailures.ip,
+      value: string,
+      max: number,
+    ) => {
       const [row] = await this.db
         .select({ failures: count(), oldest: min(loginFailures.createdAt) })
         .from(loginFailures)
@@ -270,12 +278,19 @@ export class ReaderService {
     const waitEmail = await throttled(loginFailures.email, email, config.loginMaxFailuresPerEmail);
     const waitIp = await throttled(loginFailures.ip, ip, config.loginMaxFailuresPerIp);
     if (waitEmail !== undefined || waitIp !== undefined) {
-      return { ok: false, reason: 'throttled', retryAfterSeconds: Math.max(waitEmail ?? 0, waitIp ?? 0) };
+      return {
+        ok: false,
+        reason: 'throttled',
+        retryAfterSeconds: Math.max(waitEmail ?? 0, waitIp ?? 0),
+      };
     }
 
     const reader = await this.findReader(this.db, email);
     // Exactly one argon2 verify on every path: unknown, unverified and wrong password alike.
-    const passwordOk = await this.deps.hasher.verify(reader?.passwordHash ?? this.deps.dummyHash, password);
+    const passwordOk = await this.deps.hasher.verify(
+      reader?.passwordHash ?? this.deps.dummyHash,
+      password,
+    );
     if (!reader || !passwordOk || !reader.emailVerifiedAt) {
       await this.db.insert(loginFailures).values({ email, ip, createdAt: now });
       return { ok: false, reason: 'invalid' };
@@ -324,11 +339,18 @@ export class ReaderService {
     await this.db
       .delete(readers)
       .where(
-        and(isNull(readers.emailVerifiedAt), lte(readers.createdAt, new Date(now - PENDING_REGISTRATION_TTL_MS))),
+        and(
+          isNull(readers.emailVerifiedAt),
+          lte(readers.createdAt, new Date(now - PENDING_REGISTRATION_TTL_MS)),
+        ),
       );
     await this.db.delete(sessions).where(lte(sessions.expiresAt, new Date(now)));
-    await this.db.delete(loginFailures).where(lte(loginFailures.createdAt, new Date(now - windowMs)));
-    await this.db.delete(mailCooldowns).where(lte(mailCooldowns.lastSentAt, new Date(now - MAIL_COOLDOWN_MS)));
+    await this.db
+      .delete(loginFailures)
+      .where(lte(loginFailures.createdAt, new Date(now - windowMs)));
+    await this.db
+      .delete(mailCooldowns)
+      .where(lte(mailCooldowns.lastSentAt, new Date(now - MAIL_COOLDOWN_MS)));
   }
 
   private async findReader(db: Executor, email: string): Promise<Reader | undefined> {
@@ -392,4 +414,3 @@ export class ReaderService {
     return rows.length > 0;
   }
 }
-

@@ -23,7 +23,15 @@ describe('password hashing', () => {
 describe('common passwords', () => {
   it('ships a few thousand entries and matches case-insensitively', () => {
     expect(commonPasswordCount()).toBeGreaterThan(3000);
-    for (const password of ['password', 'Password1', '12345678', 'iloveyou', 'qwerty123', 'naija123', 'Jesus2024']) {
+    for (const password of [
+      'password',
+      'Password1',
+      '12345678',
+      'iloveyou',
+      'qwerty123',
+      'naija123',
+      'Jesus2024',
+    ]) {
       expect(isCommonPassword(password)).toBe(true);
     }
     expect(isCommonPassword('sunlit meadow 42')).toBe(false);
@@ -38,7 +46,9 @@ describe('tokens and codes', () => {
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     }
-    expect(hashSessionToken('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(hashSessionToken('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
   });
 
   it('makes 6-digit codes over the whole range, leading zeros kept', () => {

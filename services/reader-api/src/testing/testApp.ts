@@ -8,7 +8,7 @@
  * the OWASP ones and are checked in config.test.ts and passwords.test.ts.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { FakeClock } from '../clock.ts';
@@ -68,8 +68,12 @@ export interface TestApp {
   hasher: CountingHasher;
   config: Config;
   /** POST JSON to /api/v1<path>. */
-  post(path: string, body: unknown, options?: Partial<InjectOptions>): ReturnType<FastifyInstance['inject']>;
-  get(path: string, options?: Partial<InjectOptions>): ReturnType<FastifyInstance['inject']>;
+  post(
+    path: string,
+    body: unknown,
+    options?: Partial<InjectOptions>,
+  ): Promise<LightMyRequestResponse>;
+  get(path: string, options?: Partial<InjectOptions>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -146,7 +150,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer,
     hasher,
     config,
-    post: (path, body, extra = {}) => {
+    post: async (path, body, extra = {}) => {
       const { headers, ...rest } = extra;
       return app.inject({
         method: 'POST',
@@ -156,7 +160,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         ...rest,
       });
     },
-    get: (path, extra = {}) => app.inject({ method: 'GET', url: `/api/v1${path}`, ...extra }),
+    get: async (path, extra = {}) => app.inject({ method: 'GET', url: `/api/v1${path}`, ...extra }),
     close: async () => {
       await app.close();
       if (ownsDatabase) await database.close();
@@ -207,7 +211,10 @@ export async function registerVerified(t: TestApp, email: string, password = GOO
     registration(email, { password, password_confirmation: password }),
   );
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  const confirmed = await t.post('/reader/web-confirm-otp', { email, otp: latestCode(t.mailer, email) });
+  const confirmed = await t.post('/reader/web-confirm-otp', {
+    email,
+    otp: latestCode(t.mailer, email),
+  });
   if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
   return confirmed.json() as { user: Record<string, unknown> };
 }
