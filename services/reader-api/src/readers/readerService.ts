@@ -157,7 +157,7 @@ export class ReaderService {
           ? { kind: 'verified', reader: winner }
           : { kind: 'pending', reader: winner };
       }
-      const code = await this.issueCode(tx, created.id, now);
+      const code = await this.issueCode(tx, created.id, now, { firstCode: true });
       await this.touchCooldown(tx, email, now);
       return { kind: 'new', reader: created, code };
     });
@@ -377,11 +377,19 @@ export class ReaderService {
    * Replaces the reader's code with a fresh one and returns its digits. The tries already used
    * carry over (resending must not reset them) unless the old code had used them all.
    */
-  private async issueCode(tx: Tx, readerId: string, now: Date): Promise<string> {
-    const previous = await this.newestCode(tx, readerId);
-    const carried =
-      previous && previous.failedAttempts < OTP_MAX_FAILED_ATTEMPTS ? previous.failedAttempts : 0;
-    await tx.delete(verificationCodes).where(eq(verificationCodes.readerId, readerId));
+  private async issueCode(
+    tx: Tx,
+    readerId: string,
+    now: Date,
+    options: { firstCode?: boolean } = {},
+  ): Promise<string> {
+    let carried = 0;
+    if (!options.firstCode) {
+      const previous = await this.newestCode(tx, readerId);
+      carried =
+        previous && previous.failedAttempts < OTP_MAX_FAILED_ATTEMPTS ? previous.failedAttempts : 0;
+      await tx.delete(verificationCodes).where(eq(verificationCodes.readerId, readerId));
+    }
     const code = newVerificationCode();
     await tx.insert(verificationCodes).values({
       readerId,
