@@ -96,6 +96,18 @@ describe.each(drivers)('public forms on %s', (driver) => {
         { name: 'A', email: 'a@b.co', message: 'x'.repeat(5001) },
         'Your message must be at most 5000 characters.',
       ],
+      [
+        { name: 'A', email: 'a@b.co', message: 'Hi\u0000' },
+        "Your message contains characters we can't accept.",
+      ],
+      [
+        { name: 'A', email: 'a@b.co', message: 'Hi', subject: 'S\u0000' },
+        "Subject contains characters we can't accept.",
+      ],
+      [
+        { name: 'A\nB', email: 'a@b.co', message: 'Hi' },
+        "Name contains characters we can't accept.",
+      ],
     ])('%j → %s', async (body, error) => {
       const response = await t.post('/contact', body);
       expect(response.statusCode).toBe(400);
@@ -144,6 +156,24 @@ describe.each(drivers)('public forms on %s', (driver) => {
             'Please tick the box to confirm you understand that this will permanently delete your account and all related data.',
         });
       }
+    });
+
+    it('refuses control characters in the reason (PostgreSQL cannot store NUL)', async () => {
+      const response = await t.post('/account-deletion-requests', {
+        fullName: 'N',
+        email: uniqueEmail(),
+        reason: 'bye\u0000',
+        confirm: true,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: "Reason contains characters we can't accept." });
+      const ok = await t.post('/account-deletion-requests', {
+        fullName: 'N',
+        email: uniqueEmail(),
+        reason: 'Line one\nLine two\twith a tab',
+        confirm: true,
+      });
+      expect(ok.statusCode).toBe(201);
     });
 
     it('requires the full name and e-mail; the reason is optional', async () => {

@@ -37,6 +37,11 @@ describe.each(drivers)('POST /reader/web-register on %s', (driver) => {
         'First name must be at most 100 characters.',
       ],
       ['last name missing', { last_name: '' }, 'Please enter your last name.'],
+      [
+        'last name with a NUL',
+        { last_name: 'Ok\u0000afor' },
+        "Last name contains characters we can't accept.",
+      ],
       ['email missing', { email: '' }, 'Please enter your email address.'],
       ['email malformed', { email: 'ada.example.com' }, 'Please enter a valid email address.'],
       ['email without domain', { email: 'ada@' }, 'Please enter a valid email address.'],

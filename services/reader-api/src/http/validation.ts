@@ -20,8 +20,12 @@ export const COMMON_PASSWORD =
   'This password is too common and easy to guess. Please choose a different one.';
 export const BODY_NOT_OBJECT = 'Please send the form fields as a JSON object.';
 
+// Control characters: none in names; free text may keep tabs and line breaks. (PostgreSQL text
+// cannot hold NUL at all, so without this a NUL would be a 500.)
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const ANY_CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** A required string; `missing` when absent, null or blank, `notText` for other types. */
 const requiredText = (missing: string, notText: string) =>
@@ -35,7 +39,7 @@ const requiredText = (missing: string, notText: string) =>
 const name = (label: string, missing: string) =>
   requiredText(missing, `${label} must be text.`)
     .max(NAME_MAX_LENGTH, { error: `${label} must be at most ${NAME_MAX_LENGTH} characters.` })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), {
+    .refine((value) => !ANY_CONTROL_CHARACTER.test(value), {
       error: `${label} contains characters we can't accept.`,
     });
 
@@ -119,6 +123,9 @@ const optionalText = (label: string, max: number) =>
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters.` })
+    .refine((value) => !CONTROL_CHARACTERS_EXCEPT_LINES.test(value), {
+      error: `${label} contains characters we can't accept.`,
+    })
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -138,9 +145,11 @@ export const contactBody = object({
     )
     .transform((value) => (value ? value : null)),
   subject: optionalText('Subject', 200),
-  message: requiredText('Please write your message.', 'Your message must be text.').max(5000, {
-    error: 'Your message must be at most 5000 characters.',
-  }),
+  message: requiredText('Please write your message.', 'Your message must be text.')
+    .max(5000, { error: 'Your message must be at most 5000 characters.' })
+    .refine((value) => !CONTROL_CHARACTERS_EXCEPT_LINES.test(value), {
+      error: "Your message contains characters we can't accept.",
+    }),
 });
 
 export const accountDeletionBody = object({
