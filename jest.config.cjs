@@ -52,7 +52,10 @@ module.exports = {
         // requires the ESM-only `cookie`: compiling both to CommonJS fixes that.
         '^.+\\.c?js$': [
           '@swc/jest',
-          { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+          {
+            jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },
+            module: { type: 'commonjs' },
+          },
         ],
       },
       transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@electric-sql\\+pglite|cookie)@)'],
