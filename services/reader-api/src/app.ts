@@ -167,6 +167,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     origin: config.corsOrigins,
     methods: ['GET', 'POST'],
     allowedHeaders: ['Content-Type', 'Authorization'],
+    // Lets the site read how long to wait after a 429.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
   await app.register(rateLimit, {

@@ -109,6 +109,10 @@ describe('HTTP hardening', () => {
     const refused = await preflight('http://evil.example');
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
 
+    const fromSite = await t.get('/health', { headers: { origin: 'http://localhost:3000' } });
+    expect(fromSite.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(fromSite.headers['access-control-expose-headers']).toBe('Retry-After');
+
     const simple = await t.get('/health', { headers: { origin: 'http://evil.example' } });
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
   });
