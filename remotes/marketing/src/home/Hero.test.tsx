@@ -54,6 +54,8 @@ it('pauses and resumes the typing with a visible button', async () => {
   renderWithRouter(<Hero />);
   await user.click(screen.getByRole('button', { name: 'Pause typing animation' }));
   expect(typeItInstance.freeze).toHaveBeenCalledTimes(1);
+  // The blinking cursor is hidden while paused.
+  expect(screen.getByTestId('typeit').parentElement).toHaveClass('paused');
   await user.click(screen.getByRole('button', { name: 'Play typing animation' }));
   expect(typeItInstance.unfreeze).toHaveBeenCalledTimes(1);
 });

@@ -99,18 +99,33 @@ it('makes slides that are out of view inert, so their links are not tabbable', a
 });
 
 it('moves with the previous/next arrows and the dots', async () => {
-  const user = userEvent.setup();
-  renderWithRouter(<WritersCarousel ssr deviceType="mobile" />);
-  const region = screen.getByRole('group', { name: 'Writer cards' });
-  const current = () => within(region).getByRole('link', { name: /^Start Reading/ }).textContent;
-  expect(current()).toContain(WRITERS[0]!.name);
-  await user.click(screen.getByRole('button', { name: 'Next writers' }));
-  expect(current()).toContain(WRITERS[1]!.name);
-  await user.click(screen.getByRole('button', { name: 'Previous writers' }));
-  expect(current()).toContain(WRITERS[0]!.name);
-  const dots = screen.getAllByRole('button', { name: /^Show writer \d of 5$/ });
-  expect(dots).toHaveLength(WRITERS.length);
-  await user.click(dots[2]!);
-  expect(current()).toContain(WRITERS[2]!.name);
-  expect(dots[2]).toHaveAttribute('aria-current', 'true');
+  // The library ignores moves while a slide transition (400 ms) is running: wait it out.
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const settle = () => act(async () => void jest.advanceTimersByTime(500));
+  try {
+    renderWithRouter(<WritersCarousel ssr deviceType="mobile" />);
+    await settle();
+    const region = screen.getByRole('group', { name: 'Writer cards' });
+    const current = () => within(region).getByRole('link', { name: /^Start Reading/ }).textContent;
+    expect(current()).toContain(WRITERS[0]!.name);
+    await user.click(screen.getByRole('button', { name: 'Next writers' }));
+    await settle();
+    expect(current()).toContain(WRITERS[1]!.name);
+    await user.click(screen.getByRole('button', { name: 'Previous writers' }));
+    await settle();
+    expect(current()).toContain(WRITERS[0]!.name);
+    // Infinite: before the first writer comes the last.
+    await user.click(screen.getByRole('button', { name: 'Previous writers' }));
+    await settle();
+    expect(current()).toContain(WRITERS[WRITERS.length - 1]!.name);
+    const dots = screen.getAllByRole('button', { name: /^Show writer \d of 5$/ });
+    expect(dots).toHaveLength(WRITERS.length);
+    await user.click(dots[2]!);
+    await settle();
+    expect(current()).toContain(WRITERS[2]!.name);
+    expect(screen.getAllByRole('button', { name: /^Show writer \d of 5$/ })[2]).toHaveAttribute('aria-current', 'true');
+  } finally {
+    jest.useRealTimers();
+  }
 });

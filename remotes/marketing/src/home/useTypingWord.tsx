@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import TypeIt from 'typeit-react';
 import { usePrefersReducedMotion } from '@thrive/ui';
 import { PauseButton } from '../common/PauseButton';
@@ -35,38 +35,47 @@ export function useTypingWord({ words, typeSpeed, backSpeed, loop }: TypingWordP
   const [paused, setPaused] = useState(false);
 
   const togglePause = useCallback(() => {
-    setPaused((wasPaused) => {
-      if (wasPaused) instance.current?.unfreeze();
-      else instance.current?.freeze();
-      return !wasPaused;
-    });
-  }, []);
+    const pausing = !paused;
+    // Typing stops at its next step; the blinking cursor is hidden meanwhile (see the CSS).
+    if (pausing) instance.current?.freeze();
+    else instance.current?.unfreeze();
+    setPaused(pausing);
+  }, [paused]);
+
+  // Stable across renders: typeit-react re-applies its options whenever the object changes.
+  const options = useMemo(
+    () => ({
+      strings: [...words],
+      speed: typeSpeed,
+      deleteSpeed: backSpeed,
+      loop,
+      breakLines: false,
+      // Exact speeds: typeit otherwise varies them to look like a person typing.
+      lifeLike: false,
+      nextStringDelay: WORD_HOLD_MS,
+      loopDelay: WORD_HOLD_MS,
+      cursorChar: '|',
+    }),
+    [words, typeSpeed, backSpeed, loop],
+  );
 
   const word = reduced ? (
     <span className={styles.word} data-typing="off">
       {words[0]}
     </span>
   ) : (
-    <TypeIt
-      as="span"
-      className={styles.word}
-      data-typing="on"
-      options={{
-        strings: [...words],
-        speed: typeSpeed,
-        deleteSpeed: backSpeed,
-        loop,
-        breakLines: false,
-        lifeLike: false,
-        nextStringDelay: WORD_HOLD_MS,
-        loopDelay: WORD_HOLD_MS,
-        cursorChar: '|',
-      }}
-      getAfterInit={(typeIt) => {
-        instance.current = typeIt;
-        return typeIt;
-      }}
-    />
+    <span className={paused ? styles.paused : undefined}>
+      <TypeIt
+        as="span"
+        className={styles.word}
+        data-typing="on"
+        options={options}
+        getAfterInit={(typeIt) => {
+          instance.current = typeIt;
+          return typeIt;
+        }}
+      />
+    </span>
   );
 
   const pauseControl = reduced ? null : (
