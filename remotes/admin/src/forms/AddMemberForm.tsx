@@ -64,8 +64,9 @@ export function AddMemberForm({ role }: { role: MemberRole }) {
       <header className={styles.header}>
         <h1 className={styles.title}>Add {role}</h1>
         <p className={styles.lead}>
-          Add a {role.toLowerCase()} to the Thrive community. They can sign in to the app with this
-          e-mail and password.
+          {role === 'Writer'
+            ? 'Writers publish stories and answers for the Thrive community.'
+            : 'Consultants give readers professional answers and consultations.'}
         </p>
       </header>
 

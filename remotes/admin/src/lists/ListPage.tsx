@@ -25,6 +25,10 @@ declare global {
 
 /** Marked when a list grid first shows rows; the benchmark reads it. */
 export const FIRST_RENDER_MARK = 'thrive-admin:grid-first-render';
+/** Dispatched on window after each grid model update, only with the size switch (for the bench). */
+export const MODEL_UPDATED_EVENT = 'thrive-admin:grid-model-updated';
+
+const announceModelUpdate = () => window.dispatchEvent(new Event(MODEL_UPDATED_EVENT));
 
 export interface ListPageProps<T extends ListRow> {
   title: string;
@@ -163,6 +167,7 @@ export function ListPage<T extends ListRow>(props: ListPageProps<T>) {
             }}
             onPaginationChanged={({ api: gridApi }) => readPage(gridApi)}
             onFirstDataRendered={markFirstRender}
+            onModelUpdated={devCount !== null ? announceModelUpdate : undefined}
           />
           {visibleRows.length === 0 && (
             <div className={styles.empty}>

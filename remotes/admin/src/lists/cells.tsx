@@ -13,7 +13,7 @@ export function NameCell({ data, context }: CellProps) {
   if (!data) return null;
   const premium = 'isActive' in data && data.isActive;
   return (
-    <span className={styles.name}>
+    <span className={`${styles.cell} ${styles.name}`}>
       {context.profileBase ? (
         <Link
           className={styles.nameLink}
@@ -38,15 +38,17 @@ export function deleteMessage(name: string): string {
 export function DeleteCell({ data }: CellProps) {
   if (!data) return null;
   return (
-    <button
-      type="button"
-      className={styles.iconButton}
-      aria-label={`Delete ${data.name}`}
-      title={`Delete ${data.name}`}
-      onClick={() => window.alert(deleteMessage(data.name))}
-    >
-      <TrashIcon size={18} />
-    </button>
+    <span className={styles.cell}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={`Delete ${data.name}`}
+        title={`Delete ${data.name}`}
+        onClick={() => window.alert(deleteMessage(data.name))}
+      >
+        <TrashIcon size={18} />
+      </button>
+    </span>
   );
 }
 
@@ -56,15 +58,17 @@ export const RESET_NOTE = 'Password reset is not available yet.';
 export function ResetCell({ data, context }: CellProps) {
   if (!data) return null;
   return (
-    <button
-      type="button"
-      className={styles.resetButton}
-      aria-label={`Reset password for ${data.name}`}
-      aria-describedby={context.resetNoteId}
-      onClick={() => context.notify(RESET_NOTE, { visible: false })}
-    >
-      Reset
-    </button>
+    <span className={styles.cell}>
+      <button
+        type="button"
+        className={styles.resetButton}
+        aria-label={`Reset password for ${data.name}`}
+        aria-describedby={context.resetNoteId}
+        onClick={() => context.notify(RESET_NOTE, { visible: false })}
+      >
+        Reset
+      </button>
+    </span>
   );
 }
 
@@ -82,17 +86,21 @@ export function ChoiceCell(props: CellProps & ChoiceCellParams) {
   const tone =
     field === 'status' ? (value === 'Active' ? styles.active : styles.inactive) : styles.genre;
   return (
-    <select
-      className={`${styles.select} ${tone}`}
-      aria-label={`${label} for ${data.name}`}
-      value={value}
-      onChange={(event) => context.updateRow(data._id, { [field]: event.target.value } as RowPatch)}
-    >
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
-    </select>
+    <span className={styles.cell}>
+      <select
+        className={`${styles.select} ${tone}`}
+        aria-label={`${label} for ${data.name}`}
+        value={value}
+        onChange={(event) =>
+          context.updateRow(data._id, { [field]: event.target.value } as RowPatch)
+        }
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

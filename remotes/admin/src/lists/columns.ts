@@ -21,39 +21,39 @@ export const defaultColDef: ColDef<ListRow> = {
  */
 export function buildColumns({ withGenre }: { withGenre: boolean }): ColDef<ListRow>[] {
   const columns: (ColDef<ListRow> | false)[] = [
-    { headerName: 'S/N', field: 'sn', width: 76 },
-    { headerName: 'Name', field: 'name', cellRenderer: NameCell, flex: 1.3, minWidth: 170 },
-    { headerName: 'Username', field: 'username', flex: 1, minWidth: 130 },
-    { headerName: 'Email', field: 'email', flex: 1.5, minWidth: 200 },
+    { headerName: 'S/N', field: 'sn', width: 68 },
+    { headerName: 'Name', field: 'name', cellRenderer: NameCell, flex: 1.3, minWidth: 160 },
+    { headerName: 'Username', field: 'username', flex: 1, minWidth: 120 },
+    { headerName: 'Email', field: 'email', flex: 1.5, minWidth: 180 },
     withGenre && {
       headerName: 'Genre',
       colId: 'genre',
       valueGetter: ({ data }) => (data && 'genre' in data ? data.genre : undefined),
       cellRenderer: ChoiceCell,
       cellRendererParams: { field: 'genre', label: 'Genre', options: GENRES },
-      width: 186,
+      width: 172,
     },
-    { headerName: 'Sex', field: 'gender', width: 76 },
+    { headerName: 'Sex', field: 'gender', width: 66 },
     {
       headerName: 'Delete',
       colId: 'delete',
       cellRenderer: DeleteCell,
       sortable: false,
-      width: 88,
+      width: 80,
     },
     {
       headerName: 'Status',
       field: 'status',
       cellRenderer: ChoiceCell,
       cellRendererParams: { field: 'status', label: 'Status', options: STATUSES },
-      width: 134,
+      width: 124,
     },
     {
       headerName: 'Reset Password',
       colId: 'reset',
       cellRenderer: ResetCell,
       sortable: false,
-      width: 140,
+      width: 132,
     },
   ];
   return columns.filter((column): column is ColDef<ListRow> => column !== false);

@@ -43,6 +43,6 @@ export const consoleGridTheme = themeQuartz.withParams({
   rowBorder: { color: '#efece6' },
   headerHeight: 48,
   rowHeight: 56,
-  cellHorizontalPadding: 14,
+  cellHorizontalPadding: 12,
   iconSize: 14,
 });
