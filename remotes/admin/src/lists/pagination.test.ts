@@ -20,5 +20,6 @@ describe('pagination constants and labels', () => {
     expect(pageLabel(0, 4)).toBe('Page 1 of 4');
     expect(pageLabel(3, 4)).toBe('Page 4 of 4');
     expect(pageLabel(0, 0)).toBe('Page 1 of 1');
+    expect(pageLabel(1233, 10_000)).toBe('Page 1,234 of 10,000');
   });
 });

@@ -14,5 +14,6 @@ export function pageCount(rowCount: number, pageSize: number): number {
 /** 'Page X of Y' for a zero-based page index; an empty list still reads 'Page 1 of 1'. */
 export function pageLabel(pageIndex: number, totalPages: number): string {
   const total = Math.max(1, totalPages);
-  return `Page ${Math.min(pageIndex + 1, total)} of ${total}`;
+  const format = (n: number) => n.toLocaleString('en-NG');
+  return `Page ${format(Math.min(pageIndex + 1, total))} of ${format(total)}`;
 }

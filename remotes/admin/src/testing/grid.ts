@@ -35,7 +35,7 @@ export function sortArrow(name: string): 'asc' | 'desc' | null {
 
 export function pageStatus(): string {
   const nav = screen.getByRole('navigation', { name: /pages$/ });
-  return within(nav).getByText(/^Page \d+ of \d+$/).textContent ?? '';
+  return within(nav).getByText(/^Page [\d,]+ of [\d,]+$/).textContent ?? '';
 }
 
 /** The clickable part of a header (AG Grid sorts on a click of the label). */

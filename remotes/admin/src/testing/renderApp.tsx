@@ -1,6 +1,6 @@
 // Test-only helpers: render the admin App (or one page) in a memory router at a given width.
 import { act, configure, render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import App from '../App';
 import { NoticeProvider } from '../common/notices';
@@ -20,16 +20,19 @@ export function resizeTo(width: number): void {
   });
 }
 
-let currentLocation: ReturnType<typeof useLocation> | null = null;
+const probe: { location: ReturnType<typeof useLocation> | null } = { location: null };
 function LocationProbe() {
-  currentLocation = useLocation();
+  const current = useLocation();
+  useEffect(() => {
+    probe.location = current;
+  }, [current]);
   return null;
 }
 
 /** The router's current location in the last render. */
 export function location() {
-  if (!currentLocation) throw new Error('Nothing rendered yet.');
-  return currentLocation;
+  if (!probe.location) throw new Error('Nothing rendered yet.');
+  return probe.location;
 }
 
 export function renderApp(
