@@ -102,7 +102,7 @@ export function ListPage<T extends ListRow>(props: ListPageProps<T>) {
 
   const filtered = hasActiveFilters(appliedFilters);
   const summary = filtered
-    ? `${count(visibleRows.length, noun)} of ${rows.length.toLocaleString('en-NG')} match`
+    ? `${visibleRows.length.toLocaleString('en-NG')} of ${count(rows.length, noun)} match`
     : count(rows.length, noun);
 
   return (

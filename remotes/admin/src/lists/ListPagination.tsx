@@ -54,8 +54,9 @@ export function ListPagination({ label, page, pageSize, onPageSize, onGo }: List
       </div>
 
       <p className={styles.range}>
-        {first.toLocaleString('en-NG')}–{last.toLocaleString('en-NG')} of{' '}
-        {page.rowCount.toLocaleString('en-NG')}
+        {page.rowCount === 0
+          ? 'No rows'
+          : `${first.toLocaleString('en-NG')}–${last.toLocaleString('en-NG')} of ${page.rowCount.toLocaleString('en-NG')}`}
       </p>
 
       <div className={styles.pager}>

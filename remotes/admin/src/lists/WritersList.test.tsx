@@ -196,7 +196,7 @@ describe('Writers list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Inactive');
     await waitFor(() => expect(columnTexts('name')).toEqual([target.name]));
     expect(pageStatus()).toBe('Page 1 of 1');
-    expect(screen.getByText('1 writer of 31 match')).toBeInTheDocument();
+    expect(screen.getByText('1 of 31 writers match')).toBeInTheDocument();
   });
 
   it('keeps the page when a row is edited and returns to page 1 when filters change', async () => {
@@ -225,6 +225,7 @@ describe('Writers list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Genre' }), otherGenre);
     await waitFor(() => expect(bodyRows()).toHaveLength(0));
     expect(screen.getByText('No writers match your search and filters.')).toBeInTheDocument();
+    expect(screen.getByText('No rows')).toBeInTheDocument();
     expect(pageStatus()).toBe('Page 1 of 1');
 
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
