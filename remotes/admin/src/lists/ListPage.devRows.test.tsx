@@ -17,6 +17,13 @@ describe('development data size switch on the writers list', () => {
     expect(window.__thriveAdminGrid).toBeDefined();
   });
 
+  it('removes the bench hook when the list goes away', async () => {
+    const { unmount } = renderApp('/writers?rows=50');
+    await waitFor(() => expect(window.__thriveAdminGrid).toBeDefined());
+    unmount();
+    expect(window.__thriveAdminGrid).toBeUndefined();
+  });
+
   it('shows the sample without the switch', async () => {
     renderApp('/writers');
     await waitFor(() => expect(pageStatus()).toBe('Page 1 of 4'));

@@ -77,6 +77,14 @@ export function ListPage<T extends ListRow>(props: ListPageProps<T>) {
     [filterRows, rows, appliedFilters],
   );
 
+  // The bench hook (size switch only) must not outlive this list.
+  useEffect(
+    () => () => {
+      if (window.__thriveAdminGrid === api) delete window.__thriveAdminGrid;
+    },
+    [api],
+  );
+
   // New filters start again from the first page.
   useEffect(() => {
     api?.paginationGoToFirstPage();
