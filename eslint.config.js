@@ -73,6 +73,12 @@ export default tseslint.config(
     rules: forbidden(remotes, 'The shell loads remotes at run time (loadRemote), never by import.'),
   },
   {
+    // CommonJS config files (jest.config.cjs, test stubs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Scripts, benchmarks and tests print their results.
     files: ['**/scripts/**', '**/bench/**', 'e2e/**', '**/*.test.{ts,tsx}', 'services/**'],
     rules: { 'no-console': 'off' },
