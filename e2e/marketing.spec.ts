@@ -18,7 +18,8 @@ import {
 } from './support/marketing.ts';
 import { PUBLIC } from './support/servers.ts';
 
-const uniqueEmail = (tag: string) => `mkt-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const uniqueEmail = (tag: string) =>
+  `mkt-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 const TESTIMONIAL_ROWS = '[role="group"][aria-label^="Testimonials,"]';
 
@@ -51,7 +52,9 @@ for (const viewport of VIEWPORTS) {
 }
 
 test.describe('navigation', () => {
-  test('desktop: the four links navigate in place, with titles and the current page marked', async ({ page }) => {
+  test('desktop: the four links navigate in place, with titles and the current page marked', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(PUBLIC);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
@@ -71,6 +74,27 @@ test.describe('navigation', () => {
     }
     // No page load happened: the same document the whole time.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    // motion was fetched on the first interaction; later page changes animate with it.
+    await expect(page.locator('[data-page="/"]')).toHaveAttribute('data-transition', 'motion');
+  });
+
+  test('the first page load does not download motion', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+    });
+    await page.goto(PUBLIC);
+    await expectOneH1(page, /Changing lives/);
+    await page.waitForLoadState('networkidle');
+    // motion's chunk carries its 'data-framer-appear-id' attribute name: not downloaded yet.
+    const hasMotion = () => scripts.some((source) => source.includes('data-framer-appear-id'));
+    expect(hasMotion()).toBe(false);
+    // The first interaction fetches it.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expect.poll(hasMotion).toBe(true);
   });
 
   test('the footer FAQ link lands on the FAQ from another page', async ({ page }) => {
@@ -79,10 +103,14 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(`${PUBLIC}/#faq`);
     await expect(page.locator('#faq')).toBeInViewport();
     await page.getByRole('button', { name: 'Do writers get paid?' }).click();
-    await expect(page.getByRole('region', { name: 'Do writers get paid?' })).toContainText('get paid');
+    await expect(page.getByRole('region', { name: 'Do writers get paid?' })).toContainText(
+      'get paid',
+    );
   });
 
-  test('mobile: the menu drawer opens, traps focus, and closes by button, Escape and link', async ({ page }, testInfo) => {
+  test('mobile: the menu drawer opens, traps focus, and closes by button, Escape and link', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(PUBLIC);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -96,7 +124,12 @@ test.describe('navigation', () => {
     await expect(drawer).toBeVisible();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
-    await expect(drawer.getByRole('navigation').getByRole('link')).toHaveText(['Home', 'Pricing', 'About', 'Help']);
+    await expect(drawer.getByRole('navigation').getByRole('link')).toHaveText([
+      'Home',
+      'Pricing',
+      'About',
+      'Help',
+    ]);
     await saveScreenshot(page, testInfo, 'drawer-open-390');
     await expectNoA11yViolations(page);
 
@@ -144,7 +177,9 @@ test.describe('moving parts, full motion', () => {
     await expect.poll(() => typedWord(page), { timeout: 5000 }).not.toBe(frozen);
   });
 
-  test('the testimonial rows scroll, pause on hover, on focus and with the button', async ({ page }) => {
+  test('the testimonial rows scroll, pause on hover, on focus and with the button', async ({
+    page,
+  }) => {
     await page.goto(PUBLIC);
     const rows = page.locator(TESTIMONIAL_ROWS);
     await expect(rows).toHaveCount(2);
@@ -164,35 +199,47 @@ test.describe('moving parts, full motion', () => {
     expect(await marqueeStates(page, TESTIMONIAL_ROWS)).toEqual(['paused', 'paused']);
   });
 
-  test('the How it works video autoplays muted in a loop, and pauses with its button', async ({ page }) => {
+  test('the How it works video autoplays muted in a loop, and pauses with its button', async ({
+    page,
+  }) => {
     await page.goto(PUBLIC);
     const video = page.locator('#how-it-works video');
     await video.scrollIntoViewIfNeeded();
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
-    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.autoplay, v.playsInline])).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
+      .toBe(true);
+    expect(
+      await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.autoplay, v.playsInline]),
+    ).toEqual([true, true, true, true]);
     await page.getByRole('button', { name: 'Pause video' }).click();
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await page.getByRole('button', { name: 'Play video' }).click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
   });
 
-  test('About: the banner scrolls left in 30 s and the faces turn, each with a pause button', async ({ page }) => {
+  test('About: the banner scrolls left in 30 s and the faces turn, each with a pause button', async ({
+    page,
+  }) => {
     await page.goto(`${PUBLIC}/about`);
     const banner = page.getByRole('group', { name: 'START SOAR THRIVE' });
     await banner.scrollIntoViewIfNeeded();
-    const timing = await banner.locator('ul').first().evaluate((ul) => {
-      const animation = ul.getAnimations()[0] as CSSAnimation | undefined;
-      const effect = animation?.effect?.getComputedTiming();
-      return { duration: effect?.duration, state: animation?.playState, direction: effect?.direction };
-    });
+    const timing = await banner
+      .locator('ul')
+      .first()
+      .evaluate((ul) => {
+        const animation = ul.getAnimations()[0] as CSSAnimation | undefined;
+        const effect = animation?.effect?.getComputedTiming();
+        return {
+          duration: effect?.duration,
+          state: animation?.playState,
+          direction: effect?.direction,
+        };
+      });
     expect(timing).toEqual({ duration: 30_000, state: 'running', direction: 'normal' });
     await page.getByRole('button', { name: 'Pause banner' }).click();
-    expect(await marqueeStates(page, '[role="group"][aria-label="START SOAR THRIVE"]')).toEqual(['paused']);
+    expect(await marqueeStates(page, '[role="group"][aria-label="START SOAR THRIVE"]')).toEqual([
+      'paused',
+    ]);
     const faces = page.getByRole('img', { name: /ring of smiling illustrated faces/ });
     expect(await runningAnimations(page, '[data-motion="full"][role="img"]')).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Pause rotating faces' }).click();
@@ -285,7 +332,11 @@ test.describe('forms against the reader API', () => {
 
   test('newsletter: a server failure is shown and the address kept', async ({ page }) => {
     await page.route('**/api/v1/newsletter', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service unavailable.' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Service unavailable.' }),
+      }),
     );
     await page.goto(PUBLIC);
     const email = uniqueEmail('news-fail');
@@ -309,18 +360,24 @@ test.describe('forms against the reader API', () => {
     );
   });
 
-  test('deletion: validates, then sends and shows the server message with the due date', async ({ page }) => {
+  test('deletion: validates, then sends and shows the server message with the due date', async ({
+    page,
+  }) => {
     await page.goto(`${PUBLIC}/delete-account`);
     await page.getByRole('button', { name: 'Request deletion' }).click();
     await expect(page.getByText('Please enter your full name.')).toBeVisible();
     await expect(page.getByText('Please enter the email address of your account.')).toBeVisible();
     await expect(
-      page.getByText('Please confirm that you understand your account and data will be permanently deleted.'),
+      page.getByText(
+        'Please confirm that you understand your account and data will be permanently deleted.',
+      ),
     ).toBeVisible();
     await fillField(page, 'Full name', 'Ada Obi');
     await fillField(page, 'Email address', uniqueEmail('delete'));
     await page
-      .getByRole('checkbox', { name: 'I understand that this will permanently delete my account and all related data.' })
+      .getByRole('checkbox', {
+        name: 'I understand that this will permanently delete my account and all related data.',
+      })
       .check();
     await page.getByRole('button', { name: 'Request deletion' }).click();
     const status = page.getByRole('status').filter({ hasText: 'Request received' });

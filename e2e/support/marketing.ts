@@ -3,13 +3,33 @@ import { expect, type Page } from '@playwright/test';
 
 /** Every public route the marketing remote owns, with its h1 and document title. */
 export const MARKETING_ROUTES = [
-  { path: '/', name: 'home', h1: /Changing lives, one story, answer, consult at a time/, title: 'Thrive' },
+  {
+    path: '/',
+    name: 'home',
+    h1: /Changing lives, one story, answer, consult at a time/,
+    title: 'Thrive',
+  },
   { path: '/about', name: 'about', h1: 'Get to know Thrive', title: 'About · Thrive' },
-  { path: '/pricing', name: 'pricing', h1: 'One plan. Everything Thrive offers.', title: 'Pricing · Thrive' },
+  {
+    path: '/pricing',
+    name: 'pricing',
+    h1: 'One plan. Everything Thrive offers.',
+    title: 'Pricing · Thrive',
+  },
   { path: '/help', name: 'help', h1: 'Get in touch', title: 'Help · Thrive' },
   { path: '/privacy', name: 'privacy', h1: 'Privacy Policy', title: 'Privacy Policy · Thrive' },
-  { path: '/delete-account', name: 'delete-account', h1: 'Delete Your Account', title: 'Delete Your Account · Thrive' },
-  { path: '/no-such-page', name: 'not-found', h1: 'Page not found', title: 'Page not found · Thrive' },
+  {
+    path: '/delete-account',
+    name: 'delete-account',
+    h1: 'Delete Your Account',
+    title: 'Delete Your Account · Thrive',
+  },
+  {
+    path: '/no-such-page',
+    name: 'not-found',
+    h1: 'Page not found',
+    title: 'Page not found · Thrive',
+  },
 ] as const;
 
 export const VIEWPORTS = [
@@ -42,9 +62,12 @@ export async function loadWholePage(page: Page): Promise<void> {
 
 /** The CSS animations currently running on the element and its subtree. */
 export async function runningAnimations(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate(
-    (el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length,
-  );
+  return page
+    .locator(selector)
+    .first()
+    .evaluate(
+      (el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length,
+    );
 }
 
 /** The play state of the first animation on each scrolling list inside `selector`. */

@@ -46,7 +46,17 @@ const HAIR = {
   }),
 };
 
-function portrait({ bg, skin, hair, hairColor, shirt, glasses = false, beard = false, earrings = false, size = 240 }) {
+function portrait({
+  bg,
+  skin,
+  hair,
+  hairColor,
+  shirt,
+  glasses = false,
+  beard = false,
+  earrings = false,
+  size = 240,
+}) {
   const h = HAIR[hair](hairColor);
   const shade = 'rgba(0,0,0,.12)';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="${size}" height="${size}">
@@ -82,19 +92,82 @@ function portrait({ bg, skin, hair, hairColor, shirt, glasses = false, beard = f
 }
 
 const team = {
-  'chief-executive': { bg: '#fde7cf', skin: SKIN[0], hair: 'wrap', hairColor: '#1b5e4a', shirt: '#123f32', earrings: true },
-  'head-of-technology': { bg: '#dff0e8', skin: SKIN[1], hair: 'fade', hairColor: '#1f140e', shirt: '#2c4a8a', glasses: true, beard: true },
-  'senior-engineer': { bg: '#e4e6fb', skin: SKIN[2], hair: 'braids', hairColor: '#24160f', shirt: '#b5532a', earrings: true },
-  'head-of-people': { bg: '#fbe0e3', skin: SKIN[3], hair: 'short', hairColor: '#1a110c', shirt: '#f2a23a' },
+  'chief-executive': {
+    bg: '#fde7cf',
+    skin: SKIN[0],
+    hair: 'wrap',
+    hairColor: '#1b5e4a',
+    shirt: '#123f32',
+    earrings: true,
+  },
+  'head-of-technology': {
+    bg: '#dff0e8',
+    skin: SKIN[1],
+    hair: 'fade',
+    hairColor: '#1f140e',
+    shirt: '#2c4a8a',
+    glasses: true,
+    beard: true,
+  },
+  'senior-engineer': {
+    bg: '#e4e6fb',
+    skin: SKIN[2],
+    hair: 'braids',
+    hairColor: '#24160f',
+    shirt: '#b5532a',
+    earrings: true,
+  },
+  'head-of-people': {
+    bg: '#fbe0e3',
+    skin: SKIN[3],
+    hair: 'short',
+    hairColor: '#1a110c',
+    shirt: '#f2a23a',
+  },
 };
 
 const faces = [
   { bg: '#fde7cf', skin: SKIN[4], hair: 'afro', hairColor: '#2a1a10', shirt: '#1b5e4a' },
-  { bg: '#dff0e8', skin: SKIN[1], hair: 'short', hairColor: '#1a110c', shirt: '#f2a23a', glasses: true },
-  { bg: '#fff3c4', skin: SKIN[2], hair: 'bun', hairColor: '#24160f', shirt: '#7a3e9d', earrings: true },
-  { bg: '#e4e6fb', skin: SKIN[3], hair: 'fade', hairColor: '#140d09', shirt: '#d9534f', beard: true },
-  { bg: '#fbe0e3', skin: SKIN[0], hair: 'wrap', hairColor: '#c0392b', shirt: '#123f32', earrings: true },
-  { bg: '#e3f1eb', skin: SKIN[5], hair: 'afro', hairColor: '#1a110c', shirt: '#2c4a8a', glasses: true },
+  {
+    bg: '#dff0e8',
+    skin: SKIN[1],
+    hair: 'short',
+    hairColor: '#1a110c',
+    shirt: '#f2a23a',
+    glasses: true,
+  },
+  {
+    bg: '#fff3c4',
+    skin: SKIN[2],
+    hair: 'bun',
+    hairColor: '#24160f',
+    shirt: '#7a3e9d',
+    earrings: true,
+  },
+  {
+    bg: '#e4e6fb',
+    skin: SKIN[3],
+    hair: 'fade',
+    hairColor: '#140d09',
+    shirt: '#d9534f',
+    beard: true,
+  },
+  {
+    bg: '#fbe0e3',
+    skin: SKIN[0],
+    hair: 'wrap',
+    hairColor: '#c0392b',
+    shirt: '#123f32',
+    earrings: true,
+  },
+  {
+    bg: '#e3f1eb',
+    skin: SKIN[5],
+    hair: 'afro',
+    hairColor: '#1a110c',
+    shirt: '#2c4a8a',
+    glasses: true,
+  },
   { bg: '#fdf0dc', skin: SKIN[2], hair: 'braids', hairColor: '#3a2416', shirt: '#1b5e4a' },
   { bg: '#ece6f7', skin: SKIN[1], hair: 'short', hairColor: '#24160f', shirt: '#b5532a' },
 ];
@@ -107,6 +180,9 @@ for (const [name, look] of Object.entries(team)) {
   writeFileSync(path.join(assets, 'team', `${name}.svg`), `${minify(portrait(look))}\n`);
 }
 faces.forEach((look, i) => {
-  writeFileSync(path.join(assets, 'faces', `face-${i + 1}.svg`), `${minify(portrait({ ...look, size: 96 }))}\n`);
+  writeFileSync(
+    path.join(assets, 'faces', `face-${i + 1}.svg`),
+    `${minify(portrait({ ...look, size: 96 }))}\n`,
+  );
 });
 console.log('Wrote 4 team portraits and 8 mission faces.');

@@ -174,7 +174,15 @@ function pageScript() {
       rr(PX + 24, PY + 200, (PW - 48) * clamp01((p - 0.15) * 1.6), 10, 5, C.brand);
       const installed = p > 0.8;
       rr(PX + 30, PY + 236, PW - 60, 34, 17, installed ? C.brand : C.accent);
-      text(installed ? 'Open' : 'Installing…', PX + PW / 2, PY + 258, 12, 700, installed ? '#fff' : C.text, 'center');
+      text(
+        installed ? 'Open' : 'Installing…',
+        PX + PW / 2,
+        PY + 258,
+        12,
+        700,
+        installed ? '#fff' : C.text,
+        'center',
+      );
     });
   }
 

@@ -44,7 +44,9 @@ it('lists four team cards in a horizontal row with photo, title and a safe new-t
     const photo = within(card).getByRole('img', { name: member.photoAlt });
     expect(photo).toHaveAttribute('width', '240');
     expect(photo).toHaveAttribute('height', '240');
-    const link = within(card).getByRole('link', { name: `${member.name} on LinkedIn (opens in a new tab)` });
+    const link = within(card).getByRole('link', {
+      name: `${member.name} on LinkedIn (opens in a new tab)`,
+    });
     expect(link).toHaveAttribute('href', member.profileUrl);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -65,7 +67,13 @@ it('scrolls START SOAR THRIVE leftwards, 30 s a cycle, with a pause button', asy
 it('keeps everything still under prefers-reduced-motion', () => {
   mockReducedMotion(true);
   renderWithRouter(<AboutPage />);
-  expect(screen.getByRole('img', { name: /ring of smiling/ })).toHaveAttribute('data-motion', 'reduced');
-  expect(screen.getByRole('group', { name: 'START SOAR THRIVE' })).toHaveAttribute('data-motion', 'reduced');
+  expect(screen.getByRole('img', { name: /ring of smiling/ })).toHaveAttribute(
+    'data-motion',
+    'reduced',
+  );
+  expect(screen.getByRole('group', { name: 'START SOAR THRIVE' })).toHaveAttribute(
+    'data-motion',
+    'reduced',
+  );
   expect(screen.queryByRole('button', { name: /^Pause/ })).toBeNull();
 });

@@ -17,7 +17,14 @@ export function SoarBanner() {
         renderItem={(word) => (
           <span className={styles.word}>
             {word}
-            <svg className={styles.star} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+            <svg
+              className={styles.star}
+              viewBox="0 0 24 24"
+              width="28"
+              height="28"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M12 0l3 9 9 3-9 3-3 9-3-9-9-3 9-3z" fill="currentColor" />
             </svg>
           </span>
@@ -30,7 +37,12 @@ export function SoarBanner() {
       />
       {!reduced && (
         <div className={styles.controls}>
-          <PauseButton tone="dark" paused={paused} onToggle={() => setPaused((p) => !p)} what="banner" />
+          <PauseButton
+            tone="dark"
+            paused={paused}
+            onToggle={() => setPaused((p) => !p)}
+            what="banner"
+          />
         </div>
       )}
     </section>

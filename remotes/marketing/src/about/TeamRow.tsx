@@ -17,7 +17,13 @@ export function TeamRow() {
           <ul className={styles.row}>
             {TEAM.map((member) => (
               <li key={member.name} className={styles.card}>
-                <img src={member.photo} alt={member.photoAlt} width={240} height={240} loading="lazy" />
+                <img
+                  src={member.photo}
+                  alt={member.photoAlt}
+                  width={240}
+                  height={240}
+                  loading="lazy"
+                />
                 <h3 className={styles.name}>{member.name}</h3>
                 <p className={styles.role}>{member.role}</p>
                 <a
@@ -27,7 +33,13 @@ export function TeamRow() {
                   rel="noopener noreferrer"
                   aria-label={`${member.name} on LinkedIn (opens in a new tab)`}
                 >
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="20"
+                    height="20"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
                     <rect width="24" height="24" rx="5" fill="currentColor" />
                     <path
                       d="M7 10v7M7 7v.01M11 17v-7M11 13c0-2 1.2-3 2.8-3S17 11 17 13v4"

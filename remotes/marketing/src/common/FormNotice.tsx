@@ -2,7 +2,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './FormNotice.module.css';
 
 /** A failed submission: announced at once, next to the form that still holds the user's input. */
-export function FormError({ title = 'Not sent', children }: { title?: string; children: ReactNode }) {
+export function FormError({
+  title = 'Not sent',
+  children,
+}: {
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`${styles.notice} ${styles.error}`} role="alert">
       <span className={styles.icon} aria-hidden="true">

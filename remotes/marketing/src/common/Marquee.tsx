@@ -64,7 +64,12 @@ export function Marquee<T>({
       // Focusable so keyboard users can stop the row by moving to it, as a mouse user can by
       // hovering over it.
       tabIndex={reduced ? undefined : 0}
-      className={[styles.marquee, direction === 'right' ? styles.right : '', reduced ? styles.still : '', className]
+      className={[
+        styles.marquee,
+        direction === 'right' ? styles.right : '',
+        reduced ? styles.still : '',
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       data-paused={reduced || paused || hovered || focused ? 'true' : 'false'}

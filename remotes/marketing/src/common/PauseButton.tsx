@@ -14,7 +14,13 @@ export interface PauseButtonProps {
  * The visible control WCAG 2.2.2 (Pause, Stop, Hide) asks for on anything that moves on its
  * own for more than 5 seconds. Its name says what it will do next.
  */
-export function PauseButton({ paused, onToggle, what, tone = 'light', className }: PauseButtonProps) {
+export function PauseButton({
+  paused,
+  onToggle,
+  what,
+  tone = 'light',
+  className,
+}: PauseButtonProps) {
   const action = paused ? 'Play' : 'Pause';
   return (
     <button

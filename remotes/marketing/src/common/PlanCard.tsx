@@ -14,7 +14,10 @@ export function PlanCard({ headingLevel = 3, className }: PlanCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const nameId = useId();
   return (
-    <article className={[styles.card, className].filter(Boolean).join(' ')} aria-labelledby={nameId}>
+    <article
+      className={[styles.card, className].filter(Boolean).join(' ')}
+      aria-labelledby={nameId}
+    >
       <div className={styles.top}>
         <Heading id={nameId} className={styles.name}>
           {PREMIUM_PLAN.name}

@@ -16,9 +16,7 @@ export function StoreBadges({ className }: { className?: string }) {
   return (
     <ul className={[styles.badges, className].filter(Boolean).join(' ')}>
       {APP_STORES.map((store) => {
-        const img = (
-          <img src={BADGE_IMAGE[store.id]} alt={store.label} width={180} height={54} />
-        );
+        const img = <img src={BADGE_IMAGE[store.id]} alt={store.label} width={180} height={54} />;
         return (
           <li key={store.id}>
             {store.url ? (

@@ -43,7 +43,13 @@ describe('content counts and shapes (SPEC sections 3 and 9)', () => {
       expect(Object.keys(w).sort()).toEqual(['bgColor', 'description', 'id', 'name', 'role']);
       expect(w.bgColor).toMatch(/^#[0-9a-f]{6}$/i);
     }
-    expect(WRITERS.map((w) => w.role)).toEqual(['Writer', 'Designer', 'Developer', 'Marketer', 'Photographer']);
+    expect(WRITERS.map((w) => w.role)).toEqual([
+      'Writer',
+      'Designer',
+      'Developer',
+      'Marketer',
+      'Photographer',
+    ]);
   });
 
   it('has 4 team cards: chief executive, head of technology, senior software engineer, head of people and community', () => {
@@ -77,8 +83,15 @@ describe('content counts and shapes (SPEC sections 3 and 9)', () => {
 
 describe('exact copy', () => {
   it('types story, answer and consult at speeds 200 and 70, looping', () => {
-    expect(TYPING).toEqual({ words: ['story', 'answer', 'consult'], typeSpeed: 200, backSpeed: 70, loop: true });
-    expect(`${HERO.headingBefore} story ${HERO.headingAfter}`).toBe('Changing lives, one story at a time');
+    expect(TYPING).toEqual({
+      words: ['story', 'answer', 'consult'],
+      typeSpeed: 200,
+      backSpeed: 70,
+      loop: true,
+    });
+    expect(`${HERO.headingBefore} story ${HERO.headingAfter}`).toBe(
+      'Changing lives, one story at a time',
+    );
     expect(HERO.cta).toBe('Get Started');
   });
 

@@ -36,7 +36,8 @@ export const DELETION = {
     fullName: 'Please enter your full name.',
     email: 'Please enter the email address of your account.',
     emailFormat: 'Please enter a valid email address, like name@example.com.',
-    confirm: 'Please confirm that you understand your account and data will be permanently deleted.',
+    confirm:
+      'Please confirm that you understand your account and data will be permanently deleted.',
   },
   fallbackError: 'Your deletion request could not be sent. Please try again in a moment.',
   successTitle: 'Request received',

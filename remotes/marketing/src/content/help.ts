@@ -25,8 +25,18 @@ export const HELP = {
   otherWays: {
     heading: 'Other ways to reach us',
     items: [
-      { title: 'Account deletion', body: 'Want to close your account?', link: '/delete-account', linkText: 'Request account deletion' },
-      { title: 'Privacy', body: 'How we handle your data.', link: '/privacy', linkText: 'Read our Privacy Policy' },
+      {
+        title: 'Account deletion',
+        body: 'Want to close your account?',
+        link: '/delete-account',
+        linkText: 'Request account deletion',
+      },
+      {
+        title: 'Privacy',
+        body: 'How we handle your data.',
+        link: '/privacy',
+        linkText: 'Read our Privacy Policy',
+      },
     ],
   },
 } as const;

@@ -40,7 +40,11 @@ export const PILLARS: readonly Pillar[] = [
     title: 'START',
     heading: 'See what stories can help you grow.',
     body: 'Begin with stories from people who have been where you are: exams, heartbreak, family pressure, faith, work. Real voices, unfiltered.',
-    points: ['Real stories from real people', 'Topics that matter to you', 'New stories every week'],
+    points: [
+      'Real stories from real people',
+      'Topics that matter to you',
+      'New stories every week',
+    ],
   },
   {
     id: 'soar',

@@ -43,7 +43,9 @@ export const PRIVACY_POLICY = {
         'keep the community safe, prevent fraud and abuse, and enforce our rules;',
         'understand how Thrive is used so we can improve it, using aggregated information where we can.',
       ],
-      after: ['We do not sell your personal information, and we do not use it for advertising to you outside Thrive.'],
+      after: [
+        'We do not sell your personal information, and we do not use it for advertising to you outside Thrive.',
+      ],
     },
     {
       id: 'sharing',

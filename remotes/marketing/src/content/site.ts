@@ -72,8 +72,7 @@ export const FOOTER_LEGAL = [
 export const BRAND = {
   name: 'Thrive',
   tagline: 'Start, Soar, Thrive.',
-  footerBlurb:
-    'A mental health and wellness stories community for young people across Africa.',
+  footerBlurb: 'A mental health and wellness stories community for young people across Africa.',
 } as const;
 
 export interface AppStore {

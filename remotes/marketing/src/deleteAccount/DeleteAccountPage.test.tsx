@@ -4,7 +4,9 @@ import DeleteAccountPage from './DeleteAccountPage';
 
 it('explains what is deleted and the 7-day timeline next to the form', () => {
   renderWithRouter(<DeleteAccountPage />, '/delete-account');
-  expect(screen.getByRole('heading', { level: 1, name: 'Delete Your Account' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Delete Your Account' }),
+  ).toBeInTheDocument();
   expect(document.title).toBe('Delete Your Account · Thrive');
   for (const text of [
     'Your profile and account data',

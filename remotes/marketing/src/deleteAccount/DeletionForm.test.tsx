@@ -36,10 +36,14 @@ describe('validation', () => {
       email: DELETION.errors.email,
       confirm: DELETION.errors.confirm,
     });
-    expect(validateDeletion({ fullName: ' Ada ', email: 'ada@example.com', reason: '', confirm: true })).toEqual({});
-    expect(validateDeletion({ fullName: 'Ada', email: 'ada@', reason: '', confirm: true })).toEqual({
-      email: DELETION.errors.emailFormat,
-    });
+    expect(
+      validateDeletion({ fullName: ' Ada ', email: 'ada@example.com', reason: '', confirm: true }),
+    ).toEqual({});
+    expect(validateDeletion({ fullName: 'Ada', email: 'ada@', reason: '', confirm: true })).toEqual(
+      {
+        email: DELETION.errors.emailFormat,
+      },
+    );
   });
 
   it('shows a clear message on each missing field and sends nothing', async () => {
@@ -49,7 +53,9 @@ describe('validation', () => {
     expect(screen.getByText('Please enter your full name.')).toBeInTheDocument();
     expect(screen.getByText('Please enter the email address of your account.')).toBeInTheDocument();
     expect(
-      screen.getByText('Please confirm that you understand your account and data will be permanently deleted.'),
+      screen.getByText(
+        'Please confirm that you understand your account and data will be permanently deleted.',
+      ),
     ).toBeInTheDocument();
     expect(fullName()).toHaveFocus();
     expect(fullName()).toHaveAttribute('aria-invalid', 'true');
@@ -106,7 +112,12 @@ it('includes the reason when one is given', async () => {
   await user.click(confirm());
   await user.click(submit());
   await screen.findByRole('status');
-  expect(calls[0]!.body).toEqual({ fullName: 'Ada Obi', email: 'ada@example.com', reason: 'Taking a break.', confirm: true });
+  expect(calls[0]!.body).toEqual({
+    fullName: 'Ada Obi',
+    email: 'ada@example.com',
+    reason: 'Taking a break.',
+    confirm: true,
+  });
 });
 
 it("shows the server's error and keeps the form as filled", async () => {
@@ -118,7 +129,9 @@ it("shows the server's error and keeps the form as filled", async () => {
   await user.type(email(), 'ada@example.com');
   await user.click(confirm());
   await user.click(submit());
-  expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Too many requests. Please try again later.',
+  );
   expect(fullName()).toHaveValue('Ada Obi');
   expect(email()).toHaveValue('ada@example.com');
   expect(confirm()).toBeChecked();

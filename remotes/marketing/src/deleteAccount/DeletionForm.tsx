@@ -45,22 +45,33 @@ export function formatDueBy(dueBy: string | undefined): string | null {
   if (!dueBy) return null;
   const date = new Date(dueBy);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** Account-deletion request: validated here, sent to POST /account-deletion-requests. */
 export function DeletionForm() {
-  const [values, setValues] = useState<DeletionValues>({ fullName: '', email: '', reason: '', confirm: false });
+  const [values, setValues] = useState<DeletionValues>({
+    fullName: '',
+    email: '',
+    reason: '',
+    confirm: false,
+  });
   const [errors, setErrors] = useState<DeletionErrors>({});
   const { submission, submit } = useSubmission<DeletionAnswer>(DELETION.fallbackError);
   const formRef = useRef<HTMLFormElement>(null);
   const confirmId = useId();
   const confirmErrorId = `${confirmId}-error`;
 
-  const setText = (name: 'fullName' | 'email' | 'reason') => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-    if (name !== 'reason' && errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
-  };
+  const setText =
+    (name: 'fullName' | 'email' | 'reason') => (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      if (name !== 'reason' && errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
+    };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,7 +88,9 @@ export function DeletionForm() {
       confirm: true,
     };
     if (values.reason.trim()) payload.reason = values.reason.trim();
-    await submit(() => post<DeletionAnswer>('/account-deletion-requests', payload, DELETION.fallbackError));
+    await submit(() =>
+      post<DeletionAnswer>('/account-deletion-requests', payload, DELETION.fallbackError),
+    );
   };
 
   if (submission.state === 'sent') {
@@ -95,7 +108,13 @@ export function DeletionForm() {
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="deletion-form-heading">
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="deletion-form-heading"
+    >
       <h2 id="deletion-form-heading" className={styles.heading}>
         {DELETION.form.heading}
       </h2>
@@ -149,8 +168,16 @@ export function DeletionForm() {
           </p>
         )}
       </div>
-      {submission.state === 'failed' && <FormError title="Your request was not sent">{submission.message}</FormError>}
-      <Button type="submit" variant="danger" className={styles.submit} busy={submission.state === 'sending'} busyLabel={DELETION.form.sending}>
+      {submission.state === 'failed' && (
+        <FormError title="Your request was not sent">{submission.message}</FormError>
+      )}
+      <Button
+        type="submit"
+        variant="danger"
+        className={styles.submit}
+        busy={submission.state === 'sending'}
+        busyLabel={DELETION.form.sending}
+      >
         {DELETION.form.submit}
       </Button>
     </form>

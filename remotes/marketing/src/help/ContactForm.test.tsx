@@ -64,7 +64,11 @@ it('posts to /contact without empty optional fields and shows the server message
     {
       url: `${TEST_API}/contact`,
       method: 'POST',
-      body: { name: 'Ada Obi', email: 'ada@example.com', message: 'Hello, I would like to write for Thrive.' },
+      body: {
+        name: 'Ada Obi',
+        email: 'ada@example.com',
+        message: 'Hello, I would like to write for Thrive.',
+      },
     },
   ]);
   // Another message starts from an empty form.

@@ -51,7 +51,13 @@ export function toContactPayload(values: ContactValues): ContactPayload {
 
 /** The 'Get in touch' form: POST /contact; the server's answer is what the user sees. */
 export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {
-  const empty: ContactValues = { name: '', email: '', phone: '', subject: initialSubject, message: '' };
+  const empty: ContactValues = {
+    name: '',
+    email: '',
+    phone: '',
+    subject: initialSubject,
+    message: '',
+  };
   const [values, setValues] = useState<ContactValues>(empty);
   const [errors, setErrors] = useState<ContactErrors>({});
   const { submission, submit, reset } = useSubmission<{ message: string }>(HELP.fallbackError);
@@ -78,7 +84,9 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
       formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    await submit(() => post<{ message: string }>('/contact', toContactPayload(values), HELP.fallbackError));
+    await submit(() =>
+      post<{ message: string }>('/contact', toContactPayload(values), HELP.fallbackError),
+    );
   };
 
   if (submission.state === 'sent') {
@@ -105,10 +113,21 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
   const optional = (label: string) => `${label} (${HELP.optional.toLowerCase()})`;
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Contact form"
+    >
       <div className={styles.pair}>
         <TextField label={HELP.labels.name} autoComplete="name" {...field('name')} />
-        <TextField label={HELP.labels.email} type="email" autoComplete="email" {...field('email')} />
+        <TextField
+          label={HELP.labels.email}
+          type="email"
+          autoComplete="email"
+          {...field('email')}
+        />
       </div>
       <div className={styles.pair}>
         <TextField
@@ -122,8 +141,15 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
         <TextField label={optional(HELP.labels.subject)} {...field('subject')} />
       </div>
       <TextAreaField label={HELP.labels.message} rows={6} {...field('message')} />
-      {submission.state === 'failed' && <FormError title="Your message was not sent">{submission.message}</FormError>}
-      <Button type="submit" className={styles.submit} busy={submission.state === 'sending'} busyLabel={HELP.sending}>
+      {submission.state === 'failed' && (
+        <FormError title="Your message was not sent">{submission.message}</FormError>
+      )}
+      <Button
+        type="submit"
+        className={styles.submit}
+        busy={submission.state === 'sending'}
+        busyLabel={HELP.sending}
+      >
         {HELP.submit}
       </Button>
     </form>

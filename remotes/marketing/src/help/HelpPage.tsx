@@ -21,6 +21,11 @@ export default function HelpPage() {
           </h1>
           <p className={styles.lead}>{HELP.lead}</p>
           <CrisisNote />
+        </div>
+        <div className={styles.card}>
+          <ContactForm key={subject} initialSubject={subject} />
+        </div>
+        <div className={styles.otherWays}>
           <h2 className={styles.otherHeading}>{HELP.otherWays.heading}</h2>
           <ul className={styles.other}>
             {HELP.otherWays.items.map((item) => (
@@ -31,9 +36,6 @@ export default function HelpPage() {
               </li>
             ))}
           </ul>
-        </div>
-        <div className={styles.card}>
-          <ContactForm key={subject} initialSubject={subject} />
         </div>
       </div>
     </section>

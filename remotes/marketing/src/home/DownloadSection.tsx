@@ -8,7 +8,12 @@ import styles from './DownloadSection.module.css';
 /** The app-store badges; the footer's 'Download the app' link lands here (#download). */
 export function DownloadSection() {
   return (
-    <section id="download" className={styles.section} aria-labelledby="download-heading" tabIndex={-1}>
+    <section
+      id="download"
+      className={styles.section}
+      aria-labelledby="download-heading"
+      tabIndex={-1}
+    >
       <div className={`${ui.container} ${styles.card}`}>
         <div className={styles.copy}>
           <h2 id="download-heading" className={ui.title}>

@@ -62,5 +62,7 @@ it('works from the keyboard', async () => {
 it('answers that writers get paid', async () => {
   render(<FaqAccordion />);
   await userEvent.click(screen.getByRole('button', { name: 'Do writers get paid?' }));
-  expect(screen.getByRole('region', { name: 'Do writers get paid?' })).toHaveTextContent(/Writers on Thrive get paid/);
+  expect(screen.getByRole('region', { name: 'Do writers get paid?' })).toHaveTextContent(
+    /Writers on Thrive get paid/,
+  );
 });

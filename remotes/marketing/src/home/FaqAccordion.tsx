@@ -14,7 +14,12 @@ export function FaqAccordion() {
   const baseId = useId();
 
   return (
-    <section id="faq" className={`${ui.section} ${styles.section}`} aria-labelledby="faq-heading" tabIndex={-1}>
+    <section
+      id="faq"
+      className={`${ui.section} ${styles.section}`}
+      aria-labelledby="faq-heading"
+      tabIndex={-1}
+    >
       <div className={`${ui.narrow}`}>
         <div className={ui.centered}>
           <h2 id="faq-heading" className={ui.title}>
@@ -41,7 +46,13 @@ export function FaqAccordion() {
                     <span className={styles.icon} aria-hidden="true" />
                   </button>
                 </h3>
-                <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.answer} hidden={!open}>
+                <div
+                  id={panelId}
+                  role="region"
+                  aria-labelledby={buttonId}
+                  className={styles.answer}
+                  hidden={!open}
+                >
                   <p>{item.answer}</p>
                 </div>
               </div>

@@ -10,12 +10,16 @@ let paused = true;
 beforeEach(() => {
   paused = true;
   jest.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(() => paused);
-  play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+  play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
     paused = false;
     this.dispatchEvent(new Event('play'));
     return Promise.resolve();
   });
-  pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+  pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
     paused = true;
     this.dispatchEvent(new Event('pause'));
   });

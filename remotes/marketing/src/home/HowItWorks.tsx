@@ -47,7 +47,12 @@ export function HowItWorks() {
   };
 
   return (
-    <section id="how-it-works" className={`${ui.section} ${styles.section}`} aria-labelledby="how-heading" tabIndex={-1}>
+    <section
+      id="how-it-works"
+      className={`${ui.section} ${styles.section}`}
+      aria-labelledby="how-heading"
+      tabIndex={-1}
+    >
       <div className={`${ui.container} ${styles.inner}`}>
         <div className={styles.copy}>
           <h2 id="how-heading" className={ui.title}>

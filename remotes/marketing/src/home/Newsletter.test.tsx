@@ -43,7 +43,9 @@ it("posts {email} to /newsletter and shows the server's message", async () => {
   expect(status).toHaveTextContent("You're subscribed");
   expect(status).toHaveTextContent('Thank you for subscribing!');
   expect(status).toHaveFocus();
-  expect(calls).toEqual([{ url: `${TEST_API}/newsletter`, method: 'POST', body: { email: 'ada@example.com' } }]);
+  expect(calls).toEqual([
+    { url: `${TEST_API}/newsletter`, method: 'POST', body: { email: 'ada@example.com' } },
+  ]);
 });
 
 it("shows the server's error and keeps what was typed", async () => {
@@ -52,7 +54,9 @@ it("shows the server's error and keeps what was typed", async () => {
   render(<Newsletter />);
   await userEvent.type(emailInput(), 'ada@example.com');
   await userEvent.click(submit());
-  expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid e-mail address.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Please enter a valid e-mail address.',
+  );
   expect(screen.queryByRole('status')).toBeNull();
   expect(emailInput()).toHaveValue('ada@example.com');
 });

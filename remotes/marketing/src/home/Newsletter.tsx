@@ -27,13 +27,19 @@ export function Newsletter() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = email.trim();
-    const problem = !value ? NEWSLETTER_ERRORS.required : !isEmail(value) ? NEWSLETTER_ERRORS.format : null;
+    const problem = !value
+      ? NEWSLETTER_ERRORS.required
+      : !isEmail(value)
+        ? NEWSLETTER_ERRORS.format
+        : null;
     setError(problem);
     if (problem) {
       (event.currentTarget.elements.namedItem('email') as HTMLInputElement | null)?.focus();
       return;
     }
-    await submit(() => post<NewsletterAnswer>('/newsletter', { email: value }, NEWSLETTER.fallbackError));
+    await submit(() =>
+      post<NewsletterAnswer>('/newsletter', { email: value }, NEWSLETTER.fallbackError),
+    );
   };
 
   return (
@@ -78,7 +84,12 @@ export function Newsletter() {
                 onChange={(event) => setEmail(event.target.value)}
                 error={error}
               />
-              <Button type="submit" className={styles.button} busy={submission.state === 'sending'} busyLabel="Subscribing…">
+              <Button
+                type="submit"
+                className={styles.button}
+                busy={submission.state === 'sending'}
+                busyLabel="Subscribing…"
+              >
                 {NEWSLETTER.button}
               </Button>
             </div>

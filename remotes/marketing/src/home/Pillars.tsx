@@ -24,7 +24,13 @@ export function Pillars() {
         >
           <div className={`${ui.container} ${styles.inner} ${index % 2 ? styles.flip : ''}`}>
             <div className={styles.art}>
-              <img src={ART[pillar.id].src} alt={ART[pillar.id].alt} width={240} height={200} loading="lazy" />
+              <img
+                src={ART[pillar.id].src}
+                alt={ART[pillar.id].alt}
+                width={240}
+                height={200}
+                loading="lazy"
+              />
             </div>
             <div className={styles.copy}>
               <p className={styles.number} aria-hidden="true">

@@ -20,7 +20,9 @@ it('shows 8 distinct testimonials to assistive technology', () => {
   expect(quotes).toHaveLength(8);
   expect(new Set(quotes.map((q) => q.textContent)).size).toBe(8);
   for (const t of TESTIMONIALS) {
-    expect(quotes.filter((q) => q.textContent?.includes(t.text) && q.textContent.includes(t.name))).toHaveLength(1);
+    expect(
+      quotes.filter((q) => q.textContent?.includes(t.text) && q.textContent.includes(t.name)),
+    ).toHaveLength(1);
   }
 });
 

@@ -20,8 +20,18 @@ export const TESTIMONIAL_ROWS: readonly (readonly Testimonial[])[] = [
 function Card({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className={styles.card}>
-      <svg className={styles.quoteMark} viewBox="0 0 32 24" width="32" height="24" aria-hidden="true" focusable="false">
-        <path d="M0 24V14C0 6 4 1 12 0l1 4c-4 1-6 4-6 8h6v12zm18 0V14c0-8 4-13 12-14l1 4c-4 1-6 4-6 8h6v12z" fill="currentColor" />
+      <svg
+        className={styles.quoteMark}
+        viewBox="0 0 32 24"
+        width="32"
+        height="24"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          d="M0 24V14C0 6 4 1 12 0l1 4c-4 1-6 4-6 8h6v12zm18 0V14c0-8 4-13 12-14l1 4c-4 1-6 4-6 8h6v12z"
+          fill="currentColor"
+        />
       </svg>
       <blockquote className={styles.quote}>
         <p>{testimonial.text}</p>
@@ -50,7 +60,9 @@ export function Testimonials() {
           </h2>
           <p className={ui.lead}>{TESTIMONIALS_SECTION.lead}</p>
         </div>
-        {!reduced && <PauseButton paused={paused} onToggle={() => setPaused((p) => !p)} what="testimonials" />}
+        {!reduced && (
+          <PauseButton paused={paused} onToggle={() => setPaused((p) => !p)} what="testimonials" />
+        )}
       </div>
       <div className={styles.rows}>
         {TESTIMONIAL_ROWS.map((row, index) => (

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import type { CarouselProps } from 'react-multi-carousel';
 import { WRITERS } from '../content/writers';
 import { renderWithRouter } from '../test/render';
@@ -8,7 +9,9 @@ import { WRITERS_RESPONSIVE, WritersCarousel } from './WritersCarousel';
 // Pass through to the real carousel, keeping the props it was given.
 const carouselProps: CarouselProps[] = [];
 jest.mock('react-multi-carousel', () => {
-  const actual = jest.requireActual<typeof import('react-multi-carousel')>('react-multi-carousel');
+  const actual = jest.requireActual<{ default: ComponentType<CarouselProps> }>(
+    'react-multi-carousel',
+  );
   const Real = actual.default;
   return {
     __esModule: true,
@@ -124,7 +127,10 @@ it('moves with the previous/next arrows and the dots', async () => {
     await user.click(dots[2]!);
     await settle();
     expect(current()).toContain(WRITERS[2]!.name);
-    expect(screen.getAllByRole('button', { name: /^Show writer \d of 5$/ })[2]).toHaveAttribute('aria-current', 'true');
+    expect(screen.getAllByRole('button', { name: /^Show writer \d of 5$/ })[2]).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   } finally {
     jest.useRealTimers();
   }

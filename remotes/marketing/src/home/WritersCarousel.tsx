@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import Carousel, { type ButtonGroupProps, type DotProps, type ResponsiveType } from 'react-multi-carousel';
+import Carousel, {
+  type ButtonGroupProps,
+  type DotProps,
+  type ResponsiveType,
+} from 'react-multi-carousel';
 import 'react-multi-carousel/lib/styles.css';
 import { VisuallyHidden } from '@thrive/ui';
 import { InitialsAvatar } from '../common/InitialsAvatar';
@@ -16,7 +20,13 @@ export const WRITERS_RESPONSIVE: ResponsiveType = {
   mobile: { breakpoint: { max: 768, min: 220 }, items: 1 },
 };
 
-function ArrowButton({ direction, onClick }: { direction: 'previous' | 'next'; onClick?: () => void }) {
+function ArrowButton({
+  direction,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  onClick?: () => void;
+}) {
   return (
     <button
       type="button"
@@ -110,7 +120,12 @@ export function WritersCarousel({ ssr, deviceType }: WritersCarouselProps) {
     };
     sync();
     const observer = new MutationObserver(sync);
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-hidden'],
+    });
     return () => observer.disconnect();
   }, []);
 

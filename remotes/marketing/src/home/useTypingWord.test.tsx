@@ -34,7 +34,9 @@ it('types the words at about 200 ms a letter, erases at about 70, then types the
   const seen = changes(await timeline(6000));
   const texts = seen.map((s) => s.text);
   // story typed letter by letter, erased, then answer.
-  expect(texts).toEqual(expect.arrayContaining(['s', 'st', 'sto', 'stor', 'story', 'a', 'an', 'answer']));
+  expect(texts).toEqual(
+    expect.arrayContaining(['s', 'st', 'sto', 'stor', 'story', 'a', 'an', 'answer']),
+  );
   const at = (text: string, from = 0) => seen.find((s, i) => i >= from && s.text === text)!.t;
   const typingPerLetter = (at('story') - at('s')) / 4;
   expect(typingPerLetter).toBeGreaterThanOrEqual(190);

@@ -22,16 +22,28 @@ export function AccountLinks({ user, onNavigate, layout = 'row' }: AccountLinksP
       {user ? (
         <>
           <span className={styles.greeting}>Hi, {user.first_name}</span>
-          <Link to={account.to} className={buttonClassName('secondary', layout === 'stack')} onClick={onNavigate}>
+          <Link
+            to={account.to}
+            className={buttonClassName('secondary', layout === 'stack')}
+            onClick={onNavigate}
+          >
             {account.label}
           </Link>
         </>
       ) : (
         <>
-          <Link to={login.to} className={buttonClassName('ghost', layout === 'stack')} onClick={onNavigate}>
+          <Link
+            to={login.to}
+            className={buttonClassName('ghost', layout === 'stack')}
+            onClick={onNavigate}
+          >
             {login.label}
           </Link>
-          <Link to={signup.to} className={buttonClassName('primary', layout === 'stack')} onClick={onNavigate}>
+          <Link
+            to={signup.to}
+            className={buttonClassName('primary', layout === 'stack')}
+            onClick={onNavigate}
+          >
             {signup.label}
           </Link>
         </>

@@ -12,7 +12,11 @@ beforeEach(() => {
 it('shows the four links inline, in order', () => {
   renderWithRouter(<Header />);
   const nav = screen.getByRole('navigation', { name: 'Main' });
-  expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]),
+  ).toEqual([
     ['Home', '/'],
     ['Pricing', '/pricing'],
     ['About', '/about'],
@@ -23,7 +27,10 @@ it('shows the four links inline, in order', () => {
 it('marks the current page', () => {
   renderWithRouter(<Header />, '/pricing');
   const nav = screen.getByRole('navigation', { name: 'Main' });
-  expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+  expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
 });
 
@@ -131,7 +138,10 @@ describe('mobile drawer', () => {
     act(() => authStore.getState().setSession('t', { first_name: 'Ada' }));
     renderWithRouter(<Header />);
     const { drawer } = await openMenu(user);
-    expect(within(drawer).getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/download');
+    expect(within(drawer).getByRole('link', { name: 'Your account' })).toHaveAttribute(
+      'href',
+      '/download',
+    );
   });
 });
 

@@ -62,7 +62,12 @@ export function Header() {
           onClick={() => setMenuOpen(true)}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M4 7h16M4 12h16M4 17h10" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            <path
+              d="M4 7h16M4 12h16M4 17h10"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            />
           </svg>
           <span>Menu</span>
         </button>

@@ -2,7 +2,13 @@ import { Link } from 'react-router-dom';
 import styles from './Logo.module.css';
 
 /** The Thrive sprout mark and wordmark, linking home. */
-export function Logo({ tone = 'light', onNavigate }: { tone?: 'light' | 'dark'; onNavigate?: () => void }) {
+export function Logo({
+  tone = 'light',
+  onNavigate,
+}: {
+  tone?: 'light' | 'dark';
+  onNavigate?: () => void;
+}) {
   return (
     <Link to="/" className={`${styles.logo} ${styles[tone]}`} onClick={onNavigate}>
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">

@@ -1,7 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router-dom';
-import { AnimatePresence, m } from 'motion/react';
 import { usePrefersReducedMotion } from '@thrive/ui';
 import type { SessionUser } from '@thrive/auth-store';
 import { NAV_LINKS } from '../content/site';
@@ -21,25 +20,39 @@ export interface MobileDrawerProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Must match the slide-out transition in MobileDrawer.module.css. */
+export const DRAWER_EXIT_MS = 250;
+
 /**
  * The small-screen navigation: a modal panel that slides in from the right (WAI-ARIA dialog
  * pattern). Focus moves into it on open and is kept there; Escape, the close button, the
  * backdrop and choosing a link close it. The header returns focus (see Header).
+ * The slide is a CSS transition (no animation library on the first page load); while it
+ * slides out the panel is inert, then it leaves the DOM.
  */
 export function MobileDrawer({ id, open, onClose, user }: MobileDrawerProps) {
   const reduced = usePrefersReducedMotion();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const [mounted, setMounted] = useState(open);
+  // Opening mounts at once (during render); closing unmounts after the slide-out.
+  if (open && !mounted) setMounted(true);
 
   useEffect(() => {
-    if (!open) return;
+    if (open) return;
+    const timer = window.setTimeout(() => setMounted(false), reduced ? 0 : DRAWER_EXIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, reduced]);
+
+  useEffect(() => {
+    if (!open || !mounted) return;
     closeRef.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
     };
-  }, [open]);
+  }, [open, mounted]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -62,69 +75,72 @@ export function MobileDrawer({ id, open, onClose, user }: MobileDrawerProps) {
   };
 
   const navigate = () => onClose('navigate');
-  const slide = reduced ? { duration: 0 } : { duration: 0.25, ease: [0.22, 1, 0.36, 1] as const };
+
+  if (!mounted) return null;
 
   return createPortal(
-    <AnimatePresence>
-      {open && (
-        <div className={styles.root} key="drawer">
-          <m.div
-            className={styles.backdrop}
-            aria-hidden="true"
-            initial={{ opacity: 0 }}
-            animate={{ opacity: 1 }}
-            exit={{ opacity: 0 }}
-            transition={slide}
+    <div className={styles.root} data-state={open ? 'open' : 'closing'} inert={!open || undefined}>
+      <div className={styles.backdrop} aria-hidden="true" onClick={() => onClose('dismiss')} />
+      <div
+        ref={panelRef}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className={styles.panel}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.top}>
+          <Logo onNavigate={navigate} />
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.close}
             onClick={() => onClose('dismiss')}
-          />
-          <m.div
-            ref={panelRef}
-            id={id}
-            role="dialog"
-            aria-modal="true"
-            aria-label="Menu"
-            className={styles.panel}
-            onKeyDown={onKeyDown}
-            initial={{ x: reduced ? 0 : '100%', opacity: reduced ? 0 : 1 }}
-            animate={{ x: 0, opacity: 1 }}
-            exit={{ x: reduced ? 0 : '100%', opacity: reduced ? 0 : 1 }}
-            transition={slide}
+            aria-label="Close menu"
           >
-            <div className={styles.top}>
-              <Logo onNavigate={navigate} />
-              <button
-                ref={closeRef}
-                type="button"
-                className={styles.close}
-                onClick={() => onClose('dismiss')}
-                aria-label="Close menu"
-              >
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-                </svg>
-              </button>
-            </div>
-            <nav aria-label="Main" className={styles.nav}>
-              <ul>
-                {NAV_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} end onClick={navigate}>
-                      {link.label}
-                      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-                        <path d="M7 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                      </svg>
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className={styles.account}>
-              <AccountLinks user={user} onNavigate={navigate} layout="stack" />
-            </div>
-          </m.div>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
         </div>
-      )}
-    </AnimatePresence>,
+        <nav aria-label="Main" className={styles.nav}>
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end onClick={navigate}>
+                  {link.label}
+                  <svg
+                    viewBox="0 0 20 20"
+                    width="18"
+                    height="18"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path
+                      d="M7 4l6 6-6 6"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.account}>
+          <AccountLinks user={user} onNavigate={navigate} layout="stack" />
+        </div>
+      </div>
+    </div>,
     document.body,
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { domAnimation, LazyMotion } from 'motion/react';
 import { ErrorBoundary, Problem } from '@thrive/ui';
 import { AnimatedOutlet } from './AnimatedOutlet';
 import { Footer } from './Footer';
@@ -27,30 +26,29 @@ export function PublicLayout() {
   }, [pathname]);
 
   return (
-    // LazyMotion + `m` keep motion's bundle to the DOM animation features we use.
-    <LazyMotion features={domAnimation} strict>
-      <div className={styles.page}>
-        <a className={styles.skip} href="#main">
-          Skip to content
-        </a>
-        <Header />
-        <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
-          <ErrorBoundary
-            resetKeys={[pathname]}
-            onError={(error) => console.error('A page failed to render.', error)}
-            fallback={({ reset }) => (
-              <div className={styles.problem}>
-                <Problem title="This page could not be shown" onRetry={reset} homeHref="/">
-                  <p>Something went wrong while loading this page. The rest of the site still works.</p>
-                </Problem>
-              </div>
-            )}
-          >
-            <AnimatedOutlet />
-          </ErrorBoundary>
-        </main>
-        <Footer />
-      </div>
-    </LazyMotion>
+    <div className={styles.page}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
+        <ErrorBoundary
+          resetKeys={[pathname]}
+          onError={(error) => console.error('A page failed to render.', error)}
+          fallback={({ reset }) => (
+            <div className={styles.problem}>
+              <Problem title="This page could not be shown" onRetry={reset} homeHref="/">
+                <p>
+                  Something went wrong while loading this page. The rest of the site still works.
+                </p>
+              </Problem>
+            </div>
+          )}
+        >
+          <AnimatedOutlet />
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
   );
 }

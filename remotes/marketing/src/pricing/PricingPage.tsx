@@ -7,7 +7,10 @@ import styles from './PricingPage.module.css';
 const REASSURANCES = [
   { title: 'Priced for you', body: 'Paid in naira: 1,000 naira per month, nothing hidden.' },
   { title: 'Cancel any time', body: 'Stop your subscription whenever you like, from the app.' },
-  { title: 'Free stays free', body: 'Reading stories, asking questions and joining communities stay free.' },
+  {
+    title: 'Free stays free',
+    body: 'Reading stories, asking questions and joining communities stay free.',
+  },
 ];
 
 /** Pricing (SPEC section 2): the one plan with a Get Started button. */

@@ -27,7 +27,9 @@ it('has the ten sections in order, each reachable from the contents', () => {
     '9. Updates to This Policy',
     '10. Contact Us',
   ]);
-  const contents = within(screen.getByRole('navigation', { name: 'Contents' })).getAllByRole('link');
+  const contents = within(screen.getByRole('navigation', { name: 'Contents' })).getAllByRole(
+    'link',
+  );
   expect(contents).toHaveLength(10);
   for (const link of contents) {
     expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
@@ -37,9 +39,13 @@ it('has the ten sections in order, each reachable from the contents', () => {
 it('states the under-13, retention, 7-day deletion and anonymity rules', () => {
   renderWithRouter(<PrivacyPage />);
   expect(screen.getByText(/Thrive is not for users under 13/)).toBeInTheDocument();
-  expect(screen.getByText(/while your account is active, or for as long as the law requires/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/while your account is active, or for as long as the law requires/),
+  ).toBeInTheDocument();
   expect(screen.getByText(/delete your account within 7 days/)).toBeInTheDocument();
-  expect(screen.getByText(/Anonymous posts are not linked to your personal data/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/Anonymous posts are not linked to your personal data/),
+  ).toBeInTheDocument();
   expect(screen.getByText(/seen only by authorized personnel/)).toBeInTheDocument();
 });
 

@@ -39,7 +39,12 @@ export default function PrivacyPage() {
         </nav>
         <div className={styles.body}>
           {policy.sections.map((section) => (
-            <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-heading`}>
+            <section
+              key={section.id}
+              id={section.id}
+              className={styles.section}
+              aria-labelledby={`${section.id}-heading`}
+            >
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>

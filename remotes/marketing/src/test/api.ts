@@ -15,13 +15,19 @@ export const TEST_API = 'http://api.test/api/v1';
  * Replaces fetch with `respond` and records every call. Like a real server it reads the
  * request body first (ky waits for that; see packages/api-client's tests).
  */
-export function mockApi(respond: (call: RecordedCall) => Response | Promise<Response>): RecordedCall[] {
+export function mockApi(
+  respond: (call: RecordedCall) => Response | Promise<Response>,
+): RecordedCall[] {
   configureApi({ baseUrl: TEST_API, timeoutMs: 5_000 });
   const calls: RecordedCall[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const text = await request.text();
-    const call = { url: request.url, method: request.method, body: text ? (JSON.parse(text) as unknown) : undefined };
+    const call = {
+      url: request.url,
+      method: request.method,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
     calls.push(call);
     return respond(call);
   }) as typeof fetch;
