@@ -7,7 +7,23 @@ let play: jest.SpyInstance;
 let pause: jest.SpyInstance;
 let paused = true;
 
+/** An IntersectionObserver that reports every observed element as on screen at once. */
+class OnScreenObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+const realObserver = window.IntersectionObserver;
+
 beforeEach(() => {
+  window.IntersectionObserver = OnScreenObserver as unknown as typeof IntersectionObserver;
   paused = true;
   jest.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(() => paused);
   play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
@@ -24,7 +40,10 @@ beforeEach(() => {
     this.dispatchEvent(new Event('pause'));
   });
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  window.IntersectionObserver = realObserver;
+  jest.restoreAllMocks();
+});
 
 const video = () => document.querySelector('video')!;
 
@@ -57,6 +76,15 @@ it('has a pause/play button', async () => {
   expect(pause).toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: 'Play video' }));
   expect(screen.getByRole('button', { name: 'Pause video' })).toBeInTheDocument();
+});
+
+it('does not fetch the clip until it comes near the screen', () => {
+  window.IntersectionObserver = realObserver; // the shared stub never reports anything
+  render(<HowItWorks />);
+  expect(video().querySelector('source')).toBeNull();
+  expect(video()).toHaveAttribute('preload', 'none');
+  expect(video().getAttribute('poster')).toBeTruthy();
+  expect(play).not.toHaveBeenCalled();
 });
 
 it('does not autoplay under prefers-reduced-motion', () => {
