@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium.ts';
 import { origins, ports } from './topology.ts';
 
 /** Port of the throw-away auth server the fault-isolation test starts and stops itself. */
@@ -18,18 +19,7 @@ export default defineConfig({
   use: {
     baseURL: origins.publicSite,
     // Debian's Chromium; never a downloaded browser.
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
