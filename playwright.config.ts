@@ -29,7 +29,8 @@ export default defineConfig({
     url: `${origins.publicSite}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
-    stdout: 'pipe',
+    // Server logs (one JSON line per API request) would drown the test report.
+    stdout: 'ignore',
     env: {
       // Staging swaps under test: the auth build reached through another origin, and the
       // fault-isolation server. Both are allowed; anything else must be refused.
