@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteOrigins } from '../topology.ts';
+import { origins, siteOrigins } from '../topology.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children: ChildProcess[] = [];
@@ -22,7 +22,8 @@ for (const app of ['shell', 'marketing', 'auth', 'admin']) {
 if (existsSync(path.join(rootDir, 'services/reader-api/src/server.ts'))) {
   run(['--filter', '@thrive/reader-api', 'run', 'start'], {
     NODE_ENV: 'development',
-    CORS_ORIGINS: siteOrigins.join(','),
+    // In development each remote also runs alone on its own origin (its team's index.html).
+    CORS_ORIGINS: [...siteOrigins, origins.marketing, origins.auth, origins.admin].join(','),
   });
 }
 
