@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { ChunkModulesPlugin } from './scripts/prerender/chunkModules.ts';
 import { ports, siteOrigins, type RemoteName } from './topology.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
@@ -27,6 +28,8 @@ interface AppOptions {
   exposes?: Record<string, string>;
   /** Page title of the app's own index.html. */
   title: string;
+  /** A public remote whose build also prerenders its pages (scripts/prerender). */
+  prerender?: boolean;
 }
 
 const readVersion = (pkgDir: string): string =>
@@ -110,7 +113,20 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
           },
           type: 'javascript/auto',
         },
-        { test: /\.css$/, type: 'css/auto' },
+        {
+          test: /\.css$/,
+          oneOf: [
+            {
+              // Shared packages are federated singletons: whichever app provides @thrive/ui at
+              // run time, its class names must be the ones every app's prerendered HTML carries,
+              // so they must not depend on the build (the default hash includes uniqueName).
+              test: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/,
+              type: 'css/auto',
+              generator: { localIdentName: 'ui-[name]-[local]' },
+            },
+            { type: 'css/auto' },
+          ],
+        },
         {
           test: /\.(png|jpe?g|gif|webp|avif|svg|ico|mp4|webm|woff2?)$/i,
           type: 'asset/resource',
@@ -139,6 +155,8 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
       }),
       // Hot reload that keeps component state in development.
       ...(isProduction ? [] : [new ReactRefreshRspackPlugin()]),
+      // What the public remotes' prerender needs to know about this build's chunks.
+      ...(isProduction && options.prerender ? [new ChunkModulesPlugin(options.dir)] : []),
     ],
     optimization: {
       minimize: isProduction,

@@ -11,6 +11,8 @@ import { appDir, distDir, type AppName } from './serve.ts';
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS: AppName[] = ['shell', 'marketing', 'auth', 'admin'];
 const STAMP = '.build-stamp';
+/** Remotes whose build also prerenders their public pages (scripts/prerender). */
+const PRERENDERED: AppName[] = ['marketing', 'auth'];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -32,6 +34,10 @@ function sourcesMtime(app: AppName): number {
     ...['rspack.base.ts', 'topology.ts', 'index.html', 'pnpm-lock.yaml'].map((f) =>
       newestMtime(path.join(rootDir, f)),
     ),
+    // A public remote prerenders its pages inside the shell's route tree.
+    ...(PRERENDERED.includes(app)
+      ? ['scripts/prerender', 'shell/src'].map((f) => newestMtime(path.join(rootDir, f)))
+      : []),
   );
 }
 

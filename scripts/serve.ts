@@ -7,13 +7,16 @@
  *   tsx scripts/serve.ts --app auth [--port 3012]
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { ports, siteOrigins, type RemoteName } from '../topology.ts';
+import { parseRuntimeConfig } from '../shell/src/runtimeConfig.ts';
+import { createComposer } from './composition.ts';
 import { remoteOrigins, runtimeConfig } from './runtimeConfig.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +29,22 @@ export const appDir = (app: AppName) =>
 export const distDir = (app: AppName) => path.join(appDir(app), process.env.THRIVE_DIST || 'dist');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The shell's page composer: its built index.html and the config the browser reads. */
+function shellComposer(root: string) {
+  return createComposer({
+    indexHtml: () => readFile(path.join(root, 'index.html'), 'utf8'),
+    runtimeConfig: async () => {
+      try {
+        return parseRuntimeConfig(
+          JSON.parse(await readFile(path.join(root, 'config.json'), 'utf8')),
+        );
+      } catch {
+        return runtimeConfig();
+      }
+    },
+  });
+}
 
 function contentSecurityPolicy(): string {
   const config = runtimeConfig();
@@ -77,7 +96,8 @@ export async function createStaticServer(app: AppName): Promise<FastifyInstance>
 
   await server.register(fastifyStatic, {
     root,
-    index: isShell ? 'index.html' : false,
+    // The shell's pages (including "/") are composed per request, never sent as the file.
+    index: false,
     wildcard: true,
     cacheControl: false,
     etag: true,
@@ -88,17 +108,27 @@ export async function createStaticServer(app: AppName): Promise<FastifyInstance>
     },
   });
 
-  server.setNotFoundHandler((request, reply) => {
+  const composer = isShell ? shellComposer(root) : null;
+  // Every deep link is the shell's page, composed with the owning remote's prerendered
+  // markup when there is one (scripts/composition.ts).
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    const { html } = await composer!.compose({
+      host: request.headers.host ?? 'localhost',
+      path: request.url.split('?')[0] ?? '/',
+      protocol: request.protocol,
+    });
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+  if (isShell) server.get('/', sendPage);
+
+  server.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       isShell &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.extname(request.url.split('?')[0] ?? '') &&
       !(request.headers.accept ?? 'text/html').includes('application/json');
-    if (wantsPage) {
-      // History-API fallback: every deep link is the shell's page.
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
-    }
+    if (wantsPage) return sendPage(request, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
 

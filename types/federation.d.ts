@@ -15,3 +15,15 @@ declare module 'admin/App' {
   const App: ComponentType;
   export default App;
 }
+
+// A remote's prerender build (scripts/prerender) bundles its App and its list of public pages
+// under these names.
+declare module 'thrive-prerender/app' {
+  import type { ComponentType } from 'react';
+  const App: ComponentType;
+  export default App;
+}
+declare module 'thrive-prerender/pages' {
+  import type { PublicPage } from '../scripts/prerender/contract';
+  export const PUBLIC_PAGES: PublicPage[];
+}

@@ -12,6 +12,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       title: 'Thrive (marketing remote)',
       // The remote's public API: its route tree, mounted by the shell.
       exposes: { './App': './src/App.tsx' },
+      prerender: true,
     },
     argv.mode ?? 'production',
   );

@@ -24,13 +24,25 @@ function HostOutlet({ mounts }: { mounts: RemoteMount[] }) {
   return <RemoteOutlet key={remote} name={remote} />;
 }
 
-export function ShellApp({ mounts }: { mounts: RemoteMount[] }) {
+/**
+ * Everything inside the router. Remotes prerender their pages inside this same tree (with a
+ * static router), so `useId` values and Suspense boundaries match when the browser hydrates.
+ */
+export function ShellRoutes({ mounts }: { mounts: RemoteMount[] }) {
   return (
-    <BrowserRouter>
+    <>
       <ScrollToTop />
       <Routes>
         <Route path="*" element={<HostOutlet mounts={mounts} />} />
       </Routes>
+    </>
+  );
+}
+
+export function ShellApp({ mounts }: { mounts: RemoteMount[] }) {
+  return (
+    <BrowserRouter>
+      <ShellRoutes mounts={mounts} />
     </BrowserRouter>
   );
 }

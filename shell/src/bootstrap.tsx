@@ -1,16 +1,20 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from '@thrive/api-client';
 import '@thrive/ui';
 import { initFederation } from './federation';
 import { selectHost } from './hostSelection';
-import { loadRuntimeConfig, type RemoteName } from './runtimeConfig';
+import { MANIFEST_ATTRIBUTE, prerenderedRemote } from './prerendered';
+import { remoteForPath } from './remoteForPath';
+import { loadRuntimeConfig, readInlineRuntimeConfig, type RemoteName } from './runtimeConfig';
 import { syncSessionAcrossTabs } from './sessionSync';
 import { ShellApp } from './ShellApp';
 import { resolveManifests } from './stagingOverrides';
 
 async function start() {
-  const config = await loadRuntimeConfig();
+  // The shell's server inlines the runtime config into the page; a page without it (the
+  // development server, a plain static host) reads /config.json.
+  const config = readInlineRuntimeConfig(document) ?? (await loadRuntimeConfig());
   configureApi({ baseUrl: config.apiBaseUrl });
 
   const host = selectHost(window.location.hostname);
@@ -27,11 +31,24 @@ async function start() {
   syncSessionAcrossTabs();
   document.documentElement.dataset.host = host;
 
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <ShellApp mounts={mounts} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Hydrate only markup made by the remote (and build) this browser is about to load: a
+  // staging override of that remote gets a fresh client render instead of a mismatch.
+  const owner = remoteForPath(window.location.pathname, mounts);
+  if (
+    owner &&
+    prerenderedRemote(container) === owner &&
+    container.getAttribute(MANIFEST_ATTRIBUTE) === manifests[owner]
+  ) {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void start();

@@ -105,3 +105,18 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
     return DEFAULT_CONFIG;
   }
 }
+
+/** Id of the `<script type="application/json">` the shell's server inlines the config into. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'thrive-runtime-config';
+
+/** The config the shell's server inlined into the page (no extra round trip), if any. */
+export function readInlineRuntimeConfig(doc: Document): RuntimeConfig | null {
+  const text = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseRuntimeConfig(JSON.parse(text));
+  } catch (error) {
+    console.warn('The inlined runtime config could not be read; fetching it instead.', error);
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 
 /** The reader as the API returns it. The spec guarantees `first_name`; the rest is optional. */
 export interface SessionUser {
@@ -99,7 +99,17 @@ export function createAuthStore() {
 
 export const authStore = createAuthStore();
 
-/** React hook over the shared store: `useAuth((s) => s.user)`. */
+let loggedOutView: AuthState | null = null;
+
+/**
+ * React hook over the shared store: `useAuth((s) => s.user)`. Public pages are prerendered
+ * signed out, so while React hydrates them (and on the server) the hook answers as signed
+ * out; the stored session applies in the render right after hydration.
+ */
 export function useAuth<T>(selector: (state: AuthState) => T): T {
-  return useStore(authStore, selector);
+  return useSyncExternalStore(
+    authStore.subscribe,
+    () => selector(authStore.getState()),
+    () => selector((loggedOutView ??= { ...authStore.getState(), ...LOGGED_OUT })),
+  );
 }

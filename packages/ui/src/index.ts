@@ -13,4 +13,11 @@ export { Modal, type ModalProps, type ModalTone } from './Modal';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { LoadingState, Problem, VisuallyHidden, type ProblemProps } from './Status';
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
-export { useDocumentTitle, SITE_NAME } from './useDocumentTitle';
+export {
+  useDocumentTitle,
+  useHydrated,
+  documentTitle,
+  PageHeadContext,
+  SITE_NAME,
+  type PageHead,
+} from './pageHead';

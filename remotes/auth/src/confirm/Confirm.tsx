@@ -1,5 +1,5 @@
 import type { SessionUser } from '@thrive/auth-store';
-import { Button, Modal, TextField, useDocumentTitle } from '@thrive/ui';
+import { Button, Modal, TextField, useDocumentTitle, useHydrated } from '@thrive/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MIN_OTP_DIGITS, RESEND_DELAY_MS } from '../constants';
@@ -30,6 +30,7 @@ const seconds = (ms: number) => Math.ceil(ms / 1000);
 
 /** E-mail code entry (SPEC sections 2, 4 and 5). Needs the e-mail in navigation state. */
 export default function Confirm() {
+  const hydrated = useHydrated();
   const state: unknown = useLocation().state;
   const email =
     typeof state === 'object' &&
@@ -38,8 +39,23 @@ export default function Confirm() {
     typeof state.email === 'string'
       ? state.email
       : '';
+  // The e-mail lives in the browser's navigation state: the prerendered page (and the render
+  // that hydrates it) is the frame alone, completed right after hydration.
+  if (!hydrated) return <ConfirmFrame />;
   if (!email) return <Navigate to="/signup" replace />;
   return <ConfirmCode email={email} />;
+}
+
+function ConfirmFrame() {
+  useDocumentTitle('Verify your e-mail');
+  return (
+    <AuthFrame
+      heading="Verify your e-mail"
+      lead="We sent a code to your e-mail address. Enter it here to confirm it's you."
+    >
+      {null}
+    </AuthFrame>
+  );
 }
 
 function ConfirmCode({ email }: { email: string }) {

@@ -1,5 +1,5 @@
 import { authStore, useAuth } from '@thrive/auth-store';
-import { Button, useDocumentTitle } from '@thrive/ui';
+import { Button, useDocumentTitle, useHydrated } from '@thrive/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { LoginState } from '../login/Login';
@@ -12,6 +12,13 @@ export default function SessionDownload() {
   const navigate = useNavigate();
   const user = useAuth((s) => (s.token ? s.user : null));
   const [loggingOut, setLoggingOut] = useState(false);
+  const hydrated = useHydrated();
+
+  // The session is in the browser's storage: the prerendered page (and the render that
+  // hydrates it) is the signed-out welcome, completed or redirected right after hydration.
+  if (!hydrated) {
+    return <DownloadView firstName={null} lead="Here is how to carry on." actions={null} />;
+  }
 
   // While logging out, the logout action chooses where to go (with a "logged out" note).
   if (!user) return loggingOut ? null : <Navigate to="/login" replace />;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from '@thrive/ui';
+import { useHydrated, usePrefersReducedMotion } from '@thrive/ui';
 import clip from '../assets/video/how-it-works.webm';
 import poster from '../assets/video/how-it-works-poster.webp';
 import { PauseButton } from '../common/PauseButton';
@@ -15,9 +15,13 @@ const NEAR_VIEW_MARGIN = '300px 0px';
  * missing). Keeps a 240 KB clip off the data plan of people who never scroll that far.
  */
 function useNearView(element: HTMLElement | null): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Starts false on the server and while hydrating (the prerendered page has no clip), so
+  // the hydrating render matches the prerendered HTML.
+  const hydrated = useHydrated();
+  const observable = typeof IntersectionObserver !== 'undefined';
+  const [near, setNear] = useState(false);
   useEffect(() => {
-    if (near || !element) return;
+    if (near || !element || !observable) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -26,8 +30,8 @@ function useNearView(element: HTMLElement | null): boolean {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near]);
-  return near;
+  }, [element, near, observable]);
+  return near || (hydrated && !observable);
 }
 
 /**

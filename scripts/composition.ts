@@ -1,0 +1,206 @@
+/**
+ * The shell's server-side page composition. For each page request it:
+ *  1. picks the owning remote from the runtime config, with the browser's own code
+ *     (selectHost + remoteForPath);
+ *  2. takes that remote's prerendered page from the remote's published origin
+ *     (prerender/routes.json, revalidated every couple of seconds, and the immutable page
+ *     file it names; see scripts/prerender/contract.ts);
+ *  3. returns the shell's index.html with the page in #root, the page's title, description
+ *     and link-preview tags, its critical CSS, the runtime config inlined and preload hints.
+ * Anything missing, slow or broken falls back to today's page: index.html with the runtime
+ * config inlined, mounted in the browser. It never throws.
+ */
+import { selectHost } from '../shell/src/hostSelection.ts';
+import { MANIFEST_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../shell/src/prerendered.ts';
+import { remoteForPath } from '../shell/src/remoteForPath.ts';
+import {
+  RUNTIME_CONFIG_ELEMENT_ID,
+  type RemoteName,
+  type RuntimeConfig,
+} from '../shell/src/runtimeConfig.ts';
+import {
+  REMOTE_BASE,
+  ROUTES_FILE,
+  type PrerenderedPage,
+  type PrerenderRoutes,
+} from './prerender/contract.ts';
+
+export interface CompositionOptions {
+  /** The shell's built index.html (read on every call: a shell redeploy is picked up). */
+  indexHtml: () => Promise<string>;
+  /** The runtime config the browser would read from /config.json. */
+  runtimeConfig: () => Promise<RuntimeConfig>;
+  /** How long a remote's routes.json is trusted before it is revalidated. */
+  revalidateAfterMs?: number;
+  /** How long to wait for a remote's origin before falling back to the client-side mount. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  log?: (message: string) => void;
+}
+
+export interface PageRequest {
+  /** Host header value, e.g. "localhost:3000" or "admin.localhost:3000". */
+  host: string;
+  /** Path without the query string. */
+  path: string;
+  /** "http" or "https", for absolute link-preview URLs. */
+  protocol: string;
+}
+
+export interface ComposedPage {
+  html: string;
+  /** The remote whose prerendered page is inside, or null for the client-side mount. */
+  prerendered: RemoteName | null;
+}
+
+interface CachedJson<T> {
+  value: T;
+  etag: string | null;
+  checkedAt: number;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** JSON inside <script type="application/json">: nothing can close the element early. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+export function createComposer(options: CompositionOptions) {
+  const revalidateAfterMs = options.revalidateAfterMs ?? 2000;
+  const timeoutMs = options.timeoutMs ?? 1500;
+  const fetchJson = options.fetch ?? fetch;
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const routesCache = new Map<string, CachedJson<PrerenderRoutes>>();
+  const pageCache = new Map<string, PrerenderedPage>();
+  const failures = new Map<string, number>();
+
+  async function get(url: string, etag: string | null): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (etag) headers['If-None-Match'] = etag;
+    return fetchJson(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+  }
+
+  /** routes.json of a remote: fresh for a moment, then revalidated with its ETag. */
+  async function routesOf(base: string): Promise<PrerenderRoutes | null> {
+    const url = new URL(ROUTES_FILE, base).href;
+    const cached = routesCache.get(url);
+    const now = Date.now();
+    if (cached && now - cached.checkedAt < revalidateAfterMs) return cached.value;
+    const failedAt = failures.get(url);
+    if (!cached && failedAt && now - failedAt < revalidateAfterMs) return null;
+    try {
+      const response = await get(url, cached?.etag ?? null);
+      if (response.status === 304 && cached) {
+        cached.checkedAt = now;
+        return cached.value;
+      }
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const value = (await response.json()) as PrerenderRoutes;
+      routesCache.set(url, { value, etag: response.headers.get('etag'), checkedAt: now });
+      failures.delete(url);
+      return value;
+    } catch (error) {
+      // The remote is down or has no prerendered pages: its own code will not load either,
+      // so the browser mounts the page itself and shows the remote's fallback if need be.
+      routesCache.delete(url);
+      if (!failedAt) log(`Prerendered pages unavailable at ${url}: ${String(error)}`);
+      failures.set(url, now);
+      return null;
+    }
+  }
+
+  async function pageOf(base: string, file: string): Promise<PrerenderedPage | null> {
+    const url = new URL(file, base).href;
+    const cached = pageCache.get(url);
+    if (cached) return cached;
+    try {
+      const response = await get(url, null);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const page = (await response.json()) as PrerenderedPage;
+      // Page files are content-hashed: one URL never changes.
+      pageCache.set(url, page);
+      return page;
+    } catch (error) {
+      log(`Prerendered page unavailable at ${url}: ${String(error)}`);
+      return null;
+    }
+  }
+
+  async function compose(request: PageRequest): Promise<ComposedPage> {
+    const [template, config] = await Promise.all([options.indexHtml(), options.runtimeConfig()]);
+    const hostname = request.host.replace(/:\d+$/, '');
+    const kind = selectHost(hostname);
+    const owner = kind === 'public' ? remoteForPath(request.path, config.hosts.public) : null;
+    const configScript = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`;
+    const clientMount = (): ComposedPage => ({
+      html: template.replace('</head>', `${configScript}</head>`),
+      prerendered: null,
+    });
+    if (!owner) return clientMount();
+
+    try {
+      const manifest = config.remotes[owner].manifest;
+      const base = new URL('.', manifest).href;
+      const routes = await routesOf(base);
+      const file = routes?.pages[request.path];
+      const page = routes && file ? await pageOf(base, file) : null;
+      if (!routes || !page) return clientMount();
+
+      const abs = (url: string) =>
+        url.startsWith(REMOTE_BASE)
+          ? base + url.slice(REMOTE_BASE.length)
+          : new URL(url, base).href;
+      const fromBase = (text: string) => text.split(REMOTE_BASE).join(base);
+      const pageUrl = `${request.protocol}://${request.host}${request.path}`;
+      const { title, description } = page.head;
+
+      const head = [
+        `<title>${escapeHtml(title)}</title>`,
+        `<meta name="description" content="${escapeHtml(description)}">`,
+        `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+        `<meta property="og:type" content="website">`,
+        `<meta property="og:site_name" content="Thrive">`,
+        `<meta property="og:title" content="${escapeHtml(title)}">`,
+        `<meta property="og:description" content="${escapeHtml(description)}">`,
+        `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
+        ...(page.head.image
+          ? [
+              `<meta property="og:image" content="${escapeHtml(abs(page.head.image))}">`,
+              `<meta name="twitter:card" content="summary_large_image">`,
+            ]
+          : [`<meta name="twitter:card" content="summary">`]),
+        `<meta name="twitter:title" content="${escapeHtml(title)}">`,
+        `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+        // The LCP image first, then what hydration needs: the remote's manifest, its entry
+        // and the page's chunks, all fetched in parallel with the shell's own script.
+        ...page.assets.images.map(
+          (src) =>
+            `<link rel="preload" as="image" href="${escapeHtml(abs(src))}" fetchpriority="high">`,
+        ),
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifest)}">`,
+        ...[...routes.entry.js, ...page.assets.js].map(
+          (src) => `<link rel="preload" as="script" href="${escapeHtml(abs(src))}">`,
+        ),
+        `<style data-prerendered-css="${owner}">${fromBase(page.css).replace(/<\/style/gi, '<\\/style')}</style>`,
+        configScript,
+      ].join('');
+
+      const html = template
+        .replace(/<title>[\s\S]*?<\/title>/, '')
+        .replace(/<meta name="description"[^>]*>/, '')
+        .replace('</head>', `${head}</head>`)
+        // The page reads without JavaScript: the "needs JavaScript" notice does not apply.
+        .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+        .replace(
+          /<div id="root"><\/div>/,
+          `<div id="root" ${PRERENDERED_ATTRIBUTE}="${owner}" ${MANIFEST_ATTRIBUTE}="${escapeHtml(manifest)}">${fromBase(page.html)}</div>`,
+        );
+      return { html, prerendered: owner };
+    } catch (error) {
+      log(`Composition of ${request.path} failed, mounting in the browser: ${String(error)}`);
+      return clientMount();
+    }
+  }
+
+  return { compose };
+}

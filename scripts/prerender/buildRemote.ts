@@ -1,0 +1,170 @@
+/**
+ * The second half of a public remote's production build: after the browser build (rspack
+ * CLI), its public pages are rendered to complete HTML with the CSS each page uses and
+ * published under dist/prerender/ beside mf-manifest.json (see contract.ts). The remote's
+ * `build` script runs:
+ *
+ *   rspack build --mode production && tsx ../../scripts/prerender/buildRemote.ts <remote>
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { rspack, type Configuration, type Stats } from '@rspack/core';
+import Beasties from 'beasties';
+import { remoteNames, type RemoteName } from '../../topology.ts';
+import { appDir, distDir } from '../serve.ts';
+import { readChunkModules } from './chunkModules.ts';
+import { createPrerenderConfig, serverBundleDir } from './config.ts';
+import {
+  REMOTE_BASE,
+  ROUTES_FILE,
+  type PrerenderedPage,
+  type PrerenderRoutes,
+  type PublicPage,
+} from './contract.ts';
+
+interface ServerBundle {
+  pages: PublicPage[];
+  renderPage: (
+    path: string,
+  ) => Promise<{ html: string; title: string | undefined; modules: string[] }>;
+}
+
+interface MfStats {
+  shared: { name: string; assets: Record<'js' | 'css', { sync: string[]; async: string[] }> }[];
+  exposes: { path: string; assets: Record<'js' | 'css', { sync: string[]; async: string[] }> }[];
+}
+
+function compile(config: Configuration): Promise<Stats> {
+  return new Promise((resolve, reject) => {
+    rspack(config).run((error, stats) => {
+      if (error) return reject(error);
+      if (!stats) return reject(new Error('rspack returned no stats'));
+      if (stats.hasErrors()) {
+        return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
+      }
+      resolve(stats);
+    });
+  });
+}
+
+/** Rewrites url(...) in a stylesheet from dist/<file> to absolute URLs under REMOTE_BASE. */
+function absoluteUrls(css: string, file: string): string {
+  const base = new URL(file, REMOTE_BASE);
+  return css.replace(/url\((['"]?)([^'")]+)\1\)/g, (match, quote: string, url: string) =>
+    /^(data:|[a-z]+:|#)/i.test(url) ? match : `url(${quote}${new URL(url, base).href}${quote})`,
+  );
+}
+
+const FONT_FACE = /@font-face\s*{[^}]*}/g;
+
+/** Only the rules the page's markup uses, from the stylesheets it loads. */
+async function criticalCss(html: string, stylesheets: string[], dist: string): Promise<string> {
+  const css = stylesheets
+    .map((file) => absoluteUrls(readFileSync(path.join(dist, file), 'utf8'), file))
+    .join('\n')
+    // Fonts are the shell's: it declares and preloads them once for every remote.
+    .replace(FONT_FACE, '')
+    .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '');
+  const beasties = new Beasties({
+    path: dist,
+    logLevel: 'warn',
+    reduceInlineStyles: true,
+    mergeStylesheets: true,
+    fonts: false,
+    keyframes: 'critical',
+    compress: true,
+  });
+  const document = await beasties.process(
+    `<!doctype html><html><head><style>${css}</style></head><body><div id="root">${html}</div></body></html>`,
+  );
+  return [...document.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+}
+
+const slug = (pagePath: string) =>
+  pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\W+/g, '-');
+const contentHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+export async function buildRemote(name: RemoteName): Promise<void> {
+  const remoteDir = appDir(name);
+  const dist = distDir(name);
+  // The browser build ran just before (rspack CLI) and recorded its chunks' modules.
+  const chunks = readChunkModules(remoteDir);
+  await compile(createPrerenderConfig(name, remoteDir));
+
+  const mf = JSON.parse(readFileSync(path.join(dist, 'mf-stats.json'), 'utf8')) as MfStats;
+  const app = mf.exposes.find((e) => e.path === './App');
+  if (!app) throw new Error(`${name} exposes no ./App`);
+  const uiCss = mf.shared
+    .filter((s) => s.name === '@thrive/ui')
+    .flatMap((s) => [...s.assets.css.sync, ...s.assets.css.async]);
+
+  const serverEntry = path.join(serverBundleDir(remoteDir), 'server.cjs');
+  const requireFresh = createRequire(import.meta.url);
+  const outDir = path.join(dist, 'prerender');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(path.join(outDir, 'pages'), { recursive: true });
+
+  const loadBundle = (): ServerBundle => {
+    // A fresh instance per page: the modules it loads are exactly those the page needs.
+    for (const id of Object.keys(requireFresh.cache)) {
+      if (id.startsWith(serverBundleDir(remoteDir))) delete requireFresh.cache[id];
+    }
+    return requireFresh(serverEntry) as ServerBundle;
+  };
+
+  const routes: PrerenderRoutes = {
+    remote: name,
+    builtAt: new Date().toISOString(),
+    entry: { js: ['remoteEntry.js', ...app.assets.js.sync], css: app.assets.css.sync },
+    pages: {},
+  };
+  for (const page of loadBundle().pages) {
+    const bundle = loadBundle();
+    const rendered = await bundle.renderPage(page.path);
+    // React puts preload hints for the page's images ahead of the markup; the shell's server
+    // writes the LCP one (fetchpriority high) into <head> instead.
+    const hints = /^(?:<link\b[^>]*>)+/.exec(rendered.html)?.[0] ?? '';
+    rendered.html = rendered.html.slice(hints.length);
+    const images = [...hints.matchAll(/<link\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => /fetchPriority="high"/i.test(tag))
+      .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '')
+      .filter((href) => href.startsWith(REMOTE_BASE))
+      .map((href) => href.slice(REMOTE_BASE.length));
+    const loaded = new Set(rendered.modules);
+    const pageChunk = (file: string) => [...(chunks.get(file) ?? [])].some((m) => loaded.has(m));
+    const js = app.assets.js.async.filter(pageChunk);
+    const css = app.assets.css.async.filter(pageChunk);
+    if (!js.length) throw new Error(`${name} ${page.path}: no page chunk found for the render`);
+    const record: PrerenderedPage = {
+      path: page.path,
+      html: rendered.html,
+      css: await criticalCss(rendered.html, [...uiCss, ...app.assets.css.sync, ...css], dist),
+      head: { title: rendered.title ?? 'Thrive', description: page.description },
+      assets: { js, css, images },
+    };
+    const body = JSON.stringify(record);
+    const file = `prerender/pages/${slug(page.path)}.${contentHash(body)}.json`;
+    writeFileSync(path.join(dist, file), body);
+    routes.pages[page.path] = file;
+    console.log(
+      `${name}: prerendered ${page.path.padEnd(16)} ${(rendered.html.length / 1024).toFixed(1)} KiB HTML, ${(record.css.length / 1024).toFixed(1)} KiB CSS, ${js.length} chunk(s)`,
+    );
+  }
+  writeFileSync(path.join(dist, ROUTES_FILE), JSON.stringify(routes, null, 2));
+}
+
+const requested = process.argv[2] as RemoteName | undefined;
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  if (!requested || !remoteNames.includes(requested)) {
+    console.error('Usage: tsx scripts/prerender/buildRemote.ts <marketing|auth>');
+    process.exit(2);
+  }
+  buildRemote(requested).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
