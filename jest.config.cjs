@@ -42,6 +42,14 @@ module.exports = {
     frontEnd('auth', 'remotes/auth'),
     frontEnd('admin', 'remotes/admin'),
     {
+      // The shell's server-side page composition and the prerender tooling.
+      displayName: 'scripts',
+      rootDir: path.join(__dirname, 'scripts'),
+      testEnvironment: 'node',
+      transform: { '^.+\\.[cm]?tsx?$': swc },
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
+    {
       displayName: 'reader-api',
       rootDir: path.join(__dirname, 'services/reader-api'),
       testEnvironment: 'node',

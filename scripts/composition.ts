@@ -11,7 +11,11 @@
  * config inlined, mounted in the browser. It never throws.
  */
 import { selectHost } from '../shell/src/hostSelection.ts';
-import { MANIFEST_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../shell/src/prerendered.ts';
+import {
+  MANIFEST_ATTRIBUTE,
+  overriddenRemotes,
+  PRERENDERED_ATTRIBUTE,
+} from '../shell/src/prerendered.ts';
 import { remoteForPath } from '../shell/src/remoteForPath.ts';
 import {
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -24,12 +28,15 @@ import {
   type PrerenderedPage,
   type PrerenderRoutes,
 } from './prerender/contract.ts';
+import type { ShellFonts } from './fonts/shellFonts.ts';
 
 export interface CompositionOptions {
   /** The shell's built index.html (read on every call: a shell redeploy is picked up). */
   indexHtml: () => Promise<string>;
   /** The runtime config the browser would read from /config.json. */
   runtimeConfig: () => Promise<RuntimeConfig>;
+  /** The shell's @font-face rules and font preloads (its build's fonts.json), if any. */
+  fonts?: () => Promise<ShellFonts | null>;
   /** How long a remote's routes.json is trusted before it is revalidated. */
   revalidateAfterMs?: number;
   /** How long to wait for a remote's origin before falling back to the client-side mount. */
@@ -45,6 +52,10 @@ export interface PageRequest {
   path: string;
   /** "http" or "https", for absolute link-preview URLs. */
   protocol: string;
+  /** Query string ("?a=b" or ""): a staging override of the owning remote skips the prerender. */
+  search?: string;
+  /** Cookie header: the overrides the browser keeps for the session. */
+  cookie?: string;
 }
 
 export interface ComposedPage {
@@ -64,6 +75,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** JSON inside <script type="application/json">: nothing can close the element early. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** CSS inside <style>: `<` (never needed outside CSS strings) as its CSS escape. */
+const cssText = (css: string) => css.replace(/</g, '\\3c ');
 
 export function createComposer(options: CompositionOptions) {
   const revalidateAfterMs = options.revalidateAfterMs ?? 2000;
@@ -127,16 +141,34 @@ export function createComposer(options: CompositionOptions) {
   }
 
   async function compose(request: PageRequest): Promise<ComposedPage> {
-    const [template, config] = await Promise.all([options.indexHtml(), options.runtimeConfig()]);
+    const [template, config, fonts] = await Promise.all([
+      options.indexHtml(),
+      options.runtimeConfig(),
+      options.fonts?.().catch(() => null) ?? null,
+    ]);
     const hostname = request.host.replace(/:\d+$/, '');
     const kind = selectHost(hostname);
     const owner = kind === 'public' ? remoteForPath(request.path, config.hosts.public) : null;
     const configScript = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`;
+    // Fonts first: the Latin file starts downloading with the page, its @font-face rules
+    // apply from the first paint (size-matched fallbacks until it arrives).
+    const fontHead = fonts
+      ? fonts.preload
+          .map(
+            (href) =>
+              `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${escapeHtml(href)}">`,
+          )
+          .join('') + `<style data-fonts>${cssText(fonts.css)}</style>`
+      : '';
     const clientMount = (): ComposedPage => ({
-      html: template.replace('</head>', `${configScript}</head>`),
+      html: template.replace('</head>', `${fontHead}${configScript}</head>`),
       prerendered: null,
     });
     if (!owner) return clientMount();
+    // The browser loads this remote from a staging build: its own render, no preloads.
+    if (overriddenRemotes(request.cookie ?? '', request.search ?? '').has(owner)) {
+      return clientMount();
+    }
 
     try {
       const manifest = config.remotes[owner].manifest;
@@ -156,6 +188,7 @@ export function createComposer(options: CompositionOptions) {
 
       const head = [
         `<title>${escapeHtml(title)}</title>`,
+        fontHead,
         `<meta name="description" content="${escapeHtml(description)}">`,
         `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
         `<meta property="og:type" content="website">`,
@@ -181,7 +214,7 @@ export function createComposer(options: CompositionOptions) {
         ...[...routes.entry.js, ...page.assets.js].map(
           (src) => `<link rel="preload" as="script" href="${escapeHtml(abs(src))}">`,
         ),
-        `<style data-prerendered-css="${owner}">${fromBase(page.css).replace(/<\/style/gi, '<\\/style')}</style>`,
+        `<style data-prerendered-css="${owner}">${cssText(fromBase(page.css))}</style>`,
         configScript,
       ].join('');
 

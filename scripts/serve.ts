@@ -17,6 +17,7 @@ import fastifyStatic from '@fastify/static';
 import { ports, siteOrigins, type RemoteName } from '../topology.ts';
 import { parseRuntimeConfig } from '../shell/src/runtimeConfig.ts';
 import { createComposer } from './composition.ts';
+import { FONTS_FILE, type ShellFonts } from './fonts/shellFonts.ts';
 import { remoteOrigins, runtimeConfig } from './runtimeConfig.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +35,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 function shellComposer(root: string) {
   return createComposer({
     indexHtml: () => readFile(path.join(root, 'index.html'), 'utf8'),
+    fonts: async () =>
+      JSON.parse(await readFile(path.join(root, FONTS_FILE), 'utf8')) as ShellFonts,
     runtimeConfig: async () => {
       try {
         return parseRuntimeConfig(
@@ -116,6 +119,8 @@ export async function createStaticServer(app: AppName): Promise<FastifyInstance>
     const { html } = await composer!.compose({
       host: request.headers.host ?? 'localhost',
       path: request.url.split('?')[0] ?? '/',
+      search: request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '',
+      cookie: request.headers.cookie ?? '',
       protocol: request.protocol,
     });
     return reply.type('text/html; charset=utf-8').send(html);

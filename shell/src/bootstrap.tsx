@@ -4,7 +4,7 @@ import { configureApi } from '@thrive/api-client';
 import '@thrive/ui';
 import { initFederation } from './federation';
 import { selectHost } from './hostSelection';
-import { MANIFEST_ATTRIBUTE, prerenderedRemote } from './prerendered';
+import { MANIFEST_ATTRIBUTE, overridesCookie, prerenderedRemote } from './prerendered';
 import { remoteForPath } from './remoteForPath';
 import { loadRuntimeConfig, readInlineRuntimeConfig, type RemoteName } from './runtimeConfig';
 import { syncSessionAcrossTabs } from './sessionSync';
@@ -26,6 +26,11 @@ async function start() {
   initFederation(
     Object.fromEntries(
       Object.entries(manifests).filter(([name]) => hostRemotes.has(name as RemoteName)),
+    ),
+  );
+  document.cookie = overridesCookie(
+    (Object.keys(manifests) as RemoteName[]).filter(
+      (name) => manifests[name] !== config.remotes[name].manifest,
     ),
   );
   syncSessionAcrossTabs();

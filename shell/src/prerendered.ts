@@ -13,3 +13,30 @@ export function prerenderedRemote(container: HTMLElement): RemoteName | null {
   const name = container.getAttribute(PRERENDERED_ATTRIBUTE);
   return name && container.firstElementChild ? (name as RemoteName) : null;
 }
+
+/**
+ * Staging overrides live in the browser (sessionStorage); this session cookie tells the
+ * shell's server which remotes are overridden, so it neither prerenders nor preloads the
+ * configured build of a remote the browser will load from elsewhere.
+ */
+export const OVERRIDES_COOKIE = 'thrive-remote-overrides';
+
+/** The cookie the browser keeps for the overridden remotes (empty list: delete it). */
+export function overridesCookie(remotes: string[]): string {
+  return remotes.length
+    ? `${OVERRIDES_COOKIE}=${remotes.join('.')}; path=/; SameSite=Lax`
+    : `${OVERRIDES_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+}
+
+/** Remotes the request says are overridden: by the cookie or a `?remote.<name>=` parameter. */
+export function overriddenRemotes(cookieHeader: string, search: string): Set<string> {
+  const names = new Set<string>();
+  for (const part of cookieHeader.split(';')) {
+    const [key, value] = part.trim().split('=');
+    if (key === OVERRIDES_COOKIE && value) value.split('.').forEach((name) => names.add(name));
+  }
+  for (const key of new URLSearchParams(search).keys()) {
+    if (key.startsWith('remote.')) names.add(key.slice('remote.'.length));
+  }
+  return names;
+}

@@ -5,6 +5,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useHydrated } from './pageHead';
 import styles from './Field.module.css';
 
 interface FieldChrome {
@@ -18,6 +19,9 @@ interface FieldChrome {
 /** Ids and ARIA wiring shared by every field kind. */
 function useFieldAria(id: string | undefined, { hint, error }: FieldChrome) {
   const autoId = useId();
+  // A prerendered field is read-only until its page has hydrated: text typed before the
+  // page's code runs would be lost (the form needs JavaScript; reading does not).
+  const hydrated = useHydrated();
   const controlId = id ?? autoId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
@@ -30,6 +34,7 @@ function useFieldAria(id: string | undefined, { hint, error }: FieldChrome) {
       id: controlId,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy || undefined,
+      ...(hydrated ? {} : { readOnly: true }),
     },
   };
 }

@@ -31,7 +31,9 @@ export function Hero() {
               {HERO.secondaryCta}
             </a>
           </div>
-          {pauseControl && <div className={styles.pause}>{pauseControl}</div>}
+          {/* Always there, so the page does not move when reduced motion (no animation, no
+              button) applies right after hydration. */}
+          <div className={styles.pause}>{pauseControl}</div>
         </div>
         <div className={styles.art}>
           <img

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
-import { LoadingState, usePrefersReducedMotion } from '@thrive/ui';
+import { LoadingState } from '@thrive/ui';
 import type { PagePresenceProps } from './PagePresence';
 
 type PagePresenceComponent = ComponentType<PagePresenceProps>;
@@ -26,11 +26,12 @@ const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
  * the user's first interaction, and transitions start with the first navigation after that
  * (a navigation before it has loaded just swaps the page). `useOutlet()` captures the page
  * element for this location, so a leaving page keeps rendering itself while it fades out.
+ * It holds no state that changes right after hydration (PagePresence reads reduced motion):
+ * a re-render here while the prerendered page is still hydrating would replace it.
  */
 export function AnimatedOutlet() {
   const { pathname } = useLocation();
   const outlet = useOutlet();
-  const reduced = usePrefersReducedMotion();
   const [Presence, setPresence] = useState<PagePresenceComponent | null>(() => loadedPresence);
   // Switching to the animated tree remounts the page, so it only happens on a page change.
   const [animating, setAnimating] = useState(false);
@@ -61,11 +62,7 @@ export function AnimatedOutlet() {
   // Each page is its own chunk; the header and footer stay while it loads.
   const page = <Suspense fallback={<LoadingState />}>{outlet}</Suspense>;
   if (Presence && animating) {
-    return (
-      <Presence pathname={pathname} reduced={reduced}>
-        {page}
-      </Presence>
-    );
+    return <Presence pathname={pathname}>{page}</Presence>;
   }
   return (
     <div key={pathname} data-page={pathname}>

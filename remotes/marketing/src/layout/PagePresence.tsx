@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { AnimatePresence, domAnimation, LazyMotion, m } from 'motion/react';
+import { usePrefersReducedMotion } from '@thrive/ui';
 
 /** Page-change timings: 0.1 s out + 0.2 s in, inside the spec's 0.2–0.3 s. */
 export const PAGE_TRANSITION = { exit: 0.1, enter: 0.2 } as const;
 
 export interface PagePresenceProps {
   pathname: string;
-  reduced: boolean;
   children: ReactNode;
 }
 
@@ -14,7 +14,8 @@ export interface PagePresenceProps {
  * The motion half of the page transition (loaded on demand, see AnimatedOutlet): the
  * leaving page fades out, then the new one fades and rises in. Instant under reduced motion.
  */
-export default function PagePresence({ pathname, reduced, children }: PagePresenceProps) {
+export default function PagePresence({ pathname, children }: PagePresenceProps) {
+  const reduced = usePrefersReducedMotion();
   return (
     // LazyMotion + `m` keep motion to the DOM animation features this needs.
     <LazyMotion features={domAnimation} strict>

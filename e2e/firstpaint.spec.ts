@@ -1,0 +1,426 @@
+/**
+ * Issue 9: public pages paint from the first response. Every public route is prerendered by
+ * its remote, composed by the shell's server and hydrated in the browser without a single
+ * hydration error: at 390 and 1440 px, signed out and in, with reduced motion on and off.
+ */
+import { copyFileSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { distDir } from '../scripts/serve.ts';
+import { ROUTES_FILE, type PrerenderRoutes } from '../scripts/prerender/contract.ts';
+import { codeFromNewestMail, uniqueEmail } from './support/authFlow.ts';
+import { API, PUBLIC } from './support/servers.ts';
+
+interface PublicRoute {
+  path: string;
+  title: string;
+  /** The h1's accessible name. */
+  h1: string;
+  /** A sentence of the page's main copy. */
+  copy: string;
+  /** Pages whose content depends on the browser (navigation state, session). */
+  browserOnly?: boolean;
+  /** Account pages that may send a signed-in reader elsewhere right after hydration. */
+  signedOutOnly?: boolean;
+}
+
+const ROUTES: PublicRoute[] = [
+  {
+    path: '/',
+    title: 'Thrive',
+    h1: 'Changing lives, one story, answer, consult at a time',
+    copy: 'Real, unfiltered stories, honest answers and professional support for young people across Africa.',
+  },
+  {
+    path: '/about',
+    title: 'About · Thrive',
+    h1: 'Get to know Thrive',
+    copy: 'We bring together readers, writers and professional consultants',
+  },
+  {
+    path: '/pricing',
+    title: 'Pricing · Thrive',
+    h1: 'One plan. Everything Thrive offers.',
+    copy: 'Start free, and upgrade to Premium when you want more',
+  },
+  {
+    path: '/help',
+    title: 'Help · Thrive',
+    h1: 'Get in touch',
+    copy: 'Send us a message and our team will reply by e-mail.',
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy · Thrive',
+    h1: 'Privacy Policy',
+    copy: 'You trust us with personal and often sensitive information',
+  },
+  {
+    path: '/delete-account',
+    title: 'Delete Your Account · Thrive',
+    h1: 'Delete Your Account',
+    copy: 'You can ask us to delete your Thrive account',
+  },
+  {
+    path: '/signup',
+    title: 'Create account · Thrive',
+    h1: 'Create account',
+    signedOutOnly: true,
+    copy: 'Join a community of real stories, honest answers and people who get it.',
+  },
+  {
+    path: '/login',
+    title: 'Login · Thrive',
+    h1: 'We missed You!',
+    signedOutOnly: true,
+    copy: 'Log in to pick up where',
+  },
+  {
+    path: '/reset',
+    title: 'Reset Password · Thrive',
+    h1: 'Reset Password',
+    copy: 'Enter your current password, then choose a new one.',
+  },
+  {
+    path: '/download2',
+    title: 'Get the app · Thrive',
+    h1: 'Welcome!',
+    copy: 'all in the Thrive app.',
+  },
+  {
+    path: '/confirm',
+    title: 'Verify your e-mail · Thrive',
+    h1: 'Verify your e-mail',
+    copy: 'We sent a code to your e-mail address.',
+    browserOnly: true,
+  },
+  {
+    path: '/download',
+    title: 'Get the app · Thrive',
+    h1: 'Welcome!',
+    copy: 'all in the Thrive app.',
+    browserOnly: true,
+  },
+];
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+/** Console errors, React hydration warnings and uncaught errors, as they happen. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat|#41[89]|#42[35]/i.test(text)) {
+      problems.push(`${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/**
+ * Installed before any page script: remembers the prerendered h1 (hydration must keep that
+ * very node), whether a loading spinner ever appears in #root, and the layout shifts.
+ */
+async function instrument(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      __prerenderedH1: Element | null;
+      __spinner: boolean;
+      __cls: number;
+    };
+    w.__spinner = false;
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      w.__prerenderedH1 = root?.querySelector('h1') ?? null;
+      if (!root) return;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (
+              node instanceof Element &&
+              node.matches('[role="status"]') &&
+              /Loading/.test(node.textContent ?? '')
+            ) {
+              w.__spinner = true;
+            }
+          }
+        }
+      }).observe(root, { childList: true, subtree: true });
+    });
+  });
+}
+
+const probe = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as {
+      __prerenderedH1: Element | null;
+      __spinner: boolean;
+      __cls: number;
+    };
+    return {
+      keptH1: !!w.__prerenderedH1 && w.__prerenderedH1.isConnected,
+      hadPrerenderedH1: !!w.__prerenderedH1,
+      spinner: w.__spinner,
+      cls: w.__cls,
+    };
+  });
+
+/** Waits until the shell and the page's remote have loaded and hydrated. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // One more frame for the post-hydration render (session, reduced motion).
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+  );
+}
+
+async function createSession(request: APIRequestContext) {
+  const email = uniqueEmail('firstpaint');
+  const password = 'calm-river-morning-42';
+  const registered = await request.post(`${API}/reader/web-register`, {
+    data: { first_name: 'Ada', last_name: 'Obi', email, password, password_confirmation: password },
+  });
+  expect(registered.status()).toBe(201);
+  const otp = await codeFromNewestMail(email);
+  const confirmed = await request.post(`${API}/reader/web-confirm-otp`, {
+    data: { email, otp, password },
+  });
+  expect(confirmed.ok()).toBe(true);
+  const login = await request.post(`${API}/reader/login`, { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  const body = (await login.json()) as { token: string; user: { first_name: string } };
+  return { token: body.token, user: body.user };
+}
+
+test.describe('the first response carries the page', () => {
+  test('every public route answers with its own title, h1 and main copy (curl)', async ({
+    request,
+  }) => {
+    for (const route of ROUTES) {
+      const response = await request.get(`${PUBLIC}${route.path}`, {
+        headers: { Accept: 'text/html' },
+      });
+      expect(response.status(), route.path).toBe(200);
+      const html = await response.text();
+      expect(html, route.path).toContain(`<title>${route.title}</title>`);
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+      expect(textOf(h1), route.path).toContain(route.h1.split(' ').slice(0, 3).join(' '));
+      expect(textOf(html), route.path).toContain(route.copy);
+      expect(html, route.path).toMatch(/<meta property="og:title" content="[^"]+">/);
+      expect(html, route.path).toMatch(/<meta name="description" content="[^"]{20,}">/);
+      // The runtime config travels with the page: no config.json round trip.
+      expect(html, route.path).toContain('id="thrive-runtime-config"');
+    }
+  });
+
+  test('with JavaScript disabled every public route reads fully', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    for (const route of ROUTES) {
+      await page.goto(`${PUBLIC}${route.path}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: route.h1 }),
+        route.path,
+      ).toBeVisible();
+      await expect(page.getByText(route.copy).first(), route.path).toBeVisible();
+      await expect(page).toHaveTitle(route.title);
+    }
+    await context.close();
+  });
+});
+
+test.describe('hydration', () => {
+  let session: { token: string; user: { first_name: string } };
+
+  test.beforeAll(async ({ request }) => {
+    session = await createSession(request);
+  });
+
+  for (const route of ROUTES) {
+    test(`${route.path} hydrates with no error at 390 and 1440 px, signed out and in, motion on and off`, async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      for (const width of [390, 1440]) {
+        for (const signedIn of [false, true]) {
+          for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+            const label = `${route.path} ${width}px ${signedIn ? 'signed in' : 'signed out'} motion:${reducedMotion}`;
+            const context = await browser.newContext({
+              viewport: { width, height: 900 },
+              reducedMotion,
+            });
+            if (signedIn) {
+              await context.addInitScript(
+                ([token, user]) => {
+                  localStorage.setItem('authToken', token);
+                  localStorage.setItem('authUser', user);
+                },
+                [session.token, JSON.stringify(session.user)] as const,
+              );
+            }
+            const page = await context.newPage();
+            const problems = watchConsole(page);
+            await instrument(page);
+            await page.goto(`${PUBLIC}${route.path}`);
+            await settled(page);
+            const result = await probe(page);
+
+            expect(problems, label).toEqual([]);
+            expect(result.hadPrerenderedH1, `${label}: prerendered h1`).toBe(true);
+            expect(result.spinner, `${label}: a spinner replaced the page`).toBe(false);
+            if (!route.browserOnly && !(signedIn && route.signedOutOnly)) {
+              // hydrateRoot kept the server's DOM (a client re-render would replace the h1).
+              expect(result.keptH1, `${label}: prerendered DOM kept`).toBe(true);
+              await expect(page, label).toHaveURL(`${PUBLIC}${route.path}`);
+              expect(result.cls, `${label}: layout shift`).toBeLessThan(0.02);
+            }
+            if (signedIn && route.path === '/download') {
+              await expect(page.getByRole('heading', { level: 1 }), label).toContainText(
+                session.user.first_name,
+              );
+            }
+            if (!signedIn && route.browserOnly) {
+              // Completed in the browser: no e-mail to verify → sign-up; no session → login.
+              await expect(page, label).toHaveURL(
+                route.path === '/confirm' ? /\/signup$/ : /\/login$/,
+              );
+            }
+            const header = page.getByRole('banner');
+            if (signedIn && !route.path.match(/^\/(signup|login|reset|confirm|download2?)$/)) {
+              // The signed-in header applies right after hydration.
+              await expect(
+                header.getByRole('link', { name: 'Log in', exact: true }),
+                label,
+              ).toHaveCount(0);
+            }
+            await context.close();
+          }
+        }
+      }
+    });
+  }
+});
+
+test('client-side navigation between marketing and auth pages still works', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(`${PUBLIC}/about`);
+  await settled(page);
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+
+  await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(`${PUBLIC}/signup`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create account' })).toBeVisible();
+
+  await page
+    .getByRole('link', { name: /Thrive home page/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`${PUBLIC}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create account' })).toBeVisible();
+  // One document all along: the links navigated inside the app.
+  expect(
+    await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+  ).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test.describe('composition follows the remotes', () => {
+  const routesFile = (remote: 'auth' | 'marketing') => path.join(distDir(remote), ROUTES_FILE);
+
+  test('a remote redeployed while the shell runs is served with its new markup', async ({
+    request,
+  }) => {
+    const file = routesFile('auth');
+    const original = readFileSync(file, 'utf8');
+    const routes = JSON.parse(original) as PrerenderRoutes;
+    const pageFile = path.join(distDir('auth'), routes.pages['/login']!);
+    const redeployed = 'prerender/pages/login.redeployed.json';
+    try {
+      // A new release of the auth remote: a changed page under a new name, and its routes.json.
+      writeFileSync(
+        path.join(distDir('auth'), redeployed),
+        readFileSync(pageFile, 'utf8').replace('We missed You!', 'We missed You (new release)!'),
+      );
+      writeFileSync(
+        file,
+        JSON.stringify({ ...routes, pages: { ...routes.pages, '/login': redeployed } }),
+      );
+      await expect
+        .poll(
+          async () =>
+            (await (await request.get(`${PUBLIC}/login`)).text()).includes(
+              'We missed You (new release)!',
+            ),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe(true);
+    } finally {
+      writeFileSync(file, original);
+    }
+    await expect
+      .poll(
+        async () =>
+          (await (await request.get(`${PUBLIC}/login`)).text()).includes(
+            'We missed You (new release)!',
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(false);
+  });
+
+  test('without a remote’s prerendered pages the page is mounted in the browser, never blank', async ({
+    page,
+    request,
+  }) => {
+    const file = routesFile('marketing');
+    const aside = `${file}.aside`;
+    renameSync(file, aside);
+    try {
+      await expect
+        .poll(
+          async () =>
+            (await (await request.get(`${PUBLIC}/about`)).text()).includes('<div id="root"></div>'),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe(true);
+      const response = await request.get(`${PUBLIC}/about`);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain('id="thrive-runtime-config"');
+      await page.goto(`${PUBLIC}/about`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Get to know Thrive' }),
+      ).toBeVisible();
+    } finally {
+      copyFileSync(aside, file);
+      renameSync(aside, `${aside}.done`);
+    }
+  });
+});

@@ -1,0 +1,220 @@
+import { createComposer, type CompositionOptions } from './composition';
+import { DEFAULT_CONFIG, type RuntimeConfig } from '../shell/src/runtimeConfig';
+import { REMOTE_BASE, type PrerenderedPage, type PrerenderRoutes } from './prerender/contract';
+
+const INDEX =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="Default"><script defer src="/assets/main.js"></script><title>Thrive — Start, Soar, Thrive</title></head><body><noscript>This site needs JavaScript to run.</noscript><div id="root"></div></body></html>';
+
+const config: RuntimeConfig = {
+  ...DEFAULT_CONFIG,
+  remotes: {
+    marketing: { manifest: 'http://m.test/mf-manifest.json' },
+    auth: { manifest: 'http://a.test/release/mf-manifest.json' },
+    admin: { manifest: 'http://x.test/mf-manifest.json' },
+  },
+};
+
+const aboutPage = (heading: string): PrerenderedPage => ({
+  path: '/about',
+  html: `<!--$--><main><h1>${heading}</h1><img src="${REMOTE_BASE}assets/team.webp"></main><!--/$-->`,
+  css: `h1{color:green}.hero{background:url(${REMOTE_BASE}assets/bg.webp)}`,
+  head: { title: 'About · Thrive', description: 'Why we started "Thrive" & more' },
+  assets: { js: ['assets/about.js'], css: ['assets/about.css'], images: ['assets/hero.svg'] },
+});
+
+const routes = (file: string): PrerenderRoutes => ({
+  remote: 'marketing',
+  builtAt: '2026-01-01T00:00:00.000Z',
+  entry: { js: ['remoteEntry.js', 'assets/expose.js'], css: [] },
+  pages: { '/about': file },
+});
+
+/** A fake remote origin: files by URL, ETag support, call log, and a switch to go down. */
+function fakeOrigin() {
+  const files = new Map<string, { body: unknown; etag: string }>();
+  const calls: string[] = [];
+  let down = false;
+  const fetchFake = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    calls.push(url);
+    if (down) throw new TypeError('fetch failed');
+    const file = files.get(url);
+    if (!file) return new Response('Not found', { status: 404 });
+    const headers = new Headers(init?.headers);
+    if (headers.get('If-None-Match') === file.etag) return new Response(null, { status: 304 });
+    return new Response(JSON.stringify(file.body), { headers: { ETag: file.etag } });
+  }) as typeof fetch;
+  return {
+    fetch: fetchFake,
+    calls,
+    put: (url: string, body: unknown) =>
+      files.set(url, { body, etag: `"${JSON.stringify(body).length}-${files.size}-${url}"` }),
+    setDown: (value: boolean) => (down = value),
+  };
+}
+
+function composer(origin: ReturnType<typeof fakeOrigin>, extra: Partial<CompositionOptions> = {}) {
+  return createComposer({
+    indexHtml: async () => INDEX,
+    runtimeConfig: async () => config,
+    fetch: origin.fetch,
+    log: () => undefined,
+    ...extra,
+  });
+}
+
+const request = (path: string, host = 'localhost:3000') => ({ host, path, protocol: 'http' });
+
+function publish(origin: ReturnType<typeof fakeOrigin>, heading: string, file: string) {
+  origin.put(`http://m.test/${file}`, aboutPage(heading));
+  origin.put('http://m.test/prerender/routes.json', routes(file));
+}
+
+describe('page composition', () => {
+  it('puts the owning remote’s page, head, CSS, config and preload hints into index.html', async () => {
+    const origin = fakeOrigin();
+    publish(origin, 'Get to know Thrive', 'prerender/pages/about.1.json');
+    const { html, prerendered } = await composer(origin).compose(request('/about'));
+
+    expect(prerendered).toBe('marketing');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="marketing" data-manifest="http://m.test/mf-manifest.json"><!--$--><main><h1>Get to know Thrive</h1><img src="http://m.test/assets/team.webp">',
+    );
+    expect(html).toContain('<title>About · Thrive</title>');
+    expect(html).not.toContain('Thrive — Start, Soar, Thrive');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<meta name="description" content="Why we started &#34;Thrive&#34; &#38; more">',
+    );
+    expect(html).toContain('<meta property="og:title" content="About · Thrive">');
+    expect(html).toContain('<meta property="og:url" content="http://localhost:3000/about">');
+    expect(html).toContain('<meta name="twitter:card"');
+    expect(html).toContain('background:url(http://m.test/assets/bg.webp)');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="http://m.test/assets/hero.svg" fetchpriority="high">',
+    );
+    for (const file of ['remoteEntry.js', 'assets/expose.js', 'assets/about.js']) {
+      expect(html).toContain(`<link rel="preload" as="script" href="http://m.test/${file}">`);
+    }
+    expect(html).toContain('href="http://m.test/mf-manifest.json"');
+    const inlined =
+      /<script type="application\/json" id="thrive-runtime-config">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(inlined![1]!)).toEqual(config);
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('picks the remote as the browser does: /login belongs to auth, on its own origin path', async () => {
+    const origin = fakeOrigin();
+    const page = { ...aboutPage('We missed You!'), path: '/login' };
+    origin.put('http://a.test/release/prerender/pages/login.1.json', page);
+    origin.put('http://a.test/release/prerender/routes.json', {
+      ...routes('prerender/pages/login.1.json'),
+      remote: 'auth',
+      pages: { '/login': 'prerender/pages/login.1.json' },
+    });
+    const { html, prerendered } = await composer(origin).compose(request('/login'));
+    expect(prerendered).toBe('auth');
+    expect(html).toContain('<h1>We missed You!</h1>');
+    expect(html).toContain('src="http://a.test/release/assets/team.webp"');
+  });
+
+  it('mounts in the browser (config inlined) for unknown paths and the admin host', async () => {
+    const origin = fakeOrigin();
+    publish(origin, 'Get to know Thrive', 'prerender/pages/about.1.json');
+    for (const [path, host] of [
+      ['/no-such-page', 'localhost:3000'],
+      ['/about', 'admin.localhost:3000'],
+    ] as const) {
+      const { html, prerendered } = await composer(origin).compose(request(path, host));
+      expect(prerendered).toBeNull();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('id="thrive-runtime-config"');
+      expect(html).toContain('<title>Thrive — Start, Soar, Thrive</title>');
+    }
+    expect(origin.calls.some((url) => url.startsWith('http://x.test'))).toBe(false);
+  });
+
+  it('leaves a remote under a staging override to the browser (no prerender, no preloads)', async () => {
+    const origin = fakeOrigin();
+    publish(origin, 'Get to know Thrive', 'prerender/pages/about.1.json');
+    const compose = composer(origin).compose;
+    for (const extra of [
+      { search: '?remote.marketing=http%3A%2F%2Fstaging.test%2Fmf-manifest.json' },
+      { cookie: 'a=b; thrive-remote-overrides=auth.marketing' },
+    ]) {
+      const { html, prerendered } = await compose({ ...request('/about'), ...extra });
+      expect(prerendered).toBeNull();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toMatch(/<link rel="preload"[^>]*http:\/\/m\.test/);
+    }
+    // An override of another remote changes nothing here.
+    const other = await compose({ ...request('/about'), cookie: 'thrive-remote-overrides=auth' });
+    expect(other.prerendered).toBe('marketing');
+  });
+
+  it('falls back to the client-side mount when the remote is down or publishes nothing', async () => {
+    const origin = fakeOrigin();
+    origin.setDown(true);
+    const down = await composer(origin).compose(request('/about'));
+    expect(down.prerendered).toBeNull();
+    expect(down.html).toContain('<div id="root"></div>');
+
+    const empty = fakeOrigin();
+    const missing = await composer(empty).compose(request('/about'));
+    expect(missing.prerendered).toBeNull();
+    expect(missing.html).toContain('id="thrive-runtime-config"');
+  });
+
+  it('serves a redeployed remote’s new page after the revalidation interval, without a restart', async () => {
+    jest.useFakeTimers({ now: 0, doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      const origin = fakeOrigin();
+      publish(origin, 'Version one', 'prerender/pages/about.1.json');
+      const compose = composer(origin, { revalidateAfterMs: 2000 }).compose;
+      expect((await compose(request('/about'))).html).toContain('Version one');
+
+      publish(origin, 'Version two', 'prerender/pages/about.2.json');
+      jest.setSystemTime(1000);
+      expect((await compose(request('/about'))).html).toContain('Version one');
+      jest.setSystemTime(2500);
+      expect((await compose(request('/about'))).html).toContain('Version two');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('revalidates with the ETag and reads an unchanged page file only once', async () => {
+    jest.useFakeTimers({ now: 0, doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      const origin = fakeOrigin();
+      publish(origin, 'Same', 'prerender/pages/about.1.json');
+      const compose = composer(origin, { revalidateAfterMs: 100 }).compose;
+      await compose(request('/about'));
+      jest.setSystemTime(500);
+      await compose(request('/about'));
+      const routeCalls = origin.calls.filter((u) => u.endsWith('routes.json'));
+      const pageCalls = origin.calls.filter((u) => u.includes('/pages/'));
+      expect(routeCalls).toHaveLength(2);
+      expect(pageCalls).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps the markup safe: a page cannot close the style or config elements early', async () => {
+    const origin = fakeOrigin();
+    origin.put('http://m.test/prerender/pages/about.1.json', {
+      ...aboutPage('x'),
+      css: 'h1{color:red}</style><script>alert(1)</script>',
+    });
+    origin.put('http://m.test/prerender/routes.json', routes('prerender/pages/about.1.json'));
+    const evilConfig = {
+      ...config,
+      apiBaseUrl: 'http://api.test/</script><script>alert(2)</script>',
+    };
+    const { html } = await composer(origin, {
+      runtimeConfig: async () => evilConfig as RuntimeConfig,
+    }).compose(request('/about'));
+    expect(html).not.toContain('<script>alert');
+  });
+});
