@@ -74,6 +74,7 @@ describe.each(drivers)('migrations on %s', (driver) => {
         'contact_messages',
         'login_failures',
         'mail_cooldowns',
+        'mail_outbox',
         'newsletter_subscriptions',
         'readers',
         'server_secrets',
