@@ -6,14 +6,14 @@
  *
  *   tsx scripts/serve.ts --app auth [--port 3012]
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { appNames, apps, remoteOrigins, type AppName } from '@thrive/platform';
+import { appNames, apps, assertRuntimeConfig, remoteOrigins, type AppName } from '@thrive/platform';
 import { distDir, ports, runtimeConfig, siteOrigins } from '@thrive/platform/node';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,6 +45,11 @@ export async function createStaticServer(app: AppName): Promise<FastifyInstance>
     );
   }
   const isShell = app === 'shell';
+  // The browser trusts its own origin's config.json: refuse to serve one that breaks the contract.
+  const configFile = path.join(root, 'config.json');
+  if (isShell && existsSync(configFile)) {
+    assertRuntimeConfig(JSON.parse(readFileSync(configFile, 'utf8')), configFile);
+  }
   const server = Fastify({ logger: false });
   const csp = isShell ? contentSecurityPolicy() : null;
 

@@ -1,8 +1,11 @@
 /**
  * Reads the runtime config (`/config.json`, written at deploy time) so one shell build serves
  * every environment. The contract itself — type, defaults, parser — is @thrive/platform's.
+ * The config is checked where it is written (`runtimeConfigFromEnv`, `pnpm promote`) and again
+ * by the server that serves it (scripts/serve.ts refuses to start on a bad one), so the browser
+ * does not carry the parser (zod) just to re-check its own origin's file.
  */
-import { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, type RuntimeConfig } from '@thrive/platform';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@thrive/platform';
 
 export type { HostKind, RemoteMount, RemoteName, RuntimeConfig } from '@thrive/platform';
 
@@ -10,9 +13,7 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   try {
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const parsed = parseRuntimeConfig(await response.json());
-    if (!parsed.ok) throw new Error(parsed.error);
-    return parsed.config;
+    return (await response.json()) as RuntimeConfig;
   } catch (error) {
     console.warn(`Runtime config ${url} could not be read; using the local defaults.`, error);
     return DEFAULT_RUNTIME_CONFIG;
