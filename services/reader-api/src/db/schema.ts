@@ -11,6 +11,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -69,19 +70,40 @@ export const sessions = pgTable(
   (t) => [index('sessions_reader_idx').on(t.readerId)],
 );
 
-/** Failed sign-ins, for throttling per address and per client IP. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Each sign-up attempt for a still-unverified address, with its own name and password hash.
+ * Confirming needs the code from the mailbox AND one attempt's password; only that attempt
+ * becomes the account (so an attacker who registered the address first cannot pre-hijack it).
+ */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
+    id: uuid('id').primaryKey(),
+    readerId: uuid('reader_id')
+      .notNull()
+      .references(() => readers.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [
-    index('login_failures_email_idx').on(t.email, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('registration_attempts_reader_idx').on(t.readerId, t.createdAt)],
+);
+
+/**
+ * Sign-in attempt counters, per address (`scope = 'email'`) and per client IP (`'ip'`). Each
+ * attempt is reserved here atomically (one upsert, row-locked) BEFORE the password is
+ * verified, so parallel requests on any number of instances cannot exceed the limit.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    scope: text('scope').notNull(),
+    subject: text('subject').notNull(),
+    windowStart: at('window_start').notNull(),
+    attempts: integer('attempts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.subject] })],
 );
 
 /**
@@ -137,7 +159,8 @@ export const schema = {
   readers,
   verificationCodes,
   sessions,
-  loginFailures,
+  registrationAttempts,
+  loginThrottle,
   mailCooldowns,
   newsletterSubscriptions,
   contactMessages,
@@ -146,3 +169,4 @@ export const schema = {
 };
 
 export type Reader = typeof readers.$inferSelect;
+export type RegistrationAttempt = typeof registrationAttempts.$inferSelect;

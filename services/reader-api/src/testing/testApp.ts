@@ -214,9 +214,10 @@ export async function registerVerified(t: TestApp, email: string, password = GOO
   const confirmed = await t.post('/reader/web-confirm-otp', {
     email,
     otp: latestCode(t.mailer, email),
+    password,
   });
   if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
-  return confirmed.json() as { user: Record<string, unknown> };
+  return confirmed.json() as { token: string; user: Record<string, unknown> };
 }
 
 /** A different 6-digit code than `code`. */
