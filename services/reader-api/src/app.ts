@@ -17,6 +17,7 @@ import { HttpError } from './http/httpError.ts';
 import { readerRoutes } from './http/readerRoutes.ts';
 import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './mail/outbox.ts';
 import { ReaderService } from './readers/readerService.ts';
 import { createArgon2Hasher, makeDummyHash, type PasswordHasher } from './security/passwords.ts';
 import { loadOrCreateSecret } from './security/serverSecrets.ts';
@@ -26,7 +27,10 @@ export const API_PREFIX = '/api/v1';
 export interface AppDependencies {
   config: Config;
   database: Database;
+  /** The transport the mail outbox worker delivers through (SMTP, .eml files, memory). */
   mailer: Mailer;
+  /** Run the outbox worker (default true); tests drain it by hand (`services.mailWorker`). */
+  startMailWorker?: boolean;
   clock?: Clock;
   hasher?: PasswordHasher;
   /** A pino logger to share (server.ts); otherwise Fastify makes one at config.logLevel. */
@@ -40,6 +44,8 @@ export interface AppDependencies {
 export interface AppServices {
   readers: ReaderService;
   forms: FormService;
+  outbox: Outbox;
+  mailWorker: OutboxWorker;
 }
 
 declare module 'fastify' {
@@ -47,6 +53,9 @@ declare module 'fastify' {
     services: AppServices;
   }
 }
+
+/** Delivered outbox rows (content already erased) are kept this long for tracing. */
+const DELIVERED_MAIL_KEPT_MS = 7 * 24 * 3_600_000;
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -96,29 +105,50 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return503OnClosing: true,
   });
 
+  const outbox = new Outbox({ clock, messageIdDomain: senderDomain(config.mailFrom) });
+  const mailWorker = new OutboxWorker({
+    db: database.db,
+    transport: mailer,
+    clock,
+    log: app.log,
+    retryBaseMs: config.mailRetryBaseMs,
+    retryMaxMs: config.mailRetryMaxMs,
+    pollIntervalMs: config.mailPollIntervalMs,
+  });
+  outbox.onEnqueued(() => mailWorker.kick());
+  if (deps.startMailWorker ?? true) {
+    app.addHook('onReady', async () => mailWorker.start());
+    // After the server closed (no request can enqueue any more): stop claiming, finish or
+    // release what is in flight.
+    app.addHook('onClose', async () => {
+      await mailWorker.stop();
+    });
+  }
+
   app.decorate('services', {
     readers: new ReaderService({
       db: database.db,
       clock,
       hasher,
       dummyHash,
-      mailer,
+      outbox,
       otpKey,
       config,
     }),
     forms: new FormService({
       db: database.db,
       clock,
-      mailer,
+      outbox,
       supportEmail: config.supportEmail,
       publicSiteUrl: config.publicSiteUrl,
     }),
+    outbox,
+    mailWorker,
   });
 
   await setUpAdmin(app, {
     config,
     database,
-    mailer,
     clock,
     hasher,
     dummyHash,
@@ -219,9 +249,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const purgeIntervalMs = deps.purgeIntervalMs ?? 10 * 60_000;
   if (purgeIntervalMs > 0) {
     const timer = setInterval(() => {
-      app.services.readers
-        .purgeExpired()
-        .catch((error: unknown) => app.log.error({ err: error }, 'Housekeeping failed'));
+      Promise.all([
+        app.services.readers.purgeExpired(),
+        purgeDeliveredMail(database.db, clock.now(), DELIVERED_MAIL_KEPT_MS),
+      ]).catch((error: unknown) => app.log.error({ err: error }, 'Housekeeping failed'));
     }, purgeIntervalMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

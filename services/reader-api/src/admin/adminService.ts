@@ -22,7 +22,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { readers, sessions, type Reader } from '../db/schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { DELETED_PROFILE_RETENTION_MS } from './adminConfig.ts';
 import { adminAuditLog, adminFiles, members, type Member } from './adminSchema.ts';
 import { adminPasswordResetMail } from './adminMail.ts';
@@ -57,7 +57,8 @@ export interface Page<T> {
 export interface AdminServiceDeps {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
+  /** Mail goes through the outbox, in the transaction that records the action. */
+  outbox: Outbox;
   storage: FileStorage;
   publicSiteUrl: string;
 }
@@ -517,21 +518,24 @@ export class AdminService {
               : undefined,
           );
     if (!person) return false;
-    await this.audit(
-      this.db,
-      actor,
-      'password-reset-email',
-      kind === 'users' ? 'reader' : ROLE_OF[kind],
-      id,
-      null,
-      { to: person.email },
-    );
-    await this.deps.mailer.send(
-      adminPasswordResetMail(person.email, person.firstName, {
-        siteUrl: this.deps.publicSiteUrl,
-        reader: kind === 'users',
-      }),
-    );
+    await this.db.transaction(async (tx) => {
+      await this.audit(
+        tx,
+        actor,
+        'password-reset-email',
+        kind === 'users' ? 'reader' : ROLE_OF[kind],
+        id,
+        null,
+        { to: person.email },
+      );
+      await this.deps.outbox.enqueue(
+        tx,
+        adminPasswordResetMail(person.email, person.firstName, {
+          siteUrl: this.deps.publicSiteUrl,
+          reader: kind === 'users',
+        }),
+      );
+    });
     return true;
   }
 

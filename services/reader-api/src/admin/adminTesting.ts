@@ -24,17 +24,21 @@ export async function adminToken(t: TestApp): Promise<string> {
 
 export function adminRequest(t: TestApp, token: string) {
   const auth = { authorization: `Bearer ${token}` };
-  const send = (
+  const send = async (
     method: InjectOptions['method'],
     path: string,
     body?: unknown,
-  ): Promise<LightMyRequestResponse> =>
-    t.app.inject({
+  ): Promise<LightMyRequestResponse> => {
+    const response = await t.app.inject({
       method,
       url: `/api/v1${path}`,
       headers: body === undefined ? auth : { ...auth, 'content-type': 'application/json' },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
+    // The outbox delivers e-mail after the commit; tests deliver it before they look.
+    await t.app.services.mailWorker.drain();
+    return response;
+  };
   return {
     get: (path: string) => send('GET', path),
     post: (path: string, body?: unknown) => send('POST', path, body),

@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import { AdminAuthService } from './adminAuth.ts';
 import { loadAdminConfig, type AdminConfig } from './adminConfig.ts';
@@ -39,7 +38,6 @@ declare module 'fastify' {
 export interface AdminSetup {
   config: Config;
   database: Database;
-  mailer: Mailer;
   clock: Clock;
   hasher: PasswordHasher;
   dummyHash: string;
@@ -47,7 +45,7 @@ export interface AdminSetup {
 }
 
 export async function setUpAdmin(app: FastifyInstance, setup: AdminSetup): Promise<void> {
-  const { config, database, mailer, clock, hasher, dummyHash } = setup;
+  const { config, database, clock, hasher, dummyHash } = setup;
   const adminConfig = setup.adminConfig ?? loadAdminConfig(process.env, config);
   const auth = new AdminAuthService({
     db: database.db,
@@ -59,7 +57,7 @@ export async function setUpAdmin(app: FastifyInstance, setup: AdminSetup): Promi
   const people = new AdminService({
     db: database.db,
     clock,
-    mailer,
+    outbox: app.services.outbox,
     storage: adminConfig.s3
       ? createS3Storage(adminConfig.s3)
       : createDiskStorage(adminConfig.uploadDir),
