@@ -6,7 +6,7 @@
 import { copyFileSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { distDir } from '../scripts/serve.ts';
+import { distDir } from '@thrive/platform/node';
 import { ROUTES_FILE, type PrerenderRoutes } from '../scripts/prerender/contract.ts';
 import { codeFromNewestMail, uniqueEmail } from './support/authFlow.ts';
 import { API, PUBLIC } from './support/servers.ts';

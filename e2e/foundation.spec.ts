@@ -7,7 +7,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { FAULT_REMOTE_PORT } from '../playwright.config.ts';
 import { createStaticServer } from '../scripts/serve.ts';
-import { origins, ports } from '../topology.ts';
+import { origins, ports } from '@thrive/platform/node';
 import { codeFromNewestMail, uniqueEmail } from './support/authFlow.ts';
 import { ADMIN, API, PUBLIC } from './support/servers.ts';
 
@@ -163,7 +163,9 @@ test.describe('one session store across remotes and the shell', () => {
     expect(registered.status()).toBe(201);
     const otp = await codeFromNewestMail(email);
     expect(
-      (await request.post(`${API}/reader/web-confirm-otp`, { data: { email, otp } })).ok(),
+      (
+        await request.post(`${API}/reader/web-confirm-otp`, { data: { email, otp, password } })
+      ).ok(),
     ).toBe(true);
 
     // Marketing is loaded first, logged out…

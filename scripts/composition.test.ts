@@ -1,5 +1,5 @@
 import { createComposer, type CompositionOptions } from './composition';
-import { DEFAULT_CONFIG, type RuntimeConfig } from '../shell/src/runtimeConfig';
+import { DEFAULT_RUNTIME_CONFIG as DEFAULT_CONFIG, type RuntimeConfig } from '@thrive/platform';
 import { REMOTE_BASE, type PrerenderedPage, type PrerenderRoutes } from './prerender/contract';
 
 const INDEX =

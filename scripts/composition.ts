@@ -10,7 +10,7 @@
  * Anything missing, slow or broken falls back to today's page: index.html with the runtime
  * config inlined, mounted in the browser. It never throws.
  */
-import { selectHost } from '../shell/src/hostSelection.ts';
+import { selectHost } from '@thrive/platform';
 import {
   MANIFEST_ATTRIBUTE,
   overriddenRemotes,

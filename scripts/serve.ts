@@ -6,7 +6,7 @@
  *
  *   tsx scripts/serve.ts --app auth [--port 3012]
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,37 +14,23 @@ import { parseArgs } from 'node:util';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { ports, siteOrigins, type RemoteName } from '../topology.ts';
-import { parseRuntimeConfig } from '../shell/src/runtimeConfig.ts';
+import { appNames, apps, assertRuntimeConfig, remoteOrigins, type AppName } from '@thrive/platform';
+import { distDir, ports, runtimeConfig, siteOrigins } from '@thrive/platform/node';
 import { createComposer } from './composition.ts';
 import { FONTS_FILE, type ShellFonts } from './fonts/shellFonts.ts';
-import { remoteOrigins, runtimeConfig } from './runtimeConfig.ts';
-
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export type AppName = 'shell' | RemoteName;
-
-export const appDir = (app: AppName) =>
-  path.join(rootDir, app === 'shell' ? 'shell' : `remotes/${app}`);
-
-/** Where an app's production build lives (see `distDirName` in rspack.base.ts). */
-export const distDir = (app: AppName) => path.join(appDir(app), process.env.THRIVE_DIST || 'dist');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The shell's page composer: its built index.html and the config the browser reads. */
+/** The shell's page composer: its built index.html, fonts and the config the browser reads. */
 function shellComposer(root: string) {
   return createComposer({
     indexHtml: () => readFile(path.join(root, 'index.html'), 'utf8'),
     fonts: async () =>
       JSON.parse(await readFile(path.join(root, FONTS_FILE), 'utf8')) as ShellFonts,
     runtimeConfig: async () => {
-      try {
-        return parseRuntimeConfig(
-          JSON.parse(await readFile(path.join(root, 'config.json'), 'utf8')),
-        );
-      } catch {
-        return runtimeConfig();
-      }
+      const file = path.join(root, 'config.json');
+      if (!existsSync(file)) return runtimeConfig();
+      return assertRuntimeConfig(JSON.parse(await readFile(file, 'utf8')), file);
     },
   });
 }
@@ -71,9 +57,16 @@ function contentSecurityPolicy(): string {
 export async function createStaticServer(app: AppName): Promise<FastifyInstance> {
   const root = distDir(app);
   if (!existsSync(path.join(root, 'index.html'))) {
-    throw new Error(`${root} has no build. Run \`pnpm --filter @thrive/${app} build\` first.`);
+    throw new Error(
+      `${root} has no build. Run \`pnpm --filter ${apps[app].packageName} build\` first.`,
+    );
   }
   const isShell = app === 'shell';
+  // The browser trusts its own origin's config.json: refuse to serve one that breaks the contract.
+  const configFile = path.join(root, 'config.json');
+  if (isShell && existsSync(configFile)) {
+    assertRuntimeConfig(JSON.parse(readFileSync(configFile, 'utf8')), configFile);
+  }
   const server = Fastify({ logger: false });
   const csp = isShell ? contentSecurityPolicy() : null;
 
@@ -116,10 +109,11 @@ export async function createStaticServer(app: AppName): Promise<FastifyInstance>
   // markup when there is one (scripts/composition.ts).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
+    const queryAt = request.url.indexOf('?');
     const { html } = await composer!.compose({
       host: request.headers.host ?? 'localhost',
-      path: request.url.split('?')[0] ?? '/',
-      search: request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '',
+      path: queryAt === -1 ? request.url : request.url.slice(0, queryAt),
+      search: queryAt === -1 ? '' : request.url.slice(queryAt),
       cookie: request.headers.cookie ?? '',
       protocol: request.protocol,
     });
@@ -151,8 +145,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     options: { app: { type: 'string' }, port: { type: 'string' } },
   });
   const app = values.app as AppName;
-  if (!['shell', 'marketing', 'auth', 'admin'].includes(app)) {
-    console.error('Usage: tsx scripts/serve.ts --app <shell|marketing|auth|admin> [--port N]');
+  if (!appNames.includes(app)) {
+    console.error(`Usage: tsx scripts/serve.ts --app <${appNames.join('|')}> [--port N]`);
     process.exit(2);
   }
   const port = values.port ? Number(values.port) : ports[app];

@@ -13,8 +13,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
 import Beasties from 'beasties';
-import { remoteNames, type RemoteName } from '../../topology.ts';
-import { appDir, distDir } from '../serve.ts';
+import { remotes, remoteNames, type RemoteName } from '@thrive/platform';
+import { appDir, distDir } from '@thrive/platform/node';
 import { readChunkModules } from './chunkModules.ts';
 import { createPrerenderConfig, serverBundleDir } from './config.ts';
 import {
@@ -159,8 +159,9 @@ export async function buildRemote(name: RemoteName): Promise<void> {
 
 const requested = process.argv[2] as RemoteName | undefined;
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  if (!requested || !remoteNames.includes(requested)) {
-    console.error('Usage: tsx scripts/prerender/buildRemote.ts <marketing|auth>');
+  const prerendered = remoteNames.filter((name) => remotes[name].prerender);
+  if (!requested || !prerendered.includes(requested)) {
+    console.error(`Usage: tsx scripts/prerender/buildRemote.ts <${prerendered.join('|')}>`);
     process.exit(2);
   }
   buildRemote(requested).catch((error: unknown) => {

@@ -5,8 +5,9 @@
  */
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
-import { createAppConfig, rootDir } from '../../rspack.base.ts';
-import type { RemoteName } from '../../topology.ts';
+import type { RemoteName } from '@thrive/platform';
+import { rootDir } from '@thrive/platform/node';
+import { createAppConfig } from '../../rspack.base.ts';
 import { REMOTE_BASE } from './contract.ts';
 
 /** Where the server bundle goes: a cache folder, never part of what the remote publishes. */
@@ -23,7 +24,7 @@ function exportsOnly(rule: RuleSetRule): RuleSetRule {
 }
 
 export function createPrerenderConfig(name: RemoteName, remoteDir: string): Configuration {
-  const client = createAppConfig({ name, dir: remoteDir, title: name }, 'production');
+  const client = createAppConfig({ name }, 'production');
   const rules = (client.module?.rules ?? []) as RuleSetRule[];
   return {
     ...client,

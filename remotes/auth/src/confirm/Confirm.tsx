@@ -39,11 +39,18 @@ export default function Confirm() {
     typeof state.email === 'string'
       ? state.email
       : '';
+  const password =
+    typeof state === 'object' &&
+    state !== null &&
+    'password' in state &&
+    typeof state.password === 'string'
+      ? state.password
+      : '';
   // The e-mail lives in the browser's navigation state: the prerendered page (and the render
   // that hydrates it) is the frame alone, completed right after hydration.
   if (!hydrated) return <ConfirmFrame />;
   if (!email) return <Navigate to="/signup" replace />;
-  return <ConfirmCode email={email} />;
+  return <ConfirmCode email={email} password={password} />;
 }
 
 function ConfirmFrame() {
@@ -58,7 +65,7 @@ function ConfirmFrame() {
   );
 }
 
-function ConfirmCode({ email }: { email: string }) {
+function ConfirmCode({ email, password }: { email: string; password: string }) {
   useDocumentTitle('Verify your e-mail');
   const navigate = useNavigate();
   const [code, setCode] = useState('');
@@ -79,7 +86,7 @@ function ConfirmCode({ email }: { email: string }) {
     event.preventDefault();
     if (!canVerify) return;
     const outcome = await verify.run(() =>
-      confirmOtp(email, code).catch((error: unknown) => {
+      confirmOtp(email, code, password).catch((error: unknown) => {
         console.error('E-mail verification failed:', error);
         throw error;
       }),
