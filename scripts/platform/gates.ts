@@ -59,8 +59,13 @@ export function skewProblems(
         `${need.name}: the release requires ${need.requiredVersion}, the shell provides ${provided.version}`,
       );
     }
-    // One singleton instance serves both: the shell must accept the release's copy too.
-    if (!accepts(provided.requiredVersion, need.version)) {
+    // One singleton instance serves both, the highest version offered: when that is the
+    // release's copy, the shell must accept it too.
+    const releaseCopyWins =
+      semver.valid(need.version) &&
+      semver.valid(provided.version) &&
+      semver.gt(need.version, provided.version);
+    if (releaseCopyWins && !accepts(provided.requiredVersion, need.version)) {
       problems.push(
         `${need.name}: the release was built with ${need.version}, the shell requires ${provided.requiredVersion}`,
       );

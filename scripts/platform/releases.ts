@@ -78,12 +78,17 @@ function walk(dir: string, base = dir): string[] {
 }
 
 const isSourceMap = (file: string) => file.endsWith('.map');
+/**
+ * Build statistics for tooling, not loaded by any browser; Module Federation writes them in an
+ * order that varies between identical builds, so they are published but not part of the id.
+ */
+const STATS_FILE = 'mf-stats.json';
 
 /** The id of a build: a SHA-256 over each published file's path and content hash. */
 export function contentId(buildDir: string): string {
   const hash = createHash('sha256');
   for (const file of walk(buildDir)) {
-    if (isSourceMap(file) || file === RELEASE_RECORD) continue;
+    if (isSourceMap(file) || file === RELEASE_RECORD || file === STATS_FILE) continue;
     const digest = createHash('sha256')
       .update(fs.readFileSync(path.join(buildDir, file)))
       .digest('hex');
@@ -236,11 +241,24 @@ export function buildForRelease(remote: RemoteName): string {
  * The contract gate's static half: the remote's `./App` must type-check as the shell's
  * RemoteAppModule (default-exported component without props). Runs tsc over a generated file.
  */
-export function typeCheckContract(remote: RemoteName, dataDir = platformDataDir): void {
+export function typeCheckContract(
+  remote: RemoteName,
+  options: {
+    dataDir?: string;
+    /** The module to check instead of the remote's `./App`. */ appFile?: string;
+  } = {},
+): void {
   const exposed = remotes[remote].exposes[REMOTE_APP_MODULE];
-  const dir = path.join(dataDir, 'tmp', `contract-${remote}-${process.pid}`);
+  const dir = path.join(
+    options.dataDir ?? platformDataDir,
+    'tmp',
+    `contract-${remote}-${process.pid}`,
+  );
   fs.mkdirSync(dir, { recursive: true });
-  const appFile = path.join(rootDir, remotes[remote].folder, exposed).replace(/\.tsx?$/, '');
+  const appFile = (options.appFile ?? path.join(rootDir, remotes[remote].folder, exposed)).replace(
+    /\.tsx?$/,
+    '',
+  );
   const contractFile = path.join(rootDir, 'packages/platform/src/remoteModule').replace(/\\/g, '/');
   fs.writeFileSync(
     path.join(dir, 'contract.ts'),
