@@ -10,6 +10,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -17,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { adminSchema } from '../admin/adminSchema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -33,8 +35,27 @@ export const readers = pgTable(
     premium: boolean('premium').notNull().default(false),
     emailVerifiedAt: at('email_verified_at'),
     createdAt: at('created_at').notNull(),
+    // Admin console (src/admin): what the Users list shows and edits.
+    /** The reader's number in the console (S/N, profile URL). */
+    number: integer('number').notNull().generatedByDefaultAsIdentity(),
+    username: text('username'),
+    gender: text('gender'),
+    state: text('state'),
+    country: text('country'),
+    phoneNumber: text('phone_number'),
+    followerCount: integer('follower_count').notNull().default(0),
+    status: text('status').notNull().default('Active'),
+    /** Soft delete by an administrator: restorable for 14 days, then purged. */
+    deletedAt: at('deleted_at'),
+    deletedBy: uuid('deleted_by'),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(number::text || chr(1) || first_name || ' ' || last_name || chr(1) || coalesce(username, '') || chr(1) || email || chr(1) || coalesce(gender, '') || chr(1) || status)`,
+    ),
   },
-  (t) => [uniqueIndex('readers_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('readers_email_key').on(t.email),
+    uniqueIndex('readers_number_key').on(t.number),
+  ],
 );
 
 /** E-mail verification codes; only the newest one per reader counts. */
@@ -148,6 +169,41 @@ export const accountDeletionRequests = pgTable(
   ],
 );
 
+/**
+ * The mail outbox: every e-mail is inserted here in the same transaction as the change that
+ * causes it, then delivered by the outbox worker (src/mail/outbox.ts) with retries. A worker
+ * claims a row by setting a lease (owner + expiry), so several instances never send one row
+ * twice, and a crashed instance's rows come back once its lease runs out. The content (which
+ * may hold a verification code) is erased once the message is delivered.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The Message-ID header, fixed at enqueue time so a redelivery can be recognised. */
+    messageId: text('message_id').notNull(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Extra headers, e.g. List-Unsubscribe. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    createdAt: at('created_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: at('lease_expires_at'),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at IS NULL`),
+  ],
+);
+
 /** Server-generated secrets (e.g. the OTP HMAC key when OTP_SECRET is not configured). */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
@@ -155,7 +211,10 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: at('created_at').notNull(),
 });
 
+export * from '../admin/adminSchema.ts';
+
 export const schema = {
+  ...adminSchema,
   readers,
   verificationCodes,
   sessions,
@@ -166,6 +225,7 @@ export const schema = {
   contactMessages,
   accountDeletionRequests,
   serverSecrets,
+  mailOutbox,
 };
 
 export type Reader = typeof readers.$inferSelect;
