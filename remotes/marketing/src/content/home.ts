@@ -65,6 +65,8 @@ export const PILLARS: readonly Pillar[] = [
 export const HOW_IT_WORKS = {
   heading: 'How it works',
   lead: 'From sign-up to your first story in four steps.',
+  /** Under the clip: what it shows, in words a reader uses (not its format or length). */
+  caption: 'The four steps, from sign-up to your first story.',
   steps: [
     { title: 'Sign up', body: 'Create your account on the web in a minute.' },
     { title: 'Verify your e-mail', body: 'Enter the code we send to your inbox.' },

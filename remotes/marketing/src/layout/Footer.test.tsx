@@ -25,7 +25,8 @@ it('has the reader and writer entries, with real destinations', () => {
   expect(hrefOf(readers, 'login')).toBe('/login');
   const writers = screen.getByRole('heading', { name: 'Writers' }).parentElement!;
   expect(hrefOf(writers, 'Become a writer')).toBe('/help?subject=Becoming%20a%20writer');
-  expect(hrefOf(writers, 'login')).toBe('/help?subject=Writer%20login%20help');
+  // The writer's login is the login page, not the contact form.
+  expect(hrefOf(writers, 'login')).toBe('/login');
 });
 
 it('carries the crisis note with a tap-to-call 112', () => {
