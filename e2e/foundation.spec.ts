@@ -163,7 +163,9 @@ test.describe('one session store across remotes and the shell', () => {
     expect(registered.status()).toBe(201);
     const otp = await codeFromNewestMail(email);
     expect(
-      (await request.post(`${API}/reader/web-confirm-otp`, { data: { email, otp } })).ok(),
+      (
+        await request.post(`${API}/reader/web-confirm-otp`, { data: { email, otp, password } })
+      ).ok(),
     ).toBe(true);
 
     // Marketing is loaded first, logged out…

@@ -31,11 +31,18 @@ export function register(payload: RegistrationPayload): Promise<unknown> {
   return post('/reader/web-register', payload, FALLBACK.register);
 }
 
-/** Verifies the e-mail code and returns the reader the server answered with. */
-export async function confirmOtp(email: string, otp: string): Promise<SessionUser> {
+/**
+ * Verifies the e-mail code and returns the reader the server answered with. The password chosen
+ * at sign-up goes with the code: the server activates only the sign-up attempt it belongs to.
+ */
+export async function confirmOtp(
+  email: string,
+  otp: string,
+  password: string,
+): Promise<SessionUser> {
   const answer = await post<{ user?: unknown }>(
     '/reader/web-confirm-otp',
-    { email, otp },
+    { email, otp, password },
     FALLBACK.confirm,
   );
   // A 2xx without a usable user would strand the reader on a blank greeting: treat it as a failure.

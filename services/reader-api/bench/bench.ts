@@ -156,7 +156,7 @@ try {
     result: await run(
       origin,
       '/reader/web-confirm-otp',
-      emails.map((email, i) => JSON.stringify({ email, otp: codes[i] })),
+      emails.map((email, i) => JSON.stringify({ email, otp: codes[i], password: PASSWORD })),
     ),
   });
 

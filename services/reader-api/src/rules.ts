@@ -13,6 +13,8 @@ export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
 /** One code e-mail per address per minute (resend, and repeated registrations). */
 export const MAIL_COOLDOWN_MS = 60_000;
+/** Sign-up attempts kept per pending address (each with its own password); older ones drop. */
+export const MAX_REGISTRATION_ATTEMPTS = 5;
 /** An unverified registration is replaced by a new one after this long. */
 export const PENDING_REGISTRATION_TTL_MS = 24 * 3_600_000;
 

@@ -80,7 +80,7 @@ describe('Confirm screen', () => {
 });
 
 describe('Confirm submit', () => {
-  it("posts {email, otp}, shows 'E-mail Verified!' and continues to /download2 with the user", async () => {
+  it("posts {email, otp, password} (the password from the sign-up form), shows 'E-mail Verified!' and continues to /download2 with the user", async () => {
     const sent = mockApi({ '/reader/web-confirm-otp': () => json(200, { user: ada }) });
     const { user } = await openConfirm();
     await user.type(codeInput(), '482913');
@@ -90,7 +90,7 @@ describe('Confirm submit', () => {
       expect.objectContaining({
         method: 'POST',
         path: '/reader/web-confirm-otp',
-        body: { email: EMAIL, otp: '482913' },
+        body: { email: EMAIL, otp: '482913', password: 'longenough' },
       }),
     ]);
     const proceed = within(dialog).getByRole('button', { name: 'Continue' });

@@ -38,11 +38,18 @@ export default function Confirm() {
     typeof state.email === 'string'
       ? state.email
       : '';
+  const password =
+    typeof state === 'object' &&
+    state !== null &&
+    'password' in state &&
+    typeof state.password === 'string'
+      ? state.password
+      : '';
   if (!email) return <Navigate to="/signup" replace />;
-  return <ConfirmCode email={email} />;
+  return <ConfirmCode email={email} password={password} />;
 }
 
-function ConfirmCode({ email }: { email: string }) {
+function ConfirmCode({ email, password }: { email: string; password: string }) {
   useDocumentTitle('Verify your e-mail');
   const navigate = useNavigate();
   const location = useLocation();
@@ -64,7 +71,7 @@ function ConfirmCode({ email }: { email: string }) {
     event.preventDefault();
     if (!canVerify) return;
     const outcome = await verify.run(() =>
-      confirmOtp(email, code).catch((error: unknown) => {
+      confirmOtp(email, code, password).catch((error: unknown) => {
         console.error('E-mail verification failed:', error);
         throw error;
       }),

@@ -49,6 +49,7 @@ describe('PGlite on disk', () => {
       const confirmed = await after.post('/reader/web-confirm-otp', {
         email: pending,
         otp: pendingCode,
+        password: GOOD_PASSWORD,
       });
       expect(confirmed.statusCode).toBe(200);
     } finally {
@@ -72,10 +73,12 @@ describe.each(drivers)('migrations on %s', (driver) => {
       expect(tables.rows.map((r) => r.table_name)).toEqual([
         'account_deletion_requests',
         'contact_messages',
-        'login_failures',
+        'login_throttle',
         'mail_cooldowns',
+        'mail_outbox',
         'newsletter_subscriptions',
         'readers',
+        'registration_attempts',
         'server_secrets',
         'sessions',
         'verification_codes',

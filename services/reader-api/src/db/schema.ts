@@ -10,7 +10,9 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -69,19 +71,40 @@ export const sessions = pgTable(
   (t) => [index('sessions_reader_idx').on(t.readerId)],
 );
 
-/** Failed sign-ins, for throttling per address and per client IP. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Each sign-up attempt for a still-unverified address, with its own name and password hash.
+ * Confirming needs the code from the mailbox AND one attempt's password; only that attempt
+ * becomes the account (so an attacker who registered the address first cannot pre-hijack it).
+ */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
+    id: uuid('id').primaryKey(),
+    readerId: uuid('reader_id')
+      .notNull()
+      .references(() => readers.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [
-    index('login_failures_email_idx').on(t.email, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('registration_attempts_reader_idx').on(t.readerId, t.createdAt)],
+);
+
+/**
+ * Sign-in attempt counters, per address (`scope = 'email'`) and per client IP (`'ip'`). Each
+ * attempt is reserved here atomically (one upsert, row-locked) BEFORE the password is
+ * verified, so parallel requests on any number of instances cannot exceed the limit.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    scope: text('scope').notNull(),
+    subject: text('subject').notNull(),
+    windowStart: at('window_start').notNull(),
+    attempts: integer('attempts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.subject] })],
 );
 
 /**
@@ -126,6 +149,41 @@ export const accountDeletionRequests = pgTable(
   ],
 );
 
+/**
+ * The mail outbox: every e-mail is inserted here in the same transaction as the change that
+ * causes it, then delivered by the outbox worker (src/mail/outbox.ts) with retries. A worker
+ * claims a row by setting a lease (owner + expiry), so several instances never send one row
+ * twice, and a crashed instance's rows come back once its lease runs out. The content (which
+ * may hold a verification code) is erased once the message is delivered.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The Message-ID header, fixed at enqueue time so a redelivery can be recognised. */
+    messageId: text('message_id').notNull(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Extra headers, e.g. List-Unsubscribe. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    createdAt: at('created_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: at('lease_expires_at'),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at IS NULL`),
+  ],
+);
+
 /** Server-generated secrets (e.g. the OTP HMAC key when OTP_SECRET is not configured). */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
@@ -137,12 +195,15 @@ export const schema = {
   readers,
   verificationCodes,
   sessions,
-  loginFailures,
+  registrationAttempts,
+  loginThrottle,
   mailCooldowns,
   newsletterSubscriptions,
   contactMessages,
   accountDeletionRequests,
   serverSecrets,
+  mailOutbox,
 };
 
 export type Reader = typeof readers.$inferSelect;
+export type RegistrationAttempt = typeof registrationAttempts.$inferSelect;

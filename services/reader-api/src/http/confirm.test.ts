@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { readers } from '../db/schema.ts';
 import {
   createTestApp,
+  GOOD_PASSWORD,
   drivers,
   latestCode,
   registerVerified,
@@ -22,7 +23,7 @@ describe.each(drivers)('e-mail verification codes on %s', (driver) => {
   });
 
   const confirm = (email: string, otp: unknown) =>
-    t.post('/reader/web-confirm-otp', { email, otp });
+    t.post('/reader/web-confirm-otp', { email, otp, password: GOOD_PASSWORD });
   const resend = (email: string) => t.post('/reader/resend-otp', { email });
   const pending = async () => {
     const email = uniqueEmail();

@@ -52,8 +52,9 @@ describe.each(drivers)('login, me and logout on %s', (driver) => {
       const rows = await t.database.db
         .select()
         .from(sessions)
-        .where(eq(sessions.readerId, user.id as string));
+        .where(eq(sessions.tokenHash, hashSessionToken(body.token)));
       expect(rows).toHaveLength(1);
+      expect(rows[0]?.readerId).toBe(user.id);
       expect(rows[0]?.tokenHash).toBe(hashSessionToken(body.token));
       expect(JSON.stringify(rows)).not.toContain(body.token);
       expect(rows[0]!.expiresAt.getTime() - t.clock.now().getTime()).toBe(168 * 3_600_000);

@@ -9,7 +9,7 @@ import { createTestApp, drivers, type TestApp } from '../testing/testApp.ts';
 
 const POST_ENDPOINTS: Record<string, string[]> = {
   '/reader/web-register': ['first_name', 'last_name', 'email', 'password', 'password_confirmation'],
-  '/reader/web-confirm-otp': ['email', 'otp'],
+  '/reader/web-confirm-otp': ['email', 'otp', 'password'],
   '/reader/resend-otp': ['email'],
   '/reader/login': ['email', 'password'],
   '/reader/logout': [],

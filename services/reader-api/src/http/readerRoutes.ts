@@ -49,8 +49,8 @@ export const readerRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/reader/web-confirm-otp', async (request, reply) => {
     const body = valid(parseBody(confirmOtpBody, request.body));
-    const result = await readers.confirm(body.email, body.otp);
-    if (result.ok) return reply.send({ user: result.user });
+    const result = await readers.confirm(body.email, body.otp, body.password);
+    if (result.ok) return reply.send({ token: result.token, user: result.user });
     if (result.reason === 'too-many-tries') throw new HttpError(429, TOO_MANY_CODE_TRIES);
     throw new HttpError(400, INVALID_CODE);
   });

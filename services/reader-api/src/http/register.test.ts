@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { readers, verificationCodes } from '../db/schema.ts';
+import { readers, registrationAttempts, verificationCodes } from '../db/schema.ts';
+import { MAX_REGISTRATION_ATTEMPTS } from '../rules.ts';
 import {
   createTestApp,
   drivers,
@@ -11,7 +12,7 @@ import {
   uniqueIp,
   type TestApp,
 } from '../testing/testApp.ts';
-import { REGISTER_MESSAGE } from './readerRoutes.ts';
+import { INVALID_CODE, REGISTER_MESSAGE } from './readerRoutes.ts';
 
 describe.each(drivers)('POST /reader/web-register on %s', (driver) => {
   let t: TestApp;
@@ -210,51 +211,120 @@ describe.each(drivers)('POST /reader/web-register on %s', (driver) => {
   });
 
   describe('re-registering a pending address (account pre-hijacking)', () => {
-    it('sends a fresh code but keeps the first registration’s name and password', async () => {
-      const email = uniqueEmail();
-      await register(registration(email, { first_name: 'Ada' }));
-      const first = await readerRow(email);
-      const firstCode = latestCode(t.mailer, email);
+    const ATTACKER_PASSWORD = 'attacker chosen 1';
+    const attackerRegistration = (email: string) =>
+      registration(email, {
+        first_name: 'Mallory',
+        last_name: 'Attacker',
+        password: ATTACKER_PASSWORD,
+        password_confirmation: ATTACKER_PASSWORD,
+      });
+    const confirmWith = (email: string, otp: string, password: string) =>
+      t.post('/reader/web-confirm-otp', { email, otp, password });
+    const loginWith = (email: string, password: string) =>
+      t.post('/reader/login', { email, password }, { remoteAddress: uniqueIp() });
 
+    it('activates the attempt whose password comes with the code: the victim’s, never the attacker’s', async () => {
+      const email = uniqueEmail('victim');
+      // The attacker registers the victim's address first, with the attacker's password.
+      await register(attackerRegistration(email));
       t.clock.advanceSeconds(61);
-      const response = await register(
-        registration(email, {
-          first_name: 'Mallory',
-          last_name: 'Attacker',
-          password: 'attacker chosen 1',
-          password_confirmation: 'attacker chosen 1',
-        }),
-      );
-      expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ message: REGISTER_MESSAGE });
-      expect(await readerRow(email)).toEqual(first);
-
-      const secondCode = latestCode(t.mailer, email);
+      // The victim registers later and enters the newest code from their own inbox.
+      await register(registration(email, { first_name: 'Ada' }));
       expect(t.mailer.latestTo(email)?.kind).toBe('verify');
       expect(t.mailer.latestTo(email)?.text).toContain('Hi Ada,');
+      const code = latestCode(t.mailer, email);
 
-      // Only the newest code counts.
-      if (secondCode !== firstCode) {
-        const stale = await t.post('/reader/web-confirm-otp', { email, otp: firstCode });
-        expect(stale.statusCode).toBe(400);
-      }
-      const confirmed = await t.post('/reader/web-confirm-otp', { email, otp: secondCode });
+      const confirmed = await confirmWith(email, code, GOOD_PASSWORD);
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json().user).toMatchObject({ first_name: 'Ada', last_name: 'Okafor' });
 
-      const ip = uniqueIp();
-      const attacker = await t.post(
-        '/reader/login',
-        { email, password: 'attacker chosen 1' },
-        { remoteAddress: ip },
-      );
-      expect(attacker.statusCode).toBe(401);
-      const owner = await t.post(
-        '/reader/login',
-        { email, password: GOOD_PASSWORD },
-        { remoteAddress: ip },
-      );
-      expect(owner.statusCode).toBe(200);
+      expect((await loginWith(email, GOOD_PASSWORD)).statusCode).toBe(200);
+      expect((await loginWith(email, ATTACKER_PASSWORD)).statusCode).toBe(401);
+      const attempts = await t.database.db
+        .select()
+        .from(registrationAttempts)
+        .where(eq(registrationAttempts.readerId, (await readerRow(email))!.id));
+      expect(attempts).toHaveLength(0);
+    });
+
+    it('keeps each attempt’s own password hash', async () => {
+      const email = uniqueEmail();
+      await register(attackerRegistration(email));
+      t.clock.advanceSeconds(61);
+      await register(registration(email));
+      const row = await readerRow(email);
+      const attempts = await t.database.db
+        .select()
+        .from(registrationAttempts)
+        .where(eq(registrationAttempts.readerId, row!.id));
+      expect(attempts.map((a) => a.firstName).sort()).toEqual(['Ada', 'Mallory']);
+      expect(new Set(attempts.map((a) => a.passwordHash)).size).toBe(2);
+      for (const a of attempts) expect(a.passwordHash).toMatch(/^\$argon2id\$/);
+    });
+
+    it('refuses the right code with a password of no attempt, and the code still works with the right one', async () => {
+      const email = uniqueEmail();
+      await register(attackerRegistration(email));
+      t.clock.advanceSeconds(61);
+      await register(registration(email));
+      const code = latestCode(t.mailer, email);
+      const wrong = await confirmWith(email, code, 'not anybody’s pw');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ error: INVALID_CODE });
+      expect((await readerRow(email))?.emailVerifiedAt).toBeNull();
+      expect((await confirmWith(email, code, GOOD_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('requires the password with the code', async () => {
+      const email = uniqueEmail();
+      await register(registration(email));
+      const response = await t.post('/reader/web-confirm-otp', {
+        email,
+        otp: latestCode(t.mailer, email),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Please enter your password.' });
+    });
+
+    it('activates the attacker’s attempt only with the attacker’s password, so the victim’s code alone never does', async () => {
+      const email = uniqueEmail();
+      await register(attackerRegistration(email));
+      t.clock.advanceSeconds(61);
+      await register(registration(email));
+      const code = latestCode(t.mailer, email);
+      // The victim confirms with their own password: the attacker's attempt is dropped.
+      expect((await confirmWith(email, code, GOOD_PASSWORD)).statusCode).toBe(200);
+      // Nothing the attacker can do afterwards activates theirs.
+      expect((await confirmWith(email, code, ATTACKER_PASSWORD)).statusCode).toBe(400);
+      expect((await loginWith(email, ATTACKER_PASSWORD)).statusCode).toBe(401);
+    });
+
+    it(`keeps only the newest ${MAX_REGISTRATION_ATTEMPTS} attempts of an address`, async () => {
+      const email = uniqueEmail();
+      for (let i = 0; i < MAX_REGISTRATION_ATTEMPTS + 3; i += 1) {
+        await register(
+          registration(email, {
+            password: `attempt number ${i}`,
+            password_confirmation: `attempt number ${i}`,
+          }),
+        );
+        t.clock.advanceSeconds(1);
+      }
+      const row = await readerRow(email);
+      const attempts = await t.database.db
+        .select()
+        .from(registrationAttempts)
+        .where(eq(registrationAttempts.readerId, row!.id));
+      expect(attempts).toHaveLength(MAX_REGISTRATION_ATTEMPTS);
+      t.clock.advanceSeconds(61);
+      expect((await t.post('/reader/resend-otp', { email })).statusCode).toBe(200);
+      const code = latestCode(t.mailer, email);
+      expect((await confirmWith(email, code, 'attempt number 0')).statusCode).toBe(400);
+      expect(
+        (await confirmWith(email, code, `attempt number ${MAX_REGISTRATION_ATTEMPTS + 2}`))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('sends no second e-mail within the 60 s cooldown, and the first code still works', async () => {
@@ -265,7 +335,11 @@ describe.each(drivers)('POST /reader/web-register on %s', (driver) => {
       const again = await register(registration(email));
       expect(again.statusCode).toBe(201);
       expect(t.mailer.to(email)).toHaveLength(1);
-      const confirmed = await t.post('/reader/web-confirm-otp', { email, otp: code });
+      const confirmed = await t.post('/reader/web-confirm-otp', {
+        email,
+        otp: code,
+        password: GOOD_PASSWORD,
+      });
       expect(confirmed.statusCode).toBe(200);
     });
   });
@@ -300,11 +374,21 @@ describe.each(drivers)('POST /reader/web-register on %s', (driver) => {
 
       const newCode = latestCode(t.mailer, email);
       if (newCode !== oldCode) {
-        expect((await t.post('/reader/web-confirm-otp', { email, otp: oldCode })).statusCode).toBe(
-          400,
-        );
+        expect(
+          (
+            await t.post('/reader/web-confirm-otp', {
+              email,
+              otp: oldCode,
+              password: 'second person pw',
+            })
+          ).statusCode,
+        ).toBe(400);
       }
-      const confirmed = await t.post('/reader/web-confirm-otp', { email, otp: newCode });
+      const confirmed = await t.post('/reader/web-confirm-otp', {
+        email,
+        otp: newCode,
+        password: 'second person pw',
+      });
       expect(confirmed.json().user.first_name).toBe('Second');
     });
 
@@ -315,7 +399,11 @@ describe.each(drivers)('POST /reader/web-register on %s', (driver) => {
       expect((await t.post('/reader/resend-otp', { email })).statusCode).toBe(200);
       const freshCode = latestCode(t.mailer, email);
       t.clock.advanceMinutes(6); // the code is 6 minutes old; the registration 24 h 1 min
-      const response = await t.post('/reader/web-confirm-otp', { email, otp: freshCode });
+      const response = await t.post('/reader/web-confirm-otp', {
+        email,
+        otp: freshCode,
+        password: GOOD_PASSWORD,
+      });
       expect(response.statusCode).toBe(400);
     });
 

@@ -101,6 +101,18 @@ export const confirmOtpBody = object({
           error: `The verification code is the ${OTP_DIGITS} digits from the e-mail we sent you.`,
         }),
     ),
+  // The password chosen at sign-up: it picks which sign-up attempt this code activates.
+  password: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? 'Please enter your password.'
+          : 'Password must be text.',
+    })
+    .min(1, { error: 'Please enter your password.' })
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+    }),
 });
 
 export const emailOnlyBody = object({ email: emailField });

@@ -4,27 +4,32 @@
  * - no account enumeration: register answers the same for new, pending and verified addresses
  *   and does exactly one argon2 hash on every path; login does exactly one argon2 verify on
  *   every path (a dummy hash when the address is unknown) and has one generic failure;
- * - pre-hijacking: a second registration never overwrites a pending one's name or password;
- *   a pending registration expires after 24 h and only then can be replaced;
+ * - pre-hijacking: every sign-up attempt for a pending address keeps its own name and password
+ *   hash; confirming needs the mailbox's code AND the password of one attempt, and only that
+ *   attempt becomes the account (an attacker's earlier attempt is never activated by the
+ *   victim's code); a pending registration expires after 24 h;
  * - codes: 6 CSPRNG digits, stored as HMAC, single use, 10 minutes, 5 tries (each try is
  *   reserved atomically before comparing), only the newest counts, resend keeps the tries used;
  * - one code e-mail per address per 60 s, tracked for every address so it reveals nothing;
- * - login throttled per address and per client IP; opaque 256-bit bearer tokens stored hashed.
+ * - login throttled per address and per client IP, each attempt reserved atomically in the
+ *   database before the argon2 verify (so parallel requests on several instances cannot pass
+ *   the limit); opaque 256-bit bearer tokens stored hashed.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, lte, min, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import {
-  loginFailures,
+  loginThrottle,
   mailCooldowns,
   readers,
+  registrationAttempts,
   sessions,
   verificationCodes,
   type Reader,
 } from '../db/schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { alreadyRegisteredMail, verificationCodeMail } from '../mail/templates.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import {
@@ -36,6 +41,7 @@ import {
 } from '../security/secrets.ts';
 import {
   MAIL_COOLDOWN_MS,
+  MAX_REGISTRATION_ATTEMPTS,
   OTP_MAX_FAILED_ATTEMPTS,
   OTP_TTL_MS,
   PENDING_REGISTRATION_TTL_MS,
@@ -68,7 +74,8 @@ export interface ReaderServiceDeps {
   hasher: PasswordHasher;
   /** A hash of a random password with the live argon2 parameters (see makeDummyHash). */
   dummyHash: string;
-  mailer: Mailer;
+  /** Every e-mail is enqueued here in the transaction of the change that causes it. */
+  outbox: Outbox;
   /** HMAC key for verification codes. */
   otpKey: string;
   config: Pick<
@@ -89,7 +96,8 @@ export interface RegisterInput {
 }
 
 export type ConfirmResult =
-  { ok: true; user: PublicUser } | { ok: false; reason: 'invalid' | 'too-many-tries' };
+  | { ok: true; token: string; user: PublicUser }
+  | { ok: false; reason: 'invalid' | 'too-many-tries' };
 
 export type ResendResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -124,6 +132,12 @@ export class ReaderService {
     const passwordHash = await this.deps.hasher.hash(input.password);
     const now = this.deps.clock.now();
     const email = input.email;
+    const attempt = {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      passwordHash,
+      createdAt: now,
+    };
 
     type Outcome =
       | { kind: 'new'; reader: Reader; code: string }
@@ -133,58 +147,86 @@ export class ReaderService {
     const outcome = await this.db.transaction(async (tx): Promise<Outcome> => {
       const existing = await this.findReaderForUpdate(tx, email);
       if (existing?.emailVerifiedAt) return { kind: 'verified', reader: existing };
-      if (existing && !this.isPendingExpired(existing, now))
+      if (existing && !this.isPendingExpired(existing, now)) {
+        await this.addAttempt(tx, existing.id, attempt);
         return { kind: 'pending', reader: existing };
+      }
       // An expired pending registration (24 h) is replaced by this one.
       if (existing) await tx.delete(readers).where(eq(readers.id, existing.id));
       const [created] = await tx
         .insert(readers)
-        .values({
-          id: randomUUID(),
-          firstName: input.first_name,
-          lastName: input.last_name,
-          email,
-          passwordHash,
-          createdAt: now,
-        })
+        .values({ id: randomUUID(), email, ...attempt })
         .onConflictDoNothing({ target: readers.email })
         .returning();
       if (!created) {
-        // A concurrent registration of the same address won the insert: theirs stays.
+        // A concurrent registration of the same address won the insert: this one joins it.
         const winner = await this.findReaderForUpdate(tx, email);
         if (!winner) throw new Error('registration vanished during a concurrent insert');
-        return winner.emailVerifiedAt
-          ? { kind: 'verified', reader: winner }
-          : { kind: 'pending', reader: winner };
+        if (winner.emailVerifiedAt) return { kind: 'verified', reader: winner };
+        await this.addAttempt(tx, winner.id, attempt);
+        return { kind: 'pending', reader: winner };
       }
+      await this.addAttempt(tx, created.id, attempt);
       const code = await this.issueCode(tx, created.id, now, { firstCode: true });
       await this.touchCooldown(tx, email, now);
+      await this.deps.outbox.enqueue(
+        tx,
+        verificationCodeMail(email, created.firstName, code, this.mailContext()),
+      );
       return { kind: 'new', reader: created, code };
     });
 
-    if (outcome.kind === 'new') {
-      await this.deps.mailer.send(
-        verificationCodeMail(email, outcome.reader.firstName, outcome.code, this.mailContext()),
+    if (outcome.kind === 'new') return;
+    await this.db.transaction(async (tx) => {
+      // Repeat registrations e-mail the address at most once per cooldown (no mail bombing).
+      if (!(await this.tryStartCooldown(email, now, tx))) return;
+      if (outcome.kind === 'verified') {
+        await this.deps.outbox.enqueue(
+          tx,
+          alreadyRegisteredMail(email, outcome.reader.firstName, this.mailContext()),
+        );
+        return;
+      }
+      // Pending: a fresh code for the address. It activates only the attempt whose password is
+      // given with it, so whoever reads the mailbox decides which attempt becomes the account.
+      const code = await this.issueCode(tx, outcome.reader.id, now);
+      await this.deps.outbox.enqueue(
+        tx,
+        verificationCodeMail(email, input.first_name, code, this.mailContext()),
       );
-      return;
-    }
-    // Repeat registrations e-mail the address at most once per cooldown (no mail bombing).
-    if (!(await this.tryStartCooldown(email, now))) return;
-    if (outcome.kind === 'verified') {
-      await this.deps.mailer.send(
-        alreadyRegisteredMail(email, outcome.reader.firstName, this.mailContext()),
-      );
-      return;
-    }
-    // Pending: a fresh code for the registration as first submitted; the second registrant's
-    // name and password are discarded (account pre-hijacking).
-    const code = await this.db.transaction((tx) => this.issueCode(tx, outcome.reader.id, now));
-    await this.deps.mailer.send(
-      verificationCodeMail(email, outcome.reader.firstName, code, this.mailContext()),
-    );
+    });
   }
 
-  async confirm(email: string, otp: string): Promise<ConfirmResult> {
+  /** Records one sign-up attempt; only the newest MAX_REGISTRATION_ATTEMPTS are kept. */
+  private async addAttempt(
+    tx: Tx,
+    readerId: string,
+    attempt: { firstName: string; lastName: string; passwordHash: string; createdAt: Date },
+  ): Promise<void> {
+    await tx.insert(registrationAttempts).values({ id: randomUUID(), readerId, ...attempt });
+    const newest = tx
+      .select({ id: registrationAttempts.id })
+      .from(registrationAttempts)
+      .where(eq(registrationAttempts.readerId, readerId))
+      .orderBy(desc(registrationAttempts.createdAt), desc(registrationAttempts.id))
+      .limit(MAX_REGISTRATION_ATTEMPTS);
+    await tx
+      .delete(registrationAttempts)
+      .where(
+        and(
+          eq(registrationAttempts.readerId, readerId),
+          notInArray(registrationAttempts.id, newest),
+        ),
+      );
+  }
+
+  /**
+   * Activates the pending registration of `email` when `otp` is its newest code (proof of the
+   * mailbox) and `password` is the password of one of its sign-up attempts (proof of who
+   * registered): that attempt's name and password become the account's, the others are
+   * dropped. The reader is signed in: the answer carries a session token, as login's does.
+   */
+  async confirm(email: string, otp: string, password: string): Promise<ConfirmResult> {
     const now = this.deps.clock.now();
     const reader = await this.findReader(this.db, email);
     if (!reader || reader.emailVerifiedAt || this.isPendingExpired(reader, now)) {
@@ -213,6 +255,24 @@ export class ReaderService {
     const matches = sameHash(hashVerificationCode(this.deps.otpKey, reader.id, otp), code.codeHash);
     if (!matches) return { ok: false, reason: 'invalid' };
 
+    // The code is right: find the attempt this password belongs to (newest first). A wrong
+    // password keeps the try used, like a wrong code.
+    const attempts = await this.db
+      .select()
+      .from(registrationAttempts)
+      .where(eq(registrationAttempts.readerId, reader.id))
+      .orderBy(desc(registrationAttempts.createdAt), desc(registrationAttempts.id));
+    let chosen: (typeof attempts)[number] | undefined;
+    for (const attempt of attempts) {
+      if (await this.deps.hasher.verify(attempt.passwordHash, password)) {
+        chosen = attempt;
+        break;
+      }
+    }
+    if (!chosen) return { ok: false, reason: 'invalid' };
+    const activated = chosen;
+
+    const token = newSessionToken();
     const verified = await this.db.transaction(async (tx) => {
       const [consumed] = await tx
         .update(verificationCodes)
@@ -225,12 +285,22 @@ export class ReaderService {
       if (!consumed) return undefined;
       const [updated] = await tx
         .update(readers)
-        .set({ emailVerifiedAt: now })
+        .set({
+          emailVerifiedAt: now,
+          firstName: activated.firstName,
+          lastName: activated.lastName,
+          passwordHash: activated.passwordHash,
+        })
         .where(and(eq(readers.id, reader.id), isNull(readers.emailVerifiedAt)))
         .returning();
+      if (!updated) return undefined;
+      await tx.delete(registrationAttempts).where(eq(registrationAttempts.readerId, reader.id));
+      await this.startSession(tx, updated.id, token, now);
       return updated;
     });
-    return verified ? { ok: true, user: publicUser(verified) } : { ok: false, reason: 'invalid' };
+    return verified
+      ? { ok: true, token, user: publicUser(verified) }
+      : { ok: false, reason: 'invalid' };
   }
 
   async resend(email: string): Promise<ResendResult> {
@@ -249,40 +319,33 @@ export class ReaderService {
     const reader = await this.findReader(this.db, email);
     if (!reader || reader.emailVerifiedAt || this.isPendingExpired(reader, now))
       return { ok: true };
-    const code = await this.db.transaction((tx) => this.issueCode(tx, reader.id, now));
-    await this.deps.mailer.send(
-      verificationCodeMail(email, reader.firstName, code, this.mailContext()),
-    );
+    await this.db.transaction(async (tx) => {
+      const code = await this.issueCode(tx, reader.id, now);
+      await this.deps.outbox.enqueue(
+        tx,
+        verificationCodeMail(email, reader.firstName, code, this.mailContext()),
+      );
+    });
     return { ok: true };
   }
 
   async login(email: string, password: string, ip: string): Promise<LoginResult> {
     const now = this.deps.clock.now();
     const { config } = this.deps;
-    const windowMs = config.loginThrottleWindowMinutes * 60_000;
-    const since = new Date(now.getTime() - windowMs);
 
-    const throttled = async (
-      column: typeof loginFailures.email | typeof loginFailures.ip,
-      value: string,
-      max: number,
-    ) => {
-      const [row] = await this.db
-        .select({ failures: count(), oldest: min(loginFailures.createdAt) })
-        .from(loginFailures)
-        .where(and(eq(column, value), gt(loginFailures.createdAt, since)));
-      if (!row || row.failures < max || !row.oldest) return undefined;
-      const oldest = new Date(row.oldest as unknown as string | Date);
-      return Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / 1000));
-    };
-    const waitEmail = await throttled(loginFailures.email, email, config.loginMaxFailuresPerEmail);
-    const waitIp = await throttled(loginFailures.ip, ip, config.loginMaxFailuresPerIp);
-    if (waitEmail !== undefined || waitIp !== undefined) {
-      return {
-        ok: false,
-        reason: 'throttled',
-        retryAfterSeconds: Math.max(waitEmail ?? 0, waitIp ?? 0),
-      };
+    // Reserve this attempt per address, then per IP, before the slow verify.
+    const emailSlot = await this.reserveLoginAttempt(
+      'email',
+      email,
+      config.loginMaxFailuresPerEmail,
+      now,
+    );
+    if (!emailSlot.ok)
+      return { ok: false, reason: 'throttled', retryAfterSeconds: emailSlot.retryAfterSeconds };
+    const ipSlot = await this.reserveLoginAttempt('ip', ip, config.loginMaxFailuresPerIp, now);
+    if (!ipSlot.ok) {
+      await this.releaseLoginAttempt('email', email);
+      return { ok: false, reason: 'throttled', retryAfterSeconds: ipSlot.retryAfterSeconds };
     }
 
     const reader = await this.findReader(this.db, email);
@@ -291,20 +354,69 @@ export class ReaderService {
       reader?.passwordHash ?? this.deps.dummyHash,
       password,
     );
-    if (!reader || !passwordOk || !reader.emailVerifiedAt) {
-      await this.db.insert(loginFailures).values({ email, ip, createdAt: now });
-      return { ok: false, reason: 'invalid' };
-    }
+    // A failure keeps both reservations: they are the failure count.
+    if (!reader || !passwordOk || !reader.emailVerifiedAt) return { ok: false, reason: 'invalid' };
 
-    await this.db.delete(loginFailures).where(eq(loginFailures.email, email));
+    // A success clears the address's count and gives the IP its reservation back.
+    await this.db
+      .delete(loginThrottle)
+      .where(and(eq(loginThrottle.scope, 'email'), eq(loginThrottle.subject, email)));
+    await this.releaseLoginAttempt('ip', ip);
     const token = newSessionToken();
-    await this.db.insert(sessions).values({
-      tokenHash: hashSessionToken(token),
-      readerId: reader.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + config.tokenTtlHours * 3_600_000),
-    });
+    await this.startSession(this.db, reader.id, token, now);
     return { ok: true, token, user: publicUser(reader) };
+  }
+
+  /**
+   * Atomically counts one sign-in attempt for `subject` within the throttle window (one upsert;
+   * the row lock orders concurrent attempts on every instance). Refused once `max` attempts of
+   * the current window are used; a window older than LOGIN_THROTTLE_WINDOW starts afresh.
+   */
+  private async reserveLoginAttempt(
+    scope: 'email' | 'ip',
+    subject: string,
+    max: number,
+    now: Date,
+  ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+    const windowMs = this.deps.config.loginThrottleWindowMinutes * 60_000;
+    const since = new Date(now.getTime() - windowMs);
+    const stale = sql`${loginThrottle.windowStart} <= ${since.toISOString()}::timestamptz`;
+    const reserved = await this.db
+      .insert(loginThrottle)
+      .values({ scope, subject, windowStart: now, attempts: 1 })
+      .onConflictDoUpdate({
+        target: [loginThrottle.scope, loginThrottle.subject],
+        set: {
+          attempts: sql`CASE WHEN ${stale} THEN 1 ELSE ${loginThrottle.attempts} + 1 END`,
+          windowStart: sql`CASE WHEN ${stale} THEN ${now.toISOString()}::timestamptz ELSE ${loginThrottle.windowStart} END`,
+        },
+        setWhere: sql`${stale} OR ${loginThrottle.attempts} < ${max}`,
+      })
+      .returning({ attempts: loginThrottle.attempts });
+    if (reserved.length > 0) return { ok: true };
+    const [row] = await this.db
+      .select({ windowStart: loginThrottle.windowStart })
+      .from(loginThrottle)
+      .where(and(eq(loginThrottle.scope, scope), eq(loginThrottle.subject, subject)));
+    const waitMs = row ? row.windowStart.getTime() + windowMs - now.getTime() : windowMs;
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+  }
+
+  /** Gives back one reserved attempt (it did not fail). */
+  private async releaseLoginAttempt(scope: 'email' | 'ip', subject: string): Promise<void> {
+    await this.db
+      .update(loginThrottle)
+      .set({ attempts: sql`GREATEST(${loginThrottle.attempts} - 1, 0)` })
+      .where(and(eq(loginThrottle.scope, scope), eq(loginThrottle.subject, subject)));
+  }
+
+  private async startSession(db: Executor, readerId: string, token: string, now: Date) {
+    await db.insert(sessions).values({
+      tokenHash: hashSessionToken(token),
+      readerId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.deps.config.tokenTtlHours * 3_600_000),
+    });
   }
 
   /** The reader behind a live (unexpired, unrevoked) token, if any. */
@@ -346,8 +458,8 @@ export class ReaderService {
       );
     await this.db.delete(sessions).where(lte(sessions.expiresAt, new Date(now)));
     await this.db
-      .delete(loginFailures)
-      .where(lte(loginFailures.createdAt, new Date(now - windowMs)));
+      .delete(loginThrottle)
+      .where(lte(loginThrottle.windowStart, new Date(now - windowMs)));
     await this.db
       .delete(mailCooldowns)
       .where(lte(mailCooldowns.lastSentAt, new Date(now - MAIL_COOLDOWN_MS)));
@@ -409,8 +521,12 @@ export class ReaderService {
   }
 
   /** Atomically claims the address's mail slot; false while the 60 s cooldown runs. */
-  private async tryStartCooldown(email: string, now: Date): Promise<boolean> {
-    const rows = await this.db
+  private async tryStartCooldown(
+    email: string,
+    now: Date,
+    db: Executor = this.db,
+  ): Promise<boolean> {
+    const rows = await db
       .insert(mailCooldowns)
       .values({ email, lastSentAt: now })
       .onConflictDoUpdate({
