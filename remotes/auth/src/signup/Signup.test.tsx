@@ -165,15 +165,23 @@ describe('Signup form', () => {
     expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
   });
 
-  it('links to login, Terms (/signup) and Privacy (new tab, no opener)', async () => {
+  it('links to login, the Terms of Use and Privacy (new tabs, no opener)', async () => {
     await openSignup();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/signup');
+    const terms = screen.getByRole('link', { name: 'Terms (opens in a new tab)' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms).toHaveAttribute('rel', 'noopener noreferrer');
     const privacy = screen.getByRole('link', { name: /Privacy Policy/ });
     expect(privacy).toHaveAttribute('href', '/privacy');
     expect(privacy).toHaveAttribute('target', '_blank');
     expect(privacy).toHaveAttribute('rel', 'noopener noreferrer');
     expect(privacy).toHaveAccessibleName('Privacy Policy (opens in a new tab)');
+  });
+
+  it('says the community is for people aged 13 and over', async () => {
+    await openSignup();
+    expect(screen.getByText(/Thrive is for people aged 13 and over\./)).toBeInTheDocument();
   });
 
   it('shows "Continue with Google" disabled, described as coming soon', async () => {

@@ -164,10 +164,10 @@ export default function Signup() {
           Create Account
         </Button>
         <p className={form.fine}>
-          By creating an account you agree to our{' '}
-          <Link to="/signup" className={form.inlineLink}>
-            Terms
-          </Link>{' '}
+          Thrive is for people aged 13 and over. By creating an account you agree to our{' '}
+          <a href="/terms" target="_blank" rel="noopener noreferrer" className={form.inlineLink}>
+            Terms<span className={form.srOnly}> (opens in a new tab)</span>
+          </a>{' '}
           and{' '}
           <a href="/privacy" target="_blank" rel="noopener noreferrer" className={form.inlineLink}>
             Privacy Policy<span className={form.srOnly}> (opens in a new tab)</span>

@@ -1,4 +1,5 @@
 /** Copy for the home page's sections, kept out of the markup. */
+import { ANONYMITY } from './anonymity';
 
 /** The hero's rotating word and its typing speeds (SPEC sections 2 and 9). */
 export const TYPING = {
@@ -50,8 +51,8 @@ export const PILLARS: readonly Pillar[] = [
     id: 'soar',
     title: 'SOAR',
     heading: 'Ask anything, openly or anonymously.',
-    body: 'Post the question you have been carrying. Writers and qualified consultants answer with care, and anonymous posts are never linked to your personal data.',
-    points: ['Answers from professionals', 'Ask anonymously', 'Supportive communities'],
+    body: `Post the question you have been carrying. Writers and qualified consultants answer with care, and anonymous posts are never linked to your personal data. ${ANONYMITY.free}`,
+    points: ['Answers from professionals', 'Ask anonymously, free', 'Supportive communities'],
   },
   {
     id: 'thrive',

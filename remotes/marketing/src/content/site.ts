@@ -65,6 +65,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
 ];
 
 export const FOOTER_LEGAL = [
+  { to: '/terms', label: 'Terms of Use' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/delete-account', label: 'Delete your account' },
 ] as const;
