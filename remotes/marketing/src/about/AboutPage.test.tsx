@@ -51,10 +51,9 @@ it('lists four team cards in a horizontal row with photo, title and a safe new-t
 });
 
 it('links a team member to a professional profile only once its address is set', () => {
-  const team = jest.requireActual<typeof import('../content/team')>('../content/team');
-  const original = team.TEAM[0]!.profileUrl;
-  (team.TEAM[0] as { profileUrl: string | null }).profileUrl =
-    'https://www.linkedin.com/company/example';
+  const member = TEAM[0] as { profileUrl: string | null };
+  const original = member.profileUrl;
+  member.profileUrl = 'https://www.linkedin.com/company/example';
   try {
     renderWithRouter(<AboutPage />);
     const link = screen.getByRole('link', {
@@ -65,7 +64,7 @@ it('links a team member to a professional profile only once its address is set',
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getAllByRole('link', { name: /on LinkedIn/ })).toHaveLength(1);
   } finally {
-    (team.TEAM[0] as { profileUrl: string | null }).profileUrl = original;
+    member.profileUrl = original;
   }
 });
 
