@@ -3,7 +3,30 @@
  * browser can show (overflow at 390 px, testimonials standing still), screenshots looked at.
  */
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { FAULT_REMOTE_PORT } from '../playwright.config.ts';
+import { expectNoA11yViolations } from './support/a11y.ts';
+import { MARKETING_ROUTES } from './support/marketing.ts';
 import { PUBLIC } from './support/servers.ts';
+
+/** Every public route: the marketing pages and the account pages (auth remote). */
+const PUBLIC_ROUTES = [
+  ...MARKETING_ROUTES.map((route) => route.path),
+  '/signup',
+  '/confirm',
+  '/login',
+  '/reset',
+  '/download2',
+  '/download',
+];
+
+const WIDTHS = [390, 1440] as const;
+
+/** The shell's crisis block, with its tap-to-call 112. */
+async function expectCrisisBlock(page: Page) {
+  const block = page.getByRole('complementary', { name: 'Need help now?' });
+  await expect(block).toBeVisible();
+  await expect(block.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+}
 
 /** A screenshot of one part of the page, attached to the report (to be looked at). */
 async function saveElementShot(locator: Locator, testInfo: TestInfo, name: string) {
@@ -67,5 +90,38 @@ test.describe('found on the way', () => {
       }
     }
     await context.close();
+  });
+});
+
+test.describe('every public route', () => {
+  for (const width of WIDTHS) {
+    test(`at ${width} px: "Need help now?", no sideways scrolling, axe clean`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      for (const path of PUBLIC_ROUTES) {
+        await page.goto(`${PUBLIC}${path}`);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expectCrisisBlock(page);
+        expect(await sidewaysOverflow(page), `overflow on ${path}`).toBe(0);
+        await expectNoA11yViolations(page);
+        await page.screenshot({
+          path: testInfo.outputPath(`${path.slice(1) || 'home'}-${width}.png`),
+        });
+      }
+    });
+  }
+
+  test('"Need help now?" stays when a remote fails to load', async ({ page }, testInfo) => {
+    const down = `http://127.0.0.1:${FAULT_REMOTE_PORT}/mf-manifest.json`;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${PUBLIC}/login?remote.auth=${encodeURIComponent(down)}`);
+    await expect(page.getByRole('alert')).toContainText("We couldn't load sign-up and login");
+    await expectCrisisBlock(page);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('remote-failure-390.png') });
+    // Leave the session without the override.
+    await page.goto(`${PUBLIC}/?remote.auth=`);
   });
 });

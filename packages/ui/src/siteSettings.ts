@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { DEFAULT_SITE_SETTINGS, type RuntimeConfig } from '@thrive/platform';
 
 /**
  * Deploy-time settings the pages show (from the runtime config the shell reads): the app's
@@ -6,31 +7,13 @@ import { useSyncExternalStore } from 'react';
  * `configureSite` once it has the config, before rendering; pages read `useSiteSettings()`.
  * This package is a federated singleton, so every remote sees what the shell set.
  */
-export interface Helpline {
-  name: string;
-  /** As dialled, e.g. '112' or '+2348000000000'. */
-  number: string;
-  /** When it answers, in words: '24 hours, every day'. */
-  hours: string;
-  languages: string[];
-  /** The day someone last checked that the number answers (YYYY-MM-DD). */
-  lastVerified: string;
-}
+export type { Helpline } from '@thrive/platform';
 
-export interface SiteSettings {
-  /** Store listings of the mobile app; null until the listing is published. */
-  storeUrls: { android: string | null; ios: string | null };
-  /** Helplines shown under 112 in "Need help now?"; only numbers someone has verified. */
-  helplines: Helpline[];
-  privacy: { controller: string; contactEmail: string };
-}
+/** The runtime config's fields the pages show. */
+export type SiteSettings = Pick<RuntimeConfig, 'storeUrls' | 'helplines' | 'privacy'>;
 
-/** What a page shows before (or without) a runtime config: no store links, only 112. */
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  storeUrls: { android: null, ios: null },
-  helplines: [],
-  privacy: { controller: 'Thrive', contactEmail: 'privacy@thrive.example' },
-};
+/** Without a runtime config: no store links, only 112, the placeholder privacy contact. */
+export { DEFAULT_SITE_SETTINGS };
 
 let current: SiteSettings = DEFAULT_SITE_SETTINGS;
 const listeners = new Set<() => void>();

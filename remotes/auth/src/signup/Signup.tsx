@@ -166,7 +166,12 @@ export default function Signup() {
         </Button>
         <p className={form.fine}>
           Thrive is for people aged 13 and over. By creating an account you agree to our{' '}
-          <a href="/terms" target="_blank" rel="noopener noreferrer" className={form.inlineLink}>
+          <a
+            href={paths.terms}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={form.inlineLink}
+          >
             Terms<span className={form.srOnly}> (opens in a new tab)</span>
           </a>{' '}
           and{' '}

@@ -61,7 +61,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     heading: 'Writers',
     links: [
       { to: helpWith('Becoming a writer'), label: 'Become a writer' },
-      { to: '/login', label: 'login' },
+      { to: paths.login, label: 'login' },
     ],
   },
 ];

@@ -28,10 +28,3 @@ it('has the reader and writer entries, with real destinations', () => {
   // The writer's login is the login page, not the contact form.
   expect(hrefOf(writers, 'login')).toBe('/login');
 });
-
-it('carries the crisis note with a tap-to-call 112', () => {
-  renderWithRouter(<Footer />);
-  const note = screen.getByRole('complementary', { name: 'In an emergency' });
-  expect(note).toHaveTextContent('Thrive is not an emergency service.');
-  expect(within(note).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
-});
