@@ -34,6 +34,8 @@ if (existsSync(apiEntry)) {
     env: {
       ...process.env,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
+      // A local `pnpm start` on an empty database shows the spec's sample people (admin console).
+      SEED_SAMPLE_DATA: process.env.SEED_SAMPLE_DATA ?? 'true',
       [apiApp.portEnv]: String(ports.api),
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? siteOrigins.join(','),
     },
