@@ -3,7 +3,8 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Problem } from '@thrive/ui';
 import { RemoteOutlet } from './RemoteOutlet';
 import { remoteForPath } from './remoteForPath';
-import type { RemoteMount } from './runtimeConfig';
+import { NeedHelpNow } from './crisis/NeedHelpNow';
+import type { HostKind, RemoteMount } from './runtimeConfig';
 
 /** New page, new scroll position (in-page anchors like /#faq keep theirs). */
 function ScrollToTop() {
@@ -28,10 +29,12 @@ function HostOutlet({ mounts }: { mounts: RemoteMount[] }) {
  * Everything inside the router. Remotes prerender their pages inside this same tree (with a
  * static router), so `useId` values and Suspense boundaries match when the browser hydrates.
  */
-export function ShellRoutes({ mounts }: { mounts: RemoteMount[] }) {
+export function ShellRoutes({ mounts, host }: { mounts: RemoteMount[]; host: HostKind }) {
   return (
     <>
       <ScrollToTop />
+      {/* The shell's own: on every public page, before any remote loads and if one fails. */}
+      {host === 'public' && <NeedHelpNow />}
       <Routes>
         <Route path="*" element={<HostOutlet mounts={mounts} />} />
       </Routes>
@@ -39,10 +42,10 @@ export function ShellRoutes({ mounts }: { mounts: RemoteMount[] }) {
   );
 }
 
-export function ShellApp({ mounts }: { mounts: RemoteMount[] }) {
+export function ShellApp({ mounts, host }: { mounts: RemoteMount[]; host: HostKind }) {
   return (
     <BrowserRouter>
-      <ShellRoutes mounts={mounts} />
+      <ShellRoutes mounts={mounts} host={host} />
     </BrowserRouter>
   );
 }

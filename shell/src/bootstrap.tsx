@@ -1,14 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from '@thrive/api-client';
-import '@thrive/ui';
+import { configureSite } from '@thrive/ui';
 import { selectHost } from '@thrive/platform';
 import { initFederation } from './federation';
+import { integrityPlugin } from './integrity';
 import { MANIFEST_ATTRIBUTE, overridesCookie, prerenderedRemote } from './prerendered';
 import { remoteForPath } from './remoteForPath';
 import { loadRuntimeConfig, readInlineRuntimeConfig, type RemoteName } from './runtimeConfig';
 import { syncSessionAcrossTabs } from './sessionSync';
 import { ShellApp } from './ShellApp';
+import { siteSettingsOf } from './siteSettings';
 import { resolveManifests } from './stagingOverrides';
 
 async function start() {
@@ -16,6 +18,7 @@ async function start() {
   // development server, a plain static host) reads /config.json.
   const config = readInlineRuntimeConfig(document) ?? (await loadRuntimeConfig());
   configureApi({ baseUrl: config.apiBaseUrl });
+  configureSite(siteSettingsOf(config));
 
   const host = selectHost(window.location.hostname);
   const mounts = config.hosts[host];
@@ -23,11 +26,10 @@ async function start() {
   // Register only the remotes this host mounts: the public host can never load the admin
   // remote, and the admin host never loads marketing or auth.
   const hostRemotes = new Set(mounts.map((m) => m.remote));
-  initFederation(
-    Object.fromEntries(
-      Object.entries(manifests).filter(([name]) => hostRemotes.has(name as RemoteName)),
-    ),
+  const hostManifests = Object.fromEntries(
+    Object.entries(manifests).filter(([name]) => hostRemotes.has(name as RemoteName)),
   );
+  initFederation(hostManifests, [integrityPlugin(config.remotes, hostManifests)]);
   document.cookie = overridesCookie(
     (Object.keys(manifests) as RemoteName[]).filter(
       (name) => manifests[name] !== config.remotes[name].manifest,
@@ -39,7 +41,7 @@ async function start() {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <ShellApp mounts={mounts} />
+      <ShellApp mounts={mounts} host={host} />
     </StrictMode>
   );
   // Hydrate only markup made by the remote (and build) this browser is about to load: a

@@ -34,7 +34,7 @@ function tree(path: string, head: PageHead): ReactNode {
   return (
     <PageHeadContext value={(recorded: PageHead) => Object.assign(head, recorded)}>
       <StaticRouter location={path}>
-        <ShellRoutes mounts={[{ remote: __THRIVE_REMOTE__, paths: ['/'] }]} />
+        <ShellRoutes mounts={[{ remote: __THRIVE_REMOTE__, paths: ['/'] }]} host="public" />
       </StaticRouter>
     </PageHeadContext>
   );
