@@ -24,7 +24,6 @@ const aboutPage = (heading: string): PrerenderedPage => ({
 
 const routes = (file: string): PrerenderRoutes => ({
   remote: 'marketing',
-  builtAt: '2026-01-01T00:00:00.000Z',
   entry: { js: ['remoteEntry.js', 'assets/expose.js'], css: [] },
   pages: { '/about': file },
 });

@@ -117,7 +117,6 @@ export async function buildRemote(name: RemoteName): Promise<void> {
 
   const routes: PrerenderRoutes = {
     remote: name,
-    builtAt: new Date().toISOString(),
     entry: { js: ['remoteEntry.js', ...app.assets.js.sync], css: app.assets.css.sync },
     pages: {},
   };

@@ -14,10 +14,9 @@ export const REMOTE_BASE = 'https://remote-base.thrive.invalid/';
 export const ROUTES_FILE = 'prerender/routes.json';
 
 export interface PrerenderRoutes {
-  /** Federation name of the remote that built these pages. */
+  /** Federation name of the remote that built these pages (the files are deterministic: the
+   * same sources give the same bytes, so a release of unchanged code has the same id). */
   remote: string;
-  /** ISO time of the build. */
-  builtAt: string;
   /** Files (relative to the remote's base) every page of this remote needs to hydrate. */
   entry: { js: string[]; css: string[] };
   /** Path → page file (relative to the remote's base). */
