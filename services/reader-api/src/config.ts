@@ -35,6 +35,15 @@ export interface Config {
   mailRetryBaseMs: number;
   mailRetryMaxMs: number;
   mailPollIntervalMs: number;
+  /** The API's public base URL (ends in /api/v1): the one-click unsubscribe target in e-mails. */
+  publicApiUrl: string;
+  /** How often each instance looks for account deletions that are due. */
+  deletionJobIntervalMs: number;
+  /**
+   * TEST_CLOCK=1: the clock can be moved forward through POST /api/v1/test-clock (end-to-end
+   * tests of the 7-day deletion). Refused when NODE_ENV=production.
+   */
+  testClock: boolean;
   supportEmail: string;
   publicSiteUrl: string;
   corsOrigins: string[];
@@ -89,6 +98,9 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_MS: int('MAIL_RETRY_BASE_MS', 2_000, 10, 3_600_000),
   MAIL_RETRY_MAX_MS: int('MAIL_RETRY_MAX_MS', 10 * 60_000, 10, 24 * 3_600_000),
   MAIL_POLL_INTERVAL_MS: int('MAIL_POLL_INTERVAL_MS', 1_000, 10, 600_000),
+  PUBLIC_API_URL: optionalText,
+  DELETION_JOB_INTERVAL_MS: int('DELETION_JOB_INTERVAL_MS', 60_000, 100, 24 * 3_600_000),
+  TEST_CLOCK: optionalText,
   SUPPORT_EMAIL: optionalText,
   PUBLIC_SITE_URL: optionalText,
   SHELL_PORT: int('SHELL_PORT', 3000, 1, 65535),
@@ -117,6 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const testClock = ['1', 'true', 'yes'].includes((e.TEST_CLOCK ?? '').toLowerCase());
+  if (testClock && e.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid reader API configuration:\n  - TEST_CLOCK is for tests only and is refused when NODE_ENV=production',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data'));
   const corsOrigins = (
     e.CORS_ORIGINS ?? `http://localhost:${e.SHELL_PORT},http://admin.localhost:${e.SHELL_PORT}`
@@ -138,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     mailRetryMaxMs: e.MAIL_RETRY_MAX_MS,
     mailPollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
+    publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}/api/v1`).replace(/\/+$/, ''),
+    deletionJobIntervalMs: e.DELETION_JOB_INTERVAL_MS,
+    testClock,
     supportEmail: e.SUPPORT_EMAIL ?? 'support@thrive.local',
     publicSiteUrl: (e.PUBLIC_SITE_URL ?? corsOrigins[0] ?? 'http://localhost:3000').replace(
       /\/+$/,
