@@ -73,10 +73,12 @@ describe.each(drivers)('migrations on %s', (driver) => {
       expect(tables.rows.map((r) => r.table_name)).toEqual([
         'account_deletion_requests',
         'contact_messages',
+        'email_subscriptions',
+        'form_mail_quotas',
+        'job_leases',
         'login_throttle',
         'mail_cooldowns',
         'mail_outbox',
-        'newsletter_subscriptions',
         'readers',
         'registration_attempts',
         'server_secrets',

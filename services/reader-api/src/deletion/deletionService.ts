@@ -177,7 +177,6 @@ export class DeletionService {
             fullName: '',
             reason: null,
             confirmTokenHash: null,
-            cancelTokenHash: null,
           })
           .where(eq(accountDeletionRequests.id, due.id));
         await this.deps.outbox.enqueue(tx, deletionCompletedMail(due.email));
@@ -201,7 +200,10 @@ export class DeletionService {
       );
   }
 
-  /** Deletes everything tied to `email`. */
+  /**
+   * Deletes everything tied to `email`. (A request's cancel-token hash stays, so a late cancel
+   * link can say the deletion already happened.)
+   */
   private async erase(tx: DbExecutor, email: string, now: Date): Promise<void> {
     // Sessions, codes and sign-up attempts go with the reader (ON DELETE CASCADE).
     await tx.delete(readers).where(eq(readers.email, email));
@@ -221,7 +223,6 @@ export class DeletionService {
         fullName: '',
         reason: null,
         confirmTokenHash: null,
-        cancelTokenHash: null,
       })
       .where(
         and(eq(accountDeletionRequests.email, email), isNull(accountDeletionRequests.completedAt)),
