@@ -10,6 +10,14 @@ const Help = lazy(() => import('./help/HelpPage'));
 const Privacy = lazy(() => import('./privacy/PrivacyPage'));
 const DeleteAccount = lazy(() => import('./deleteAccount/DeleteAccountPage'));
 const NotFound = lazy(() => import('./notFound/NotFoundPage'));
+// The pages e-mail links open share one small chunk.
+const emailLinks = () => import('./emailLinks/EmailLinkPages');
+const SubscriptionConfirm = lazy(() =>
+  emailLinks().then((m) => ({ default: m.SubscriptionConfirmPage })),
+);
+const Unsubscribe = lazy(() => emailLinks().then((m) => ({ default: m.UnsubscribePage })));
+const DeletionConfirm = lazy(() => emailLinks().then((m) => ({ default: m.DeletionConfirmPage })));
+const DeletionCancel = lazy(() => emailLinks().then((m) => ({ default: m.DeletionCancelPage })));
 
 /** The marketing remote's route tree (SPEC section 2, "Public host routes"). */
 export default function App() {
@@ -22,6 +30,10 @@ export default function App() {
         <Route path="help" element={<Help />} />
         <Route path="privacy" element={<Privacy />} />
         <Route path="delete-account" element={<DeleteAccount />} />
+        <Route path="delete-account/confirm" element={<DeletionConfirm />} />
+        <Route path="delete-account/cancel" element={<DeletionCancel />} />
+        <Route path="newsletter/confirm" element={<SubscriptionConfirm />} />
+        <Route path="newsletter/unsubscribe" element={<Unsubscribe />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
 
-  const formMailQuota = new FormMailQuota(clock);
+  const formMailQuota = new FormMailQuota(clock, config.formMailsPerIpPerHour);
   const deletion = new DeletionService({
     db: database.db,
     clock,

@@ -44,6 +44,8 @@ export interface Config {
    * tests of the 7-day deletion). Refused when NODE_ENV=production.
    */
   testClock: boolean;
+  /** E-mails the public forms may trigger per client IP per hour (the per-address cap is a rule). */
+  formMailsPerIpPerHour: number;
   supportEmail: string;
   publicSiteUrl: string;
   corsOrigins: string[];
@@ -101,6 +103,7 @@ const envSchema = z.object({
   PUBLIC_API_URL: optionalText,
   DELETION_JOB_INTERVAL_MS: int('DELETION_JOB_INTERVAL_MS', 60_000, 100, 24 * 3_600_000),
   TEST_CLOCK: optionalText,
+  FORM_MAILS_PER_IP_PER_HOUR: int('FORM_MAILS_PER_IP_PER_HOUR', 20, 1, 1_000_000),
   SUPPORT_EMAIL: optionalText,
   PUBLIC_SITE_URL: optionalText,
   SHELL_PORT: int('SHELL_PORT', 3000, 1, 65535),
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}/api/v1`).replace(/\/+$/, ''),
     deletionJobIntervalMs: e.DELETION_JOB_INTERVAL_MS,
     testClock,
+    formMailsPerIpPerHour: e.FORM_MAILS_PER_IP_PER_HOUR,
     supportEmail: e.SUPPORT_EMAIL ?? 'support@thrive.local',
     publicSiteUrl: (e.PUBLIC_SITE_URL ?? corsOrigins[0] ?? 'http://localhost:3000').replace(
       /\/+$/,

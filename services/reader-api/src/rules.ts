@@ -23,7 +23,7 @@ export const ACCOUNT_DELETION_DAYS = 7;
 
 /** E-mails the public forms trigger: at most 2 to one address in any hour (no mail bombing). */
 export const FORM_MAILS_PER_ADDRESS_PER_HOUR = 2;
-/** …and at most 20 triggered from one client IP in any hour. */
+/** …and by default at most 20 triggered from one client IP in any hour (FORM_MAILS_PER_IP_PER_HOUR). */
 export const FORM_MAILS_PER_IP_PER_HOUR = 20;
 export const FORM_MAIL_WINDOW_MS = 3_600_000;
 /** An unconfirmed account-deletion request lapses after this long. */

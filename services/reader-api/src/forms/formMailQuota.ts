@@ -1,7 +1,7 @@
 /**
  * Limits on the e-mails the public forms trigger (no open mail relay): per recipient address
  * (at most FORM_MAILS_PER_ADDRESS_PER_HOUR in any hour, whatever the number of requests) and
- * per client IP (FORM_MAILS_PER_IP_PER_HOUR). Each slot is reserved with one row-locked upsert
+ * per client IP (FORM_MAILS_PER_IP_PER_HOUR, 20 by default). Each slot is reserved with one row-locked upsert
  * on `form_mail_quotas` inside the request's transaction, so parallel requests on any number
  * of instances sharing the database cannot exceed a limit, and a rolled-back request gives its
  * slot back.
@@ -54,7 +54,10 @@ async function secondsUntilFree(executor: DbExecutor, key: string, now: Date): P
 }
 
 export class FormMailQuota {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly perIpPerHour = FORM_MAILS_PER_IP_PER_HOUR,
+  ) {}
 
   /**
    * Counts one form e-mail against the client IP; a 429 (with Retry-After seconds) when the IP
@@ -63,7 +66,7 @@ export class FormMailQuota {
   async reserveForIp(executor: DbExecutor, ip: string): Promise<void> {
     const now = this.clock.now();
     const key = `ip:${ip}`;
-    if (await reserveMailSlot(executor, key, FORM_MAILS_PER_IP_PER_HOUR, now)) return;
+    if (await reserveMailSlot(executor, key, this.perIpPerHour, now)) return;
     const seconds = await secondsUntilFree(executor, key, now);
     const minutes = Math.ceil(seconds / 60);
     throw Object.assign(
