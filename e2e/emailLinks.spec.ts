@@ -56,7 +56,25 @@ function header(file: string, name: string): string | undefined {
     .replace(/\s+/g, '');
 }
 
+/** Answers 200 once the API at `base` is up (a fresh PGlite directory takes a few seconds). */
+async function waitForApi(base: string) {
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${base}/health`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 60_000, message: `the API at ${base} answers` },
+    )
+    .toBe(200);
+}
+
 test.describe('newsletter double opt-in', () => {
+  test.beforeAll(() => waitForApi(API));
+
   test('subscribe, confirm from the e-mail, then one-click unsubscribe (RFC 8058) and the unsubscribe page', async ({
     page,
     request,
@@ -151,18 +169,7 @@ test.describe('account deletion that happens', () => {
         },
       },
     );
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${testApi}/health`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 60_000, message: 'the test-clock API starts' },
-      )
-      .toBe(200);
+    await waitForApi(testApi);
   });
 
   test.afterAll(async () => {
