@@ -22,6 +22,7 @@ import { testClockRoutes } from './testing/testClockRoutes.ts';
 import { formRoutes } from './http/formRoutes.ts';
 import { HttpError } from './http/httpError.ts';
 import { readerRoutes } from './http/readerRoutes.ts';
+import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './mail/outbox.ts';
 import { ReaderService } from './readers/readerService.ts';
@@ -45,6 +46,8 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger;
   /** Housekeeping interval; 0 disables it (tests call `services.readers.purgeExpired()`). */
   purgeIntervalMs?: number;
+  /** Admin console settings; read from the environment when absent (src/admin/adminConfig.ts). */
+  adminConfig?: AdminConfig;
 }
 
 export interface AppServices {
@@ -191,6 +194,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deletionJob,
   });
 
+  await setUpAdmin(app, {
+    config,
+    database,
+    clock,
+    hasher,
+    dummyHash,
+    adminConfig: deps.adminConfig,
+  });
+
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
   // JSON body counts as "no body", so a bare POST /reader/logout works.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -244,10 +256,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(cors, {
     origin: config.corsOrigins,
-    methods: ['GET', 'POST'],
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization'],
     // Lets the site read how long to wait after a 429.
-    exposedHeaders: ['Retry-After'],
+    exposedHeaders: ['Retry-After', 'Content-Disposition'],
     maxAge: 600,
   });
   await app.register(rateLimit, {
@@ -282,6 +294,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       if (config.testClock && clock instanceof OffsetClock) {
         await api.register(testClockRoutes(clock));
       }
+      await api.register(adminRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -10,6 +10,7 @@ import { FALLBACK, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../message
 import { register } from '../readerApi';
 import { useSettledValue } from '../useSettledValue';
 import { GoogleMark } from './GoogleMark';
+import { paths } from '@thrive/platform';
 
 /** What the confirm screen receives in navigation state (SPEC section 4). */
 export interface ConfirmState {
@@ -123,7 +124,12 @@ export default function Signup() {
             Terms
           </Link>{' '}
           and{' '}
-          <a href="/privacy" target="_blank" rel="noopener noreferrer" className={form.inlineLink}>
+          <a
+            href={paths.privacy}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={form.inlineLink}
+          >
             Privacy Policy<span className={form.srOnly}> (opens in a new tab)</span>
           </a>
           .

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -48,7 +49,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dir: string): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dir);
+  // pg_trgm: trigram indexes for the admin lists' substring search (src/admin/searchIndexes.ts).
+  const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return {
     db,
