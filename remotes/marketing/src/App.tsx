@@ -9,6 +9,7 @@ const Pricing = lazy(() => import('./pricing/PricingPage'));
 const Help = lazy(() => import('./help/HelpPage'));
 const Privacy = lazy(() => import('./privacy/PrivacyPage'));
 const DeleteAccount = lazy(() => import('./deleteAccount/DeleteAccountPage'));
+const Terms = lazy(() => import('./terms/TermsPage'));
 const NotFound = lazy(() => import('./notFound/NotFoundPage'));
 // The pages e-mail links open share one small chunk.
 const emailLinks = () => import('./emailLinks/EmailLinkPages');
@@ -34,6 +35,7 @@ export default function App() {
         <Route path="delete-account/cancel" element={<DeletionCancel />} />
         <Route path="newsletter/confirm" element={<SubscriptionConfirm />} />
         <Route path="newsletter/unsubscribe" element={<Unsubscribe />} />
+        <Route path="terms" element={<Terms />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
