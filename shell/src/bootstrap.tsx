@@ -1,17 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@thrive/api-client';
-import '@thrive/ui';
+import { configureSite } from '@thrive/ui';
 import { selectHost } from '@thrive/platform';
 import { initFederation } from './federation';
 import { loadRuntimeConfig, type RemoteName } from './runtimeConfig';
 import { syncSessionAcrossTabs } from './sessionSync';
 import { ShellApp } from './ShellApp';
+import { siteSettingsOf } from './siteSettings';
 import { resolveManifests } from './stagingOverrides';
 
 async function start() {
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiBaseUrl });
+  configureSite(siteSettingsOf(config));
 
   const host = selectHost(window.location.hostname);
   const mounts = config.hosts[host];
@@ -29,7 +31,7 @@ async function start() {
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <ShellApp mounts={mounts} />
+      <ShellApp mounts={mounts} host={host} />
     </StrictMode>,
   );
 }

@@ -38,11 +38,16 @@ export {
   MANIFEST_FILE,
   manifestUrl,
   remoteOrigins,
+  DEFAULT_SITE_SETTINGS,
+  STORE_HOSTS,
+  type Helpline,
+  type PrivacyContact,
   type RemoteLocation,
   type RemoteMount,
   type RuntimeConfig,
   type StagingOverrides,
+  type StoreUrls,
 } from './contract';
 export { assertRuntimeConfig, parseRuntimeConfig, type ParseResult } from './runtimeConfig';
-export { runtimeConfigFromEnv } from './fromEnvironment';
+export { runtimeConfigFromEnv, SITE_SETTINGS_ENV } from './fromEnvironment';
 export { selectHost } from './hostSelection';

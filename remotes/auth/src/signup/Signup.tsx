@@ -1,6 +1,6 @@
 import { Button, PasswordField, TextField, useDocumentTitle } from '@thrive/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, MISMATCH_DEBOUNCE_MS } from '../constants';
 import { ErrorModal } from '../errors/ErrorModal';
 import { useApiAction } from '../errors/useApiAction';
@@ -18,19 +18,59 @@ export interface ConfirmState {
   password: string;
 }
 
+/** What the sign-up page keeps in its own history entry, so Back from /confirm restores it. */
+export interface SignupDraft {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmation: string;
+}
+
+const EMPTY_DRAFT: SignupDraft = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmation: '',
+};
+
+function draftFrom(state: unknown): SignupDraft {
+  const draft: unknown =
+    typeof state === 'object' && state !== null && 'draft' in state ? state.draft : null;
+  if (typeof draft !== 'object' || draft === null) return EMPTY_DRAFT;
+  const field = (name: keyof SignupDraft) => {
+    const value: unknown = (draft as Record<string, unknown>)[name];
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    firstName: field('firstName'),
+    lastName: field('lastName'),
+    email: field('email'),
+    password: field('password'),
+    confirmation: field('confirmation'),
+  };
+}
+
 /** Create account (SPEC sections 2 and 5). */
 export default function Signup() {
   useDocumentTitle('Create account');
   const navigate = useNavigate();
+  const location = useLocation();
   const googleNoteId = useId();
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [initial] = useState(() => draftFrom(location.state));
+  const [firstName, setFirstName] = useState(initial.firstName);
+  const [lastName, setLastName] = useState(initial.lastName);
+  const [email, setEmail] = useState(initial.email);
+  const [password, setPassword] = useState(initial.password);
+  const [confirmation, setConfirmation] = useState(initial.confirmation);
+  // The length rule is a hint while the password is being typed and an error once the reader
+  // has left the field (it does not turn red on the first keystroke).
+  const [passwordLeft, setPasswordLeft] = useState(initial.password !== '');
   const { busy, error, dismissError, run } = useApiAction(FALLBACK.register);
 
   const tooShort = password.length > 0 && password.length < MIN_PASSWORD_LENGTH;
+  const showTooShort = tooShort && passwordLeft;
   // The mismatch message waits until the confirmation has settled, and never shows for an empty one.
   const settledConfirmation = useSettledValue(confirmation, MISMATCH_DEBOUNCE_MS);
   const showMismatch =
@@ -58,7 +98,12 @@ export default function Signup() {
         password_confirmation: confirmation,
       }),
     );
-    if (outcome.ok) navigate('/confirm', { state: account satisfies ConfirmState });
+    if (outcome.ok) {
+      // The form stays in this page's history entry: Back from /confirm finds it filled in.
+      const draft: SignupDraft = { firstName, lastName, email, password, confirmation };
+      navigate(location, { replace: true, state: { draft } });
+      navigate('/confirm', { state: account satisfies ConfirmState });
+    }
   };
 
   return (
@@ -95,10 +140,11 @@ export default function Signup() {
           label="Password"
           name="password"
           autoComplete="new-password"
-          hint={tooShort ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={tooShort ? PASSWORD_TOO_SHORT : null}
+          hint={showTooShort ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
+          error={showTooShort ? PASSWORD_TOO_SHORT : null}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          onBlur={() => setPasswordLeft(true)}
         />
         <PasswordField
           label="Confirm password"
@@ -119,10 +165,15 @@ export default function Signup() {
           Create Account
         </Button>
         <p className={form.fine}>
-          By creating an account you agree to our{' '}
-          <Link to="/signup" className={form.inlineLink}>
-            Terms
-          </Link>{' '}
+          Thrive is for people aged 13 and over. By creating an account you agree to our{' '}
+          <a
+            href={paths.terms}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={form.inlineLink}
+          >
+            Terms<span className={form.srOnly}> (opens in a new tab)</span>
+          </a>{' '}
           and{' '}
           <a
             href={paths.privacy}
