@@ -8,6 +8,7 @@ import { integrityPlugin } from './integrity';
 import { MANIFEST_ATTRIBUTE, overridesCookie, prerenderedRemote } from './prerendered';
 import { remoteForPath } from './remoteForPath';
 import { loadRuntimeConfig, readInlineRuntimeConfig, type RemoteName } from './runtimeConfig';
+import { telemetryPlugin } from './telemetry';
 import { syncSessionAcrossTabs } from './sessionSync';
 import { ShellApp } from './ShellApp';
 import { siteSettingsOf } from './siteSettings';
@@ -29,7 +30,14 @@ async function start() {
   const hostManifests = Object.fromEntries(
     Object.entries(manifests).filter(([name]) => hostRemotes.has(name as RemoteName)),
   );
-  initFederation(hostManifests, [integrityPlugin(config.remotes, hostManifests)]);
+  initFederation(hostManifests, [
+    integrityPlugin(config.remotes, hostManifests),
+    telemetryPlugin({
+      apiBaseUrl: config.apiBaseUrl,
+      locations: config.remotes,
+      manifests: hostManifests,
+    }),
+  ]);
   document.cookie = overridesCookie(
     (Object.keys(manifests) as RemoteName[]).filter(
       (name) => manifests[name] !== config.remotes[name].manifest,
