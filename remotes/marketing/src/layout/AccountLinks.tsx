@@ -41,8 +41,10 @@ export function AccountLinks({ user, onNavigate, onLoggedOut, layout = 'row' }: 
         data-testid="account-area"
       >
         <Link to={account.to} className={styles.greeting} onClick={onNavigate}>
-          <span className={styles.hi}>Hi, </span>
-          <span className={styles.name}>{user.first_name}</span>
+          <span className={styles.text}>
+            <span className={styles.hi}>Hi, </span>
+            {user.first_name}
+          </span>
           <VisuallyHidden> ({account.label.toLowerCase()})</VisuallyHidden>
         </Link>
         <Button
