@@ -5,6 +5,9 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './test/chromium.ts';
 
 /** Port of the throw-away auth server the fault-isolation test starts and stops itself. */
 export const FAULT_REMOTE_PORT = Number(process.env.FAULT_REMOTE_PORT ?? ports.auth + 10);
+/** Ports of the release journey's own shell and auth servers (serving an environment). */
+export const JOURNEY_SHELL_PORT = FAULT_REMOTE_PORT + 1;
+export const JOURNEY_AUTH_PORT = FAULT_REMOTE_PORT + 2;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,6 +36,9 @@ export default defineConfig({
     // Server logs (one JSON line per API request) would drown the test report.
     stdout: 'ignore',
     env: {
+      // Every e-mail-sending form in the suite posts from 127.0.0.1, run after run against one
+      // database: the per-IP form e-mail limit (tested in the API's own tests) would stop them.
+      FORM_MAILS_PER_IP_PER_HOUR: '100000',
       // Staging swaps under test: the auth build reached through another origin, and the
       // fault-isolation server. Both are allowed; anything else must be refused.
       [STAGING_ORIGINS_ENV]: [

@@ -4,6 +4,7 @@ import { configureApi } from '@thrive/api-client';
 import { configureSite } from '@thrive/ui';
 import { selectHost } from '@thrive/platform';
 import { initFederation } from './federation';
+import { integrityPlugin } from './integrity';
 import { loadRuntimeConfig, type RemoteName } from './runtimeConfig';
 import { syncSessionAcrossTabs } from './sessionSync';
 import { ShellApp } from './ShellApp';
@@ -21,11 +22,10 @@ async function start() {
   // Register only the remotes this host mounts: the public host can never load the admin
   // remote, and the admin host never loads marketing or auth.
   const hostRemotes = new Set(mounts.map((m) => m.remote));
-  initFederation(
-    Object.fromEntries(
-      Object.entries(manifests).filter(([name]) => hostRemotes.has(name as RemoteName)),
-    ),
+  const hostManifests = Object.fromEntries(
+    Object.entries(manifests).filter(([name]) => hostRemotes.has(name as RemoteName)),
   );
+  initFederation(hostManifests, [integrityPlugin(config.remotes, hostManifests)]);
   syncSessionAcrossTabs();
   document.documentElement.dataset.host = host;
 

@@ -29,6 +29,8 @@ export interface RemoteLocation {
   version?: string;
   /** Subresource Integrity of the remote's entry script (`sha384-…`), enforced by the shell. */
   integrity?: string;
+  /** Subresource Integrity of the manifest itself, enforced by the shell. */
+  manifestIntegrity?: string;
 }
 
 export interface StagingOverrides {

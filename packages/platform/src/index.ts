@@ -8,6 +8,9 @@ export {
   appNames,
   apps,
   DIST_ENV,
+  ENVIRONMENT_ENV,
+  PLATFORM_DIR_ENV,
+  RELEASES_PATH,
   hostKinds,
   REMOTE_APP_MODULE,
   remoteNames,
@@ -51,3 +54,4 @@ export {
 export { assertRuntimeConfig, parseRuntimeConfig, type ParseResult } from './runtimeConfig';
 export { runtimeConfigFromEnv, SITE_SETTINGS_ENV } from './fromEnvironment';
 export { selectHost } from './hostSelection';
+export type { RemoteAppModule } from './remoteModule';

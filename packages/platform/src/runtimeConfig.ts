@@ -67,16 +67,17 @@ const helpline = z.strictObject({
 
 const remoteName = z.enum(remoteNames as [RemoteName, ...RemoteName[]]);
 
+const sriHash = z.optional(
+  z
+    .string()
+    .check(z.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'must be an SRI hash like sha384-…')),
+);
+
 const remoteLocation = z.strictObject({
   manifest: httpUrl,
   version: z.optional(z.string().check(z.regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be a release id'))),
-  integrity: z.optional(
-    z
-      .string()
-      .check(
-        z.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'must be an SRI hash like sha384-…'),
-      ),
-  ),
+  integrity: sriHash,
+  manifestIntegrity: sriHash,
 });
 
 const mount = z.strictObject({
