@@ -21,9 +21,14 @@ const STORES: readonly Store[] = [
 export const APP_ON_ITS_WAY = 'On its way';
 
 /**
- * The Google Play and App Store badges, the artwork as the stores supply it (never recoloured,
- * cropped or overlaid). A badge links to its listing once the runtime config has its URL;
- * until then it is a picture with the same words under every such badge: on its way.
+ * The Google Play and App Store badges, shown as the artwork files are (never recoloured,
+ * cropped, dimmed or overlaid: the words go under the badge). A badge links to its listing
+ * once the runtime config has its URL; until then it is a picture with the same words under
+ * every such badge: on its way.
+ *
+ * The two SVG files beside this component are stand-ins drawn for development; before launch
+ * they are replaced by the official badge files from Google's and Apple's badge pages (this
+ * component is the only place that uses them).
  */
 export function StoreBadges({
   storeUrls,
