@@ -113,3 +113,17 @@ export function useAuth<T>(selector: (state: AuthState) => T): T {
     () => selector((loggedOutView ??= { ...authStore.getState(), ...LOGGED_OUT })),
   );
 }
+
+const signedInUser = () => {
+  const { token, user } = authStore.getState();
+  return token ? user : null;
+};
+
+/**
+ * The signed-in reader, or null — null on the server and while a prerendered page hydrates
+ * (the HTML was made signed out), then the stored session right after: hydration never
+ * mismatches, and the page updates when the reader logs in or out (here or in another tab).
+ */
+export function useSignedInUser(): SessionUser | null {
+  return useSyncExternalStore(authStore.subscribe, signedInUser, () => null);
+}

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -49,8 +50,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dir: string): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  // pg_trgm: trigram indexes for the admin lists' substring search (src/admin/searchIndexes.ts).
-  const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
+  // pg_trgm + btree_gin: the admin lists' filter and search index (src/admin/searchIndexes.ts).
+  const client = await PGlite.create(inMemory ? undefined : dir, {
+    extensions: { pg_trgm, btree_gin },
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -355,7 +355,9 @@ export class ReaderService {
       password,
     );
     // A failure keeps both reservations: they are the failure count.
-    if (!reader || !passwordOk || !reader.emailVerifiedAt) return { ok: false, reason: 'invalid' };
+    // A profile an administrator deleted (src/admin) cannot sign in while it waits to be purged.
+    if (!reader || !passwordOk || !reader.emailVerifiedAt || reader.deletedAt)
+      return { ok: false, reason: 'invalid' };
 
     // A success clears the address's count and gives the IP its reservation back.
     await this.db
