@@ -10,7 +10,8 @@ import { loadRuntimeConfig, type RemoteName } from './runtimeConfig';
 import { syncSessionAcrossTabs } from './sessionSync';
 import { ShellApp } from './ShellApp';
 import { siteSettingsOf } from './siteSettings';
-import { resolveManifests } from './stagingOverrides';
+import { StagingBanner } from './StagingBanner';
+import { activeOverrides, resetOverrides, resolveManifests } from './stagingOverrides';
 
 async function start() {
   const config = await loadRuntimeConfig();
@@ -37,9 +38,30 @@ async function start() {
   syncSessionAcrossTabs();
   document.documentElement.dataset.host = host;
 
+  showStagingBanner(activeOverrides(config, hostManifests));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <ShellApp mounts={mounts} host={host} />
+    </StrictMode>,
+  );
+}
+
+/**
+ * The staging banner gets its own root before the page's: overrides live in this browser only,
+ * so a server-rendered page never contains it and the page's own markup is left untouched.
+ */
+function showStagingBanner(overrides: ReturnType<typeof activeOverrides>) {
+  if (!overrides.length) return;
+  const container = document.createElement('div');
+  document.body.prepend(container);
+  createRoot(container).render(
+    <StrictMode>
+      <StagingBanner
+        overrides={overrides}
+        onReset={() =>
+          window.location.replace(resetOverrides(window.sessionStorage, window.location.href))
+        }
+      />
     </StrictMode>,
   );
 }
