@@ -86,11 +86,14 @@ test.describe('staging banner', () => {
       await page.goto(`${PUBLIC}/signup`);
       await expect(banner).toBeVisible();
       // …until one click resets it.
-      const loads: string[] = [];
-      page.on('request', (r) => loads.push(r.url()));
       await banner.getByRole('button', { name: 'Reset to the configured remotes' }).click();
       await expect(page).toHaveURL(`${PUBLIC}/signup`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(banner).toHaveCount(0);
+      // The configured auth remote is back, for good.
+      const loads: string[] = [];
+      page.on('request', (r) => loads.push(r.url()));
+      await page.reload({ waitUntil: 'networkidle' });
       await expect(banner).toHaveCount(0);
       expect(loads.some((url) => url.startsWith(`${origins.auth}/`))).toBe(true);
       expect(loads.some((url) => url.startsWith(`http://127.0.0.1:${ports.auth}/`))).toBe(false);
