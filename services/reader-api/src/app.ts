@@ -15,6 +15,7 @@ import { FormService } from './forms/formService.ts';
 import { formRoutes } from './http/formRoutes.ts';
 import { HttpError } from './http/httpError.ts';
 import { readerRoutes } from './http/readerRoutes.ts';
+import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './http/serverLimits.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { ReaderService } from './readers/readerService.ts';
 import { createArgon2Hasher, makeDummyHash, type PasswordHasher } from './security/passwords.ts';
@@ -88,10 +89,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           },
         }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...serverLimitOptions(config),
     genReqId: () => randomUUID(),
     return503OnClosing: true,
   });
+
+  applyConnectionLimit(app.server, config);
 
   app.decorate('services', {
     readers: new ReaderService({
