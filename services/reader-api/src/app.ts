@@ -14,6 +14,7 @@ import type { Database } from './db/database.ts';
 import { FormService } from './forms/formService.ts';
 import { formRoutes } from './http/formRoutes.ts';
 import { HttpError } from './http/httpError.ts';
+import { createRateLimitStore } from './http/rateLimitStore.ts';
 import { readerRoutes } from './http/readerRoutes.ts';
 import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './http/serverLimits.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -31,6 +32,8 @@ export interface AppDependencies {
   hasher?: PasswordHasher;
   /** A pino logger to share (server.ts); otherwise Fastify makes one at config.logLevel. */
   logger?: FastifyBaseLogger;
+  /** Key prefix of the rate-limit counts in Redis (tests isolate themselves with it). */
+  rateLimitNamespace?: string;
   /** Housekeeping interval; 0 disables it (tests call `services.readers.purgeExpired()`). */
   purgeIntervalMs?: number;
 }
@@ -175,7 +178,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
+  const rateLimitStore = await createRateLimitStore(
+    config.redisUrl,
+    app.log,
+    deps.rateLimitNamespace,
+  );
+  app.addHook('onClose', () => rateLimitStore.close());
   await app.register(rateLimit, {
+    ...rateLimitStore.options,
     global: true,
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,

@@ -84,6 +84,7 @@ interface TestAppOptions {
   database?: Database;
   mailer?: Mailer;
   clock?: FakeClock;
+  rateLimitNamespace?: string;
 }
 
 /** Creates an empty PostgreSQL database for one test app; returns its URL and a dropper. */
@@ -141,6 +142,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     hasher,
     purgeIntervalMs: 0,
+    ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
   });
   await app.ready();
   return {
