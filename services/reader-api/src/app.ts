@@ -18,6 +18,7 @@ import { createRateLimitStore } from './http/rateLimitStore.ts';
 import { readerRoutes } from './http/readerRoutes.ts';
 import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './http/serverLimits.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './mail/outbox.ts';
 import { ReaderService } from './readers/readerService.ts';
 import { createArgon2Hasher, makeDummyHash, type PasswordHasher } from './security/passwords.ts';
 import { loadOrCreateSecret } from './security/serverSecrets.ts';
@@ -27,7 +28,10 @@ export const API_PREFIX = '/api/v1';
 export interface AppDependencies {
   config: Config;
   database: Database;
+  /** The transport the mail outbox worker delivers through (SMTP, .eml files, memory). */
   mailer: Mailer;
+  /** Run the outbox worker (default true); tests drain it by hand (`services.mailWorker`). */
+  startMailWorker?: boolean;
   clock?: Clock;
   hasher?: PasswordHasher;
   /** A pino logger to share (server.ts); otherwise Fastify makes one at config.logLevel. */
@@ -41,6 +45,8 @@ export interface AppDependencies {
 export interface AppServices {
   readers: ReaderService;
   forms: FormService;
+  outbox: Outbox;
+  mailWorker: OutboxWorker;
 }
 
 declare module 'fastify' {
@@ -48,6 +54,9 @@ declare module 'fastify' {
     services: AppServices;
   }
 }
+
+/** Delivered outbox rows (content already erased) are kept this long for tracing. */
+const DELIVERED_MAIL_KEPT_MS = 7 * 24 * 3_600_000;
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -100,23 +109,45 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   applyConnectionLimit(app.server, config);
 
+  const outbox = new Outbox({ clock, messageIdDomain: senderDomain(config.mailFrom) });
+  const mailWorker = new OutboxWorker({
+    db: database.db,
+    transport: mailer,
+    clock,
+    log: app.log,
+    retryBaseMs: config.mailRetryBaseMs,
+    retryMaxMs: config.mailRetryMaxMs,
+    pollIntervalMs: config.mailPollIntervalMs,
+  });
+  outbox.onEnqueued(() => mailWorker.kick());
+  if (deps.startMailWorker ?? true) {
+    app.addHook('onReady', async () => mailWorker.start());
+    // After the server closed (no request can enqueue any more): stop claiming, finish or
+    // release what is in flight.
+    app.addHook('onClose', async () => {
+      await mailWorker.stop();
+    });
+  }
+
   app.decorate('services', {
     readers: new ReaderService({
       db: database.db,
       clock,
       hasher,
       dummyHash,
-      mailer,
+      outbox,
       otpKey,
       config,
     }),
     forms: new FormService({
       db: database.db,
       clock,
-      mailer,
+      outbox,
       supportEmail: config.supportEmail,
       publicSiteUrl: config.publicSiteUrl,
     }),
+    outbox,
+    mailWorker,
   });
 
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
@@ -219,9 +250,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const purgeIntervalMs = deps.purgeIntervalMs ?? 10 * 60_000;
   if (purgeIntervalMs > 0) {
     const timer = setInterval(() => {
-      app.services.readers
-        .purgeExpired()
-        .catch((error: unknown) => app.log.error({ err: error }, 'Housekeeping failed'));
+      Promise.all([
+        app.services.readers.purgeExpired(),
+        purgeDeliveredMail(database.db, clock.now(), DELIVERED_MAIL_KEPT_MS),
+      ]).catch((error: unknown) => app.log.error({ err: error }, 'Housekeeping failed'));
     }, purgeIntervalMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -31,6 +31,10 @@ export interface Config {
   mailDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Outbox: first retry delay (doubles per failure), its cap, and the idle poll interval. */
+  mailRetryBaseMs: number;
+  mailRetryMaxMs: number;
+  mailPollIntervalMs: number;
   supportEmail: string;
   publicSiteUrl: string;
   corsOrigins: string[];
@@ -97,6 +101,9 @@ const envSchema = z.object({
   MAIL_DIR: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
+  MAIL_RETRY_BASE_MS: int('MAIL_RETRY_BASE_MS', 2_000, 10, 3_600_000),
+  MAIL_RETRY_MAX_MS: int('MAIL_RETRY_MAX_MS', 10 * 60_000, 10, 24 * 3_600_000),
+  MAIL_POLL_INTERVAL_MS: int('MAIL_POLL_INTERVAL_MS', 1_000, 10, 600_000),
   SUPPORT_EMAIL: optionalText,
   PUBLIC_SITE_URL: optionalText,
   SHELL_PORT: int('SHELL_PORT', 3000, 1, 65535),
@@ -183,6 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDir: path.resolve(e.MAIL_DIR ?? path.join(dataDir, 'mail')),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Thrive <hello@thrive.local>',
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+    mailRetryMaxMs: e.MAIL_RETRY_MAX_MS,
+    mailPollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
     supportEmail: e.SUPPORT_EMAIL ?? 'support@thrive.local',
     publicSiteUrl: (e.PUBLIC_SITE_URL ?? corsOrigins[0] ?? 'http://localhost:3000').replace(
       /\/+$/,

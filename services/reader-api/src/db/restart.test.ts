@@ -75,6 +75,7 @@ describe.each(drivers)('migrations on %s', (driver) => {
         'contact_messages',
         'login_throttle',
         'mail_cooldowns',
+        'mail_outbox',
         'newsletter_subscriptions',
         'readers',
         'registration_attempts',

@@ -10,6 +10,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -148,6 +149,41 @@ export const accountDeletionRequests = pgTable(
   ],
 );
 
+/**
+ * The mail outbox: every e-mail is inserted here in the same transaction as the change that
+ * causes it, then delivered by the outbox worker (src/mail/outbox.ts) with retries. A worker
+ * claims a row by setting a lease (owner + expiry), so several instances never send one row
+ * twice, and a crashed instance's rows come back once its lease runs out. The content (which
+ * may hold a verification code) is erased once the message is delivered.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The Message-ID header, fixed at enqueue time so a redelivery can be recognised. */
+    messageId: text('message_id').notNull(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Extra headers, e.g. List-Unsubscribe. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    createdAt: at('created_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: at('lease_expires_at'),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at IS NULL`),
+  ],
+);
+
 /** Server-generated secrets (e.g. the OTP HMAC key when OTP_SECRET is not configured). */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
@@ -166,6 +202,7 @@ export const schema = {
   contactMessages,
   accountDeletionRequests,
   serverSecrets,
+  mailOutbox,
 };
 
 export type Reader = typeof readers.$inferSelect;

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { accountDeletionRequests, contactMessages, newsletterSubscriptions } from '../db/schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import {
   contactAcknowledgementMail,
   contactNotificationMail,
@@ -21,7 +21,7 @@ import { ACCOUNT_DELETION_DAYS } from '../rules.ts';
 export interface FormServiceDeps {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
+  outbox: Outbox;
   supportEmail: string;
   publicSiteUrl: string;
 }
@@ -37,47 +37,56 @@ export class FormService {
 
   /** Subscribes the address; a repeat is a no-op (no second welcome e-mail). */
   async subscribe(email: string): Promise<void> {
-    const inserted = await this.deps.db
-      .insert(newsletterSubscriptions)
-      .values({ email, createdAt: this.deps.clock.now() })
-      .onConflictDoNothing()
-      .returning({ email: newsletterSubscriptions.email });
-    if (inserted.length > 0) {
-      await this.deps.mailer.send(
-        newsletterWelcomeMail(email, { siteUrl: this.deps.publicSiteUrl }),
-      );
-    }
+    await this.deps.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(newsletterSubscriptions)
+        .values({ email, createdAt: this.deps.clock.now() })
+        .onConflictDoNothing()
+        .returning({ email: newsletterSubscriptions.email });
+      if (inserted.length > 0) {
+        await this.deps.outbox.enqueue(
+          tx,
+          newsletterWelcomeMail(email, { siteUrl: this.deps.publicSiteUrl }),
+        );
+      }
+    });
   }
 
   async contact(details: ContactDetails): Promise<void> {
-    await this.deps.db.insert(contactMessages).values({
-      id: randomUUID(),
-      ...details,
-      createdAt: this.deps.clock.now(),
+    await this.deps.db.transaction(async (tx) => {
+      await tx.insert(contactMessages).values({
+        id: randomUUID(),
+        ...details,
+        createdAt: this.deps.clock.now(),
+      });
+      await this.deps.outbox.enqueue(tx, contactNotificationMail(this.deps.supportEmail, details));
+      await this.deps.outbox.enqueue(
+        tx,
+        contactAcknowledgementMail(details, { siteUrl: this.deps.publicSiteUrl }),
+      );
     });
-    await this.deps.mailer.send(contactNotificationMail(this.deps.supportEmail, details));
-    await this.deps.mailer.send(
-      contactAcknowledgementMail(details, { siteUrl: this.deps.publicSiteUrl }),
-    );
   }
 
   /** Records the request; returns when the deletion is due (7 days from now). */
   async requestDeletion(input: DeletionRequestInput): Promise<Date> {
     const now = this.deps.clock.now();
     const dueBy = new Date(now.getTime() + ACCOUNT_DELETION_DAYS * 24 * 3_600_000);
-    await this.deps.db.insert(accountDeletionRequests).values({
-      id: randomUUID(),
-      fullName: input.fullName,
-      email: input.email,
-      reason: input.reason,
-      createdAt: now,
-      dueBy,
+    await this.deps.db.transaction(async (tx) => {
+      await tx.insert(accountDeletionRequests).values({
+        id: randomUUID(),
+        fullName: input.fullName,
+        email: input.email,
+        reason: input.reason,
+        createdAt: now,
+        dueBy,
+      });
+      await this.deps.outbox.enqueue(
+        tx,
+        deletionAcknowledgementMail(input.email, input.fullName, dueBy, {
+          siteUrl: this.deps.publicSiteUrl,
+        }),
+      );
     });
-    await this.deps.mailer.send(
-      deletionAcknowledgementMail(input.email, input.fullName, dueBy, {
-        siteUrl: this.deps.publicSiteUrl,
-      }),
-    );
     return dueBy;
   }
 }

@@ -1,8 +1,12 @@
 /**
- * Outgoing e-mail. With SMTP_URL set, messages go out over SMTP in the background (a request
- * never waits for, or reveals the timing of, a mail server). Without it (development), every
- * message is written as an `.eml` file into the mail folder and its subject is logged, so you
- * can open the code e-mail in any mail client or read it from a test with `latestMailTo`.
+ * Mail transports: how one message leaves the building. Nothing calls them from a request:
+ * requests enqueue mail in the outbox (outbox.ts) inside their own transaction, and the outbox
+ * worker hands each message to a transport, retrying when `send` rejects.
+ *
+ * With SMTP_URL set, messages go out over SMTP. Without it (development), every message is
+ * written as an `.eml` file into the mail folder (the verification code in its subject), so you
+ * can open it in any mail client or read it from a test with `latestMailTo`. Subjects are never
+ * logged: they can hold codes.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,12 +20,16 @@ export interface OutgoingMail {
   html: string;
   /** Short label used in the .eml file name and logs, e.g. `verify`, `already-registered`. */
   kind: string;
+  /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string>;
+  /** The Message-ID header (set by the outbox, stable across retries). */
+  messageId?: string;
 }
 
 export interface Mailer {
-  /** Resolves once the message is accepted for delivery (never rejects on delivery failure). */
+  /** Resolves once the message is delivered (SMTP accepted it, or the file is written); rejects otherwise. */
   send(mail: OutgoingMail): Promise<void>;
-  /** Waits for messages still being delivered. */
+  /** Releases the transport's resources. */
   close(): Promise<void>;
 }
 
@@ -63,6 +71,8 @@ export function createFileMailer(options: {
           text: mail.text,
           html: mail.html,
           date: now,
+          ...(mail.headers ? { headers: mail.headers } : {}),
+          ...(mail.messageId ? { messageId: mail.messageId } : {}),
         });
         mkdirSync(options.dir, { recursive: true });
         // Messages written within the same millisecond keep their order through a counter
@@ -76,38 +86,36 @@ export function createFileMailer(options: {
           `${stamp}${suffix}_${fileSafeAddress(mail.to)}_${mail.kind}.eml`,
         );
         writeFileSync(file, info.message as Buffer, { flag: 'wx' });
-        options.log.info({ to: mail.to, kind: mail.kind, file }, `Mail written: ${mail.subject}`);
+        // Never the subject: it holds the verification code.
+        options.log.info({ to: mail.to, kind: mail.kind, file }, 'Mail written');
       } catch (error) {
         options.log.error({ err: error, to: mail.to, kind: mail.kind }, 'Could not write mail');
+        throw error;
       }
     },
     async close() {},
   };
 }
 
+/** Timeouts well inside the outbox lease, so a hung server can never outlive a claim. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export function createSmtpMailer(options: { url: string; from: string; log: MailLog }): Mailer {
-  const transport = nodemailer.createTransport(options.url);
-  const inFlight = new Set<Promise<void>>();
+  const transport = nodemailer.createTransport({ url: options.url, ...SMTP_TIMEOUTS });
   return {
     async send(mail) {
-      const delivery = transport
-        .sendMail({
-          from: options.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        })
-        .then(
-          () => options.log.info({ to: mail.to, kind: mail.kind }, 'Mail sent'),
-          (error: unknown) =>
-            options.log.error({ err: error, to: mail.to, kind: mail.kind }, 'Mail delivery failed'),
-        )
-        .finally(() => inFlight.delete(delivery));
-      inFlight.add(delivery);
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
+      });
+      options.log.info({ to: mail.to, kind: mail.kind }, 'Mail sent');
     },
     async close() {
-      await Promise.allSettled([...inFlight]);
       transport.close();
     },
   };

@@ -29,7 +29,7 @@ import {
   verificationCodes,
   type Reader,
 } from '../db/schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { alreadyRegisteredMail, verificationCodeMail } from '../mail/templates.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import {
@@ -74,7 +74,8 @@ export interface ReaderServiceDeps {
   hasher: PasswordHasher;
   /** A hash of a random password with the live argon2 parameters (see makeDummyHash). */
   dummyHash: string;
-  mailer: Mailer;
+  /** Every e-mail is enqueued here in the transaction of the change that causes it. */
+  outbox: Outbox;
   /** HMAC key for verification codes. */
   otpKey: string;
   config: Pick<
@@ -168,29 +169,32 @@ export class ReaderService {
       await this.addAttempt(tx, created.id, attempt);
       const code = await this.issueCode(tx, created.id, now, { firstCode: true });
       await this.touchCooldown(tx, email, now);
+      await this.deps.outbox.enqueue(
+        tx,
+        verificationCodeMail(email, created.firstName, code, this.mailContext()),
+      );
       return { kind: 'new', reader: created, code };
     });
 
-    if (outcome.kind === 'new') {
-      await this.deps.mailer.send(
-        verificationCodeMail(email, outcome.reader.firstName, outcome.code, this.mailContext()),
+    if (outcome.kind === 'new') return;
+    await this.db.transaction(async (tx) => {
+      // Repeat registrations e-mail the address at most once per cooldown (no mail bombing).
+      if (!(await this.tryStartCooldown(email, now, tx))) return;
+      if (outcome.kind === 'verified') {
+        await this.deps.outbox.enqueue(
+          tx,
+          alreadyRegisteredMail(email, outcome.reader.firstName, this.mailContext()),
+        );
+        return;
+      }
+      // Pending: a fresh code for the address. It activates only the attempt whose password is
+      // given with it, so whoever reads the mailbox decides which attempt becomes the account.
+      const code = await this.issueCode(tx, outcome.reader.id, now);
+      await this.deps.outbox.enqueue(
+        tx,
+        verificationCodeMail(email, input.first_name, code, this.mailContext()),
       );
-      return;
-    }
-    // Repeat registrations e-mail the address at most once per cooldown (no mail bombing).
-    if (!(await this.tryStartCooldown(email, now))) return;
-    if (outcome.kind === 'verified') {
-      await this.deps.mailer.send(
-        alreadyRegisteredMail(email, outcome.reader.firstName, this.mailContext()),
-      );
-      return;
-    }
-    // Pending: a fresh code for the address. It activates only the attempt whose password is
-    // given with it, so whoever reads the mailbox decides which attempt becomes the account.
-    const code = await this.db.transaction((tx) => this.issueCode(tx, outcome.reader.id, now));
-    await this.deps.mailer.send(
-      verificationCodeMail(email, input.first_name, code, this.mailContext()),
-    );
+    });
   }
 
   /** Records one sign-up attempt; only the newest MAX_REGISTRATION_ATTEMPTS are kept. */
@@ -315,10 +319,13 @@ export class ReaderService {
     const reader = await this.findReader(this.db, email);
     if (!reader || reader.emailVerifiedAt || this.isPendingExpired(reader, now))
       return { ok: true };
-    const code = await this.db.transaction((tx) => this.issueCode(tx, reader.id, now));
-    await this.deps.mailer.send(
-      verificationCodeMail(email, reader.firstName, code, this.mailContext()),
-    );
+    await this.db.transaction(async (tx) => {
+      const code = await this.issueCode(tx, reader.id, now);
+      await this.deps.outbox.enqueue(
+        tx,
+        verificationCodeMail(email, reader.firstName, code, this.mailContext()),
+      );
+    });
     return { ok: true };
   }
 
@@ -514,8 +521,12 @@ export class ReaderService {
   }
 
   /** Atomically claims the address's mail slot; false while the 60 s cooldown runs. */
-  private async tryStartCooldown(email: string, now: Date): Promise<boolean> {
-    const rows = await this.db
+  private async tryStartCooldown(
+    email: string,
+    now: Date,
+    db: Executor = this.db,
+  ): Promise<boolean> {
+    const rows = await db
       .insert(mailCooldowns)
       .values({ email, lastSentAt: now })
       .onConflictDoUpdate({

@@ -74,6 +74,8 @@ export interface TestApp {
     options?: Partial<InjectOptions>,
   ): Promise<LightMyRequestResponse>;
   get(path: string, options?: Partial<InjectOptions>): Promise<LightMyRequestResponse>;
+  /** Delivers every due message in the outbox to the test mailer. */
+  drainMail(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,7 +90,10 @@ interface TestAppOptions {
 }
 
 /** Creates an empty PostgreSQL database for one test app; returns its URL and a dropper. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
   const name = `thrive_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -143,8 +148,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     hasher,
     purgeIntervalMs: 0,
     ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
+    // Tests deliver the outbox explicitly: post() and get() drain it before they return.
+    startMailWorker: false,
   });
   await app.ready();
+  // A request that failed on the server (e.g. a closed database) may leave the outbox
+  // unreachable too; the 5xx answer is what such a test checks.
+  const drainAfter = async (response: LightMyRequestResponse) => {
+    try {
+      await app.services.mailWorker.drain();
+    } catch (error) {
+      if (response.statusCode < 500) throw error;
+    }
+  };
   return {
     app,
     database,
@@ -154,15 +170,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     post: async (path, body, extra = {}) => {
       const { headers, ...rest } = extra;
-      return app.inject({
+      const response = await app.inject({
         method: 'POST',
         url: `/api/v1${path}`,
         ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
         headers: { 'content-type': 'application/json', ...(headers ?? {}) },
         ...rest,
       });
+      await drainAfter(response);
+      return response;
     },
-    get: async (path, extra = {}) => app.inject({ method: 'GET', url: `/api/v1${path}`, ...extra }),
+    get: async (path, extra = {}) => {
+      const response = await app.inject({ method: 'GET', url: `/api/v1${path}`, ...extra });
+      await drainAfter(response);
+      return response;
+    },
+    drainMail: () => app.services.mailWorker.drain(),
     close: async () => {
       await app.close();
       if (ownsDatabase) await database.close();
