@@ -189,7 +189,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       error instanceof HttpError || error.code === 'THRIVE_RATE_LIMITED'
         ? error.message
         : clientErrorMessage(error, status);
-    return reply.status(status).send({ error: message });
+    return reply
+      .status(status)
+      .send(
+        error instanceof HttpError && error.code
+          ? { error: message, code: error.code }
+          : { error: message },
+      );
   });
 
   app.setNotFoundHandler((request, reply) => {
