@@ -7,14 +7,17 @@ import { useApiAction } from '../errors/useApiAction';
 import { AuthFrame } from '../frame/AuthFrame';
 import form from '../frame/Form.module.css';
 import { FALLBACK, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../messages';
+import { rememberPassword } from '../pendingPassword';
 import { register } from '../readerApi';
 import { useSettledValue } from '../useSettledValue';
 import { GoogleMark } from './GoogleMark';
 
-/** What the confirm screen receives in navigation state (SPEC section 4). */
+/**
+ * What the confirm screen receives in navigation state (SPEC section 4). The password goes
+ * along in memory only (see pendingPassword.ts), never in history state.
+ */
 export interface ConfirmState {
   email: string;
-  password: string;
 }
 
 /** Create account (SPEC sections 2 and 5). */
@@ -57,7 +60,9 @@ export default function Signup() {
         password_confirmation: confirmation,
       }),
     );
-    if (outcome.ok) navigate('/confirm', { state: account satisfies ConfirmState });
+    if (!outcome.ok) return;
+    rememberPassword(account.email, account.password);
+    navigate('/confirm', { state: { email: account.email } satisfies ConfirmState });
   };
 
   return (

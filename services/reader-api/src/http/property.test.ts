@@ -95,7 +95,9 @@ function expectWellFormed(response: LightMyRequestResponse): void {
   expect(response.statusCode).toBeLessThan(500);
   if (response.statusCode >= 400) {
     const body = response.json();
-    expect(Object.keys(body)).toEqual(['error']);
+    // `{ error }`, plus a machine-readable `code` where the contract has one (EMAIL_NOT_VERIFIED).
+    expect(Object.keys(body).filter((key) => key !== 'code')).toEqual(['error']);
+    if ('code' in body) expect(body.code).toBe('EMAIL_NOT_VERIFIED');
     expect(typeof body.error).toBe('string');
     expect(body.error.length).toBeGreaterThan(0);
   }

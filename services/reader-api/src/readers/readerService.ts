@@ -708,9 +708,15 @@ export class ReaderService {
     );
     if (!slot.ok)
       return { ok: false, reason: 'throttled', retryAfterSeconds: slot.retryAfterSeconds };
+    const ipSlot = await this.reserveLoginAttempt('ip', ip, config.loginMaxFailuresPerIp, now);
+    if (!ipSlot.ok) {
+      await this.releaseLoginAttempt('email', reader.email);
+      return { ok: false, reason: 'throttled', retryAfterSeconds: ipSlot.retryAfterSeconds };
+    }
     if (!(await this.deps.hasher.verify(reader.passwordHash, oldPassword)))
       return { ok: false, reason: 'wrong-password' };
     await this.releaseLoginAttempt('email', reader.email);
+    await this.releaseLoginAttempt('ip', ip);
     const passwordHash = await this.deps.hasher.hash(newPassword);
     await this.db.transaction((tx) => this.setPassword(tx, reader, passwordHash, now));
     return { ok: true };
