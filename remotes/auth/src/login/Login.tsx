@@ -1,5 +1,5 @@
 import { ApiError } from '@thrive/api-client';
-import { authStore, useAuth } from '@thrive/auth-store';
+import { authStore } from '@thrive/auth-store';
 import { Button, PasswordField, TextField, useDocumentTitle } from '@thrive/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -23,7 +23,6 @@ export default function Login() {
   useDocumentTitle('Login');
   const navigate = useNavigate();
   const state = useLocation().state as LoginState | null;
-  const signedInAs = useAuth((s) => (s.token ? s.user?.first_name : undefined));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { busy, error, dismissError, run } = useApiAction(FALLBACK.login);
@@ -51,17 +50,9 @@ export default function Login() {
 
   return (
     <AuthFrame heading={LOGIN_HEADING} lead="Log in to pick up where you left off.">
-      {state?.loggedOut && !signedInAs && (
+      {state?.loggedOut && (
         <p className={form.status} role="status">
           You have logged out. See you soon!
-        </p>
-      )}
-      {signedInAs && (
-        <p className={form.status} role="status">
-          You are logged in as {signedInAs}.{' '}
-          <Link to="/download" className={form.inlineLink}>
-            Go to your app download page
-          </Link>
         </p>
       )}
       <form className={form.form} onSubmit={onSubmit} noValidate>
