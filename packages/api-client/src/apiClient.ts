@@ -51,7 +51,9 @@ export function createApiClient({
   });
 }
 
-async function serverError(error: HTTPError): Promise<{ message: string | null; code: string | null }> {
+async function serverError(
+  error: HTTPError,
+): Promise<{ message: string | null; code: string | null }> {
   try {
     const body: unknown = await error.response.clone().json();
     if (typeof body === 'object' && body !== null) {
