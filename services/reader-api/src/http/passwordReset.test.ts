@@ -103,6 +103,21 @@ describe.each(drivers)('password reset and change on %s', (driver) => {
       expect((await confirmReset(unknown, '123456')).json()).toEqual({ error: INVALID_CODE });
     });
 
+    it('sends the reset code right after sign-up (its own cooldown) and at most 6 a day', async () => {
+      const email = uniqueEmail();
+      await registerVerified(t, email); // a sign-up code e-mail a moment ago
+      await requestReset(email);
+      resetCode(email);
+      let sent = 1;
+      for (let i = 0; i < 8; i += 1) {
+        t.clock.advanceSeconds(61);
+        const before = t.mailer.to(email).length;
+        expect((await requestReset(email)).statusCode).toBe(202);
+        sent += t.mailer.to(email).length - before;
+      }
+      expect(sent).toBe(6);
+    });
+
     it('is single use', async () => {
       const { email } = await verifiedReader();
       await requestReset(email);

@@ -630,7 +630,8 @@ export class ReaderService {
     const reader = await this.findReader(this.db, email);
     if (!reader?.emailVerifiedAt) return;
     await this.db.transaction(async (tx) => {
-      if (!(await this.claimCodeMail(email, now, tx)).ok) return;
+      // Reset codes have their own cooldown and daily cap (a key apart from sign-up codes).
+      if (!(await this.claimCodeMail(`reset:${email}`, now, tx)).ok) return;
       const code = await this.issueCode(tx, reader.id, now, { purpose: 'reset' });
       await this.deps.outbox.enqueue(
         tx,
