@@ -4,9 +4,13 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createJiti } from 'jiti';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['marketing', 'auth', 'admin'];
+// The remotes come from the platform table (TypeScript, loaded through jiti).
+const { remoteNames: remotes, apps } = await createJiti(import.meta.url).import(
+  './packages/platform/src/apps.ts',
+);
 
 const forbidden = (names, message) => ({
   'no-restricted-imports': [
@@ -15,9 +19,9 @@ const forbidden = (names, message) => ({
       patterns: [
         {
           group: names.flatMap((name) => [
-            `@thrive/${name}`,
-            `@thrive/${name}/*`,
-            `**/remotes/${name}/**`,
+            apps[name].packageName,
+            `${apps[name].packageName}/*`,
+            `**/${apps[name].folder}/**`,
             `**/${name}/src/**`,
           ]),
           message,
@@ -58,7 +62,7 @@ export default tseslint.config(
     },
   },
   ...remotes.map((name) => ({
-    files: [`remotes/${name}/**/*.{ts,tsx}`],
+    files: [`${apps[name].folder}/**/*.{ts,tsx}`],
     rules: forbidden(
       [...remotes.filter((other) => other !== name), 'shell'],
       `The ${name} remote must not import another app's source: share it through packages/.`,
@@ -69,7 +73,7 @@ export default tseslint.config(
     rules: forbidden([...remotes, 'shell'], 'Shared packages must not depend on an app.'),
   },
   {
-    files: ['shell/**/*.{ts,tsx}'],
+    files: [`${apps.shell.folder}/**/*.{ts,tsx}`],
     rules: forbidden(remotes, 'The shell loads remotes at run time (loadRemote), never by import.'),
   },
   {

@@ -1,6 +1,8 @@
 // One root configuration; every app and package is a project, so `pnpm test` runs them all
-// and prints the totals. Each project's tests sit beside the code they cover.
+// and prints the totals. Each project's tests sit beside the code they cover. The apps come
+// from the platform table (@thrive/platform), read through jiti since it is TypeScript.
 const path = require('node:path');
+const { createJiti } = require('jiti');
 
 const swc = [
   '@swc/jest',
@@ -32,36 +34,43 @@ const frontEnd = (displayName, rootDir) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });
 
-module.exports = {
-  projects: [
-    frontEnd('auth-store', 'packages/auth-store'),
-    frontEnd('api-client', 'packages/api-client'),
-    frontEnd('ui', 'packages/ui'),
-    frontEnd('shell', 'shell'),
-    frontEnd('marketing', 'remotes/marketing'),
-    frontEnd('auth', 'remotes/auth'),
-    frontEnd('admin', 'remotes/admin'),
-    {
-      displayName: 'reader-api',
-      rootDir: path.join(__dirname, 'services/reader-api'),
-      testEnvironment: 'node',
-      transform: {
-        '^.+\\.[cm]?tsx?$': swc,
-        // PGlite's CommonJS build loads Node built-ins with dynamic import(), which Jest's VM
-        // only allows behind --experimental-vm-modules, and light-my-request (app.inject)
-        // requires the ESM-only `cookie`: compiling both to CommonJS fixes that.
-        '^.+\\.c?js$': [
-          '@swc/jest',
-          {
-            jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },
-            module: { type: 'commonjs' },
-          },
-        ],
+module.exports = async () => {
+  const { apps } = await createJiti(__filename).import('./packages/platform/src/apps.ts');
+  return {
+    projects: [
+      frontEnd('auth-store', 'packages/auth-store'),
+      frontEnd('api-client', 'packages/api-client'),
+      frontEnd('ui', 'packages/ui'),
+      {
+        displayName: 'platform',
+        rootDir: path.join(__dirname, 'packages/platform'),
+        testEnvironment: 'node',
+        transform: { '^.+\\.[cm]?tsx?$': swc },
+        testMatch: ['<rootDir>/src/**/*.test.ts'],
       },
-      transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@electric-sql\\+pglite|cookie)@)'],
-      testMatch: ['<rootDir>/src/**/*.test.ts'],
-      // Longer timeouts: PGlite boots a WebAssembly PostgreSQL per suite.
-      setupFilesAfterEnv: ['<rootDir>/src/testing/jestSetup.ts'],
-    },
-  ],
+      ...Object.entries(apps).map(([name, app]) => frontEnd(name, app.folder)),
+      {
+        displayName: 'reader-api',
+        rootDir: path.join(__dirname, 'services/reader-api'),
+        testEnvironment: 'node',
+        transform: {
+          '^.+\\.[cm]?tsx?$': swc,
+          // PGlite's CommonJS build loads Node built-ins with dynamic import(), which Jest's VM
+          // only allows behind --experimental-vm-modules, and light-my-request (app.inject)
+          // requires the ESM-only `cookie`: compiling both to CommonJS fixes that.
+          '^.+\\.c?js$': [
+            '@swc/jest',
+            {
+              jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },
+              module: { type: 'commonjs' },
+            },
+          ],
+        },
+        transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@electric-sql\\+pglite|cookie)@)'],
+        testMatch: ['<rootDir>/src/**/*.test.ts'],
+        // Longer timeouts: PGlite boots a WebAssembly PostgreSQL per suite.
+        setupFilesAfterEnv: ['<rootDir>/src/testing/jestSetup.ts'],
+      },
+    ],
+  };
 };

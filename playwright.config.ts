@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium.ts';
-import { origins, ports } from './topology.ts';
+import { STAGING_ORIGINS_ENV } from '@thrive/platform';
+import { origins, ports } from '@thrive/platform/node';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './test/chromium.ts';
 
 /** Port of the throw-away auth server the fault-isolation test starts and stops itself. */
 export const FAULT_REMOTE_PORT = Number(process.env.FAULT_REMOTE_PORT ?? ports.auth + 10);
@@ -35,7 +36,7 @@ export default defineConfig({
     env: {
       // Staging swaps under test: the auth build reached through another origin, and the
       // fault-isolation server. Both are allowed; anything else must be refused.
-      STAGING_REMOTE_ORIGINS: [
+      [STAGING_ORIGINS_ENV]: [
         `http://127.0.0.1:${ports.auth}`,
         `http://127.0.0.1:${FAULT_REMOTE_PORT}`,
       ].join(','),

@@ -5,28 +5,18 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { ports, siteOrigins, type RemoteName } from './topology.ts';
-
-const rootDir = path.dirname(fileURLToPath(import.meta.url));
-
-/** Build output folder name; `THRIVE_DIST` lets parallel checkouts of the stack build side by side. */
-export const distDirName = process.env.THRIVE_DIST || 'dist';
+import { apps, remotes, type AppName, type RemoteName } from '@thrive/platform';
+import { appDir, distDirName, ports, rootDir } from '@thrive/platform/node';
 
 type Mode = 'production' | 'development';
+type Argv = { mode?: Mode };
 
 interface AppOptions {
-  /** Federation name: `shell` or one of the remotes. */
-  name: 'shell' | RemoteName;
-  /** The app's folder (its package root). */
-  dir: string;
-  /** For remotes: the modules that are the remote's public API. */
-  exposes?: Record<string, string>;
-  /** Page title of the app's own index.html. */
-  title: string;
+  /** Federation name: `shell` or one of the remotes; folder, port and title come from the platform table. */
+  name: AppName;
 }
 
 const readVersion = (pkgDir: string): string =>
@@ -67,14 +57,16 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
   const isProduction = mode === 'production';
   const isShell = options.name === 'shell';
   const port = ports[options.name];
+  const dir = appDir(options.name);
+  const exposes = isShell ? undefined : remotes[options.name as RemoteName].exposes;
 
   return {
     mode,
-    context: options.dir,
+    context: dir,
     entry: { main: './src/index.ts' },
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(options.dir, distDirName),
+      path: path.join(dir, distDirName),
       uniqueName: `thrive_${options.name}`,
       // The shell serves deep links (/writers/3) from index.html: its assets must resolve
       // from the root. Remotes are loaded from other origins: their URLs come from the manifest.
@@ -121,7 +113,7 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
       new ModuleFederationPlugin({
         name: options.name,
         filename: isShell ? undefined : 'remoteEntry.js',
-        exposes: options.exposes,
+        exposes,
         // Remotes are registered at run time from the shell's runtime config (config.json):
         // no remote URL is baked into a build.
         remotes: {},
@@ -131,7 +123,7 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(rootDir, 'index.html'),
-        title: options.title,
+        title: apps[options.name].title,
         minify: isProduction,
       }),
       new rspack.DefinePlugin({
@@ -164,4 +156,10 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
   };
 }
 
-export { rootDir, siteOrigins };
+/** A remote's whole build config: `export default createRemoteConfig('auth')`. */
+export const createRemoteConfig =
+  (name: RemoteName) =>
+  (_env: unknown, argv: Argv): Configuration =>
+    createAppConfig({ name }, argv.mode ?? 'production');
+
+export { distDirName, rootDir };

@@ -7,7 +7,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { FAULT_REMOTE_PORT } from '../playwright.config.ts';
 import { createStaticServer } from '../scripts/serve.ts';
-import { origins, ports } from '../topology.ts';
+import { origins, ports } from '@thrive/platform/node';
 import { codeFromNewestMail, uniqueEmail } from './support/authFlow.ts';
 import { ADMIN, API, PUBLIC } from './support/servers.ts';
 

@@ -11,24 +11,29 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../chromium.ts';
-import { origins } from '../topology.ts';
+import {
+  manifestUrl,
+  paths,
+  remoteNames,
+  remotes,
+  remotesOfHost,
+  type HostKind,
+  type RemoteName,
+} from '@thrive/platform';
+import { origins } from '@thrive/platform/node';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../test/chromium.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Every public page: the marketing pages and each path auth owns. */
 export const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/pricing',
-  '/help',
-  '/privacy',
-  '/delete-account',
-  '/signup',
-  '/confirm',
-  '/login',
-  '/reset',
-  '/download2',
-  '/download',
+  paths.home,
+  paths.about,
+  paths.pricing,
+  paths.help,
+  paths.privacy,
+  paths.deleteAccount,
+  ...remotes.auth.pathPrefixes,
 ];
 export const ADMIN_ROUTES = [
   '/',
@@ -43,10 +48,10 @@ export const ADMIN_ROUTES = [
 /** Compressed JS budget per route, in KiB (all parts together). */
 const ROUTE_JS_BUDGET_KIB = { public: 260, admin: 450 };
 
-type Part = 'shell' | 'marketing' | 'auth' | 'admin' | 'shared' | 'other';
+type Part = 'shell' | RemoteName | 'shared' | 'other';
 type Kind = 'js' | 'css';
 interface RouteBytes {
-  host: 'public' | 'admin';
+  host: HostKind;
   route: string;
   bytes: Record<Part, Record<Kind, number>>;
   violations: string[];
@@ -55,20 +60,15 @@ interface RouteBytes {
 const partOfOrigin: Record<string, Part> = {
   [origins.publicSite]: 'shell',
   [origins.adminSite]: 'shell',
-  [origins.marketing]: 'marketing',
-  [origins.auth]: 'auth',
-  [origins.admin]: 'admin',
+  ...Object.fromEntries(remoteNames.map((name) => [origins[name], name])),
 };
 
 /** Asset paths that the manifests list as shared-singleton chunks, per origin. */
 async function sharedAssets(): Promise<Set<string>> {
   const shared = new Set<string>();
-  const apps: [string, string][] = [
-    [origins.publicSite, `${origins.publicSite}/mf-manifest.json`],
-    [origins.marketing, `${origins.marketing}/mf-manifest.json`],
-    [origins.auth, `${origins.auth}/mf-manifest.json`],
-    [origins.admin, `${origins.admin}/mf-manifest.json`],
-  ];
+  const apps: [string, string][] = [origins.publicSite, ...remoteNames.map((n) => origins[n])].map(
+    (origin) => [origin, manifestUrl(origin)],
+  );
   for (const [origin, url] of apps) {
     const manifest = (await (await fetch(url)).json()) as {
       shared: { assets: Record<Kind, { sync: string[]; async: string[] }> }[];
@@ -87,15 +87,12 @@ async function sharedAssets(): Promise<Set<string>> {
 
 const empty = (): Record<Part, Record<Kind, number>> =>
   Object.fromEntries(
-    (['shell', 'marketing', 'auth', 'admin', 'shared', 'other'] as Part[]).map((p) => [
-      p,
-      { js: 0, css: 0 },
-    ]),
+    (['shell', ...remoteNames, 'shared', 'other'] as Part[]).map((p) => [p, { js: 0, css: 0 }]),
   ) as Record<Part, Record<Kind, number>>;
 
 async function measureRoute(
   browser: Browser,
-  host: 'public' | 'admin',
+  host: HostKind,
   route: string,
   shared: Set<string>,
 ): Promise<RouteBytes> {
@@ -126,11 +123,16 @@ async function measureRoute(
   await context.close();
 
   const violations: string[] = [];
-  if (host === 'public' && contacted.has('admin')) violations.push('downloaded admin code');
-  if (host === 'public' && route === '/' && contacted.has('auth'))
-    violations.push('downloaded auth code');
-  if (host === 'admin' && (contacted.has('marketing') || contacted.has('auth')))
-    violations.push('downloaded public code');
+  // A host never downloads another host's remotes; `/` downloads only the remote owning it.
+  for (const name of remoteNames) {
+    if (remotes[name].host !== host && contacted.has(name))
+      violations.push(`downloaded ${name} code on the ${host} host`);
+  }
+  if (route === paths.home) {
+    const owner = remotesOfHost(host).at(-1);
+    for (const name of remotesOfHost(host))
+      if (name !== owner && contacted.has(name)) violations.push(`downloaded ${name} code`);
+  }
   const totalJs = Object.values(bytes).reduce((sum, b) => sum + b.js, 0) / 1024;
   if (totalJs > ROUTE_JS_BUDGET_KIB[host])
     violations.push(
@@ -142,7 +144,7 @@ async function measureRoute(
 const kib = (n: number) => (n ? (n / 1024).toFixed(1) : '·');
 
 function printTable(rows: RouteBytes[]) {
-  const parts: Part[] = ['shell', 'shared', 'marketing', 'auth', 'admin'];
+  const parts: Part[] = ['shell', 'shared', ...remoteNames];
   const header = [
     'host',
     'route',

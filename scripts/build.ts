@@ -6,10 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appDir, distDir, type AppName } from './serve.ts';
+import { appNames, apps, type AppName } from '@thrive/platform';
+import { appDir, distDir, rootDir } from '@thrive/platform/node';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const APPS: AppName[] = ['shell', 'marketing', 'auth', 'admin'];
+export const APPS: AppName[] = appNames;
 const STAMP = '.build-stamp';
 
 function newestMtime(target: string): number {
@@ -29,7 +29,7 @@ function sourcesMtime(app: AppName): number {
   return Math.max(
     newestMtime(appDir(app)),
     newestMtime(path.join(rootDir, 'packages')),
-    ...['rspack.base.ts', 'topology.ts', 'index.html', 'pnpm-lock.yaml'].map((f) =>
+    ...['rspack.base.ts', 'index.html', 'pnpm-lock.yaml'].map((f) =>
       newestMtime(path.join(rootDir, f)),
     ),
   );
@@ -42,7 +42,7 @@ export function isStale(app: AppName): boolean {
 
 export function build(app: AppName): void {
   console.log(`Building ${app}…`);
-  const result = spawnSync('pnpm', ['--filter', `@thrive/${app}`, 'run', 'build'], {
+  const result = spawnSync('pnpm', ['--filter', apps[app].packageName, 'run', 'build'], {
     cwd: rootDir,
     stdio: 'inherit',
   });

@@ -6,24 +6,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { origins, siteOrigins } from '../topology.ts';
+import { api, appNames, apps, remoteNames } from '@thrive/platform';
+import { origins, rootDir, siteOrigins } from '@thrive/platform/node';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children: ChildProcess[] = [];
 const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
   children.push(
     spawn('pnpm', args, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, ...env } }),
   );
 
-for (const app of ['shell', 'marketing', 'auth', 'admin']) {
-  run(['--filter', `@thrive/${app}`, 'run', 'dev']);
+for (const app of appNames) {
+  run(['--filter', apps[app].packageName, 'run', 'dev']);
 }
-if (existsSync(path.join(rootDir, 'services/reader-api/src/server.ts'))) {
-  run(['--filter', '@thrive/reader-api', 'run', 'start'], {
+if (existsSync(path.join(rootDir, api.folder, 'src/server.ts'))) {
+  run(['--filter', api.packageName, 'run', 'start'], {
     NODE_ENV: 'development',
     // In development each remote also runs alone on its own origin (its team's index.html).
-    CORS_ORIGINS: [...siteOrigins, origins.marketing, origins.auth, origins.admin].join(','),
+    CORS_ORIGINS: [...siteOrigins, ...remoteNames.map((name) => origins[name])].join(','),
   });
 }
 

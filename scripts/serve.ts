@@ -6,24 +6,15 @@
  *
  *   tsx scripts/serve.ts --app auth [--port 3012]
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { ports, siteOrigins, type RemoteName } from '../topology.ts';
-import { remoteOrigins, runtimeConfig } from './runtimeConfig.ts';
-
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export type AppName = 'shell' | RemoteName;
-
-export const appDir = (app: AppName) =>
-  path.join(rootDir, app === 'shell' ? 'shell' : `remotes/${app}`);
-
-/** Where an app's production build lives (see `distDirName` in rspack.base.ts). */
-export const distDir = (app: AppName) => path.join(appDir(app), process.env.THRIVE_DIST || 'dist');
+import { appNames, apps, assertRuntimeConfig, remoteOrigins, type AppName } from '@thrive/platform';
+import { distDir, ports, runtimeConfig, siteOrigins } from '@thrive/platform/node';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -49,9 +40,16 @@ function contentSecurityPolicy(): string {
 export async function createStaticServer(app: AppName): Promise<FastifyInstance> {
   const root = distDir(app);
   if (!existsSync(path.join(root, 'index.html'))) {
-    throw new Error(`${root} has no build. Run \`pnpm --filter @thrive/${app} build\` first.`);
+    throw new Error(
+      `${root} has no build. Run \`pnpm --filter ${apps[app].packageName} build\` first.`,
+    );
   }
   const isShell = app === 'shell';
+  // The browser trusts its own origin's config.json: refuse to serve one that breaks the contract.
+  const configFile = path.join(root, 'config.json');
+  if (isShell && existsSync(configFile)) {
+    assertRuntimeConfig(JSON.parse(readFileSync(configFile, 'utf8')), configFile);
+  }
   const server = Fastify({ logger: false });
   const csp = isShell ? contentSecurityPolicy() : null;
 
@@ -116,8 +114,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     options: { app: { type: 'string' }, port: { type: 'string' } },
   });
   const app = values.app as AppName;
-  if (!['shell', 'marketing', 'auth', 'admin'].includes(app)) {
-    console.error('Usage: tsx scripts/serve.ts --app <shell|marketing|auth|admin> [--port N]');
+  if (!appNames.includes(app)) {
+    console.error(`Usage: tsx scripts/serve.ts --app <${appNames.join('|')}> [--port N]`);
     process.exit(2);
   }
   const port = values.port ? Number(values.port) : ports[app];

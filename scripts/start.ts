@@ -6,14 +6,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { origins, ports, siteOrigins } from '../topology.ts';
+import { api as apiApp, remoteNames } from '@thrive/platform';
+import {
+  distDir,
+  origins,
+  ports,
+  rootDir,
+  runtimeConfig,
+  siteOrigins,
+} from '@thrive/platform/node';
 import { APPS, buildStale } from './build.ts';
-import { runtimeConfig } from './runtimeConfig.ts';
-import { distDir, serveApp } from './serve.ts';
-
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { serveApp } from './serve.ts';
 
 buildStale(APPS, process.argv.includes('--rebuild'));
 writeFileSync(path.join(distDir('shell'), 'config.json'), JSON.stringify(runtimeConfig(), null, 2));
@@ -22,7 +26,7 @@ const servers: FastifyInstance[] = [];
 for (const app of APPS) servers.push(await serveApp(app));
 
 let api: ChildProcess | null = null;
-const apiEntry = path.join(rootDir, 'services/reader-api/src/server.ts');
+const apiEntry = path.join(rootDir, apiApp.folder, 'src/server.ts');
 if (existsSync(apiEntry)) {
   api = spawn(process.execPath, ['--import', 'tsx', apiEntry], {
     cwd: rootDir,
@@ -30,7 +34,9 @@ if (existsSync(apiEntry)) {
     env: {
       ...process.env,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
-      API_PORT: String(ports.api),
+      // A local `pnpm start` on an empty database shows the spec's sample people (admin console).
+      SEED_SAMPLE_DATA: process.env.SEED_SAMPLE_DATA ?? 'true',
+      [apiApp.portEnv]: String(ports.api),
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? siteOrigins.join(','),
     },
   });
@@ -43,8 +49,8 @@ console.log(`
 Thrive is running (production builds):
   public site   ${origins.publicSite}
   admin console ${origins.adminSite}
-  remotes       ${origins.marketing}  ${origins.auth}  ${origins.admin}
-  reader API    ${api ? `${origins.api}/api/v1` : '(not present)'}
+  remotes       ${remoteNames.map((name) => origins[name]).join('  ')}
+  reader API    ${api ? `${origins.api}${apiApp.basePath}` : '(not present)'}
 `);
 
 const stop = async () => {

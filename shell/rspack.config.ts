@@ -1,16 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runtimeConfig } from '@thrive/platform/node';
 import { createAppConfig } from '../rspack.base.ts';
-import { runtimeConfig } from '../scripts/runtimeConfig.ts';
-
-const dir = path.dirname(fileURLToPath(import.meta.url));
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
-  const config = createAppConfig(
-    { name: 'shell', dir, title: 'Thrive — Start, Soar, Thrive' },
-    argv.mode ?? 'production',
-  );
+  const config = createAppConfig({ name: 'shell' }, argv.mode ?? 'production');
   // In development the runtime config is served live from the same builder `pnpm start`
   // writes to dist/config.json at deploy time.
   config.devServer = {

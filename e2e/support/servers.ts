@@ -1,5 +1,6 @@
-import { origins } from '../../topology.ts';
+import { api } from '@thrive/platform';
+import { origins } from '@thrive/platform/node';
 
 export const PUBLIC = origins.publicSite;
 export const ADMIN = origins.adminSite;
-export const API = `${origins.api}/api/v1`;
+export const API = `${origins.api}${api.basePath}`;

@@ -1,17 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '../../rspack.base.ts';
+import { createRemoteConfig } from '../../rspack.base.ts';
 
-const dir = path.dirname(fileURLToPath(import.meta.url));
-
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
-  createAppConfig(
-    {
-      name: 'admin',
-      dir,
-      title: 'Thrive Admin (admin remote)',
-      // The remote's public API: its route tree, mounted by the shell.
-      exposes: { './App': './src/App.tsx' },
-    },
-    argv.mode ?? 'production',
-  );
+// Folder, port, title and exposed modules come from the platform table (@thrive/platform).
+export default createRemoteConfig('admin');

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { remoteNames } from '@thrive/platform';
 import { initFederation, resetRemote } from './federation';
 import { RemoteOutlet } from './RemoteOutlet';
 
@@ -31,7 +32,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.restoreAllMocks();
   // The loaded-remote cache is module state: start each test from a cold shell.
-  for (const name of ['marketing', 'auth', 'admin'] as const) resetRemote(name);
+  for (const name of remoteNames) resetRemote(name);
 });
 
 describe('RemoteOutlet', () => {

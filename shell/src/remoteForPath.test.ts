@@ -1,5 +1,5 @@
 import { remoteForPath } from './remoteForPath';
-import { DEFAULT_CONFIG } from './runtimeConfig';
+import { DEFAULT_RUNTIME_CONFIG as DEFAULT_CONFIG } from '@thrive/platform';
 
 const publicMounts = DEFAULT_CONFIG.hosts.public;
 

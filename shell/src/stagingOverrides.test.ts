@@ -1,9 +1,9 @@
-import { DEFAULT_CONFIG, type RuntimeConfig } from './runtimeConfig';
+import { DEFAULT_RUNTIME_CONFIG as DEFAULT_CONFIG, type RuntimeConfig } from '@thrive/platform';
 import { OVERRIDES_KEY, resolveManifests } from './stagingOverrides';
 
 const config: RuntimeConfig = {
   ...DEFAULT_CONFIG,
-  allowedRemoteOrigins: ['https://staging.thrive.ng'],
+  stagingOverrides: { enabled: true, allowedOrigins: ['https://staging.thrive.ng'] },
 };
 
 let warn: jest.SpyInstance;
@@ -58,6 +58,18 @@ describe('staging overrides', () => {
     expect(resolveManifests(config, '', sessionStorage).auth).toBe(
       DEFAULT_CONFIG.remotes.auth.manifest,
     );
+  });
+
+  it('refuses every override when the environment does not enable them', () => {
+    const url = 'https://staging.thrive.ng/auth-pr-42/mf-manifest.json';
+    const disabled = {
+      ...config,
+      stagingOverrides: { ...config.stagingOverrides, enabled: false },
+    };
+    expect(
+      resolveManifests(disabled, `?remote.auth=${encodeURIComponent(url)}`, sessionStorage).auth,
+    ).toBe(DEFAULT_CONFIG.remotes.auth.manifest);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Staging override refused'));
   });
 
   it('ignores overrides for unknown remotes', () => {

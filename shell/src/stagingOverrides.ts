@@ -2,8 +2,9 @@ import type { RemoteName, RuntimeConfig } from './runtimeConfig';
 
 /**
  * Staging swap: `?remote.auth=<manifest url>` points one remote at another build for the rest
- * of the browser session. Only origins on the runtime config's allow-list are accepted, so a
- * crafted link can never make the shell run script from an arbitrary origin.
+ * of the browser session. Only when the environment's config enables overrides, and only
+ * origins on its allow-list, so a crafted link can never make the shell run script from an
+ * arbitrary origin.
  * `?remote.auth=` (empty) drops the override.
  */
 export const OVERRIDES_KEY = 'thrive.remoteOverrides';
@@ -25,7 +26,8 @@ function allowed(url: string, config: RuntimeConfig): boolean {
     const parsed = new URL(url);
     return (
       (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
-      config.allowedRemoteOrigins.includes(parsed.origin)
+      config.stagingOverrides.enabled &&
+      config.stagingOverrides.allowedOrigins.includes(parsed.origin)
     );
   } catch {
     return false;

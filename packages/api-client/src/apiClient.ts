@@ -1,8 +1,9 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { authStore } from '@thrive/auth-store';
+import { DEFAULT_API_BASE_URL } from '@thrive/platform';
 
 /** The contract's local API; deployments override it through the shell's runtime config. */
-export const DEFAULT_API_BASE_URL = 'http://localhost:4000/api/v1';
+export { DEFAULT_API_BASE_URL };
 /** Long enough for a slow mobile network, short enough that nobody waits on a dead server. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 

@@ -17,6 +17,7 @@ import { HttpError } from './http/httpError.ts';
 import { createRateLimitStore } from './http/rateLimitStore.ts';
 import { readerRoutes } from './http/readerRoutes.ts';
 import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './http/serverLimits.ts';
+import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './mail/outbox.ts';
 import { ReaderService } from './readers/readerService.ts';
@@ -40,6 +41,8 @@ export interface AppDependencies {
   rateLimitNamespace?: string;
   /** Housekeeping interval; 0 disables it (tests call `services.readers.purgeExpired()`). */
   purgeIntervalMs?: number;
+  /** Admin console settings; read from the environment when absent (src/admin/adminConfig.ts). */
+  adminConfig?: AdminConfig;
 }
 
 export interface AppServices {
@@ -150,6 +153,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailWorker,
   });
 
+  await setUpAdmin(app, {
+    config,
+    database,
+    clock,
+    hasher,
+    dummyHash,
+    adminConfig: deps.adminConfig,
+  });
+
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
   // JSON body counts as "no body", so a bare POST /reader/logout works.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -209,10 +221,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(cors, {
     origin: config.corsOrigins,
-    methods: ['GET', 'POST'],
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization'],
     // Lets the site read how long to wait after a 429.
-    exposedHeaders: ['Retry-After'],
+    exposedHeaders: ['Retry-After', 'Content-Disposition'],
     maxAge: 600,
   });
   const rateLimitStore = await createRateLimitStore(
@@ -249,6 +261,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await api.register(readerRoutes);
       await api.register(formRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { api, defaultOrigins, shell } from '@thrive/platform';
 
 /** services/reader-api/ (this file is services/reader-api/src/config.ts). */
 export const packageRoot = path.resolve(import.meta.dirname, '..');
@@ -92,7 +93,7 @@ const optionalText = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 const envSchema = z.object({
-  API_PORT: int('API_PORT', 4000, 0, 65535),
+  API_PORT: int('API_PORT', api.defaultPort, 0, 65535),
   API_HOST: optionalText,
   NODE_ENV: optionalText,
   DATA_DIR: optionalText,
@@ -106,7 +107,7 @@ const envSchema = z.object({
   MAIL_POLL_INTERVAL_MS: int('MAIL_POLL_INTERVAL_MS', 1_000, 10, 600_000),
   SUPPORT_EMAIL: optionalText,
   PUBLIC_SITE_URL: optionalText,
-  SHELL_PORT: int('SHELL_PORT', 3000, 1, 65535),
+  SHELL_PORT: int('SHELL_PORT', shell.defaultPort, 1, 65535),
   CORS_ORIGINS: optionalText,
   TOKEN_TTL_HOURS: int('TOKEN_TTL_HOURS', 168, 1, 24 * 365),
   OTP_SECRET: optionalText,
@@ -194,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetryMaxMs: e.MAIL_RETRY_MAX_MS,
     mailPollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
     supportEmail: e.SUPPORT_EMAIL ?? 'support@thrive.local',
-    publicSiteUrl: (e.PUBLIC_SITE_URL ?? corsOrigins[0] ?? 'http://localhost:3000').replace(
+    publicSiteUrl: (e.PUBLIC_SITE_URL ?? corsOrigins[0] ?? defaultOrigins.publicSite).replace(
       /\/+$/,
       '',
     ),

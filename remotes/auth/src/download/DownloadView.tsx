@@ -6,6 +6,7 @@ import { GET_STARTED_HEADING, WELCOME_PREFIX } from '../messages';
 import styles from './Download.module.css';
 import { PhoneIllustration } from './PhoneIllustration';
 import { StoreBadges } from './StoreBadges';
+import { paths } from '@thrive/platform';
 
 export interface DownloadViewProps {
   /** The reader's first name; without one the greeting is a plain "Welcome!". */
@@ -33,7 +34,7 @@ export function DownloadView({ firstName, lead, actions }: DownloadViewProps) {
       <div className={styles.footer}>
         <p className={styles.help}>
           Questions or need support?{' '}
-          <Link to="/help" className={form.link}>
+          <Link to={paths.help} className={form.link}>
             Contact Us
           </Link>
         </p>

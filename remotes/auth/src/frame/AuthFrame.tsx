@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandMark, Illustration } from './Illustration';
 import styles from './AuthFrame.module.css';
+import { paths } from '@thrive/platform';
 
 export interface AuthFrameProps {
   /** The page's one h1. */
@@ -56,8 +57,8 @@ export function AuthFrame({ heading, lead, wide = false, top, children }: AuthFr
       <footer className={styles.footer}>
         <span>© {new Date().getFullYear()} Thrive</span>
         <nav aria-label="Footer" className={styles.footerLinks}>
-          <Link to="/help">Help</Link>
-          <Link to="/privacy">Privacy</Link>
+          <Link to={paths.help}>Help</Link>
+          <Link to={paths.privacy}>Privacy</Link>
         </nav>
       </footer>
     </div>

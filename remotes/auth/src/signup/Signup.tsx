@@ -11,6 +11,7 @@ import { rememberPassword } from '../pendingPassword';
 import { register } from '../readerApi';
 import { useSettledValue } from '../useSettledValue';
 import { GoogleMark } from './GoogleMark';
+import { paths } from '@thrive/platform';
 
 /**
  * What the confirm screen receives in navigation state (SPEC section 4). The password goes
@@ -128,7 +129,12 @@ export default function Signup() {
             Terms
           </Link>{' '}
           and{' '}
-          <a href="/privacy" target="_blank" rel="noopener noreferrer" className={form.inlineLink}>
+          <a
+            href={paths.privacy}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={form.inlineLink}
+          >
             Privacy Policy<span className={form.srOnly}> (opens in a new tab)</span>
           </a>
           .

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName, VisuallyHidden } from '@thrive/ui';
 import { formatNaira, PREMIUM_PLAN } from '../content/premium';
 import styles from './PlanCard.module.css';
+import { paths } from '@thrive/platform';
 
 export interface PlanCardProps {
   headingLevel?: 2 | 3;
@@ -50,7 +51,7 @@ export function PlanCard({ headingLevel = 3, className }: PlanCardProps) {
           </li>
         ))}
       </ul>
-      <Link to="/signup" className={`${buttonClassName('primary', true)} ${styles.cta}`}>
+      <Link to={paths.signup} className={`${buttonClassName('primary', true)} ${styles.cta}`}>
         Get Started
       </Link>
     </article>

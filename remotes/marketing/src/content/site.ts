@@ -1,5 +1,7 @@
 /** Site-wide navigation, footer and store links. */
 
+import { paths } from '@thrive/platform';
+
 export interface NavLinkItem {
   to: string;
   label: string;
@@ -14,10 +16,10 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
 ];
 
 export const ACCOUNT_LINKS = {
-  login: { to: '/login', label: 'Log in' },
-  signup: { to: '/signup', label: 'Get Started' },
+  login: { to: paths.login, label: 'Log in' },
+  signup: { to: paths.signup, label: 'Get Started' },
   /** Shown instead of 'Log in' when the shared session has a user. */
-  account: { to: '/download', label: 'Your account' },
+  account: { to: paths.download, label: 'Your account' },
 } as const;
 
 export interface FooterColumn {
@@ -42,15 +44,15 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     links: [
       { to: '/#download', label: 'Download the app' },
       { to: '/#faq', label: 'FAQ' },
-      { to: '/signup', label: 'Sign up' },
+      { to: paths.signup, label: 'Sign up' },
       { to: '/privacy', label: 'Privacy Policy' },
     ],
   },
   {
     heading: 'Readers',
     links: [
-      { to: '/signup', label: 'Get started' },
-      { to: '/login', label: 'login' },
+      { to: paths.signup, label: 'Get started' },
+      { to: paths.login, label: 'login' },
     ],
   },
   {

@@ -4,6 +4,7 @@ import { StoreBadges } from '../common/StoreBadges';
 import { DOWNLOAD } from '../content/home';
 import ui from '../common/Section.module.css';
 import styles from './DownloadSection.module.css';
+import { paths } from '@thrive/platform';
 
 /** The app-store badges; the footer's 'Download the app' link lands here (#download). */
 export function DownloadSection() {
@@ -20,7 +21,7 @@ export function DownloadSection() {
             {DOWNLOAD.heading}
           </h2>
           <p className={styles.body}>{DOWNLOAD.body}</p>
-          <Link to="/signup" className={buttonClassName('primary')}>
+          <Link to={paths.signup} className={buttonClassName('primary')}>
             {DOWNLOAD.cta}
           </Link>
         </div>

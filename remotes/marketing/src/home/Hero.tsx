@@ -5,6 +5,7 @@ import { HERO, TYPING } from '../content/home';
 import { useTypingWord } from './useTypingWord';
 import ui from '../common/Section.module.css';
 import styles from './Hero.module.css';
+import { paths } from '@thrive/platform';
 
 /** 'Changing lives, one story/answer/consult at a time', typed; Get Started → /signup. */
 export function Hero() {
@@ -24,7 +25,7 @@ export function Hero() {
           </h1>
           <p className={styles.lead}>{HERO.lead}</p>
           <div className={styles.actions}>
-            <Link to="/signup" className={`${buttonClassName('primary')} ${styles.cta}`}>
+            <Link to={paths.signup} className={`${buttonClassName('primary')} ${styles.cta}`}>
               {HERO.cta}
             </Link>
             <a href="#how-it-works" className={buttonClassName('secondary')}>

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -52,7 +53,8 @@ async function openPglite(dir: string): Promise<Database> {
   const release = inMemory ? () => undefined : lockDataDir(dir);
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : dir);
+    // pg_trgm: trigram indexes for the admin lists' substring search (src/admin/searchIndexes.ts).
+    client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
   } catch (error) {
     release();
     throw error;

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { adminSchema } from '../admin/adminSchema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -34,8 +35,27 @@ export const readers = pgTable(
     premium: boolean('premium').notNull().default(false),
     emailVerifiedAt: at('email_verified_at'),
     createdAt: at('created_at').notNull(),
+    // Admin console (src/admin): what the Users list shows and edits.
+    /** The reader's number in the console (S/N, profile URL). */
+    number: integer('number').notNull().generatedByDefaultAsIdentity(),
+    username: text('username'),
+    gender: text('gender'),
+    state: text('state'),
+    country: text('country'),
+    phoneNumber: text('phone_number'),
+    followerCount: integer('follower_count').notNull().default(0),
+    status: text('status').notNull().default('Active'),
+    /** Soft delete by an administrator: restorable for 14 days, then purged. */
+    deletedAt: at('deleted_at'),
+    deletedBy: uuid('deleted_by'),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(number::text || chr(1) || first_name || ' ' || last_name || chr(1) || coalesce(username, '') || chr(1) || email || chr(1) || coalesce(gender, '') || chr(1) || status)`,
+    ),
   },
-  (t) => [uniqueIndex('readers_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('readers_email_key').on(t.email),
+    uniqueIndex('readers_number_key').on(t.number),
+  ],
 );
 
 /** E-mail verification codes; only the newest one per reader counts. */
@@ -196,7 +216,10 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: at('created_at').notNull(),
 });
 
+export * from '../admin/adminSchema.ts';
+
 export const schema = {
+  ...adminSchema,
   readers,
   verificationCodes,
   sessions,

@@ -111,7 +111,9 @@ describe('HTTP hardening', () => {
 
     const fromSite = await t.get('/health', { headers: { origin: 'http://localhost:3000' } });
     expect(fromSite.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-    expect(fromSite.headers['access-control-expose-headers']).toBe('Retry-After');
+    expect(fromSite.headers['access-control-expose-headers']).toBe(
+      'Retry-After, Content-Disposition',
+    );
 
     const simple = await t.get('/health', { headers: { origin: 'http://evil.example' } });
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();

@@ -10,7 +10,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../app.ts';
+import type { AdminConfig } from '../admin/index.ts';
 import { FakeClock } from '../clock.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
@@ -87,6 +91,23 @@ interface TestAppOptions {
   mailer?: Mailer;
   clock?: FakeClock;
   rateLimitNamespace?: string;
+  /** Admin console settings over the test defaults (uploads in a temp dir, no seeding). */
+  adminConfig?: Partial<AdminConfig>;
+}
+
+export function testAdminConfig(overrides: Partial<AdminConfig> = {}): AdminConfig {
+  return {
+    sessionTtlHours: 12,
+    signInMaxPerEmail: 5,
+    signInMaxPerIp: 1000,
+    signInWindowMinutes: 15,
+    uploadMaxBytes: 64 * 1024,
+    uploadDir: mkdtempSync(path.join(tmpdir(), 'thrive-uploads-')),
+    s3: undefined,
+    seedSampleData: false,
+    purgeIntervalMs: 0,
+    ...overrides,
+  };
 }
 
 /** Creates an empty PostgreSQL database for one test app; returns its URL and a dropper. */
@@ -148,6 +169,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     hasher,
     purgeIntervalMs: 0,
     ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
+    adminConfig: testAdminConfig(options.adminConfig),
     // Tests deliver the outbox explicitly: post() and get() drain it before they return.
     startMailWorker: false,
   });

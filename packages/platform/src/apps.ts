@@ -1,0 +1,128 @@
+/**
+ * The apps of the platform, stated once. Builds, servers, scripts, ESLint boundaries, Jest
+ * projects, Playwright, the bench and the runtime-config defaults all read this table:
+ * adding a remote is one row here (plus its folder).
+ */
+import { paths } from './paths';
+
+/** The two route sets the shell chooses between (SPEC section 2: by the host's first label). */
+export type HostKind = 'public' | 'admin';
+
+/** The first host label that selects the admin route set (`admin.thrive.ng`, `admin.localhost`). */
+export const ADMIN_HOST_LABEL = 'admin';
+
+interface AppBase {
+  /** Folder of the app's package, from the repository root. */
+  folder: string;
+  /** Its workspace package name. */
+  packageName: string;
+  /** Environment variable that overrides its local port. */
+  portEnv: string;
+  /** Its local port when the variable is unset (the contract's ports). */
+  defaultPort: number;
+  /** Page title of the app's own index.html. */
+  title: string;
+}
+
+export interface RemoteApp extends AppBase {
+  /** Environment variable that points the shell at another manifest for this remote. */
+  manifestEnv: string;
+  /** The modules that are the remote's public API, as Module Federation `exposes`. */
+  exposes: Record<string, string>;
+  /** The host whose route set mounts this remote. */
+  host: HostKind;
+  /** Path prefixes it owns on that host; "/" owns everything no other remote claims. */
+  pathPrefixes: readonly string[];
+}
+
+/** Module Federation's `exposes` key the shell loads from every remote. */
+export const REMOTE_APP_MODULE = './App';
+
+const remoteApp = {
+  [REMOTE_APP_MODULE]: './src/App.tsx',
+};
+
+export const remotes = {
+  marketing: {
+    folder: 'remotes/marketing',
+    packageName: '@thrive/marketing',
+    portEnv: 'MARKETING_PORT',
+    defaultPort: 3001,
+    manifestEnv: 'MARKETING_MANIFEST_URL',
+    title: 'Thrive (marketing remote)',
+    exposes: remoteApp,
+    host: 'public',
+    pathPrefixes: ['/'],
+  },
+  auth: {
+    folder: 'remotes/auth',
+    packageName: '@thrive/auth',
+    portEnv: 'AUTH_PORT',
+    defaultPort: 3002,
+    manifestEnv: 'AUTH_MANIFEST_URL',
+    title: 'Thrive (auth remote)',
+    exposes: remoteApp,
+    host: 'public',
+    pathPrefixes: [
+      paths.signup,
+      paths.confirm,
+      paths.login,
+      paths.reset,
+      paths.download2,
+      paths.download,
+    ],
+  },
+  admin: {
+    folder: 'remotes/admin',
+    packageName: '@thrive/admin',
+    portEnv: 'ADMIN_PORT',
+    defaultPort: 3003,
+    manifestEnv: 'ADMIN_MANIFEST_URL',
+    title: 'Thrive Admin (admin remote)',
+    exposes: remoteApp,
+    host: 'admin',
+    pathPrefixes: ['/'],
+  },
+} as const satisfies Record<string, RemoteApp>;
+
+export type RemoteName = keyof typeof remotes;
+export const remoteNames = Object.keys(remotes) as RemoteName[];
+
+export const shell = {
+  folder: 'shell',
+  packageName: '@thrive/shell',
+  portEnv: 'SHELL_PORT',
+  defaultPort: 3000,
+  title: 'Thrive — Start, Soar, Thrive',
+} as const satisfies AppBase;
+
+/** The apps rspack builds and the static servers serve: the shell and every remote. */
+export type AppName = 'shell' | RemoteName;
+export const appNames: AppName[] = ['shell', ...remoteNames];
+export const apps: Record<AppName, AppBase> = { shell, ...remotes };
+
+/** The reader API (services/reader-api): its port and the path its routes live under. */
+export const api = {
+  folder: 'services/reader-api',
+  packageName: '@thrive/reader-api',
+  portEnv: 'API_PORT',
+  defaultPort: 4000,
+  basePath: '/api/v1',
+  /** Environment variable for the API base URL the browser calls, when it is not local. */
+  publicUrlEnv: 'API_PUBLIC_URL',
+} as const;
+
+/** Environment variable: comma-separated origins a staging override may load a remote from. */
+export const STAGING_ORIGINS_ENV = 'STAGING_REMOTE_ORIGINS';
+/** Environment variable: build output folder name (parallel checkouts build side by side). */
+export const DIST_ENV = 'THRIVE_DIST';
+
+export const hostKinds: HostKind[] = ['public', 'admin'];
+
+/** The remotes a host mounts, most specific first: a catch-all "/" comes last. */
+export function remotesOfHost(host: HostKind): RemoteName[] {
+  const catchAll = (name: RemoteName) => remotes[name].pathPrefixes.includes('/' as never);
+  return remoteNames
+    .filter((name) => remotes[name].host === host)
+    .sort((a, b) => Number(catchAll(a)) - Number(catchAll(b)));
+}

@@ -1,0 +1,88 @@
+/**
+ * The runtime-config contract: what `/config.json` (or the config the shell's server inlines)
+ * tells the shell — where each remote lives, which remote owns which paths on each host, the
+ * API base and whether staging overrides are allowed. One shell build serves every
+ * environment because this is read at run time. Its parser is in runtimeConfig.ts (kept apart
+ * so code that needs only the defaults never bundles zod).
+ */
+import {
+  api,
+  hostKinds,
+  remoteNames,
+  remotes,
+  remotesOfHost,
+  type HostKind,
+  type RemoteName,
+} from './apps';
+import { defaultOrigins, type Origins } from './topology';
+
+export interface RemoteMount {
+  remote: RemoteName;
+  /** Path prefixes the remote owns, e.g. "/signup". "/" owns everything not claimed before it. */
+  paths: string[];
+}
+
+export interface RemoteLocation {
+  /** URL of the remote's `mf-manifest.json`. */
+  manifest: string;
+  /** Release id of the build the manifest belongs to, when it was published as a release. */
+  version?: string;
+  /** Subresource Integrity of the remote's entry script (`sha384-…`), enforced by the shell. */
+  integrity?: string;
+}
+
+export interface StagingOverrides {
+  /** Off unless the environment's config turns them on. */
+  enabled: boolean;
+  /** Origins an override may point a remote at. Anything else is refused. */
+  allowedOrigins: string[];
+}
+
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  remotes: Record<RemoteName, RemoteLocation>;
+  hosts: Record<HostKind, RemoteMount[]>;
+  stagingOverrides: StagingOverrides;
+}
+
+export const MANIFEST_FILE = 'mf-manifest.json';
+
+export const manifestUrl = (origin: string) => `${origin}/${MANIFEST_FILE}`;
+
+/** Each host's mounts, from the apps table (most specific prefixes first). */
+export function defaultHosts(): Record<HostKind, RemoteMount[]> {
+  const hosts = {} as Record<HostKind, RemoteMount[]>;
+  for (const host of hostKinds) {
+    hosts[host] = remotesOfHost(host).map((remote) => ({
+      remote,
+      paths: [...remotes[remote].pathPrefixes],
+    }));
+  }
+  return hosts;
+}
+
+/** The config of a local stack listening on `origins`. */
+export function defaultRuntimeConfig(origins: Origins = defaultOrigins): RuntimeConfig {
+  const locations = {} as Record<RemoteName, RemoteLocation>;
+  for (const name of remoteNames) locations[name] = { manifest: manifestUrl(origins[name]) };
+  return {
+    apiBaseUrl: `${origins.api}${api.basePath}`,
+    remotes: locations,
+    hosts: defaultHosts(),
+    stagingOverrides: { enabled: false, allowedOrigins: [] },
+  };
+}
+
+/** The API base of a local stack (the api-client's default before the config is read). */
+export const DEFAULT_API_BASE_URL = `${defaultOrigins.api}${api.basePath}`;
+
+/** The contract's local defaults (ports 3000-3003 and 4000). */
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = defaultRuntimeConfig();
+
+/** Every origin the site may load remote code and assets from, overrides included when enabled. */
+export function remoteOrigins(config: RuntimeConfig, only?: readonly RemoteName[]): string[] {
+  const names = only ?? remoteNames;
+  const fromManifests = names.map((name) => new URL(config.remotes[name].manifest).origin);
+  const staging = config.stagingOverrides.enabled ? config.stagingOverrides.allowedOrigins : [];
+  return [...new Set([...fromManifests, ...staging])];
+}

@@ -1,0 +1,48 @@
+/**
+ * @thrive/platform — the one description of the platform. Browser-safe: nothing here reads
+ * `process`; Node callers use `@thrive/platform/node` for the values of this machine.
+ */
+export {
+  ADMIN_HOST_LABEL,
+  api,
+  appNames,
+  apps,
+  DIST_ENV,
+  hostKinds,
+  REMOTE_APP_MODULE,
+  remoteNames,
+  remotes,
+  remotesOfHost,
+  shell,
+  STAGING_ORIGINS_ENV,
+  type AppName,
+  type HostKind,
+  type RemoteApp,
+  type RemoteName,
+} from './apps';
+export { paths, type LinkPath } from './paths';
+export {
+  defaultOrigins,
+  defaultPorts,
+  originsOf,
+  portsFrom,
+  type Environment,
+  type Origins,
+  type Ports,
+} from './topology';
+export {
+  DEFAULT_API_BASE_URL,
+  DEFAULT_RUNTIME_CONFIG,
+  defaultHosts,
+  defaultRuntimeConfig,
+  MANIFEST_FILE,
+  manifestUrl,
+  remoteOrigins,
+  type RemoteLocation,
+  type RemoteMount,
+  type RuntimeConfig,
+  type StagingOverrides,
+} from './contract';
+export { assertRuntimeConfig, parseRuntimeConfig, type ParseResult } from './runtimeConfig';
+export { runtimeConfigFromEnv } from './fromEnvironment';
+export { selectHost } from './hostSelection';

@@ -1,0 +1,28 @@
+/**
+ * The platform as this machine runs it: ports and origins from `process.env`, the repository's
+ * folders and each app's build folder. For scripts, build configs, servers, tests and the
+ * bench — never imported by browser code.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apps, DIST_ENV, type AppName } from './apps';
+import { runtimeConfigFromEnv } from './fromEnvironment';
+import { originsOf, portsFrom } from './topology';
+
+export const ports = portsFrom(process.env);
+export const origins = originsOf(ports);
+
+/** The origins the site is served from: the only ones remotes and the API answer CORS for. */
+export const siteOrigins = [origins.publicSite, origins.adminSite];
+
+/** The repository root. */
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Build output folder name; `THRIVE_DIST` lets parallel checkouts build side by side. */
+export const distDirName = process.env[DIST_ENV] || 'dist';
+
+export const appDir = (app: AppName) => path.join(rootDir, apps[app].folder);
+export const distDir = (app: AppName) => path.join(appDir(app), distDirName);
+
+/** This environment's runtime config (throws a readable error on a malformed variable). */
+export const runtimeConfig = () => runtimeConfigFromEnv(process.env);

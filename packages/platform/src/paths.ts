@@ -1,0 +1,21 @@
+/**
+ * Paths used for links between remotes (marketing links to sign-up, auth links back to help…).
+ * A remote's own internal routes stay in the remote; any path one app links to on another
+ * app is named here, so a moved page is changed once.
+ */
+export const paths = {
+  home: '/',
+  about: '/about',
+  pricing: '/pricing',
+  help: '/help',
+  privacy: '/privacy',
+  deleteAccount: '/delete-account',
+  signup: '/signup',
+  confirm: '/confirm',
+  login: '/login',
+  reset: '/reset',
+  download: '/download',
+  download2: '/download2',
+} as const;
+
+export type LinkPath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,183 @@
+/**
+ * Administrator accounts and sessions. Admins are not readers: their own table, their own
+ * sessions, so an admin token is unknown to every reader route and a reader token to every
+ * admin route. Sign-in is throttled per address and per client IP: each attempt is reserved
+ * atomically in the database (under the limit) before the password is verified, so parallel
+ * guesses cannot exceed the limit; a successful sign-in gives its reservation back.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import type { PasswordHasher } from '../security/passwords.ts';
+import { hashSessionToken, newSessionToken } from '../security/secrets.ts';
+import type { AdminConfig } from './adminConfig.ts';
+import { admins, adminSessions, adminSignInAttempts } from './adminSchema.ts';
+
+export interface SignedInAdmin {
+  id: string;
+  email: string;
+}
+
+export type SignInResult =
+  | { ok: true; token: string; admin: SignedInAdmin; expiresAt: Date }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+
+export interface AdminAuthDeps {
+  db: Db;
+  clock: Clock;
+  hasher: PasswordHasher;
+  dummyHash: string;
+  config: Pick<
+    AdminConfig,
+    'sessionTtlHours' | 'signInMaxPerEmail' | 'signInMaxPerIp' | 'signInWindowMinutes'
+  >;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+class Throttled extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('throttled');
+  }
+}
+
+export class AdminAuthService {
+  constructor(private readonly deps: AdminAuthDeps) {}
+
+  /** Creates the admin, or sets a new password for an existing one (`pnpm admin:create`). */
+  async createOrReset(email: string, password: string): Promise<'created' | 'reset'> {
+    const passwordHash = await this.deps.hasher.hash(password);
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: admins.id })
+        .from(admins)
+        .where(eq(admins.email, email))
+        .for('update');
+      if (existing) {
+        await tx
+          .update(admins)
+          .set({ passwordHash, updatedAt: now })
+          .where(eq(admins.id, existing.id));
+        // A new password ends every session signed in with the old one.
+        await tx
+          .update(adminSessions)
+          .set({ revokedAt: now })
+          .where(and(eq(adminSessions.adminId, existing.id), isNull(adminSessions.revokedAt)));
+        return 'reset';
+      }
+      await tx
+        .insert(admins)
+        .values({ id: randomUUID(), email, passwordHash, createdAt: now, updatedAt: now });
+      return 'created';
+    });
+  }
+
+  private windowMs(): number {
+    return this.deps.config.signInWindowMinutes * 60_000;
+  }
+
+  /** Takes one attempt for `key` if it is under `max` in the window; throws Throttled if not. */
+  private async reserve(tx: Tx, key: string, max: number, now: Date): Promise<void> {
+    const windowStartedBefore = new Date(now.getTime() - this.windowMs());
+    const expired = lte(adminSignInAttempts.windowStart, windowStartedBefore);
+    const rows = await tx
+      .insert(adminSignInAttempts)
+      .values({ key, windowStart: now, attempts: 1 })
+      .onConflictDoUpdate({
+        target: adminSignInAttempts.key,
+        set: {
+          attempts: sql`CASE WHEN ${expired} THEN 1 ELSE ${adminSignInAttempts.attempts} + 1 END`,
+          windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${adminSignInAttempts.windowStart} END`,
+        },
+        setWhere: sql`${expired} OR ${adminSignInAttempts.attempts} < ${max}`,
+      })
+      .returning({ attempts: adminSignInAttempts.attempts });
+    if (rows.length > 0) return;
+    const [row] = await tx
+      .select({ windowStart: adminSignInAttempts.windowStart })
+      .from(adminSignInAttempts)
+      .where(eq(adminSignInAttempts.key, key));
+    const endsAt = (row?.windowStart.getTime() ?? now.getTime()) + this.windowMs();
+    throw new Throttled(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
+  }
+
+  async signIn(email: string, password: string, ip: string): Promise<SignInResult> {
+    const now = this.deps.clock.now();
+    const { config } = this.deps;
+    const keys = [`email:${email}`, `ip:${ip}`];
+    try {
+      // Both reservations or neither (a refusal rolls the other back).
+      await this.deps.db.transaction(async (tx) => {
+        await this.reserve(tx, keys[0]!, config.signInMaxPerEmail, now);
+        await this.reserve(tx, keys[1]!, config.signInMaxPerIp, now);
+      });
+    } catch (error) {
+      if (error instanceof Throttled)
+        return { ok: false, reason: 'throttled', retryAfterSeconds: error.retryAfterSeconds };
+      throw error;
+    }
+
+    const [admin] = await this.deps.db.select().from(admins).where(eq(admins.email, email));
+    // One argon2 verify on every path, so timing does not reveal whether the address exists.
+    const passwordOk = await this.deps.hasher.verify(
+      admin?.passwordHash ?? this.deps.dummyHash,
+      password,
+    );
+    if (!admin || !passwordOk) return { ok: false, reason: 'invalid' };
+
+    // Success: the address starts afresh; the IP gets this attempt back.
+    await this.deps.db.delete(adminSignInAttempts).where(eq(adminSignInAttempts.key, keys[0]!));
+    await this.deps.db
+      .update(adminSignInAttempts)
+      .set({ attempts: sql`GREATEST(${adminSignInAttempts.attempts} - 1, 0)` })
+      .where(eq(adminSignInAttempts.key, keys[1]!));
+
+    const token = newSessionToken();
+    const expiresAt = new Date(now.getTime() + config.sessionTtlHours * 3_600_000);
+    await this.deps.db.insert(adminSessions).values({
+      tokenHash: hashSessionToken(token),
+      adminId: admin.id,
+      createdAt: now,
+      expiresAt,
+    });
+    return { ok: true, token, admin: { id: admin.id, email: admin.email }, expiresAt };
+  }
+
+  /** The admin behind a live (unexpired, unrevoked) admin token. */
+  async adminForToken(token: string): Promise<SignedInAdmin | undefined> {
+    const now = this.deps.clock.now();
+    const [row] = await this.deps.db
+      .select({ id: admins.id, email: admins.email })
+      .from(adminSessions)
+      .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+      .where(
+        and(
+          eq(adminSessions.tokenHash, hashSessionToken(token)),
+          isNull(adminSessions.revokedAt),
+          gt(adminSessions.expiresAt, now),
+        ),
+      );
+    return row;
+  }
+
+  async signOut(token: string): Promise<void> {
+    await this.deps.db
+      .update(adminSessions)
+      .set({ revokedAt: this.deps.clock.now() })
+      .where(
+        and(eq(adminSessions.tokenHash, hashSessionToken(token)), isNull(adminSessions.revokedAt)),
+      );
+  }
+
+  /** Housekeeping: expired sessions and finished throttle windows. */
+  async purgeExpired(): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.db.delete(adminSessions).where(lte(adminSessions.expiresAt, now));
+    await this.deps.db
+      .delete(adminSignInAttempts)
+      .where(lte(adminSignInAttempts.windowStart, new Date(now.getTime() - this.windowMs())));
+  }
+}

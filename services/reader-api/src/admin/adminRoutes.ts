@@ -1,0 +1,335 @@
+/**
+ * The admin API under /api/v1/admin (admin bearer token on everything but sign-in). Every
+ * error is `{ error: <human message> }` like the rest of the API. A reader's token is refused
+ * here (403) and an admin's token is unknown to the reader routes (401).
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../http/httpError.ts';
+import { bearerToken } from '../http/readerRoutes.ts';
+import { emailField, parseBody } from '../http/validation.ts';
+import { isCommonPassword } from '../security/commonPasswords.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules.ts';
+import type { SignedInAdmin } from './adminAuth.ts';
+import type { NewUpload } from './adminService.ts';
+import { ACCEPTED_TYPES, safeFileName, sniffType } from './fileStorage.ts';
+import { parseListQuery } from './listQuery.ts';
+import { isLoopback, LOCAL_SECRET_HEADER, sameSecret } from './localAdminChannel.ts';
+import { passwordProblem } from './passwordRules.ts';
+import { GENDERS, GENRES, STATUSES, type ListKind, type MemberKind } from './people.ts';
+
+export const ADMIN_INVALID_SIGN_IN = 'Invalid email or password.';
+export const ADMIN_NOT_SIGNED_IN = 'Please sign in to the admin console.';
+export const READER_TOKEN_REFUSED = 'Reader accounts cannot use the admin console.';
+export const PERSON_NOT_FOUND = 'User Not Found';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin?: SignedInAdmin;
+  }
+}
+
+const signInBody = z.object(
+  {
+    email: emailField,
+    password: z
+      .string({ error: 'Please enter your password.' })
+      .min(1, { error: 'Please enter your password.' })
+      .max(PASSWORD_MAX_LENGTH, { error: 'Invalid email or password.' }),
+  },
+  { error: 'Please send the form fields as a JSON object.' },
+);
+
+const localAdminBody = z.object({ email: emailField, password: z.string() });
+
+const memberPatch = z
+  .object(
+    {
+      genre: z.enum(GENRES, { error: 'Please choose one of the genres.' }).optional(),
+      status: z.enum(STATUSES, { error: 'Status must be Active or Inactive.' }).optional(),
+    },
+    { error: 'Please send the changes as a JSON object.' },
+  )
+  .refine((p) => p.genre !== undefined || p.status !== undefined, {
+    error: 'Nothing to change: send a genre or a status.',
+  });
+
+const userPatch = z
+  .object(
+    { status: z.enum(STATUSES, { error: 'Status must be Active or Inactive.' }).optional() },
+    { error: 'Please send the changes as a JSON object.' },
+  )
+  .refine((p) => p.status !== undefined, { error: 'Nothing to change: send a status.' });
+
+const newMemberFields = z.object({
+  name: z
+    .string({ error: 'Please enter a name.' })
+    .trim()
+    .min(1, { error: 'Please enter a name.' })
+    .max(100, { error: 'Name must be at most 100 characters.' })
+    // eslint-disable-next-line no-control-regex
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), {
+      error: "Name contains characters we can't accept.",
+    }),
+  email: emailField,
+  password: z
+    .string({ error: 'Please enter a password.' })
+    .min(1, { error: 'Please enter a password.' })
+    .min(PASSWORD_MIN_LENGTH, {
+      error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    })
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+    })
+    .refine((v) => !isCommonPassword(v), {
+      error: 'This password is too common and easy to guess. Please choose a different one.',
+    }),
+  genre: z.enum(GENRES, { error: 'Please select a genre.' }),
+  gender: z.enum(GENDERS, { error: 'Please select M or F for Sex.' }),
+  about: z
+    .string()
+    .trim()
+    .max(2000, { error: 'About must be at most 2000 characters.' })
+    .optional()
+    .transform((v) => v ?? ''),
+});
+
+const idParam = (raw: unknown): number => {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 2_147_483_647)
+    throw new HttpError(404, PERSON_NOT_FOUND);
+  return value;
+};
+
+const KINDS: ListKind[] = ['writers', 'consultants', 'users'];
+const MEMBER_KINDS: MemberKind[] = ['writers', 'consultants'];
+const FILE_LABEL = { credentials: 'Credentials', experience: 'Experience' } as const;
+
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  const { auth: adminAuth, people, hasher, config } = app.admin;
+  const { readers } = app.services;
+
+  await app.register(multipart, {
+    limits: {
+      fileSize: config.uploadMaxBytes,
+      files: 2,
+      fields: 10,
+      fieldSize: 4096,
+      parts: 12,
+    },
+  });
+
+  const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearerToken(request);
+    const admin = token ? await adminAuth.adminForToken(token) : undefined;
+    if (admin) {
+      request.admin = admin;
+      return;
+    }
+    reply.header('www-authenticate', 'Bearer');
+    if (token && (await readers.readerForToken(token)))
+      throw new HttpError(403, READER_TOKEN_REFUSED);
+    throw new HttpError(401, ADMIN_NOT_SIGNED_IN);
+  };
+  const actor = (request: FastifyRequest) => request.admin!;
+
+  app.post('/admin/sign-in', async (request, reply) => {
+    const parsed = parseBody(signInBody, request.body);
+    if (!parsed.ok) throw new HttpError(400, parsed.error);
+    const result = await adminAuth.signIn(parsed.data.email, parsed.data.password, request.ip);
+    if (result.ok)
+      return reply.send({
+        token: result.token,
+        admin: result.admin,
+        expires_at: result.expiresAt.toISOString(),
+      });
+    if (result.reason === 'throttled') {
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      const wait = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+      throw new HttpError(
+        429,
+        `Too many sign-in attempts. Please wait ${wait} ${wait === 1 ? 'minute' : 'minutes'} and try again.`,
+      );
+    }
+    throw new HttpError(401, ADMIN_INVALID_SIGN_IN);
+  });
+
+  // `pnpm admin:create` while the server holds the PGlite directory (localAdminChannel.ts).
+  app.post('/admin/local/admins', async (request, reply) => {
+    const secret = app.admin.localSecret;
+    if (
+      !secret ||
+      !isLoopback(request.socket.remoteAddress ?? '') ||
+      !sameSecret(secret, request.headers[LOCAL_SECRET_HEADER])
+    )
+      throw new HttpError(403, 'Forbidden.');
+    const parsed = parseBody(localAdminBody, request.body);
+    if (!parsed.ok) throw new HttpError(400, parsed.error);
+    const problem = passwordProblem(parsed.data.password);
+    if (problem) throw new HttpError(400, problem);
+    const result = await adminAuth.createOrReset(parsed.data.email, parsed.data.password);
+    return reply.send({ result });
+  });
+
+  await app.register(async (secured) => {
+    secured.addHook('onRequest', requireAdmin);
+
+    secured.post('/admin/sign-out', async (request, reply) => {
+      await adminAuth.signOut(bearerToken(request)!);
+      return reply.status(204).send();
+    });
+
+    secured.get('/admin/me', async (request) => ({ admin: actor(request) }));
+
+    secured.get('/admin/dashboard', async () => ({ counts: await people.dashboard() }));
+
+    secured.get('/admin/deleted', async () => ({ profiles: await people.listDeleted() }));
+
+    secured.get('/admin/audit-log', async (request) => {
+      const q = request.query as Record<string, string | undefined>;
+      const page = Math.max(1, Math.floor(Number(q.page ?? 1)) || 1);
+      const size = [10, 25, 50, 100].includes(Number(q.pageSize)) ? Number(q.pageSize) : 25;
+      return people.auditLog(page, size);
+    });
+
+    for (const kind of KINDS) {
+      secured.get(`/admin/${kind}`, async (request) => {
+        const parsed = parseListQuery(request.query);
+        if (!parsed.ok) throw new HttpError(400, parsed.error);
+        return kind === 'users'
+          ? people.listUsers(parsed.query)
+          : people.listMembers(kind, parsed.query);
+      });
+
+      secured.get(`/admin/${kind}/:id`, async (request) => {
+        const id = idParam((request.params as { id: string }).id);
+        const person =
+          kind === 'users' ? await people.getUser(id) : await people.getMember(kind, id);
+        if (!person) throw new HttpError(404, PERSON_NOT_FOUND);
+        return { person };
+      });
+
+      secured.patch(`/admin/${kind}/:id`, async (request) => {
+        const id = idParam((request.params as { id: string }).id);
+        if (kind === 'users') {
+          const parsed = parseBody(userPatch, request.body);
+          if (!parsed.ok) throw new HttpError(400, parsed.error);
+          const result = await people.updateUser(actor(request), id, parsed.data);
+          if (!result.ok) throw new HttpError(404, PERSON_NOT_FOUND);
+          return { person: result.record };
+        }
+        const parsed = parseBody(memberPatch, request.body);
+        if (!parsed.ok) throw new HttpError(400, parsed.error);
+        const result = await people.updateMember(actor(request), kind, id, parsed.data);
+        if (!result.ok) throw new HttpError(404, PERSON_NOT_FOUND);
+        return { person: result.record };
+      });
+
+      secured.delete(`/admin/${kind}/:id`, async (request, reply) => {
+        const id = idParam((request.params as { id: string }).id);
+        if (!(await people.deletePerson(actor(request), kind, id)))
+          throw new HttpError(404, PERSON_NOT_FOUND);
+        return reply.status(204).send();
+      });
+
+      secured.post(`/admin/${kind}/:id/restore`, async (request, reply) => {
+        const id = idParam((request.params as { id: string }).id);
+        if (!(await people.restorePerson(actor(request), kind, id)))
+          throw new HttpError(404, 'This profile is not among the deleted profiles any more.');
+        return reply.status(204).send();
+      });
+
+      secured.post(`/admin/${kind}/:id/password-reset`, async (request, reply) => {
+        const id = idParam((request.params as { id: string }).id);
+        if (!(await people.sendPasswordReset(actor(request), kind, id)))
+          throw new HttpError(404, PERSON_NOT_FOUND);
+        return reply.status(202).send({ message: 'Password reset e-mail sent.' });
+      });
+    }
+
+    for (const kind of MEMBER_KINDS) {
+      secured.get(`/admin/${kind}/:id/files/:which`, async (request, reply) => {
+        const params = request.params as { id: string; which: string };
+        const id = idParam(params.id);
+        if (params.which !== 'credentials' && params.which !== 'experience')
+          throw new HttpError(404, 'Not found.');
+        const file = await people.memberFile(kind, id, params.which);
+        if (!file) throw new HttpError(404, 'No file was uploaded here.');
+        return reply
+          .header('content-type', file.contentType)
+          .header(
+            'content-disposition',
+            `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          )
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(file.bytes);
+      });
+
+      secured.post(`/admin/${kind}`, async (request, reply) => {
+        if (!request.isMultipart())
+          throw new HttpError(415, 'Please send the form as multipart/form-data.');
+        const fields: Record<string, string> = {};
+        const uploads: Partial<Record<'credentials' | 'experience', NewUpload>> = {};
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'field') {
+              if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+              continue;
+            }
+            const which = part.fieldname;
+            if (which !== 'credentials' && which !== 'experience') {
+              await part.toBuffer().catch(() => undefined);
+              throw new HttpError(400, `Unexpected file field "${which}".`);
+            }
+            const bytes = await part.toBuffer();
+            if (bytes.length === 0) continue; // An empty file input sends an empty part.
+            const type = sniffType(bytes);
+            if (!type)
+              throw new HttpError(
+                415,
+                `The ${FILE_LABEL[which]} file must be a PDF or an image (PNG, JPEG, WebP or GIF).`,
+              );
+            uploads[which] = {
+              fileName: safeFileName(part.filename || which, type),
+              contentType: type,
+              bytes,
+            };
+          }
+        } catch (error) {
+          if (error instanceof HttpError) throw error;
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') {
+            const mb = Math.round((config.uploadMaxBytes / 1024 / 1024) * 10) / 10;
+            throw new HttpError(413, `Each file must be at most ${mb} MB.`);
+          }
+          if (
+            code === 'FST_FILES_LIMIT' ||
+            code === 'FST_PARTS_LIMIT' ||
+            code === 'FST_FIELDS_LIMIT'
+          )
+            throw new HttpError(413, 'The form has too many parts.');
+          throw new HttpError(400, 'The form could not be read. Please try again.');
+        }
+        const parsed = parseBody(newMemberFields, fields);
+        if (!parsed.ok) throw new HttpError(400, parsed.error);
+        const passwordHash = await hasher.hash(parsed.data.password);
+        const result = await people.createMember(actor(request), kind, {
+          name: parsed.data.name,
+          email: parsed.data.email,
+          passwordHash,
+          genre: parsed.data.genre,
+          gender: parsed.data.gender,
+          about: parsed.data.about,
+          credentials: uploads.credentials ?? null,
+          experience: uploads.experience ?? null,
+        });
+        if (!result.ok) throw new HttpError(409, result.message ?? 'Could not create.');
+        return reply.status(201).send({ person: result.record });
+      });
+    }
+  });
+};
+
+export { ACCEPTED_TYPES };

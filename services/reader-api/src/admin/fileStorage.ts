@@ -1,0 +1,118 @@
+/**
+ * Where uploaded credentials and experience files are kept: a folder under the data directory
+ * by default, or an S3-compatible bucket when S3_BUCKET is set. Each file is stored under a
+ * random key; the database keeps its name, type, size and hash. Types are decided from the
+ * content (magic numbers), never from the name or the browser's claim.
+ */
+import { mkdirSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { S3Settings } from './adminConfig.ts';
+
+export interface FileStorage {
+  readonly kind: 'disk' | 's3';
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Buffer>;
+  remove(key: string): Promise<void>;
+}
+
+export function createDiskStorage(dir: string): FileStorage {
+  const fileOf = (key: string) => {
+    // Keys are UUIDs made by the server; refuse anything else rather than trust it.
+    if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error(`invalid storage key ${key}`);
+    return path.join(dir, key);
+  };
+  return {
+    kind: 'disk',
+    async put(key, bytes) {
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      await writeFile(fileOf(key), bytes, { flag: 'wx', mode: 0o600 });
+    },
+    get: (key) => readFile(fileOf(key)),
+    remove: (key) => rm(fileOf(key), { force: true }),
+  };
+}
+
+export function createS3Storage(settings: S3Settings): FileStorage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? {
+          credentials: {
+            accessKeyId: settings.accessKeyId,
+            secretAccessKey: settings.secretAccessKey,
+          },
+        }
+      : {}),
+  });
+  const objectKey = (key: string) => `admin-files/${key}`;
+  return {
+    kind: 's3',
+    async put(key, bytes, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: objectKey(key),
+          Body: bytes,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async get(key) {
+      const result = await client.send(
+        new GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }),
+      );
+      if (!result.Body) throw new Error(`empty object ${key}`);
+      return Buffer.from(await result.Body.transformToByteArray());
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+    },
+  };
+}
+
+/** The accepted upload types: PDF or an image. */
+export const ACCEPTED_TYPES = {
+  'application/pdf': '.pdf',
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/webp': '.webp',
+  'image/gif': '.gif',
+} as const;
+export type AcceptedType = keyof typeof ACCEPTED_TYPES;
+
+const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length &&
+  signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The file's real type from its first bytes, or null when it is none of the accepted ones. */
+export function sniffType(bytes: Buffer): AcceptedType | null {
+  if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  return null;
+}
+
+/** A file name safe to store and to send back in Content-Disposition. */
+export function safeFileName(name: string, type: AcceptedType): string {
+  const base = path
+    .basename(name.replace(/\\/g, '/'))
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"\\/]/g, '')
+    .trim()
+    .slice(0, 120);
+  const extension = ACCEPTED_TYPES[type];
+  const stem = base.replace(/\.[^.]*$/, '') || 'file';
+  return `${stem}${extension}`;
+}
