@@ -35,6 +35,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist*/**',
+      '.data*/**',
       '**/node_modules/**',
       'coverage/**',
       'test-results/**',

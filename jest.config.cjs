@@ -48,6 +48,14 @@ module.exports = async () => {
         transform: { '^.+\\.[cm]?tsx?$': swc },
         testMatch: ['<rootDir>/src/**/*.test.ts'],
       },
+      {
+        // Release tooling (releases, environments, gates): real files in temporary folders.
+        displayName: 'release-tooling',
+        rootDir: path.join(__dirname, 'scripts/platform'),
+        testEnvironment: 'node',
+        transform: { '^.+\\.[cm]?tsx?$': swc },
+        testMatch: ['<rootDir>/**/*.test.ts'],
+      },
       ...Object.entries(apps).map(([name, app]) => frontEnd(name, app.folder)),
       {
         displayName: 'reader-api',

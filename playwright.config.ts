@@ -5,6 +5,9 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './test/chromium.ts';
 
 /** Port of the throw-away auth server the fault-isolation test starts and stops itself. */
 export const FAULT_REMOTE_PORT = Number(process.env.FAULT_REMOTE_PORT ?? ports.auth + 10);
+/** Ports of the release journey's own shell and auth servers (serving an environment). */
+export const JOURNEY_SHELL_PORT = FAULT_REMOTE_PORT + 1;
+export const JOURNEY_AUTH_PORT = FAULT_REMOTE_PORT + 2;
 
 export default defineConfig({
   testDir: 'e2e',

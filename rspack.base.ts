@@ -124,6 +124,8 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
       new rspack.HtmlRspackPlugin({
         template: path.join(rootDir, 'index.html'),
         title: apps[options.name].title,
+        // The logo's own mark (packages/ui/src/brand): one favicon for every app.
+        favicon: path.join(rootDir, 'packages/ui/src/brand/favicon.svg'),
         minify: isProduction,
       }),
       new rspack.DefinePlugin({

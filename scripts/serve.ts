@@ -13,13 +13,23 @@ import { parseArgs } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { appNames, apps, assertRuntimeConfig, remoteOrigins, type AppName } from '@thrive/platform';
-import { distDir, ports, runtimeConfig, siteOrigins } from '@thrive/platform/node';
+import {
+  appNames,
+  apps,
+  assertRuntimeConfig,
+  RELEASES_PATH,
+  remoteOrigins,
+  type AppName,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@thrive/platform';
+import { distDir, ports, siteOrigins } from '@thrive/platform/node';
+import { releasesDir } from './platform/releases.ts';
+import { currentRuntimeConfig, servedEnvironment } from './platform/serving.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function contentSecurityPolicy(): string {
-  const config = runtimeConfig();
+function contentSecurityPolicy(config: RuntimeConfig): string {
   const remotes = remoteOrigins(config).join(' ');
   const api = new URL(config.apiBaseUrl).origin;
   return [
@@ -51,15 +61,17 @@ export async function createStaticServer(app: AppName): Promise<FastifyInstance>
     assertRuntimeConfig(JSON.parse(readFileSync(configFile, 'utf8')), configFile);
   }
   const server = Fastify({ logger: false });
-  const csp = isShell ? contentSecurityPolicy() : null;
+  // Per request: with THRIVE_ENV a promotion changes the config while the server runs.
+  const csp = () => (isShell ? contentSecurityPolicy(currentRuntimeConfig()) : null);
 
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
 
   server.addHook('onRequest', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (csp) {
-      reply.header('Content-Security-Policy', csp);
+    const policy = csp();
+    if (policy) {
+      reply.header('Content-Security-Policy', policy);
       reply.header('X-Frame-Options', 'DENY');
       reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     } else {
@@ -72,6 +84,27 @@ export async function createStaticServer(app: AppName): Promise<FastifyInstance>
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     }
   });
+
+  if (isShell && servedEnvironment()) {
+    // The environment's live config, read per request: promote and rollback need no restart.
+    server.get('/config.json', async (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').send(currentRuntimeConfig()),
+    );
+  }
+  const releases = isShell ? null : releasesDir(app as RemoteName);
+  if (releases && existsSync(releases)) {
+    // Immutable releases (`/releases/<id>/…`): a folder's content never changes.
+    await server.register(fastifyStatic, {
+      root: releases,
+      prefix: `${RELEASES_PATH}/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply) {
+        reply.header('Cache-Control', IMMUTABLE);
+      },
+    });
+  }
 
   await server.register(fastifyStatic, {
     root,

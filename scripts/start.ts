@@ -8,19 +8,16 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { api as apiApp, remoteNames } from '@thrive/platform';
-import {
-  distDir,
-  origins,
-  ports,
-  rootDir,
-  runtimeConfig,
-  siteOrigins,
-} from '@thrive/platform/node';
+import { distDir, origins, ports, rootDir, siteOrigins } from '@thrive/platform/node';
 import { APPS, buildStale } from './build.ts';
+import { currentRuntimeConfig, servedEnvironment } from './platform/serving.ts';
 import { serveApp } from './serve.ts';
 
 buildStale(APPS, process.argv.includes('--rebuild'));
-writeFileSync(path.join(distDir('shell'), 'config.json'), JSON.stringify(runtimeConfig(), null, 2));
+writeFileSync(
+  path.join(distDir('shell'), 'config.json'),
+  JSON.stringify(currentRuntimeConfig(), null, 2),
+);
 
 const servers: FastifyInstance[] = [];
 for (const app of APPS) servers.push(await serveApp(app));
@@ -46,7 +43,7 @@ if (existsSync(apiEntry)) {
 }
 
 console.log(`
-Thrive is running (production builds):
+Thrive is running (production builds${servedEnvironment() ? `; environment ${servedEnvironment()}` : ''}):
   public site   ${origins.publicSite}
   admin console ${origins.adminSite}
   remotes       ${remoteNames.map((name) => origins[name]).join('  ')}

@@ -25,6 +25,12 @@ export const MARKETING_ROUTES = [
     title: 'Delete Your Account · Thrive',
   },
   {
+    path: '/terms',
+    name: 'terms',
+    h1: 'Terms of Use and Community Guidelines',
+    title: 'Terms of Use · Thrive',
+  },
+  {
     path: '/no-such-page',
     name: 'not-found',
     h1: 'Page not found',

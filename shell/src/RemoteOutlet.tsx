@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { ErrorBoundary, LoadingState, Problem } from '@thrive/ui';
+import { ErrorBoundary, LoadingState, Logo, Problem } from '@thrive/ui';
 import { loadRemoteApp, resetRemote } from './federation';
 import type { RemoteName } from './runtimeConfig';
 import styles from './RemoteOutlet.module.css';
@@ -22,8 +22,8 @@ function RemoteUnavailable({ name, onRetry }: { name: RemoteName; onRetry: () =>
   return (
     <div className={styles.frame}>
       <header className={styles.bar}>
-        <a className={styles.brand} href="/">
-          Thrive
+        <a className={styles.brand} href="/" aria-label="Thrive home page">
+          <Logo />
         </a>
       </header>
       <main className={styles.main} id="main">

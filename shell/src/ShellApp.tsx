@@ -3,7 +3,8 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Problem } from '@thrive/ui';
 import { RemoteOutlet } from './RemoteOutlet';
 import { remoteForPath } from './remoteForPath';
-import type { RemoteMount } from './runtimeConfig';
+import { NeedHelpNow } from './crisis/NeedHelpNow';
+import type { HostKind, RemoteMount } from './runtimeConfig';
 
 /** New page, new scroll position (in-page anchors like /#faq keep theirs). */
 function ScrollToTop() {
@@ -24,10 +25,12 @@ function HostOutlet({ mounts }: { mounts: RemoteMount[] }) {
   return <RemoteOutlet key={remote} name={remote} />;
 }
 
-export function ShellApp({ mounts }: { mounts: RemoteMount[] }) {
+export function ShellApp({ mounts, host }: { mounts: RemoteMount[]; host: HostKind }) {
   return (
     <BrowserRouter>
       <ScrollToTop />
+      {/* The shell's own: on every public page, before any remote loads and if one fails. */}
+      {host === 'public' && <NeedHelpNow />}
       <Routes>
         <Route path="*" element={<HostOutlet mounts={mounts} />} />
       </Routes>

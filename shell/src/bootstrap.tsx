@@ -1,17 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@thrive/api-client';
-import '@thrive/ui';
+import { configureSite } from '@thrive/ui';
 import { selectHost } from '@thrive/platform';
 import { initFederation } from './federation';
+import { integrityPlugin } from './integrity';
 import { loadRuntimeConfig, type RemoteName } from './runtimeConfig';
 import { syncSessionAcrossTabs } from './sessionSync';
 import { ShellApp } from './ShellApp';
+import { siteSettingsOf } from './siteSettings';
 import { resolveManifests } from './stagingOverrides';
 
 async function start() {
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiBaseUrl });
+  configureSite(siteSettingsOf(config));
 
   const host = selectHost(window.location.hostname);
   const mounts = config.hosts[host];
@@ -19,17 +22,16 @@ async function start() {
   // Register only the remotes this host mounts: the public host can never load the admin
   // remote, and the admin host never loads marketing or auth.
   const hostRemotes = new Set(mounts.map((m) => m.remote));
-  initFederation(
-    Object.fromEntries(
-      Object.entries(manifests).filter(([name]) => hostRemotes.has(name as RemoteName)),
-    ),
+  const hostManifests = Object.fromEntries(
+    Object.entries(manifests).filter(([name]) => hostRemotes.has(name as RemoteName)),
   );
+  initFederation(hostManifests, [integrityPlugin(config.remotes, hostManifests)]);
   syncSessionAcrossTabs();
   document.documentElement.dataset.host = host;
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <ShellApp mounts={mounts} />
+      <ShellApp mounts={mounts} host={host} />
     </StrictMode>,
   );
 }

@@ -27,9 +27,14 @@ let manifests: Partial<Record<RemoteName, string>> = {};
 const appCache = new Map<RemoteName, Promise<ComponentType>>();
 
 /** Registers this host's remotes (and only those: the other host's code is never reachable). */
-export function initFederation(hostManifests: Partial<Record<RemoteName, string>>): void {
+export function initFederation(
+  hostManifests: Partial<Record<RemoteName, string>>,
+  /** Run before the others (integrity must be set before the retry plugin fetches). */
+  firstPlugins: ModuleFederationRuntimePlugin[] = [],
+): void {
   manifests = hostManifests;
   registerPlugins([
+    ...firstPlugins,
     RetryPlugin({
       fetch: { retryTimes: 2, retryDelay: 400 },
       script: { retryTimes: 2, retryDelay: 400 },

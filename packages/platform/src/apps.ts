@@ -116,6 +116,12 @@ export const api = {
 export const STAGING_ORIGINS_ENV = 'STAGING_REMOTE_ORIGINS';
 /** Environment variable: build output folder name (parallel checkouts build side by side). */
 export const DIST_ENV = 'THRIVE_DIST';
+/** Environment variable: folder of releases and environments (default `.data/platform`). */
+export const PLATFORM_DIR_ENV = 'THRIVE_PLATFORM_DIR';
+/** Environment variable: the environment `pnpm start` serves (its promoted releases). */
+export const ENVIRONMENT_ENV = 'THRIVE_ENV';
+/** Path under each remote's origin where its immutable releases are served: `/releases/<id>/`. */
+export const RELEASES_PATH = '/releases';
 
 export const hostKinds: HostKind[] = ['public', 'admin'];
 

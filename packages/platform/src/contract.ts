@@ -29,6 +29,8 @@ export interface RemoteLocation {
   version?: string;
   /** Subresource Integrity of the remote's entry script (`sha384-…`), enforced by the shell. */
   integrity?: string;
+  /** Subresource Integrity of the manifest itself, enforced by the shell. */
+  manifestIntegrity?: string;
 }
 
 export interface StagingOverrides {
@@ -38,12 +40,53 @@ export interface StagingOverrides {
   allowedOrigins: string[];
 }
 
+/** The mobile app's store listings; null until the listing is published. */
+export interface StoreUrls {
+  android: string | null;
+  ios: string | null;
+}
+
+/** A crisis helpline shown under 112 in "Need help now?". Ship only verified numbers. */
+export interface Helpline {
+  name: string;
+  /** As dialled: digits, optionally a leading '+' (e.g. '+2348000000000'). */
+  number: string;
+  /** When it answers, in words: '24 hours, every day'. */
+  hours: string;
+  languages: string[];
+  /** The day someone last checked that the number answers (YYYY-MM-DD). */
+  lastVerified: string;
+}
+
+/** Who is responsible for readers' personal data, and where to write about it. */
+export interface PrivacyContact {
+  controller: string;
+  contactEmail: string;
+}
+
 export interface RuntimeConfig {
   apiBaseUrl: string;
   remotes: Record<RemoteName, RemoteLocation>;
   hosts: Record<HostKind, RemoteMount[]>;
   stagingOverrides: StagingOverrides;
+  storeUrls: StoreUrls;
+  helplines: Helpline[];
+  privacy: PrivacyContact;
 }
+
+/** The hosts a store listing may point at (nothing else is accepted as a store URL). */
+export const STORE_HOSTS = { android: 'play.google.com', ios: 'apps.apple.com' } as const;
+
+/**
+ * What the pages show without a deployment's settings: no store links (the app is "on its
+ * way"), no helplines but 112 (only verified numbers are listed, and a deployment adds
+ * them), and a placeholder privacy contact on a reserved domain that a deployment replaces.
+ */
+export const DEFAULT_SITE_SETTINGS: Pick<RuntimeConfig, 'storeUrls' | 'helplines' | 'privacy'> = {
+  storeUrls: { android: null, ios: null },
+  helplines: [],
+  privacy: { controller: 'Thrive', contactEmail: 'privacy@thrive.example' },
+};
 
 export const MANIFEST_FILE = 'mf-manifest.json';
 
@@ -70,6 +113,9 @@ export function defaultRuntimeConfig(origins: Origins = defaultOrigins): Runtime
     remotes: locations,
     hosts: defaultHosts(),
     stagingOverrides: { enabled: false, allowedOrigins: [] },
+    storeUrls: { ...DEFAULT_SITE_SETTINGS.storeUrls },
+    helplines: [...DEFAULT_SITE_SETTINGS.helplines],
+    privacy: { ...DEFAULT_SITE_SETTINGS.privacy },
   };
 }
 

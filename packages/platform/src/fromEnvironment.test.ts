@@ -1,5 +1,5 @@
 import { runtimeConfigFromEnv } from './fromEnvironment';
-import { DEFAULT_RUNTIME_CONFIG } from './contract';
+import { DEFAULT_RUNTIME_CONFIG, DEFAULT_SITE_SETTINGS } from './contract';
 import { originsOf, portsFrom } from './topology';
 
 describe('the environment-to-config builder', () => {
@@ -56,6 +56,69 @@ describe('the environment-to-config builder', () => {
     );
     expect(() => runtimeConfigFromEnv({ MARKETING_MANIFEST_URL: 'file:///etc/passwd' })).toThrow(
       'remotes.marketing.manifest (MARKETING_MANIFEST_URL): must be an absolute http(s) URL',
+    );
+  });
+});
+
+describe('site settings from the environment (store links, helplines, privacy)', () => {
+  const helpline = {
+    name: 'Example Line',
+    number: '+2348000000000',
+    hours: '24 hours, every day',
+    languages: ['English', 'Pidgin'],
+    lastVerified: '2026-11-20',
+  };
+
+  it('defaults to no store links, no helplines beyond 112, and the placeholder contact', () => {
+    const config = runtimeConfigFromEnv({});
+    expect(config.storeUrls).toEqual({ android: null, ios: null });
+    expect(config.helplines).toEqual([]);
+    expect(config.privacy).toEqual(DEFAULT_SITE_SETTINGS.privacy);
+  });
+
+  it('reads each from its variable', () => {
+    const config = runtimeConfigFromEnv({
+      ANDROID_STORE_URL: 'https://play.google.com/store/apps/details?id=ng.thrive',
+      IOS_STORE_URL: 'https://apps.apple.com/ng/app/thrive/id000000000',
+      HELPLINES_JSON: JSON.stringify([helpline]),
+      PRIVACY_CONTROLLER: 'Thrive Wellness Ltd',
+      PRIVACY_CONTACT_EMAIL: 'privacy@thrive.example.ng',
+    });
+    expect(config.storeUrls).toEqual({
+      android: 'https://play.google.com/store/apps/details?id=ng.thrive',
+      ios: 'https://apps.apple.com/ng/app/thrive/id000000000',
+    });
+    expect(config.helplines).toEqual([helpline]);
+    expect(config.privacy).toEqual({
+      controller: 'Thrive Wellness Ltd',
+      contactEmail: 'privacy@thrive.example.ng',
+    });
+  });
+
+  it('refuses a store link that is not the store, a bad helpline and a bad contact, naming the variable', () => {
+    expect(() =>
+      runtimeConfigFromEnv({ ANDROID_STORE_URL: 'https://play.example.com/thrive' }),
+    ).toThrow(
+      'storeUrls.android (ANDROID_STORE_URL): must be null or an https://play.google.com/ URL',
+    );
+    expect(() => runtimeConfigFromEnv({ IOS_STORE_URL: 'http://apps.apple.com/app/x' })).toThrow(
+      'storeUrls.ios (IOS_STORE_URL)',
+    );
+    expect(() =>
+      runtimeConfigFromEnv({
+        HELPLINES_JSON: JSON.stringify([{ ...helpline, number: 'call us' }]),
+      }),
+    ).toThrow('helplines.0.number (HELPLINES_JSON): must be a phone number to dial');
+    expect(() =>
+      runtimeConfigFromEnv({
+        HELPLINES_JSON: JSON.stringify([{ ...helpline, lastVerified: '2026-02-30' }]),
+      }),
+    ).toThrow('helplines.0.lastVerified (HELPLINES_JSON): must be a date YYYY-MM-DD');
+    expect(() => runtimeConfigFromEnv({ HELPLINES_JSON: '[{' })).toThrow(
+      'HELPLINES_JSON: not valid JSON',
+    );
+    expect(() => runtimeConfigFromEnv({ PRIVACY_CONTACT_EMAIL: 'privacy' })).toThrow(
+      'privacy.contactEmail (PRIVACY_CONTACT_EMAIL): must be an e-mail address',
     );
   });
 });

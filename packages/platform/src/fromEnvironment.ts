@@ -8,6 +8,27 @@ import { defaultRuntimeConfig, type RuntimeConfig } from './contract';
 import { parseRuntimeConfig } from './runtimeConfig';
 import { originsOf, portsFrom, type Environment } from './topology';
 
+/** The variables a deployment sets for what the pages show (store links, helplines, privacy). */
+export const SITE_SETTINGS_ENV = {
+  androidStoreUrl: 'ANDROID_STORE_URL',
+  iosStoreUrl: 'IOS_STORE_URL',
+  /** A JSON array of helplines: [{"name","number","hours","languages":[…],"lastVerified"}]. */
+  helplines: 'HELPLINES_JSON',
+  privacyController: 'PRIVACY_CONTROLLER',
+  privacyContactEmail: 'PRIVACY_CONTACT_EMAIL',
+} as const;
+
+function helplinesFrom(raw: string | undefined): unknown {
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new Error(
+      `${SITE_SETTINGS_ENV.helplines}: not valid JSON (expected an array of helplines)`,
+    );
+  }
+}
+
 const list = (value: string | undefined) =>
   (value ?? '')
     .split(',')
@@ -36,17 +57,35 @@ export function runtimeConfigFromEnv(env: Environment): RuntimeConfig {
     ),
     // Staging overrides are on only where the environment names the origins they may use.
     stagingOverrides: { enabled: allowedOrigins.length > 0, allowedOrigins },
+    storeUrls: {
+      android: value(SITE_SETTINGS_ENV.androidStoreUrl) ?? defaults.storeUrls.android,
+      ios: value(SITE_SETTINGS_ENV.iosStoreUrl) ?? defaults.storeUrls.ios,
+    },
+    helplines: helplinesFrom(value(SITE_SETTINGS_ENV.helplines)) ?? defaults.helplines,
+    privacy: {
+      controller: value(SITE_SETTINGS_ENV.privacyController) ?? defaults.privacy.controller,
+      contactEmail: value(SITE_SETTINGS_ENV.privacyContactEmail) ?? defaults.privacy.contactEmail,
+    },
   };
   const result = parseRuntimeConfig(config);
   if (result.ok) return result.config;
   // Name the variable behind each refused field: `remotes.auth.manifest (AUTH_MANIFEST_URL): …`.
-  const variables: Record<string, string> = { apiBaseUrl: api.publicUrlEnv };
+  const variables: Record<string, string> = {
+    apiBaseUrl: api.publicUrlEnv,
+    'storeUrls.android': SITE_SETTINGS_ENV.androidStoreUrl,
+    'storeUrls.ios': SITE_SETTINGS_ENV.iosStoreUrl,
+    helplines: SITE_SETTINGS_ENV.helplines,
+    'privacy.controller': SITE_SETTINGS_ENV.privacyController,
+    'privacy.contactEmail': SITE_SETTINGS_ENV.privacyContactEmail,
+  };
   for (const name of remoteNames) variables[`remotes.${name}.manifest`] = remotes[name].manifestEnv;
   const named = result.error
     .split('\n')
     .map((line) => {
       const field = line.slice(0, line.indexOf(':'));
-      return variables[field] ? line.replace(field, `${field} (${variables[field]})`) : line;
+      // helplines.0.number → the HELPLINES_JSON variable.
+      const known = Object.keys(variables).find((f) => field === f || field.startsWith(`${f}.`));
+      return known ? line.replace(field, `${field} (${variables[known]})`) : line;
     })
     .join('\n');
   throw new Error(`Invalid runtime config from the environment:\n${named}`);

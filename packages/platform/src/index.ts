@@ -8,6 +8,9 @@ export {
   appNames,
   apps,
   DIST_ENV,
+  ENVIRONMENT_ENV,
+  PLATFORM_DIR_ENV,
+  RELEASES_PATH,
   hostKinds,
   REMOTE_APP_MODULE,
   remoteNames,
@@ -38,11 +41,17 @@ export {
   MANIFEST_FILE,
   manifestUrl,
   remoteOrigins,
+  DEFAULT_SITE_SETTINGS,
+  STORE_HOSTS,
+  type Helpline,
+  type PrivacyContact,
   type RemoteLocation,
   type RemoteMount,
   type RuntimeConfig,
   type StagingOverrides,
+  type StoreUrls,
 } from './contract';
 export { assertRuntimeConfig, parseRuntimeConfig, type ParseResult } from './runtimeConfig';
-export { runtimeConfigFromEnv } from './fromEnvironment';
+export { runtimeConfigFromEnv, SITE_SETTINGS_ENV } from './fromEnvironment';
 export { selectHost } from './hostSelection';
+export type { RemoteAppModule } from './remoteModule';

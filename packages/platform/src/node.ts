@@ -3,9 +3,9 @@
  * folders and each app's build folder. For scripts, build configs, servers, tests and the
  * bench — never imported by browser code.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { apps, DIST_ENV, type AppName } from './apps';
+import { apps, DIST_ENV, PLATFORM_DIR_ENV, type AppName } from './apps';
 import { runtimeConfigFromEnv } from './fromEnvironment';
 import { originsOf, portsFrom } from './topology';
 
@@ -15,8 +15,23 @@ export const origins = originsOf(ports);
 /** The origins the site is served from: the only ones remotes and the API answer CORS for. */
 export const siteOrigins = [origins.publicSite, origins.adminSite];
 
-/** The repository root. */
-export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The repository root: the folder holding pnpm-workspace.yaml, above the working directory. */
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (dir === path.dirname(dir)) throw new Error(`No pnpm-workspace.yaml above ${from}`);
+  }
+}
+export const rootDir = findRoot(process.cwd());
+
+/**
+ * Where releases and environments live (`THRIVE_PLATFORM_DIR`, default `.data/platform`,
+ * git-ignored): data of the deployment, never part of the repository.
+ */
+export const platformDataDir = path.resolve(
+  rootDir,
+  process.env[PLATFORM_DIR_ENV] || path.join('.data', 'platform'),
+);
 
 /** Build output folder name; `THRIVE_DIST` lets parallel checkouts build side by side. */
 export const distDirName = process.env[DIST_ENV] || 'dist';

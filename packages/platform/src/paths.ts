@@ -9,6 +9,7 @@ export const paths = {
   pricing: '/pricing',
   help: '/help',
   privacy: '/privacy',
+  terms: '/terms',
   deleteAccount: '/delete-account',
   signup: '/signup',
   confirm: '/confirm',

@@ -22,6 +22,9 @@ describe('the runtime-config contract', () => {
         admin: [{ remote: 'admin', paths: ['/'] }],
       },
       stagingOverrides: { enabled: false, allowedOrigins: [] },
+      storeUrls: { android: null, ios: null },
+      helplines: [],
+      privacy: { controller: 'Thrive', contactEmail: 'privacy@thrive.example' },
     });
     expect(remotes.auth.pathPrefixes).toEqual([
       '/signup',

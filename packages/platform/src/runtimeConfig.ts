@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { hostKinds, remoteNames, remotes, type HostKind, type RemoteName } from './apps';
-import type { RuntimeConfig } from './contract';
+import { STORE_HOSTS, type RuntimeConfig } from './contract';
 
 const httpUrl = z.string().check(
   z.refine((value) => {
@@ -27,18 +27,57 @@ const origin = httpUrl.check(
   }, 'must be an origin (scheme://host[:port]), no path'),
 );
 
+/** An https store listing on the store's own host, or null while there is none. */
+const storeUrl = (host: string) =>
+  z.nullable(
+    z.string().check(
+      z.refine((value) => {
+        try {
+          const url = new URL(value);
+          return url.protocol === 'https:' && url.hostname === host;
+        } catch {
+          return false;
+        }
+      }, `must be null or an https://${host}/ URL`),
+    ),
+  );
+
+const text = (what: string) =>
+  z.string().check(z.refine((value) => value.trim().length > 0, `must be ${what}`));
+
+const isoDay = z.string().check(
+  z.refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, 'must be a date YYYY-MM-DD'),
+);
+
+const helpline = z.strictObject({
+  name: text('the helpline name'),
+  number: z
+    .string()
+    .check(
+      z.regex(/^\+?\d{3,15}$/, 'must be a phone number to dial: digits, optionally a leading +'),
+    ),
+  hours: text('when it answers, in words'),
+  languages: z.array(text('a language')).check(z.minLength(1, 'must list at least one language')),
+  lastVerified: isoDay,
+});
+
 const remoteName = z.enum(remoteNames as [RemoteName, ...RemoteName[]]);
+
+const sriHash = z.optional(
+  z
+    .string()
+    .check(z.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'must be an SRI hash like sha384-…')),
+);
 
 const remoteLocation = z.strictObject({
   manifest: httpUrl,
   version: z.optional(z.string().check(z.regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be a release id'))),
-  integrity: z.optional(
-    z
-      .string()
-      .check(
-        z.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'must be an SRI hash like sha384-…'),
-      ),
-  ),
+  integrity: sriHash,
+  manifestIntegrity: sriHash,
 });
 
 const mount = z.strictObject({
@@ -79,6 +118,15 @@ export const runtimeConfigSchema = z.strictObject({
   stagingOverrides: z.strictObject({
     enabled: z.boolean(),
     allowedOrigins: z.array(origin),
+  }),
+  storeUrls: z.strictObject({
+    android: storeUrl(STORE_HOSTS.android),
+    ios: storeUrl(STORE_HOSTS.ios),
+  }),
+  helplines: z.array(helpline),
+  privacy: z.strictObject({
+    controller: text('the name of the organisation responsible for the data'),
+    contactEmail: z.email('must be an e-mail address'),
   }),
 });
 

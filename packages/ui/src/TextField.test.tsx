@@ -21,3 +21,20 @@ describe('fields', () => {
     expect(input).toHaveAttribute('type', 'password');
   });
 });
+
+describe('error announcements', () => {
+  it('keeps a polite live region in the page before any error, then puts the message in it', () => {
+    const { rerender } = render(<TextField label="Confirm password" error={null} />);
+    const region = screen
+      .getByLabelText('Confirm password')
+      .parentElement!.querySelector('[aria-live="polite"]');
+    expect(region).toBeInTheDocument();
+    expect(region).toBeEmptyDOMElement();
+    rerender(<TextField label="Confirm password" error="Passwords do not match" />);
+    // The same element (not a new one) now holds the message.
+    expect(region).toHaveTextContent('Passwords do not match');
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
+  });
+});

@@ -57,11 +57,15 @@ function FieldFrame({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={ids.errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      {/* The live region is always in the page, so screen readers notice when a message
+          appears in it (a region inserted together with its text is often not announced). */}
+      <div className={styles.errorRegion} aria-live="polite" data-field-errors="">
+        {error && (
+          <p id={ids.errorId} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -9,6 +9,7 @@ const Pricing = lazy(() => import('./pricing/PricingPage'));
 const Help = lazy(() => import('./help/HelpPage'));
 const Privacy = lazy(() => import('./privacy/PrivacyPage'));
 const DeleteAccount = lazy(() => import('./deleteAccount/DeleteAccountPage'));
+const Terms = lazy(() => import('./terms/TermsPage'));
 const NotFound = lazy(() => import('./notFound/NotFoundPage'));
 
 /** The marketing remote's route tree (SPEC section 2, "Public host routes"). */
@@ -22,6 +23,7 @@ export default function App() {
         <Route path="help" element={<Help />} />
         <Route path="privacy" element={<Privacy />} />
         <Route path="delete-account" element={<DeleteAccount />} />
+        <Route path="terms" element={<Terms />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

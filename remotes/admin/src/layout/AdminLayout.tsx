@@ -1,6 +1,6 @@
 import { Suspense, useId } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { LoadingState } from '@thrive/ui';
+import { LoadingState, Logo } from '@thrive/ui';
 import { ChartIcon, SignOutIcon } from '../common/icons';
 import { NoticeProvider, useNotify } from '../common/notices';
 import { NAV_ENTRIES } from './nav';
@@ -16,21 +16,7 @@ function Sidebar() {
   return (
     <aside className={styles.sidebar}>
       <div className={styles.brand}>
-        <svg
-          className={styles.logo}
-          width="36"
-          height="36"
-          viewBox="0 0 32 32"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="16" cy="16" r="16" fill="#f2a23a" />
-          <path d="M9 18c4-1 6-4 7-9 1 5 3 8 7 9-4 1-6 3-7 6-1-3-3-5-7-6z" fill="#123f32" />
-        </svg>
-        <span className={styles.brandText}>
-          <span className={styles.brandName}>Thrive</span>
-          <span className={styles.brandRole}>Admin</span>
-        </span>
+        <Logo tone="dark" role="Admin" size={36} />
       </div>
 
       <nav aria-label="Admin" className={styles.nav}>

@@ -46,6 +46,7 @@ export default function Confirm() {
 function ConfirmCode({ email }: { email: string }) {
   useDocumentTitle('Verify your e-mail');
   const navigate = useNavigate();
+  const location = useLocation();
   const [code, setCode] = useState('');
   // The sign-up password, from this tab's memory; after a reload the reader types it again.
   const [remembered] = useState(() => recalledPassword(email));
@@ -101,9 +102,10 @@ function ConfirmCode({ email }: { email: string }) {
   };
 
   const goBack = () => {
-    // Back through history when the reader came from sign-up, else straight to it.
-    const index: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
-    if (typeof index === 'number' && index > 0) navigate(-1);
+    // Back through history when the reader came from sign-up (the sign-up page keeps its
+    // form in that entry), else straight to it. The first entry of a visit has the key
+    // 'default'.
+    if (location.key !== 'default') navigate(-1);
     else navigate('/signup');
   };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandMark, Illustration } from './Illustration';
+import { Logo } from '@thrive/ui';
+import { Illustration } from './Illustration';
 import styles from './AuthFrame.module.css';
 import { paths } from '@thrive/platform';
 
@@ -28,8 +29,7 @@ export function AuthFrame({ heading, lead, wide = false, top, children }: AuthFr
       </a>
       <header className={styles.header}>
         <Link to="/" className={styles.brand}>
-          <BrandMark />
-          <span>Thrive</span>
+          <Logo />
           <span className={styles.visuallyHidden}> home page</span>
         </Link>
       </header>

@@ -61,20 +61,3 @@ export function Illustration({ className }: { className?: string }) {
     </svg>
   );
 }
-
-/** The brand mark: a leaf in a circle. */
-export function BrandMark({ size = 32 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <circle cx="16" cy="16" r="16" fill="#1b5e4a" />
-      <path d="M9 22 C9 13 15 8 24 8 C24 17 19 23 10 23 Z" fill="#f2a23a" />
-      <path
-        d="M10 22 C13 18 16 15 20 12"
-        stroke="#1b5e4a"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        fill="none"
-      />
-    </svg>
-  );
-}

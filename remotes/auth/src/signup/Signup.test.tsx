@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { authStore } from '@thrive/auth-store';
 import { MISMATCH_DEBOUNCE_MS } from '../constants';
-import { recalledPassword } from '../pendingPassword';
+import { forgetPassword, recalledPassword } from '../pendingPassword';
 import {
   ada,
   currentLocation,
@@ -99,6 +99,24 @@ describe('Signup form', () => {
     expect(createButton()).toBeEnabled();
   });
 
+  it('says the length rule as a hint while typing, and as an error once the field is left', async () => {
+    const { user } = await openSignup();
+    const passwordInput = screen.getByLabelText('Password');
+    await user.type(passwordInput, 'a');
+    // Not red on the first keystroke.
+    expect(screen.queryByText('Password must be at least 8 characters long.')).toBeNull();
+    expect(passwordInput).not.toHaveAttribute('aria-invalid');
+    expect(passwordInput).toHaveAccessibleDescription('At least 8 characters.');
+    await user.tab();
+    expect(passwordInput).toHaveAttribute('aria-invalid', 'true');
+    expect(passwordInput).toHaveAccessibleDescription(
+      'Password must be at least 8 characters long.',
+    );
+    // Fixing it takes the error away at once.
+    await user.type(passwordInput, 'bcdefgh');
+    expect(passwordInput).not.toHaveAttribute('aria-invalid');
+  });
+
   it('does not show the length message for an empty password', async () => {
     await openSignup();
     expect(
@@ -150,15 +168,23 @@ describe('Signup form', () => {
     expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
   });
 
-  it('links to login, Terms (/signup) and Privacy (new tab, no opener)', async () => {
+  it('links to login, the Terms of Use and Privacy (new tabs, no opener)', async () => {
     await openSignup();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/signup');
+    const terms = screen.getByRole('link', { name: 'Terms (opens in a new tab)' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms).toHaveAttribute('rel', 'noopener noreferrer');
     const privacy = screen.getByRole('link', { name: /Privacy Policy/ });
     expect(privacy).toHaveAttribute('href', '/privacy');
     expect(privacy).toHaveAttribute('target', '_blank');
     expect(privacy).toHaveAttribute('rel', 'noopener noreferrer');
     expect(privacy).toHaveAccessibleName('Privacy Policy (opens in a new tab)');
+  });
+
+  it('says the community is for people aged 13 and over', async () => {
+    await openSignup();
+    expect(screen.getByText(/Thrive is for people aged 13 and over\./)).toBeInTheDocument();
   });
 
   it('shows "Continue with Google" disabled, described as coming soon', async () => {
@@ -208,6 +234,32 @@ describe('Signup submit', () => {
     renderAt('/signup');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
     expect(currentLocation().pathname).toBe('/download');
+  });
+
+  it('keeps the form filled in when the reader comes Back from /confirm', async () => {
+    mockApi({ '/reader/web-register': () => json(201, { message: 'Check your e-mail.' }) });
+    const { user } = await openSignup();
+    await fill(user, VALID);
+    await user.click(createButton());
+    await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { level: 1, name: 'Create account' });
+    for (const [label, value] of Object.entries(VALID)) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+    }
+    expect(createButton()).toBeEnabled();
+    // The history entry holds the names and e-mail; the passwords came from memory.
+    expect(JSON.stringify(currentLocation().state)).not.toContain('longenough');
+  });
+
+  it('after a reload (memory gone) Back restores everything but the passwords', async () => {
+    forgetPassword();
+    renderAt('/signup', { draft: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' } });
+    await screen.findByRole('heading', { level: 1, name: 'Create account' });
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('');
   });
 
   it('shows progress and cannot be submitted twice while the call runs', async () => {

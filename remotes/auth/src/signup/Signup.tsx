@@ -1,13 +1,13 @@
 import { Button, PasswordField, TextField, useDocumentTitle } from '@thrive/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, MISMATCH_DEBOUNCE_MS } from '../constants';
 import { ErrorModal } from '../errors/ErrorModal';
 import { useApiAction } from '../errors/useApiAction';
 import { AuthFrame } from '../frame/AuthFrame';
 import form from '../frame/Form.module.css';
 import { FALLBACK, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../messages';
-import { rememberPassword } from '../pendingPassword';
+import { recalledPassword, rememberPassword } from '../pendingPassword';
 import { register } from '../readerApi';
 import { useSettledValue } from '../useSettledValue';
 import { GoogleMark } from './GoogleMark';
@@ -21,19 +21,67 @@ export interface ConfirmState {
   email: string;
 }
 
+/**
+ * What the sign-up page keeps in its own history entry, so Back from /confirm restores it.
+ * Never the password: browsers keep history state in session history (on disk).
+ */
+export interface SignupDraft {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+interface RestoredForm extends SignupDraft {
+  password: string;
+  confirmation: string;
+}
+
+const EMPTY_DRAFT: RestoredForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmation: '',
+};
+
+/** The form as it was: names and e-mail from history state, the password from this tab's memory. */
+function draftFrom(state: unknown): RestoredForm {
+  const draft: unknown =
+    typeof state === 'object' && state !== null && 'draft' in state ? state.draft : null;
+  if (typeof draft !== 'object' || draft === null) return EMPTY_DRAFT;
+  const field = (name: keyof SignupDraft) => {
+    const value: unknown = (draft as Record<string, unknown>)[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const password = recalledPassword(field('email')) ?? '';
+  return {
+    firstName: field('firstName'),
+    lastName: field('lastName'),
+    email: field('email'),
+    password,
+    confirmation: password,
+  };
+}
+
 /** Create account (SPEC sections 2 and 5). */
 export default function Signup() {
   useDocumentTitle('Create account');
   const navigate = useNavigate();
+  const location = useLocation();
   const googleNoteId = useId();
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [initial] = useState(() => draftFrom(location.state));
+  const [firstName, setFirstName] = useState(initial.firstName);
+  const [lastName, setLastName] = useState(initial.lastName);
+  const [email, setEmail] = useState(initial.email);
+  const [password, setPassword] = useState(initial.password);
+  const [confirmation, setConfirmation] = useState(initial.confirmation);
+  // The length rule is a hint while the password is being typed and an error once the reader
+  // has left the field (it does not turn red on the first keystroke).
+  const [passwordLeft, setPasswordLeft] = useState(initial.password !== '');
   const { busy, error, dismissError, run } = useApiAction(FALLBACK.register);
 
   const tooShort = password.length > 0 && password.length < MIN_PASSWORD_LENGTH;
+  const showTooShort = tooShort && passwordLeft;
   // The mismatch message waits until the confirmation has settled, and never shows for an empty one.
   const settledConfirmation = useSettledValue(confirmation, MISMATCH_DEBOUNCE_MS);
   const showMismatch =
@@ -62,7 +110,11 @@ export default function Signup() {
       }),
     );
     if (!outcome.ok) return;
+    // The password goes to the code screen in memory only; this page's history entry keeps the
+    // rest of the form (never a password), so Back from /confirm finds it filled in.
     rememberPassword(account.email, account.password);
+    const draft: SignupDraft = { firstName, lastName, email };
+    navigate(location, { replace: true, state: { draft } });
     navigate('/confirm', { state: { email: account.email } satisfies ConfirmState });
   };
 
@@ -100,10 +152,11 @@ export default function Signup() {
           label="Password"
           name="password"
           autoComplete="new-password"
-          hint={tooShort ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={tooShort ? PASSWORD_TOO_SHORT : null}
+          hint={showTooShort ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
+          error={showTooShort ? PASSWORD_TOO_SHORT : null}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          onBlur={() => setPasswordLeft(true)}
         />
         <PasswordField
           label="Confirm password"
@@ -124,10 +177,15 @@ export default function Signup() {
           Create Account
         </Button>
         <p className={form.fine}>
-          By creating an account you agree to our{' '}
-          <Link to="/signup" className={form.inlineLink}>
-            Terms
-          </Link>{' '}
+          Thrive is for people aged 13 and over. By creating an account you agree to our{' '}
+          <a
+            href={paths.terms}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={form.inlineLink}
+          >
+            Terms<span className={form.srOnly}> (opens in a new tab)</span>
+          </a>{' '}
           and{' '}
           <a
             href={paths.privacy}

@@ -44,13 +44,28 @@ it('lists four team cards in a horizontal row with photo, title and a safe new-t
     const photo = within(card).getByRole('img', { name: member.photoAlt });
     expect(photo).toHaveAttribute('width', '240');
     expect(photo).toHaveAttribute('height', '240');
-    const link = within(card).getByRole('link', {
-      name: `${member.name} on LinkedIn (opens in a new tab)`,
+    // No profile address is configured: no link that could lead to a stranger's profile.
+    expect(within(card).queryByRole('link')).toBeNull();
+  });
+  expect(document.querySelector('a[href*="linkedin.com"]')).toBeNull();
+});
+
+it('links a team member to a professional profile only once its address is set', () => {
+  const member = TEAM[0] as { profileUrl: string | null };
+  const original = member.profileUrl;
+  member.profileUrl = 'https://www.linkedin.com/company/example';
+  try {
+    renderWithRouter(<AboutPage />);
+    const link = screen.getByRole('link', {
+      name: `${TEAM[0]!.name} on LinkedIn (opens in a new tab)`,
     });
-    expect(link).toHaveAttribute('href', member.profileUrl);
+    expect(link).toHaveAttribute('href', 'https://www.linkedin.com/company/example');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  });
+    expect(screen.getAllByRole('link', { name: /on LinkedIn/ })).toHaveLength(1);
+  } finally {
+    member.profileUrl = original;
+  }
 });
 
 it('scrolls START SOAR THRIVE leftwards, 30 s a cycle, with a pause button', async () => {

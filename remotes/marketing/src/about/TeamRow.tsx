@@ -26,31 +26,33 @@ export function TeamRow() {
                 />
                 <h3 className={styles.name}>{member.name}</h3>
                 <p className={styles.role}>{member.role}</p>
-                <a
-                  className={styles.profile}
-                  href={member.profileUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${member.name} on LinkedIn (opens in a new tab)`}
-                >
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="20"
-                    height="20"
-                    aria-hidden="true"
-                    focusable="false"
+                {member.profileUrl && (
+                  <a
+                    className={styles.profile}
+                    href={member.profileUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${member.name} on LinkedIn (opens in a new tab)`}
                   >
-                    <rect width="24" height="24" rx="5" fill="currentColor" />
-                    <path
-                      d="M7 10v7M7 7v.01M11 17v-7M11 13c0-2 1.2-3 2.8-3S17 11 17 13v4"
-                      stroke="#fff"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      fill="none"
-                    />
-                  </svg>
-                  <span aria-hidden="true">LinkedIn</span>
-                </a>
+                    <svg
+                      viewBox="0 0 24 24"
+                      width="20"
+                      height="20"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
+                      <rect width="24" height="24" rx="5" fill="currentColor" />
+                      <path
+                        d="M7 10v7M7 7v.01M11 17v-7M11 13c0-2 1.2-3 2.8-3S17 11 17 13v4"
+                        stroke="#fff"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        fill="none"
+                      />
+                    </svg>
+                    <span aria-hidden="true">LinkedIn</span>
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName, VisuallyHidden } from '@thrive/ui';
-import { formatNaira, PREMIUM_PLAN } from '../content/premium';
+import { formatNaira, PREMIUM_FEATURE_NOTES, PREMIUM_PLAN } from '../content/premium';
 import styles from './PlanCard.module.css';
 import { paths } from '@thrive/platform';
 
@@ -47,7 +47,12 @@ export function PlanCard({ headingLevel = 3, className }: PlanCardProps) {
                 strokeLinejoin="round"
               />
             </svg>
-            {feature}
+            <span>
+              {feature}
+              {PREMIUM_FEATURE_NOTES[feature] && (
+                <span className={styles.featureNote}>{PREMIUM_FEATURE_NOTES[feature]}</span>
+              )}
+            </span>
           </li>
         ))}
       </ul>

@@ -3,11 +3,12 @@ import { DELETION } from './deletion';
 import { FAQ } from './faq';
 import { CRISIS_NOTE, HELP } from './help';
 import { BECOME_WRITER, HERO, NEWSLETTER, PILLARS, TYPING, WRITERS_SECTION } from './home';
-import { formatNaira, PREMIUM_PLAN } from './premium';
+import { formatNaira, PREMIUM_FEATURE_NOTES, PREMIUM_PLAN } from './premium';
 import { PRIVACY_POLICY } from './privacy';
 import { FOOTER_COLUMNS, NAV_LINKS } from './site';
 import { TEAM } from './team';
 import { TESTIMONIALS } from './testimonials';
+import { ANONYMITY } from './anonymity';
 import { WRITERS } from './writers';
 
 describe('content counts and shapes (SPEC sections 3 and 9)', () => {
@@ -60,7 +61,8 @@ describe('content counts and shapes (SPEC sections 3 and 9)', () => {
       'Head of People and Community',
     ]);
     for (const m of TEAM) {
-      expect(m.profileUrl).toMatch(/^https:\/\/www\.linkedin\.com\//);
+      // Invented people get no profile link: a guessed address may be a stranger's.
+      expect(m.profileUrl).toBeNull();
       expect(m.photoAlt).toContain(m.name);
     }
   });
@@ -178,6 +180,29 @@ describe('exact copy', () => {
       { to: '/login', label: 'login' },
     ]);
     expect(byHeading.Writers!.map((l) => l.label)).toEqual(['Become a writer', 'login']);
-    for (const link of byHeading.Writers!) expect(link.to).toMatch(/^\/help\?subject=/);
+    expect(byHeading.Writers!.map((l) => l.to)).toEqual([
+      '/help?subject=Becoming%20a%20writer',
+      '/login',
+    ]);
+  });
+});
+
+describe('honest content', () => {
+  it('tells one story about anonymity: asking anonymously is free, on every page that speaks of it', () => {
+    const soar = PILLARS.find((p) => p.id === 'soar')!;
+    const faq = FAQ.find((f) => /anonymously/.test(f.question))!;
+    expect(faq.answer).toContain(ANONYMITY.free);
+    expect(soar.body).toContain(ANONYMITY.free);
+    // Premium's anonymity feature is explained as going beyond the free anonymous questions.
+    expect(PREMIUM_FEATURE_NOTES['Anonymity feature']).toContain(ANONYMITY.free);
+    expect(PREMIUM_FEATURE_NOTES['Anonymity feature']).toContain(ANONYMITY.premium);
+  });
+
+  it('has testimonials that describe only what exists today (no app, Premium, bookings or promises)', () => {
+    for (const t of TESTIMONIALS) {
+      expect(t.text).not.toMatch(
+        /premium|\bapp\b|\bads?\b|book(ed|ing)?\b|early (access|features)|within a day|every evening/i,
+      );
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { ANONYMITY } from './anonymity';
+
 /** A question and answer of the home page's FAQ accordion (SPEC section 3). */
 export interface FaqItem {
   question: string;
@@ -27,7 +29,6 @@ export const FAQ: readonly FaqItem[] = [
   },
   {
     question: 'Can I ask a question anonymously?',
-    answer:
-      'Yes. You can ask openly or anonymously. Anonymous posts are not linked to your personal data, and anything you share with a professional is seen only by authorized personnel.',
+    answer: `Yes. You can ask openly or anonymously. ${ANONYMITY.free} ${ANONYMITY.privacy}`,
   },
 ];

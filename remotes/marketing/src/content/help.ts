@@ -15,8 +15,13 @@ export const HELP = {
   fallbackError: 'Your message could not be sent. Please try again in a moment.',
   successTitle: 'Message sent',
   sendAnother: 'Send another message',
+  /** The API's limits (services/reader-api validation): said while typing, not after Send. */
+  limits: { name: 100, subject: 200, message: 5000 },
   errors: {
     name: 'Please enter your name.',
+    nameTooLong: 'Your name must be at most 100 characters.',
+    subjectTooLong: 'Subject must be at most 200 characters.',
+    messageTooLong: 'Your message must be at most 5000 characters.',
     email: 'Please enter your email address.',
     emailFormat: 'Please enter a valid email address, like name@example.com.',
     phone: 'Please enter a valid phone number: 5 to 20 digits, optionally starting with +.',

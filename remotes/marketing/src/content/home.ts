@@ -1,4 +1,5 @@
 /** Copy for the home page's sections, kept out of the markup. */
+import { ANONYMITY } from './anonymity';
 
 /** The hero's rotating word and its typing speeds (SPEC sections 2 and 9). */
 export const TYPING = {
@@ -50,8 +51,8 @@ export const PILLARS: readonly Pillar[] = [
     id: 'soar',
     title: 'SOAR',
     heading: 'Ask anything, openly or anonymously.',
-    body: 'Post the question you have been carrying. Writers and qualified consultants answer with care, and anonymous posts are never linked to your personal data.',
-    points: ['Answers from professionals', 'Ask anonymously', 'Supportive communities'],
+    body: `Post the question you have been carrying. Writers and qualified consultants answer with care, and anonymous posts are never linked to your personal data. ${ANONYMITY.free}`,
+    points: ['Answers from professionals', 'Ask anonymously, free', 'Supportive communities'],
   },
   {
     id: 'thrive',
@@ -65,6 +66,8 @@ export const PILLARS: readonly Pillar[] = [
 export const HOW_IT_WORKS = {
   heading: 'How it works',
   lead: 'From sign-up to your first story in four steps.',
+  /** Under the clip: what it shows, in words a reader uses (not its format or length). */
+  caption: 'The four steps, from sign-up to your first story.',
   steps: [
     { title: 'Sign up', body: 'Create your account on the web in a minute.' },
     { title: 'Verify your e-mail', body: 'Enter the code we send to your inbox.' },

@@ -1,3 +1,5 @@
+import { ANONYMITY } from './anonymity';
+
 /** The one paid plan (SPEC section 9). */
 export const PREMIUM_PLAN = {
   name: 'Thrive Premium',
@@ -15,6 +17,11 @@ export const PREMIUM_PLAN = {
     'Discounts on branded apparel',
   ],
 } as const;
+
+/** A line under a feature whose name alone could mislead. */
+export const PREMIUM_FEATURE_NOTES: Partial<Record<string, string>> = {
+  'Anonymity feature': `${ANONYMITY.premium} ${ANONYMITY.free}`,
+};
 
 /** '₦1,000': the naira sign, grouped thousands, no decimals. */
 export function formatNaira(amount: number): string {

@@ -113,4 +113,9 @@ export const PRIVACY_POLICY = {
     },
   ] satisfies readonly PolicySection[],
   contactCta: 'Contact Us',
+  /** Followed by the controller's name from the runtime config. */
+  controllerLabel: 'The controller responsible for your personal data is',
+  /** Followed by the privacy contact address from the runtime config. */
+  privacyContactLabel:
+    'For anything about your privacy or your data, write to our privacy contact at',
 } as const;

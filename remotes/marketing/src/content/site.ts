@@ -56,17 +56,18 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     ],
   },
   {
-    // Writers are recruited by the team and have no self-service sign-up on the web: both
-    // entries open the contact form with the right subject.
+    // Writers are recruited by the team (no self-service sign-up: 'Become a writer' opens the
+    // contact form with that subject); a writer signs in like every member, on the login page.
     heading: 'Writers',
     links: [
       { to: helpWith('Becoming a writer'), label: 'Become a writer' },
-      { to: helpWith('Writer login help'), label: 'login' },
+      { to: paths.login, label: 'login' },
     ],
   },
 ];
 
 export const FOOTER_LEGAL = [
+  { to: '/terms', label: 'Terms of Use' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/delete-account', label: 'Delete your account' },
 ] as const;

@@ -5,6 +5,11 @@ export interface Testimonial {
   text: string;
 }
 
+/**
+ * What members of the community (which began in 2019 as a WhatsApp group) say about it. They
+ * speak only of what exists today — stories, questions and answers, people who listen — and
+ * make no promise about the app, Premium, bookings or response times.
+ */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 1,
@@ -14,7 +19,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 2,
     name: 'Kelechi',
-    text: 'I asked my question anonymously and got a kind, thoughtful answer from a professional within a day.',
+    text: 'I asked my question without my name on it, and the answers I got were kind and thoughtful.',
   },
   {
     id: 3,
@@ -29,21 +34,21 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 5,
     name: 'Amaka',
-    text: 'The consultation I booked was warm and practical. I left with a plan instead of a panic.',
+    text: 'Hearing how others got through exam season helped me get through mine, one day at a time.',
   },
   {
     id: 6,
     name: 'Ibrahim',
-    text: 'There is always something new to read. I check in every evening before bed.',
+    text: 'I joined the group in 2019 to read. Years later it still reminds me that asking for help is normal.',
   },
   {
     id: 7,
     name: 'Blessing',
-    text: 'Writing my story on Thrive helped me heal, and hearing that it helped someone else meant everything.',
+    text: 'Sharing my story helped me heal, and hearing that it helped someone else meant everything.',
   },
   {
     id: 8,
     name: 'Tobi',
-    text: 'Premium is worth it for me: no ads, early features and stories I could not find anywhere else.',
+    text: 'Knowing I was not the only one going through it made it easier to talk to my family.',
   },
 ];

@@ -118,3 +118,22 @@ it('says the message could not be sent when the server is unreachable', async ()
   await user.click(send());
   expect(await screen.findByRole('alert')).toHaveTextContent(HELP.fallbackError);
 });
+
+it('says a message is too long while it is being typed, before Send, and keeps every word', async () => {
+  const calls = mockApi(() => json(200, { message: 'sent' }));
+  const user = userEvent.setup();
+  render(<ContactForm />);
+  const message = field(/^Message/);
+  expect(message).toHaveAccessibleDescription('0 of 5,000 characters');
+  await user.click(message);
+  await user.paste('a'.repeat(HELP.limits.message));
+  expect(message).not.toHaveAttribute('aria-invalid');
+  await user.type(message, 'b');
+  // No Send pressed: the limit is said as soon as it is passed.
+  expect(message).toHaveAttribute('aria-invalid', 'true');
+  expect(message).toHaveAccessibleDescription(/Your message must be at most 5000 characters\./);
+  expect(message).toHaveValue(`${'a'.repeat(HELP.limits.message)}b`);
+  await user.type(message, '{Backspace}');
+  expect(message).not.toHaveAttribute('aria-invalid');
+  expect(calls).toHaveLength(0);
+});

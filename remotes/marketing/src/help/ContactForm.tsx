@@ -28,8 +28,19 @@ type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 const FIELD_ORDER: (keyof ContactValues)[] = ['name', 'email', 'phone', 'subject', 'message'];
 
-export function validateContact(values: ContactValues): ContactErrors {
+/** Too-long fields, checked on every keystroke (and again on Send). */
+export function lengthErrors(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
+  if (values.name.trim().length > HELP.limits.name) errors.name = HELP.errors.nameTooLong;
+  if (values.subject.trim().length > HELP.limits.subject)
+    errors.subject = HELP.errors.subjectTooLong;
+  if (values.message.trim().length > HELP.limits.message)
+    errors.message = HELP.errors.messageTooLong;
+  return errors;
+}
+
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = lengthErrors(values);
   if (!values.name.trim()) errors.name = HELP.errors.name;
   if (!values.email.trim()) errors.email = HELP.errors.email;
   else if (!isEmail(values.email)) errors.email = HELP.errors.emailFormat;
@@ -69,9 +80,14 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
     error: errors[name] ?? null,
     onChange: (event: { target: { value: string } }) => {
       const value = name === 'phone' ? sanitisePhone(event.target.value) : event.target.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      // Clear a field's message as soon as it is being corrected.
-      if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
+      const next = { ...values, [name]: value };
+      setValues(next);
+      // A field that is too long says so while typing (nothing is cut off, nothing is lost);
+      // any other message goes as soon as the field is being corrected.
+      const tooLong = lengthErrors(next)[name];
+      setErrors(({ [name]: _previous, ...rest }) =>
+        tooLong ? { ...rest, [name]: tooLong } : rest,
+      );
     },
   });
 
@@ -140,7 +156,12 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
         />
         <TextField label={optional(HELP.labels.subject)} {...field('subject')} />
       </div>
-      <TextAreaField label={HELP.labels.message} rows={6} {...field('message')} />
+      <TextAreaField
+        label={HELP.labels.message}
+        rows={6}
+        hint={`${values.message.trim().length.toLocaleString('en-NG')} of ${HELP.limits.message.toLocaleString('en-NG')} characters`}
+        {...field('message')}
+      />
       {submission.state === 'failed' && (
         <FormError title="Your message was not sent">{submission.message}</FormError>
       )}

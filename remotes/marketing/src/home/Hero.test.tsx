@@ -49,15 +49,18 @@ it('links Get Started to /signup', () => {
   expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
 });
 
-it('pauses and resumes the typing with a visible button', async () => {
+it('pauses on a whole, still word and resumes with the next word', async () => {
   const user = userEvent.setup();
   renderWithRouter(<Hero />);
   await user.click(screen.getByRole('button', { name: 'Pause typing animation' }));
   expect(typeItInstance.freeze).toHaveBeenCalledTimes(1);
-  // The blinking cursor is hidden while paused.
-  expect(screen.getByTestId('typeit').parentElement).toHaveClass('paused');
+  // The animation (and its blinking cursor) gives way to the word, whole.
+  expect(screen.queryByTestId('typeit')).toBeNull();
+  expect(screen.getByText('story')).toHaveAttribute('data-typing', 'paused');
   await user.click(screen.getByRole('button', { name: 'Play typing animation' }));
-  expect(typeItInstance.unfreeze).toHaveBeenCalledTimes(1);
+  expect(screen.getByTestId('typeit')).toBeInTheDocument();
+  const options = typeItProps.at(-1)!.options as { strings: string[] };
+  expect(options.strings).toEqual(['answer', 'consult', 'story']);
 });
 
 it('shows the first word, still, under prefers-reduced-motion', () => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockReducedMotion } from '../test/reducedMotion';
+import { HOW_IT_WORKS } from '../content/home';
 import { HowItWorks } from './HowItWorks';
 
 let play: jest.SpyInstance;
@@ -93,4 +94,11 @@ it('does not autoplay under prefers-reduced-motion', () => {
   expect(video()).not.toHaveAttribute('autoplay');
   expect(play).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
+});
+
+it('captions the clip with what it shows, not with technical details', () => {
+  render(<HowItWorks />);
+  const caption = screen.getByRole('figure').querySelector('figcaption')!;
+  expect(caption).toHaveTextContent(HOW_IT_WORKS.caption);
+  expect(caption.textContent).not.toMatch(/silent|seconds|looping|animation/i);
 });

@@ -121,7 +121,7 @@ export function HowItWorks() {
             </video>
           </div>
           <figcaption className={styles.caption}>
-            <span>Silent animation, 12 seconds, looping.</span>
+            <span>{HOW_IT_WORKS.caption}</span>
             <PauseButton paused={!playing} onToggle={toggle} what="video" />
           </figcaption>
         </figure>

@@ -25,12 +25,12 @@ it('asks for an address before sending anything', async () => {
   const calls = mockApi(() => json(200, { message: 'x' }));
   render(<Newsletter />);
   await userEvent.click(submit());
-  expect(screen.getByRole('alert')).toHaveTextContent(NEWSLETTER_ERRORS.required);
+  expect(emailInput()).toHaveAccessibleDescription(NEWSLETTER_ERRORS.required);
   expect(emailInput()).toHaveFocus();
   expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
   await userEvent.type(emailInput(), 'ada@example');
   await userEvent.click(submit());
-  expect(screen.getByRole('alert')).toHaveTextContent(NEWSLETTER_ERRORS.format);
+  expect(emailInput()).toHaveAccessibleDescription(NEWSLETTER_ERRORS.format);
   expect(calls).toHaveLength(0);
 });
 

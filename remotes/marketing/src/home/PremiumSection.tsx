@@ -1,4 +1,5 @@
 import { PlanCard } from '../common/PlanCard';
+import { ANONYMITY } from '../content/anonymity';
 import { PREMIUM_SECTION } from '../content/home';
 import { PREMIUM_PLAN } from '../content/premium';
 import ui from '../common/Section.module.css';
@@ -19,8 +20,8 @@ export function PremiumSection() {
             Only <strong>1,000 naira per month</strong>. Cancel any time.
           </p>
           <p className={styles.note}>
-            Free members keep reading stories, asking questions and joining communities. Premium
-            adds {PREMIUM_PLAN.features.length} extras on top.
+            Free members keep reading stories, asking questions and joining communities.{' '}
+            {ANONYMITY.free} Premium adds {PREMIUM_PLAN.features.length} extras on top.
           </p>
         </div>
         <PlanCard />

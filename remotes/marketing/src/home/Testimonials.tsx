@@ -75,6 +75,7 @@ export function Testimonials() {
             durationSeconds={TESTIMONIAL_CYCLE_SECONDS}
             direction={index === 0 ? 'left' : 'right'}
             paused={paused}
+            className={styles.row}
             itemClassName={styles.item}
           />
         ))}

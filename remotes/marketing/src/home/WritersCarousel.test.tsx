@@ -63,7 +63,9 @@ it('is infinite, draggable and swipeable, with arrows and dots, and never moves 
   renderWithRouter(<WritersCarousel ssr deviceType="desktop" />);
   const props = carouselProps.at(-1)!;
   expect(props.responsive).toBe(WRITERS_RESPONSIVE);
-  expect(props).toMatchObject({ infinite: true, draggable: true, swipeable: true, showDots: true });
+  expect(props).toMatchObject({ infinite: true, draggable: true, swipeable: true });
+  // Dots: drawn with the arrows (see the tab order test).
+  expect(screen.getAllByRole('button', { name: /^Show writer \d of 5$/ })).toHaveLength(5);
   expect(props.autoPlay).toBeFalsy();
   expect(props.customButtonGroup).toBeTruthy();
   // The library's window-wide arrow-key handler would hijack arrow keys in text fields.
@@ -134,4 +136,19 @@ it('moves with the previous/next arrows and the dots', async () => {
   } finally {
     jest.useRealTimers();
   }
+});
+
+it('puts its controls in the tab order they are seen in: previous, the dots, next', async () => {
+  renderWithRouter(<WritersCarousel ssr deviceType="mobile" />);
+  await act(async () => undefined);
+  const region = screen.getByRole('group', { name: 'Writer cards' });
+  expect(
+    within(region)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label')),
+  ).toEqual([
+    'Previous writers',
+    ...WRITERS.map((_, i) => `Show writer ${i + 1} of ${WRITERS.length}`),
+    'Next writers',
+  ]);
 });

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import Carousel, {
-  type ButtonGroupProps,
-  type DotProps,
-  type ResponsiveType,
-} from 'react-multi-carousel';
+import Carousel, { type ButtonGroupProps, type ResponsiveType } from 'react-multi-carousel';
+import {
+  getOriginalCounterPart,
+  getOriginalIndexLookupTableByClones,
+} from 'react-multi-carousel/lib/utils/clones';
 import 'react-multi-carousel/lib/styles.css';
 import { VisuallyHidden } from '@thrive/ui';
 import { InitialsAvatar } from '../common/InitialsAvatar';
@@ -50,31 +50,41 @@ function ArrowButton({
 }
 
 /**
- * The previous/next arrows, drawn under the slides at either end of the dots (the library's
- * own arrows sit on top of the cards and cover their text on phones).
+ * The carousel's controls under the slides, in the order they are seen: previous, one dot
+ * per writer, next. One element in that order, so Tab goes the way the eye does (the
+ * library would put its dots before the button group).
  */
-function Arrows({ previous, next }: ButtonGroupProps) {
+function Controls({ previous, next, goToSlide, carouselState }: ButtonGroupProps) {
+  const slides = WRITERS.length;
+  // In infinite mode the library keeps clones before and after the writers: the position of
+  // writer 0 and the lookup from any position to its writer come from its own helpers.
+  let activeWriter = 0;
+  let firstWriterSlide = 0;
+  if (carouselState) {
+    const lookup = getOriginalIndexLookupTableByClones(carouselState.slidesToShow, [...WRITERS]);
+    activeWriter = lookup[carouselState.currentSlide] ?? 0;
+    firstWriterSlide = getOriginalCounterPart(0, carouselState, [...WRITERS]);
+  }
   return (
-    <div className={styles.arrows}>
+    <div className={styles.controls}>
       <ArrowButton direction="previous" onClick={() => previous?.()} />
+      <ul className={styles.dots}>
+        {Array.from({ length: slides }, (_, index) => (
+          <li key={index}>
+            <button
+              type="button"
+              className={styles.dot}
+              onClick={() => goToSlide?.(firstWriterSlide + index)}
+              aria-label={`Show writer ${index + 1} of ${slides}`}
+              aria-current={index === activeWriter ? 'true' : undefined}
+            >
+              <span aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
       <ArrowButton direction="next" onClick={() => next?.()} />
     </div>
-  );
-}
-
-function Dot({ index = 0, active = false, onClick }: DotProps) {
-  return (
-    <li>
-      <button
-        type="button"
-        className={styles.dot}
-        onClick={onClick}
-        aria-label={`Show writer ${index + 1} of ${WRITERS.length}`}
-        aria-current={active ? 'true' : undefined}
-      >
-        <span aria-hidden="true" />
-      </button>
-    </li>
   );
 }
 
@@ -153,21 +163,18 @@ export function WritersCarousel({ ssr, deviceType }: WritersCarouselProps) {
             infinite
             draggable
             swipeable
-            // Previous/next arrows: our own, outside the slides (see Arrows).
+            // Arrows and dots: our own, under the slides, in reading order (see Controls).
             arrows={false}
-            customButtonGroup={<Arrows />}
+            customButtonGroup={<Controls />}
             renderButtonGroupOutside
-            showDots
-            renderDotsOutside
+            showDots={false}
             // The library's keyboard control listens on the whole window; the arrow buttons
             // are enough, and arrow keys keep working in text fields.
             keyBoardControl={false}
             ssr={ssr}
             deviceType={deviceType}
-            customDot={<Dot />}
             containerClass={styles.list}
             itemClass={styles.item}
-            dotListClass={styles.dots}
           >
             {WRITERS.map((writer) => (
               <Card key={writer.id} writer={writer} />

@@ -48,3 +48,67 @@ it('types the words at about 200 ms a letter, erases at about 70, then types the
   expect(erasingPerLetter).toBeLessThan(130);
   expect(texts.indexOf('answer')).toBeGreaterThan(erased);
 });
+
+function WordWithPause() {
+  const { word, pauseControl } = useTypingWord(TYPING);
+  return (
+    <>
+      <p data-testid="word">{word}</p>
+      {pauseControl}
+    </>
+  );
+}
+
+it('pausing between two words shows a whole word, not an empty one, and play goes on', async () => {
+  render(<WordWithPause />);
+  const text = () => (screen.getByTestId('word').textContent ?? '').replace(/\|/g, '');
+  // Run until 'story' has been typed and erased again: the word is empty for a moment.
+  let sawStory = false;
+  for (let t = 0; t < 8000; t += STEP) {
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(STEP);
+    });
+    if (text() === 'story') sawStory = true;
+    if (sawStory && text() === '') break;
+  }
+  expect(sawStory).toBe(true);
+  expect(text()).toBe('');
+
+  await act(async () => {
+    screen.getByRole('button', { name: 'Pause typing animation' }).click();
+  });
+  expect(TYPING.words).toContain(text());
+  const shown = text();
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(5000);
+  });
+  expect(text()).toBe(shown);
+
+  await act(async () => {
+    screen.getByRole('button', { name: 'Play typing animation' }).click();
+  });
+  const seen = new Set<string>();
+  for (let t = 0; t < 3000; t += STEP) {
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(STEP);
+    });
+    seen.add(text());
+  }
+  // Typing again, letter by letter.
+  expect(seen.size).toBeGreaterThan(3);
+});
+
+it('pausing mid-word shows the whole word', async () => {
+  render(<WordWithPause />);
+  const text = () => (screen.getByTestId('word').textContent ?? '').replace(/\|/g, '');
+  for (let t = 0; t < 5000 && text() !== 'st'; t += STEP) {
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(STEP);
+    });
+  }
+  expect(text()).toBe('st');
+  await act(async () => {
+    screen.getByRole('button', { name: 'Pause typing animation' }).click();
+  });
+  expect(text()).toBe('story');
+});

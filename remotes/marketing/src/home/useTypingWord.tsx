@@ -32,20 +32,32 @@ export const WORD_HOLD_MS = 1600;
 export function useTypingWord({ words, typeSpeed, backSpeed, loop }: TypingWordProps) {
   const reduced = usePrefersReducedMotion();
   const instance = useRef<TypingInstance | null>(null);
-  const [paused, setPaused] = useState(false);
+  /** Index of the word being typed or erased (typeit says so before typing each one). */
+  const current = useRef(0);
+  /** Paused: the word shown, whole and still. Null while typing. */
+  const [pausedOn, setPausedOn] = useState<number | null>(null);
+  /** Which word a (re)started animation types first; bumped on resume to restart it. */
+  const [startAt, setStartAt] = useState(0);
+  const paused = pausedOn !== null;
 
   const togglePause = useCallback(() => {
-    const pausing = !paused;
-    // Typing stops at its next step; the blinking cursor is hidden meanwhile (see the CSS).
-    if (pausing) instance.current?.freeze();
-    else instance.current?.unfreeze();
-    setPaused(pausing);
-  }, [paused]);
+    if (pausedOn === null) {
+      // Freezing typeit mid-word could leave half a word, or nothing at all between two
+      // words: show the word in progress whole and still instead.
+      instance.current?.freeze();
+      setPausedOn(current.current);
+    } else {
+      // Play goes on with the next word, typed from its first letter.
+      setStartAt((pausedOn + 1) % words.length);
+      setPausedOn(null);
+    }
+  }, [pausedOn, words.length]);
 
   // Stable across renders: typeit-react re-applies its options whenever the object changes.
-  const options = useMemo(
-    () => ({
-      strings: [...words],
+  const options = useMemo(() => {
+    const order = [...words.slice(startAt), ...words.slice(0, startAt)];
+    return {
+      strings: order,
       speed: typeSpeed,
       deleteSpeed: backSpeed,
       loop,
@@ -55,17 +67,31 @@ export function useTypingWord({ words, typeSpeed, backSpeed, loop }: TypingWordP
       nextStringDelay: WORD_HOLD_MS,
       loopDelay: WORD_HOLD_MS,
       cursorChar: '|',
-    }),
-    [words, typeSpeed, backSpeed, loop],
-  );
+      beforeString: (text: string) => {
+        const index = words.indexOf(text);
+        if (index >= 0) current.current = index;
+      },
+    };
+  }, [words, typeSpeed, backSpeed, loop, startAt]);
 
-  const word = reduced ? (
-    <span className={styles.word} data-typing="off">
-      {words[0]}
-    </span>
-  ) : (
-    <span className={paused ? styles.paused : undefined}>
+  let word;
+  if (reduced) {
+    word = (
+      <span className={styles.word} data-typing="off">
+        {words[0]}
+      </span>
+    );
+  } else if (paused) {
+    word = (
+      <span className={styles.word} data-typing="paused">
+        {words[pausedOn]}
+      </span>
+    );
+  } else {
+    word = (
       <TypeIt
+        // A new instance per start word: resuming types the next word from the beginning.
+        key={startAt}
         as="span"
         className={styles.word}
         data-typing="on"
@@ -75,8 +101,8 @@ export function useTypingWord({ words, typeSpeed, backSpeed, loop }: TypingWordP
           return typeIt;
         }}
       />
-    </span>
-  );
+    );
+  }
 
   const pauseControl = reduced ? null : (
     <PauseButton paused={paused} onToggle={togglePause} what="typing animation" />

@@ -25,12 +25,6 @@ it('has the reader and writer entries, with real destinations', () => {
   expect(hrefOf(readers, 'login')).toBe('/login');
   const writers = screen.getByRole('heading', { name: 'Writers' }).parentElement!;
   expect(hrefOf(writers, 'Become a writer')).toBe('/help?subject=Becoming%20a%20writer');
-  expect(hrefOf(writers, 'login')).toBe('/help?subject=Writer%20login%20help');
-});
-
-it('carries the crisis note with a tap-to-call 112', () => {
-  renderWithRouter(<Footer />);
-  const note = screen.getByRole('complementary', { name: 'In an emergency' });
-  expect(note).toHaveTextContent('Thrive is not an emergency service.');
-  expect(within(note).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+  // The writer's login is the login page, not the contact form.
+  expect(hrefOf(writers, 'login')).toBe('/login');
 });

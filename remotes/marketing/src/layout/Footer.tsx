@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
-import { CrisisNote } from '../common/CrisisNote';
 import { BRAND, FOOTER_COLUMNS, FOOTER_LEGAL } from '../content/site';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
 
-/** Site footer: the link columns of SPEC section 2, the crisis note and the legal line. */
+/**
+ * Site footer: the link columns of SPEC section 2 and the legal line. ("Need help now?" with
+ * 112 is the shell's, on every page.)
+ */
 export function Footer() {
   return (
     <footer className={styles.footer}>
@@ -13,7 +15,6 @@ export function Footer() {
           <Logo tone="dark" />
           <p className={styles.blurb}>{BRAND.footerBlurb}</p>
           <p className={styles.tagline}>{BRAND.tagline}</p>
-          <CrisisNote tone="dark" />
         </div>
         <nav className={styles.columns} aria-label="Footer">
           {FOOTER_COLUMNS.map((column) => (

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithRouter } from '../test/render';
+import { ANONYMITY } from '../content/anonymity';
 import PricingPage from './PricingPage';
 
 it('shows the one plan with its price and a Get Started link to /signup', () => {
@@ -11,4 +12,12 @@ it('shows the one plan with its price and a Get Started link to /signup', () => 
   expect(screen.getByRole('list', { name: 'Premium features' }).children).toHaveLength(7);
   expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
   expect(document.title).toBe('Pricing · Thrive');
+});
+
+it('says asking anonymously is free, and what the Premium anonymity feature adds', () => {
+  renderWithRouter(<PricingPage />);
+  expect(
+    screen.getAllByText(new RegExp(ANONYMITY.free.replace('.', '\\.'))).length,
+  ).toBeGreaterThan(0);
+  expect(screen.getByText(new RegExp(ANONYMITY.premium.replace('.', '\\.')))).toBeInTheDocument();
 });

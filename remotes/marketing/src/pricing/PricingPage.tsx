@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@thrive/ui';
 import { PlanCard } from '../common/PlanCard';
+import { ANONYMITY } from '../content/anonymity';
 import ui from '../common/Section.module.css';
 import styles from './PricingPage.module.css';
 
@@ -9,7 +10,7 @@ const REASSURANCES = [
   { title: 'Cancel any time', body: 'Stop your subscription whenever you like, from the app.' },
   {
     title: 'Free stays free',
-    body: 'Reading stories, asking questions and joining communities stay free.',
+    body: `Reading stories, asking questions and joining communities stay free. ${ANONYMITY.free}`,
   },
 ];
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '../test/render';
+import { configureSite, DEFAULT_SITE_SETTINGS } from '@thrive/ui';
 import PrivacyPage from './PrivacyPage';
 
 it('is effective 20 September 2025', () => {
@@ -53,4 +54,23 @@ it('sends Contact Us to /help', async () => {
   renderWithRouter(<PrivacyPage />);
   await userEvent.click(screen.getByRole('link', { name: 'Contact Us' }));
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/help$/);
+});
+
+describe('controller and privacy contact', () => {
+  afterEach(() => configureSite(DEFAULT_SITE_SETTINGS));
+
+  it('names the controller and the privacy contact the deployment configured', () => {
+    configureSite({
+      ...DEFAULT_SITE_SETTINGS,
+      privacy: { controller: 'Thrive Wellness Ltd', contactEmail: 'privacy@thrive.example.ng' },
+    });
+    renderWithRouter(<PrivacyPage />, '/privacy');
+    const contact = screen.getByRole('region', { name: '10. Contact Us' });
+    expect(contact).toHaveTextContent(
+      'The controller responsible for your personal data is Thrive Wellness Ltd.',
+    );
+    expect(
+      within(contact).getByRole('link', { name: 'privacy@thrive.example.ng' }),
+    ).toHaveAttribute('href', 'mailto:privacy@thrive.example.ng');
+  });
 });

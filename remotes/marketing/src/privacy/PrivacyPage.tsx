@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName, useDocumentTitle } from '@thrive/ui';
+import { buttonClassName, useDocumentTitle, useSiteSettings } from '@thrive/ui';
 import { PRIVACY_POLICY } from '../content/privacy';
 import ui from '../common/Section.module.css';
 import styles from './PrivacyPage.module.css';
@@ -8,6 +8,8 @@ import styles from './PrivacyPage.module.css';
 export default function PrivacyPage() {
   useDocumentTitle('Privacy Policy');
   const policy = PRIVACY_POLICY;
+  // Who is responsible for the data, and where to write: set per deployment (runtime config).
+  const { privacy } = useSiteSettings();
   return (
     <article className={`${ui.section} ${styles.page}`} aria-labelledby="privacy-heading">
       <div className={`${ui.narrow} ${styles.header}`}>
@@ -58,6 +60,13 @@ export default function PrivacyPage() {
               )}
               {'after' in section &&
                 section.after?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+              {section.id === 'contact' && (
+                <p>
+                  {policy.controllerLabel} <strong>{privacy.controller}</strong>.{' '}
+                  {policy.privacyContactLabel}{' '}
+                  <a href={`mailto:${privacy.contactEmail}`}>{privacy.contactEmail}</a>.
+                </p>
+              )}
             </section>
           ))}
           <div className={styles.contact}>

@@ -1,0 +1,182 @@
+/**
+ * Releases, environments and integrity, end to end, with the real tooling and the real shell
+ * build: release auth twice (the second with a visible change), promote the first to an
+ * environment and serve it, promote the second, roll back — the page follows each step and the
+ * shell is never rebuilt or restarted. Then a tampered release entry is refused by the browser,
+ * and the smoke gate refuses a release that cannot load.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { distDir, rootDir } from '@thrive/platform/node';
+import { JOURNEY_AUTH_PORT, JOURNEY_SHELL_PORT } from '../playwright.config.ts';
+import { readRelease, releaseDir, type ReleaseRecord } from '../scripts/platform/releases.ts';
+import { smokeTest } from '../scripts/platform/smoke.ts';
+
+const ENV_NAME = 'journey';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thrive-platform-e2e-'));
+const shellOrigin = `http://localhost:${JOURNEY_SHELL_PORT}`;
+const env = {
+  ...process.env,
+  THRIVE_PLATFORM_DIR: dataDir,
+  THRIVE_ENV: ENV_NAME,
+  SHELL_PORT: String(JOURNEY_SHELL_PORT),
+  AUTH_PORT: String(JOURNEY_AUTH_PORT),
+};
+const messagesFile = path.join(rootDir, 'remotes/auth/src/messages.ts');
+const HEADING = 'We missed You!';
+const CHANGED = 'We missed You! (release two)';
+
+function pnpm(...args: string[]): string {
+  const result = spawnSync('pnpm', ['-s', ...args], { cwd: rootDir, env, encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`pnpm ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return result.stdout.trim();
+}
+const lastLine = (output: string) => output.split('\n').at(-1)!.trim();
+
+function serve(app: 'shell' | 'auth', port: number): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/serve.ts', '--app', app, '--port', String(port)],
+    { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('serving')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`${app} server exited with ${code}`)));
+  });
+}
+
+async function loginHeading(page: Page): Promise<string> {
+  await page.goto(`${shellOrigin}/login`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  return (await heading.textContent())!.trim();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let first: string;
+let second: string;
+const servers: ChildProcess[] = [];
+let shellBuiltAt: number;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const original = fs.readFileSync(messagesFile, 'utf8');
+  first = lastLine(pnpm('release', 'auth'));
+  try {
+    fs.writeFileSync(messagesFile, original.replace(`'${HEADING}'`, `'${CHANGED}'`));
+    second = lastLine(pnpm('release', 'auth'));
+  } finally {
+    fs.writeFileSync(messagesFile, original);
+  }
+  shellBuiltAt = fs.statSync(path.join(distDir('shell'), 'index.html')).mtimeMs;
+});
+
+test.afterAll(async () => {
+  for (const server of servers) server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('release auth twice, promote, serve, promote, roll back: no shell rebuild', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  expect(first).toMatch(/^[0-9a-f]{12}$/);
+  expect(second).toMatch(/^[0-9a-f]{12}$/);
+  expect(second).not.toBe(first);
+  // The same content is never published twice.
+  const again = spawnSync('pnpm', ['-s', 'release', 'auth'], {
+    cwd: rootDir,
+    env,
+    encoding: 'utf8',
+  });
+  expect(again.status).not.toBe(0);
+  expect(again.stderr).toContain(`auth release ${first} already exists`);
+
+  pnpm('promote', 'auth', first, '--env', ENV_NAME);
+  servers.push(await serve('shell', JOURNEY_SHELL_PORT), await serve('auth', JOURNEY_AUTH_PORT));
+
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/remoteEntry.js')) entries.push(request.url());
+  });
+  expect(await loginHeading(page)).toBe(HEADING);
+  expect(entries.at(-1)).toBe(
+    `http://localhost:${JOURNEY_AUTH_PORT}/releases/${first}/remoteEntry.js`,
+  );
+
+  pnpm('promote', 'auth', second, '--env', ENV_NAME);
+  expect(await loginHeading(page)).toBe(CHANGED);
+  expect(entries.at(-1)).toContain(`/releases/${second}/`);
+
+  pnpm('rollback', 'auth', '--env', ENV_NAME);
+  expect(await loginHeading(page)).toBe(HEADING);
+
+  const status = JSON.parse(pnpm('platform:status', '--env', ENV_NAME, '--json')) as Record<
+    string,
+    { version: string | null; revision: number }
+  >;
+  expect(status.auth).toMatchObject({ version: first, revision: 3 });
+  expect(status.marketing!.version).toBeNull();
+
+  // The shell was neither rebuilt nor restarted.
+  expect(fs.statSync(path.join(distDir('shell'), 'index.html')).mtimeMs).toBe(shellBuiltAt);
+  expect(servers.every((server) => server.exitCode === null)).toBe(true);
+});
+
+test('the browser refuses a released entry changed after release (SRI)', async ({
+  page,
+  browser,
+}) => {
+  const entry = path.join(releaseDir('auth', first, dataDir), 'remoteEntry.js');
+  const original = fs.readFileSync(entry);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  fs.chmodSync(entry, 0o644);
+  try {
+    fs.writeFileSync(entry, Buffer.concat([original, Buffer.from('\n;window.tampered = true;\n')]));
+    await page.goto(`${shellOrigin}/login`);
+    await expect(
+      page.getByRole('heading', { name: "We couldn't load sign-up and login" }),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(await page.evaluate(() => 'tampered' in window)).toBe(false);
+    expect(errors.join('\n')).toMatch(/integrity/i);
+  } finally {
+    fs.writeFileSync(entry, original);
+    fs.chmodSync(entry, 0o444);
+  }
+  // The untouched release loads again (in a fresh browser cache: the tampered copy is cached).
+  const fresh = await browser.newContext();
+  expect(await loginHeading(await fresh.newPage())).toBe(HEADING);
+  await fresh.close();
+});
+
+test('the smoke gate renders a good release and refuses one that cannot load', async () => {
+  test.setTimeout(120_000);
+  const release: ReleaseRecord = readRelease('auth', first, dataDir);
+  const dir = releaseDir('auth', first, dataDir);
+  await smokeTest({ release, releaseDir: dir, shellDist: distDir('shell') });
+
+  const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'thrive-broken-release-'));
+  try {
+    fs.cpSync(dir, broken, { recursive: true });
+    fs.chmodSync(path.join(broken, 'remoteEntry.js'), 0o644);
+    fs.rmSync(path.join(broken, 'remoteEntry.js'));
+    await expect(
+      smokeTest({ release, releaseDir: broken, shellDist: distDir('shell') }),
+    ).rejects.toThrow(/The smoke gate refused the release:[\s\S]*its entry was not loaded/);
+  } finally {
+    fs.rmSync(broken, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,318 @@
+/**
+ * The release tooling, as `pnpm release | promote | rollback | platform:status | platform:env |
+ * platform:check` run it. Every command exits non-zero with a readable message when it refuses.
+ *
+ *   pnpm release <remote>                          build, check, publish; prints the id last
+ *   pnpm promote <remote> <version> --env <name>   gates, then one atomic environment change
+ *   pnpm rollback <remote> --env <name>            back to the version live before
+ *   pnpm platform:status [--env <name>] [--json]   what is live where, loads and failures
+ *   pnpm platform:env <name> [--staging-origins <a,b>|--no-staging]
+ *   pnpm platform:check [<remote> ...]             the gates on the current builds (CI)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ENVIRONMENT_ENV, MANIFEST_FILE, remoteNames, type RemoteName } from '@thrive/platform';
+import { distDir, platformDataDir, rootDir } from '@thrive/platform/node';
+import {
+  assertEnvironmentName,
+  commitRevision,
+  current,
+  describeChange,
+  history,
+  listEnvironments,
+  pinOf,
+  rollbackTarget,
+  type Revision,
+} from './environments.ts';
+import { contractGate, shellShared, skewGate } from './gates.ts';
+import {
+  assertRemoteName,
+  buildForRelease,
+  publishRelease,
+  readRelease,
+  releaseDir,
+  sri,
+  typeCheckContract,
+  type ReleaseRecord,
+} from './releases.ts';
+import { smokeTest } from './smoke.ts';
+import { readTelemetry, type RemoteVersionStats } from './telemetry.ts';
+
+const shellDist = () => distDir('shell');
+
+async function runGates(release: ReleaseRecord, dir: string) {
+  skewGate(release, shellShared(shellDist()));
+  contractGate(release);
+  await smokeTest({ release, releaseDir: dir, shellDist: shellDist() });
+}
+
+function withLock<T>(remote: RemoteName, run: () => T): T {
+  const lock = path.join(platformDataDir, 'releases', `.${remote}.lock`);
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  try {
+    fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(fs.readFileSync(lock, 'utf8'));
+    let alive = false;
+    try {
+      process.kill(holder, 0);
+      alive = true;
+    } catch {
+      // The holder is gone: a crashed release left its lock behind.
+    }
+    if (alive) throw new Error(`Another ${remote} release is running (pid ${holder}).`);
+    fs.writeFileSync(lock, String(process.pid));
+  }
+  try {
+    return run();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+async function release(args: string[]) {
+  const remote = assertRemoteName(args[0]);
+  const record = withLock(remote, () => {
+    typeCheckContract(remote);
+    const buildDir = buildForRelease(remote);
+    try {
+      return publishRelease({ remote, buildDir });
+    } finally {
+      fs.rmSync(buildDir, { recursive: true, force: true });
+    }
+  });
+  console.log(
+    `Released ${remote} ${record.version}: ${record.files} files, ${(record.bytes / 1024).toFixed(0)} KiB, ` +
+      `entry ${record.entry.integrity}, commit ${record.commit?.sha.slice(0, 10) ?? 'unknown'}${record.commit?.dirty ? ' (uncommitted changes)' : ''}.`,
+  );
+  console.log(record.version);
+}
+
+function environmentOption(values: { env?: string }): string {
+  const env = values.env ?? process.env[ENVIRONMENT_ENV];
+  if (!env) throw new Error('Name the environment: --env <name> (e.g. --env staging).');
+  return assertEnvironmentName(env);
+}
+
+async function promote(args: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { env: { type: 'string' } },
+  });
+  const remote = assertRemoteName(positionals[0]);
+  const version = positionals[1];
+  if (!version) throw new Error('Usage: pnpm promote <remote> <version> --env <name>');
+  const env = environmentOption(values);
+  const before = current(env);
+  const record = readRelease(remote, version);
+  const live = before.releases[remote]?.version ?? null;
+  if (live === version) throw new Error(`${remote} ${version} is already live in ${env}.`);
+  await runGates(record, releaseDir(remote, version));
+  const revision = commitRevision(env, before.revision, {
+    change: { action: 'promote', remote, from: live, to: version },
+    releases: { ...before.releases, [remote]: pinOf(record) },
+    settings: before.settings,
+  });
+  console.log(`${env} revision ${revision.revision}: ${describeChange(revision.change)}.`);
+}
+
+async function rollback(args: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { env: { type: 'string' } },
+  });
+  const remote = assertRemoteName(positionals[0]);
+  const env = environmentOption(values);
+  const revisions = history(env);
+  const before = current(env);
+  const target = rollbackTarget(revisions, remote);
+  // The shell may have changed since that release went live: the skew gate runs again.
+  skewGate(readRelease(remote, target.version), shellShared(shellDist()));
+  const revision = commitRevision(env, before.revision, {
+    change: {
+      action: 'rollback',
+      remote,
+      from: before.releases[remote]?.version ?? null,
+      to: target.version,
+    },
+    releases: { ...before.releases, [remote]: { ...target, promotedAt: new Date().toISOString() } },
+    settings: before.settings,
+  });
+  console.log(`${env} revision ${revision.revision}: ${describeChange(revision.change)}.`);
+}
+
+async function configure(args: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { 'staging-origins': { type: 'string' }, 'no-staging': { type: 'boolean' } },
+  });
+  const env = assertEnvironmentName(positionals[0]);
+  const before = current(env);
+  const origins = (values['staging-origins'] ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const stagingOverrides = values['no-staging']
+    ? { enabled: false, allowedOrigins: [] }
+    : origins.length
+      ? { enabled: true, allowedOrigins: origins.map((o) => new URL(o).origin) }
+      : before.settings.stagingOverrides;
+  const revision = commitRevision(env, before.revision, {
+    change: { action: 'configure' },
+    releases: before.releases,
+    settings: { ...before.settings, stagingOverrides },
+  });
+  console.log(
+    `${env} revision ${revision.revision}: staging overrides ${
+      stagingOverrides.enabled ? `on for ${stagingOverrides.allowedOrigins.join(', ')}` : 'off'
+    }.`,
+  );
+}
+
+interface RemoteStatus {
+  version: string | null;
+  promotedAt: string | null;
+  commit: string | null;
+  revision: number;
+  loads: RemoteVersionStats | null;
+}
+
+function statusOf(env: string, telemetry: Map<string, RemoteVersionStats>) {
+  const live: Revision = current(env);
+  return Object.fromEntries(
+    remoteNames.map((name): [RemoteName, RemoteStatus] => {
+      const pin = live.releases[name];
+      return [
+        name,
+        {
+          version: pin?.version ?? null,
+          promotedAt: pin?.promotedAt ?? null,
+          commit: pin?.commit ?? null,
+          revision: live.revision,
+          loads: pin ? (telemetry.get(`${name}@${pin.version}`) ?? null) : null,
+        },
+      ];
+    }),
+  ) as Record<RemoteName, RemoteStatus>;
+}
+
+async function status(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: { env: { type: 'string' }, json: { type: 'boolean' } },
+  });
+  const all = listEnvironments();
+  const telemetry = await readTelemetry();
+  let envs = values.env ? [assertEnvironmentName(values.env)] : all;
+  if (values.json) {
+    const env =
+      values.env ?? process.env[ENVIRONMENT_ENV] ?? (all.length === 1 ? all[0] : undefined);
+    if (!env) {
+      throw new Error(
+        `--json reports one environment: name it with --env (${all.join(', ') || 'none yet'}).`,
+      );
+    }
+    console.log(JSON.stringify(statusOf(assertEnvironmentName(env), telemetry), null, 2));
+    return;
+  }
+  if (!envs.length) {
+    console.log('No environment yet: `pnpm promote <remote> <version> --env <name>` creates one.');
+    envs = [];
+  }
+  for (const env of envs) {
+    const live = current(env);
+    console.log(
+      `\n${env} — revision ${live.revision}${live.revision ? ` (${describeChange(live.change)}, ${live.at})` : ''}` +
+        `; staging overrides ${live.settings.stagingOverrides.enabled ? `on (${live.settings.stagingOverrides.allowedOrigins.join(', ')})` : 'off'}`,
+    );
+    const rows = Object.entries(statusOf(env, telemetry)).map(([name, s]) => [
+      name,
+      s.version ?? '(local build)',
+      s.promotedAt ?? '',
+      s.commit?.slice(0, 10) ?? '',
+      s.loads ? String(s.loads.loads) : '',
+      s.loads ? `${(s.loads.failureRate * 100).toFixed(1)} %` : '',
+      s.loads?.p75Ms != null ? `${Math.round(s.loads.p75Ms)} ms` : '',
+    ]);
+    const header = ['remote', 'version', 'promoted', 'commit', 'loads', 'failed', 'p75 load'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    for (const row of [header, ...rows]) {
+      console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
+    }
+  }
+}
+
+/** CI: the gates on the current production build of each remote (built when stale). */
+async function check(args: string[]) {
+  const targets = args.length ? args.map(assertRemoteName) : remoteNames;
+  const { buildStale } = await import('../build.ts');
+  buildStale(['shell', ...targets]);
+  const shell = shellShared(shellDist());
+  for (const remote of targets) {
+    typeCheckContract(remote);
+    const dir = distDir(remote);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8'));
+    const probe = publishProbe(remote, dir, manifest);
+    skewGate(probe, shell);
+    contractGate(probe);
+    await smokeTest({ release: probe, releaseDir: dir, shellDist: shellDist() });
+    console.log(`${remote}: skew, contract and smoke gates passed.`);
+  }
+}
+
+/** A release record for an unpublished build (what the gates read), without publishing it. */
+function publishProbe(
+  remote: RemoteName,
+  dir: string,
+  manifest: {
+    shared?: ReleaseRecord['shared'];
+    exposes?: { path?: string }[];
+    metaData?: { remoteEntry?: { name?: string } };
+  },
+): ReleaseRecord {
+  const entry = manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js';
+  return {
+    remote,
+    version: 'unreleased',
+    createdAt: new Date().toISOString(),
+    commit: null,
+    entry: { file: entry, integrity: sri(fs.readFileSync(path.join(dir, entry))) },
+    manifest: {
+      file: MANIFEST_FILE,
+      integrity: sri(fs.readFileSync(path.join(dir, MANIFEST_FILE))),
+    },
+    shared: (manifest.shared ?? []).map((s) => ({ ...s, singleton: s.singleton === true })),
+    exposes: (manifest.exposes ?? []).map((e) => e.path ?? ''),
+    contract: { typeCheck: 'passed' },
+    files: 0,
+    bytes: 0,
+  };
+}
+
+const commands: Record<string, (args: string[]) => Promise<void>> = {
+  release,
+  promote,
+  rollback,
+  status,
+  env: configure,
+  check,
+};
+
+const [command, ...rest] = process.argv.slice(2);
+const run = command ? commands[command] : undefined;
+if (!run) {
+  console.error(`Usage: tsx scripts/platform/cli.ts <${Object.keys(commands).join('|')}> …`);
+  process.exit(2);
+}
+process.chdir(rootDir);
+run(rest).then(
+  () => process.exit(0),
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);

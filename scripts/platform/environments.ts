@@ -1,0 +1,222 @@
+/**
+ * Environments (`staging`, `production`, …): each is a runtime config plus its history. Every
+ * change writes a new numbered revision (`<data>/environments/<env>/<n>.json`) and never edits
+ * an old one. A writer states the revision it read; the next number is claimed with an
+ * exclusive link(2), so of two concurrent writers exactly one wins and the other is refused
+ * (compare-and-swap), the way import-map-deployer serialises its writes.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  assertRuntimeConfig,
+  MANIFEST_FILE,
+  originsOf,
+  portsFrom,
+  RELEASES_PATH,
+  remoteNames,
+  runtimeConfigFromEnv,
+  type Environment,
+  type Origins,
+  type RemoteName,
+  type RuntimeConfig,
+  type StagingOverrides,
+} from '@thrive/platform';
+import { platformDataDir } from '@thrive/platform/node';
+import { gitCommit, type ReleaseRecord } from './releases.ts';
+
+export interface PinnedRelease {
+  version: string;
+  entryIntegrity: string;
+  manifestIntegrity: string;
+  /** The commit the release was built from. */
+  commit: string | null;
+  promotedAt: string;
+}
+
+export interface EnvironmentSettings {
+  stagingOverrides: StagingOverrides;
+}
+
+export interface Change {
+  action: 'promote' | 'rollback' | 'configure';
+  remote?: RemoteName;
+  from?: string | null;
+  to?: string | null;
+}
+
+export interface Revision {
+  revision: number;
+  at: string;
+  /** Who wrote it: the repository commit checked out and the OS user. */
+  actor: { commit: string | null; user: string };
+  change: Change;
+  releases: Partial<Record<RemoteName, PinnedRelease>>;
+  settings: EnvironmentSettings;
+}
+
+export class EnvironmentError extends Error {
+  override name = 'EnvironmentError';
+}
+export class ConcurrentWriteError extends EnvironmentError {
+  override name = 'ConcurrentWriteError';
+}
+
+const NAME = /^[a-z][a-z0-9-]{0,31}$/;
+
+export function assertEnvironmentName(name: unknown): string {
+  if (typeof name !== 'string' || !NAME.test(name)) {
+    throw new EnvironmentError(
+      `"${String(name)}" is not an environment name (lower-case letters, digits and "-", e.g. staging).`,
+    );
+  }
+  return name;
+}
+
+export const environmentsDir = (dataDir = platformDataDir) => path.join(dataDir, 'environments');
+const envDir = (env: string, dataDir: string) => path.join(environmentsDir(dataDir), env);
+const revisionFile = (env: string, n: number, dataDir: string) =>
+  path.join(envDir(env, dataDir), `${String(n).padStart(6, '0')}.json`);
+
+export function listEnvironments(dataDir = platformDataDir): string[] {
+  const dir = environmentsDir(dataDir);
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((n) => NAME.test(n))
+        .sort()
+    : [];
+}
+
+/** Every revision of an environment, oldest first (empty for a new environment). */
+export function history(env: string, dataDir = platformDataDir): Revision[] {
+  const dir = envDir(assertEnvironmentName(env), dataDir);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{6}\.json$/.test(f))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Revision);
+}
+
+const EMPTY: Omit<Revision, 'at' | 'actor' | 'change'> = {
+  revision: 0,
+  releases: {},
+  settings: { stagingOverrides: { enabled: false, allowedOrigins: [] } },
+};
+
+/** The live revision (revision 0, nothing promoted, overrides off, for a new environment). */
+export function current(env: string, dataDir = platformDataDir): Revision {
+  const all = history(env, dataDir);
+  return (
+    all.at(-1) ?? {
+      ...EMPTY,
+      at: new Date(0).toISOString(),
+      actor: { commit: null, user: '' },
+      change: { action: 'configure' },
+    }
+  );
+}
+
+/**
+ * Writes revision `expected + 1`. Throws ConcurrentWriteError when another writer got there
+ * first: the caller read a stale revision and must look again.
+ */
+export function commitRevision(
+  env: string,
+  expected: number,
+  next: Pick<Revision, 'change' | 'releases' | 'settings'>,
+  dataDir = platformDataDir,
+): Revision {
+  const dir = envDir(assertEnvironmentName(env), dataDir);
+  fs.mkdirSync(dir, { recursive: true });
+  const revision: Revision = {
+    revision: expected + 1,
+    at: new Date().toISOString(),
+    actor: { commit: gitCommit()?.sha ?? null, user: os.userInfo().username },
+    ...next,
+  };
+  // Validate before anything is written: a revision is only ever a servable config.
+  runtimeConfigOf(revision);
+  const temp = path.join(dir, `.${randomUUID()}.tmp`);
+  fs.writeFileSync(temp, `${JSON.stringify(revision, null, 2)}\n`, { mode: 0o444 });
+  try {
+    // link(2) fails with EEXIST if the number is taken: the file appears complete or not at all.
+    fs.linkSync(temp, revisionFile(env, revision.revision, dataDir));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      const latest = current(env, dataDir);
+      throw new ConcurrentWriteError(
+        `${env} changed while this write was prepared: expected revision ${expected}, it is now ` +
+          `${latest.revision} (${describeChange(latest.change)} at ${latest.at}). Nothing was written; look again and retry.`,
+      );
+    }
+    throw error;
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+  return revision;
+}
+
+export function describeChange(change: Change): string {
+  if (change.action === 'configure') return 'settings changed';
+  return `${change.action} ${change.remote} ${change.from ?? '(none)'} → ${change.to ?? '(none)'}`;
+}
+
+export const pinOf = (release: ReleaseRecord, now = new Date()): PinnedRelease => ({
+  version: release.version,
+  entryIntegrity: release.entry.integrity,
+  manifestIntegrity: release.manifest.integrity,
+  commit: release.commit?.sha ?? null,
+  promotedAt: now.toISOString(),
+});
+
+/**
+ * The version to roll back to: the one live before the latest promotion of the live version.
+ * Refused when that promotion was the remote's first here.
+ */
+export function rollbackTarget(revisions: Revision[], remote: RemoteName): PinnedRelease {
+  const live = revisions.at(-1)?.releases[remote];
+  if (!live) throw new EnvironmentError(`No ${remote} release is live here: nothing to roll back.`);
+  for (let i = revisions.length - 1; i > 0; i -= 1) {
+    const { change } = revisions[i]!;
+    if (change.action === 'promote' && change.remote === remote && change.to === live.version) {
+      const before = revisions[i - 1]!.releases[remote];
+      if (before && before.version !== live.version) return before;
+      break;
+    }
+  }
+  throw new EnvironmentError(
+    `${remote} ${live.version} is the first release live here: there is nothing earlier to roll back to.`,
+  );
+}
+
+/** Where a remote's releases are served from: `<remote origin>/releases` locally. */
+export const releasesBaseUrl = (remote: RemoteName, origins: Origins) =>
+  `${origins[remote]}${RELEASES_PATH}`;
+
+/**
+ * The runtime config an environment serves: the environment variables' config, with each
+ * promoted remote pointing at its release folder and its integrity, and the environment's own
+ * staging-override setting. Remotes never promoted keep the local build.
+ */
+export function runtimeConfigOf(
+  revision: Pick<Revision, 'releases' | 'settings'>,
+  env: Environment = process.env,
+): RuntimeConfig {
+  const origins = originsOf(portsFrom(env));
+  const config = runtimeConfigFromEnv(env);
+  for (const name of remoteNames) {
+    const pin = revision.releases[name];
+    if (!pin) continue;
+    config.remotes[name] = {
+      manifest: `${releasesBaseUrl(name, origins)}/${pin.version}/${MANIFEST_FILE}`,
+      version: pin.version,
+      integrity: pin.entryIntegrity,
+      manifestIntegrity: pin.manifestIntegrity,
+    };
+  }
+  config.stagingOverrides = structuredClone(revision.settings.stagingOverrides);
+  return assertRuntimeConfig(config, 'environment');
+}

@@ -1,0 +1,61 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { configureSite, DEFAULT_SITE_SETTINGS } from '@thrive/ui';
+import { formatDay, NeedHelpNow } from './NeedHelpNow';
+
+const line = {
+  name: 'Example Support Line',
+  number: '+2348000000000',
+  hours: '24 hours, every day',
+  languages: ['English', 'Yoruba'],
+  lastVerified: '2026-11-20',
+};
+
+afterEach(() => configureSite(DEFAULT_SITE_SETTINGS));
+
+it('offers 112 with a tap-to-call link, in a landmark named "Need help now?"', () => {
+  render(<NeedHelpNow />);
+  const block = screen.getByRole('complementary', { name: 'Need help now?' });
+  expect(within(block).getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+  // Only verified numbers are shipped: without configured helplines, 112 alone.
+  expect(within(block).getAllByRole('link')).toHaveLength(1);
+  expect(within(block).queryByRole('group')).toBeNull();
+});
+
+it('lists the configured helplines with number, hours, languages and the date last checked', () => {
+  configureSite({ ...DEFAULT_SITE_SETTINGS, helplines: [line] });
+  render(<NeedHelpNow />);
+  const block = screen.getByRole('complementary', { name: 'Need help now?' });
+  expect(within(block).getByText('A helpline to talk to')).toBeInTheDocument();
+  const item = within(block).getByRole('listitem');
+  expect(within(item).getByRole('link', { name: '+2348000000000' })).toHaveAttribute(
+    'href',
+    'tel:+2348000000000',
+  );
+  expect(item).toHaveTextContent('Example Support Line');
+  expect(item).toHaveTextContent(
+    '24 hours, every day · English, Yoruba · number checked 20 November 2026',
+  );
+  expect(within(item).getByText('20 November 2026')).toHaveAttribute('datetime', '2026-11-20');
+});
+
+it('follows a config that arrives later', () => {
+  render(<NeedHelpNow />);
+  act(() =>
+    configureSite({
+      ...DEFAULT_SITE_SETTINGS,
+      helplines: [line, { ...line, name: 'Other', number: '0800' }],
+    }),
+  );
+  expect(screen.getByText('2 helplines to talk to')).toBeInTheDocument();
+});
+
+it('prerenders as plain HTML with the tap-to-call link (no script needed to reach 112)', () => {
+  const html = renderToString(<NeedHelpNow />);
+  expect(html).toContain('href="tel:112"');
+  expect(html).toContain('Need help now?');
+});
+
+it('formats days without the browser locale', () => {
+  expect(formatDay('2026-01-05')).toBe('5 January 2026');
+});

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { useSiteSettings, type Helpline } from '@thrive/ui';
+import styles from './NeedHelpNow.module.css';
+
+/** Nigeria's (and much of the world's) free emergency number. */
+export const EMERGENCY_NUMBER = '112';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '2026-11-20' → '20 November 2026', the same on the server and in every browser. */
+export function formatDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+function HelplineItem({ helpline }: { helpline: Helpline }) {
+  return (
+    <li className={styles.helpline}>
+      <span className={styles.name}>{helpline.name}</span>{' '}
+      <a className={styles.number} href={`tel:${helpline.number}`}>
+        {helpline.number}
+      </a>
+      <span className={styles.details}>
+        {helpline.hours} · {helpline.languages.join(', ')} · number checked{' '}
+        <time dateTime={helpline.lastVerified}>{formatDay(helpline.lastVerified)}</time>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * "Need help now?": on every public page, whatever remote shows it and when a remote fails.
+ * 112 always; the helplines a deployment lists (runtime config) in a disclosure. Plain
+ * markup (a native <details>, no state), so it prerenders and costs almost no script.
+ */
+export function NeedHelpNow() {
+  const { helplines } = useSiteSettings();
+  const titleId = useId();
+  return (
+    <aside className={styles.block} aria-labelledby={titleId}>
+      <div className={styles.inner}>
+        <p className={styles.lead}>
+          <strong id={titleId} className={styles.title}>
+            Need help now?
+          </strong>{' '}
+          <span className={styles.say}>If you or someone you know is in danger right now:</span>{' '}
+          <a className={styles.call} href={`tel:${EMERGENCY_NUMBER}`}>
+            Call {EMERGENCY_NUMBER}
+          </a>{' '}
+          <span className={styles.say}>free, from any phone.</span>
+        </p>
+        {helplines.length > 0 && (
+          <details className={styles.more}>
+            <summary>
+              {helplines.length === 1 ? 'A helpline' : `${helplines.length} helplines`} to talk to
+            </summary>
+            <ul className={styles.list}>
+              {helplines.map((helpline) => (
+                <HelplineItem key={`${helpline.name}-${helpline.number}`} helpline={helpline} />
+              ))}
+            </ul>
+          </details>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteLocation, RemoteName } from '@thrive/platform';
+
+/**
+ * Subresource Integrity for released remotes: the environment's config records the SHA-384 of
+ * each remote's manifest and entry; the browser fetches the manifest and runs the entry only if
+ * they match, so a file changed on the CDN after release does not run. A staging override
+ * points at another build: it carries no recorded hash and gets none.
+ */
+export function integrityPlugin(
+  locations: Partial<Record<RemoteName, RemoteLocation>>,
+  manifests: Partial<Record<RemoteName, string>>,
+): ModuleFederationRuntimePlugin {
+  const released = (name: string | undefined) => {
+    const location = locations[name as RemoteName];
+    return location && manifests[name as RemoteName] === location.manifest ? location : undefined;
+  };
+  const byManifest = new Map(
+    Object.keys(manifests).flatMap((name) => {
+      const location = released(name);
+      return location?.manifestIntegrity ? [[location.manifest, location.manifestIntegrity]] : [];
+    }),
+  );
+  return {
+    name: 'thrive-subresource-integrity',
+    fetch(url, init) {
+      const integrity = byManifest.get(url);
+      // Set on the shared RequestInit: whichever plugin performs the fetch (the retry plugin)
+      // sends it, and the browser rejects a body that does not match.
+      if (integrity) Object.assign(init, { integrity, mode: 'cors' });
+      return undefined;
+    },
+    createScript({ url, remoteInfo, resourceContext }) {
+      const integrity = released(remoteInfo?.name)?.integrity;
+      const isEntry = resourceContext?.resourceType === 'remoteEntry' || url === remoteInfo?.entry;
+      if (!integrity || !isEntry) return undefined;
+      const script = document.createElement('script');
+      script.src = url;
+      script.integrity = integrity;
+      script.crossOrigin = 'anonymous';
+      return script;
+    },
+  };
+}
