@@ -37,6 +37,9 @@ export default defineConfig({
     // Server logs (one JSON line per API request) would drown the test report.
     stdout: 'ignore',
     env: {
+      // Every e-mail-sending form in the suite posts from 127.0.0.1, run after run against one
+      // database: the per-IP form e-mail limit (tested in the API's own tests) would stop them.
+      FORM_MAILS_PER_IP_PER_HOUR: '100000',
       // Staging swaps under test: the auth build reached through another origin, and the
       // fault-isolation server. Both are allowed; anything else must be refused.
       [STAGING_ORIGINS_ENV]: [

@@ -19,6 +19,18 @@ const ROUTES: [path: string, h1: string | RegExp, title: string][] = [
   ['/pricing', 'One plan. Everything Thrive offers.', 'Pricing · Thrive'],
   ['/privacy', 'Privacy Policy', 'Privacy Policy · Thrive'],
   ['/delete-account', 'Delete Your Account', 'Delete Your Account · Thrive'],
+  [
+    '/delete-account/confirm?token=t',
+    'Confirm account deletion',
+    'Confirm account deletion · Thrive',
+  ],
+  ['/delete-account/cancel?token=t', 'Cancel account deletion', 'Cancel account deletion · Thrive'],
+  [
+    '/newsletter/confirm?token=t',
+    'Confirm your subscription',
+    'Confirm your subscription · Thrive',
+  ],
+  ['/newsletter/unsubscribe?token=t', 'Unsubscribe', 'Unsubscribe · Thrive'],
   ['/no-such-page', 'Page not found', 'Page not found · Thrive'],
 ];
 

@@ -11,6 +11,14 @@ const Privacy = lazy(() => import('./privacy/PrivacyPage'));
 const DeleteAccount = lazy(() => import('./deleteAccount/DeleteAccountPage'));
 const Terms = lazy(() => import('./terms/TermsPage'));
 const NotFound = lazy(() => import('./notFound/NotFoundPage'));
+// The pages e-mail links open share one small chunk.
+const emailLinks = () => import('./emailLinks/EmailLinkPages');
+const SubscriptionConfirm = lazy(() =>
+  emailLinks().then((m) => ({ default: m.SubscriptionConfirmPage })),
+);
+const Unsubscribe = lazy(() => emailLinks().then((m) => ({ default: m.UnsubscribePage })));
+const DeletionConfirm = lazy(() => emailLinks().then((m) => ({ default: m.DeletionConfirmPage })));
+const DeletionCancel = lazy(() => emailLinks().then((m) => ({ default: m.DeletionCancelPage })));
 
 /** The marketing remote's route tree (SPEC section 2, "Public host routes"). */
 export default function App() {
@@ -23,6 +31,10 @@ export default function App() {
         <Route path="help" element={<Help />} />
         <Route path="privacy" element={<Privacy />} />
         <Route path="delete-account" element={<DeleteAccount />} />
+        <Route path="delete-account/confirm" element={<DeletionConfirm />} />
+        <Route path="delete-account/cancel" element={<DeletionCancel />} />
+        <Route path="newsletter/confirm" element={<SubscriptionConfirm />} />
+        <Route path="newsletter/unsubscribe" element={<Unsubscribe />} />
         <Route path="terms" element={<Terms />} />
         <Route path="*" element={<NotFound />} />
       </Route>

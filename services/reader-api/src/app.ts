@@ -8,10 +8,17 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { systemClock, type Clock } from './clock.ts';
+import { OffsetClock, systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { DeletionService } from './deletion/deletionService.ts';
+import { deletionRoutes } from './deletion/deletionRoutes.ts';
+import { FormMailQuota } from './forms/formMailQuota.ts';
 import { FormService } from './forms/formService.ts';
+import { ScheduledJob } from './jobs/scheduledJob.ts';
+import { SubscriptionService } from './subscriptions/subscriptionService.ts';
+import { subscriptionRoutes } from './subscriptions/subscriptionRoutes.ts';
+import { testClockRoutes } from './testing/testClockRoutes.ts';
 import { formRoutes } from './http/formRoutes.ts';
 import { HttpError } from './http/httpError.ts';
 import { createRateLimitStore } from './http/rateLimitStore.ts';
@@ -33,6 +40,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Run the outbox worker (default true); tests drain it by hand (`services.mailWorker`). */
   startMailWorker?: boolean;
+  /** Run the account-deletion job on its interval (default: as startMailWorker). */
+  startDeletionJob?: boolean;
   clock?: Clock;
   hasher?: PasswordHasher;
   /** A pino logger to share (server.ts); otherwise Fastify makes one at config.logLevel. */
@@ -50,6 +59,9 @@ export interface AppServices {
   forms: FormService;
   outbox: Outbox;
   mailWorker: OutboxWorker;
+  subscriptions: SubscriptionService;
+  deletion: DeletionService;
+  deletionJob: ScheduledJob;
 }
 
 declare module 'fastify' {
@@ -93,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await database.migrate();
   const otpKey = config.otpSecret ?? (await loadOrCreateSecret(database.db, 'otp-hmac-key', clock));
   const dummyHash = await makeDummyHash(hasher);
+  const linkKey = await loadOrCreateSecret(database.db, 'mail-link-hmac-key', clock);
 
   const app = Fastify({
     ...(deps.logger
@@ -132,6 +145,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
 
+  const formMailQuota = new FormMailQuota(clock, config.formMailsPerIpPerHour);
+  const deletion = new DeletionService({
+    db: database.db,
+    clock,
+    outbox,
+    quota: formMailQuota,
+    publicSiteUrl: config.publicSiteUrl,
+  });
+  const deletionJob = new ScheduledJob({
+    name: 'account-deletion',
+    db: database.db,
+    clock,
+    log: app.log,
+    intervalMs: config.deletionJobIntervalMs,
+    run: () => deletion.runDue(),
+  });
+  if (deps.startDeletionJob ?? deps.startMailWorker ?? true) {
+    app.addHook('onReady', async () => deletionJob.start());
+    app.addHook('onClose', async () => {
+      await deletionJob.stop();
+    });
+  }
+
   app.decorate('services', {
     readers: new ReaderService({
       db: database.db,
@@ -146,11 +182,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       db: database.db,
       clock,
       outbox,
+      quota: formMailQuota,
       supportEmail: config.supportEmail,
       publicSiteUrl: config.publicSiteUrl,
     }),
     outbox,
     mailWorker,
+    subscriptions: new SubscriptionService({
+      db: database.db,
+      clock,
+      outbox,
+      quota: formMailQuota,
+      linkKey,
+      publicSiteUrl: config.publicSiteUrl,
+      publicApiUrl: config.publicApiUrl,
+    }),
+    deletion,
+    deletionJob,
   });
 
   await setUpAdmin(app, {
@@ -261,6 +309,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await api.register(readerRoutes);
       await api.register(formRoutes);
+      await api.register(subscriptionRoutes);
+      await api.register(deletionRoutes);
+      if (config.testClock && clock instanceof OffsetClock) {
+        await api.register(testClockRoutes(clock));
+      }
       await api.register(adminRoutes);
     },
     { prefix: API_PREFIX },
@@ -272,6 +325,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       Promise.all([
         app.services.readers.purgeExpired(),
         purgeDeliveredMail(database.db, clock.now(), DELIVERED_MAIL_KEPT_MS),
+        app.services.deletion.purgeLapsed(),
       ]).catch((error: unknown) => app.log.error({ err: error }, 'Housekeeping failed'));
     }, purgeIntervalMs);
     timer.unref();

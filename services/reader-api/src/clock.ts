@@ -33,3 +33,23 @@ export class FakeClock implements Clock {
     this.advance(hours * 3_600_000);
   }
 }
+
+/**
+ * The system clock moved forward by an offset: the end-to-end tests' "test clock" (enabled only
+ * by TEST_CLOCK=1, which the configuration refuses in production; see src/testing/testClockRoutes.ts).
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+
+  get offset(): number {
+    return this.offsetMs;
+  }
+}

@@ -36,6 +36,17 @@ export interface Config {
   mailRetryBaseMs: number;
   mailRetryMaxMs: number;
   mailPollIntervalMs: number;
+  /** The API's public base URL (ends in /api/v1): the one-click unsubscribe target in e-mails. */
+  publicApiUrl: string;
+  /** How often each instance looks for account deletions that are due. */
+  deletionJobIntervalMs: number;
+  /**
+   * TEST_CLOCK=1: the clock can be moved forward through POST /api/v1/test-clock (end-to-end
+   * tests of the 7-day deletion). Refused when NODE_ENV=production.
+   */
+  testClock: boolean;
+  /** E-mails the public forms may trigger per client IP per hour (the per-address cap is a rule). */
+  formMailsPerIpPerHour: number;
   supportEmail: string;
   publicSiteUrl: string;
   corsOrigins: string[];
@@ -105,6 +116,10 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_MS: int('MAIL_RETRY_BASE_MS', 2_000, 10, 3_600_000),
   MAIL_RETRY_MAX_MS: int('MAIL_RETRY_MAX_MS', 10 * 60_000, 10, 24 * 3_600_000),
   MAIL_POLL_INTERVAL_MS: int('MAIL_POLL_INTERVAL_MS', 1_000, 10, 600_000),
+  PUBLIC_API_URL: optionalText,
+  DELETION_JOB_INTERVAL_MS: int('DELETION_JOB_INTERVAL_MS', 60_000, 100, 24 * 3_600_000),
+  TEST_CLOCK: optionalText,
+  FORM_MAILS_PER_IP_PER_HOUR: int('FORM_MAILS_PER_IP_PER_HOUR', 20, 1, 1_000_000),
   SUPPORT_EMAIL: optionalText,
   PUBLIC_SITE_URL: optionalText,
   SHELL_PORT: int('SHELL_PORT', shell.defaultPort, 1, 65535),
@@ -173,6 +188,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (trustProxy instanceof Error) {
     throw new Error(`Invalid reader API configuration:\n  - ${trustProxy.message}`);
   }
+  const testClock = ['1', 'true', 'yes'].includes((e.TEST_CLOCK ?? '').toLowerCase());
+  if (testClock && e.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid reader API configuration:\n  - TEST_CLOCK is for tests only and is refused when NODE_ENV=production',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data'));
   const corsOrigins = (
     e.CORS_ORIGINS ?? `http://localhost:${e.SHELL_PORT},http://admin.localhost:${e.SHELL_PORT}`
@@ -194,6 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     mailRetryMaxMs: e.MAIL_RETRY_MAX_MS,
     mailPollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
+    publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}/api/v1`).replace(/\/+$/, ''),
+    deletionJobIntervalMs: e.DELETION_JOB_INTERVAL_MS,
+    testClock,
+    formMailsPerIpPerHour: e.FORM_MAILS_PER_IP_PER_HOUR,
     supportEmail: e.SUPPORT_EMAIL ?? 'support@thrive.local',
     publicSiteUrl: (e.PUBLIC_SITE_URL ?? corsOrigins[0] ?? defaultOrigins.publicSite).replace(
       /\/+$/,

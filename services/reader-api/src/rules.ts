@@ -26,3 +26,13 @@ export const PENDING_REGISTRATION_TTL_MS = 24 * 3_600_000;
 
 /** "The request is verified and the account deleted within 7 days" (SPEC section 9). */
 export const ACCOUNT_DELETION_DAYS = 7;
+
+/** E-mails the public forms trigger: at most 2 to one address in any hour (no mail bombing). */
+export const FORM_MAILS_PER_ADDRESS_PER_HOUR = 2;
+/** …and by default at most 20 triggered from one client IP in any hour (FORM_MAILS_PER_IP_PER_HOUR). */
+export const FORM_MAILS_PER_IP_PER_HOUR = 20;
+export const FORM_MAIL_WINDOW_MS = 3_600_000;
+/** An unconfirmed account-deletion request lapses after this long. */
+export const DELETION_CONFIRM_TTL_MS = 24 * 3_600_000;
+/** A newsletter / app-updates confirmation link works this long. */
+export const SUBSCRIPTION_CONFIRM_TTL_MS = 7 * 24 * 3_600_000;

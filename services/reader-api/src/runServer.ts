@@ -10,7 +10,7 @@ import { buildApp, API_PREFIX } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { createFileMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
-import { systemClock } from './clock.ts';
+import { OffsetClock, systemClock } from './clock.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -32,18 +32,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
     pgliteDir: config.pgliteDir,
     poolMax: config.databasePoolMax,
   });
+  // TEST_CLOCK=1 (never in production): a clock the end-to-end tests can move forward.
+  const clock = config.testClock ? new OffsetClock() : systemClock;
   const mailer = config.smtpUrl
     ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom, log: logger })
     : createFileMailer({
         dir: config.mailDir,
         from: config.mailFrom,
-        clock: systemClock,
+        clock,
         log: logger,
       });
 
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, mailer, logger });
+    app = await buildApp({ config, database, mailer, logger, clock });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await mailer.close();

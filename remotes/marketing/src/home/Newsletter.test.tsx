@@ -40,7 +40,7 @@ it("posts {email} to /newsletter and shows the server's message", async () => {
   await userEvent.type(emailInput(), '  ada@example.com ');
   await userEvent.click(submit());
   const status = await screen.findByRole('status');
-  expect(status).toHaveTextContent("You're subscribed");
+  expect(status).toHaveTextContent('Check your inbox');
   expect(status).toHaveTextContent('Thank you for subscribing!');
   expect(status).toHaveFocus();
   expect(calls).toEqual([

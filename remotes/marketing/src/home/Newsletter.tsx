@@ -54,7 +54,7 @@ export function Newsletter() {
         </div>
         {submission.state === 'sent' ? (
           <FormSuccess
-            title="You're subscribed"
+            title="Check your inbox"
             action={
               <button
                 type="button"

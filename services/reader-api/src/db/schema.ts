@@ -141,11 +141,6 @@ export const mailCooldowns = pgTable('mail_cooldowns', {
   sentInWindow: integer('sent_in_window').notNull().default(0),
 });
 
-export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  email: text('email').primaryKey(),
-  createdAt: at('created_at').notNull(),
-});
-
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey(),
   name: text('name').notNull(),
@@ -164,15 +159,67 @@ export const accountDeletionRequests = pgTable(
     email: text('email').notNull(),
     reason: text('reason'),
     createdAt: at('created_at').notNull(),
-    dueBy: at('due_by').notNull(),
+    /** Set when the owner confirms: confirmation + 7 days (SPEC section 9). */
+    dueBy: at('due_by'),
     completedAt: at('completed_at'),
+    /** SHA-256 of the token in the confirmation link e-mailed to the address. */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** An unconfirmed request lapses at this instant. */
+    confirmExpiresAt: at('confirm_expires_at'),
+    confirmedAt: at('confirmed_at'),
+    /** SHA-256 of the token in the cancel link sent once the request is confirmed. */
+    cancelTokenHash: text('cancel_token_hash'),
+    cancelledAt: at('cancelled_at'),
   },
   (t) => [
     index('account_deletion_requests_due_idx')
       .on(t.dueBy)
       .where(sql`completed_at IS NULL`),
+    uniqueIndex('account_deletion_requests_confirm_token_key').on(t.confirmTokenHash),
+    uniqueIndex('account_deletion_requests_cancel_token_key').on(t.cancelTokenHash),
   ],
 );
+
+/**
+ * Double opt-in e-mail lists: `newsletter` and `app-updates` (the "tell me when the app is
+ * out" notice). A row counts as subscribed only once confirmed and not unsubscribed.
+ */
+export const emailSubscriptions = pgTable(
+  'email_subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    list: text('list').notNull(),
+    /** Trimmed and lower-cased. */
+    email: text('email').notNull(),
+    createdAt: at('created_at').notNull(),
+    /** SHA-256 of the token in the newest confirmation link. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: at('confirm_expires_at'),
+    confirmedAt: at('confirmed_at'),
+    unsubscribedAt: at('unsubscribed_at'),
+  },
+  (t) => [
+    uniqueIndex('email_subscriptions_list_email_key').on(t.list, t.email),
+    uniqueIndex('email_subscriptions_confirm_token_key').on(t.confirmTokenHash),
+  ],
+);
+
+/**
+ * Sliding one-hour quotas for e-mails the public forms trigger, per recipient address and per
+ * client IP (`key` = `to:<address>` or `ip:<address>`): the instants of the recent sends.
+ * Reserved with one row-locked upsert, so parallel requests on any instance cannot exceed them.
+ */
+export const formMailQuotas = pgTable('form_mail_quotas', {
+  key: text('key').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).array().notNull(),
+});
+
+/** Named leases for scheduled jobs (one instance runs a job at a time). */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  owner: text('owner').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
 
 /**
  * The mail outbox: every e-mail is inserted here in the same transaction as the change that
@@ -226,11 +273,13 @@ export const schema = {
   registrationAttempts,
   loginThrottle,
   mailCooldowns,
-  newsletterSubscriptions,
   contactMessages,
   accountDeletionRequests,
   serverSecrets,
   mailOutbox,
+  emailSubscriptions,
+  formMailQuotas,
+  jobLeases,
 };
 
 export type Reader = typeof readers.$inferSelect;

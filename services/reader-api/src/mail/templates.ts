@@ -127,31 +127,6 @@ If this wasn't you, you can ignore this e-mail. Your account is safe and nothing
   };
 }
 
-export function newsletterWelcomeMail(to: string, ctx: MailContext): OutgoingMail {
-  const title = 'You’re on the list';
-  const text = `Hello,
-
-Thanks for subscribing to the Thrive newsletter. Every so often we'll share new stories from our community, gentle tips for looking after your mind, and news about the app.
-
-No spam, ever. If you'd rather not hear from us, reply with "unsubscribe" and we'll take you off the list.
-
-Visit us any time: ${ctx.siteUrl}${signOff}`;
-  const html = layout(
-    title,
-    [
-      paragraph('Hello,'),
-      paragraph(
-        'Thanks for subscribing to the Thrive newsletter. Every so often we’ll share new stories from our community, gentle tips for looking after your mind, and news about the app.',
-      ),
-      button(ctx.siteUrl, 'Visit Thrive'),
-      paragraph(
-        `<span style="color:${MUTED}">No spam, ever. If you’d rather not hear from us, reply with “unsubscribe” and we’ll take you off the list.</span>`,
-      ),
-    ].join('\n'),
-  );
-  return { to, subject: 'Welcome to the Thrive newsletter', text, html, kind: 'newsletter' };
-}
-
 export interface ContactDetails {
   name: string;
   email: string;
@@ -160,17 +135,18 @@ export interface ContactDetails {
   message: string;
 }
 
-export function contactAcknowledgementMail(
-  details: ContactDetails,
-  ctx: MailContext,
-): OutgoingMail {
+/**
+ * The acknowledgement to whoever used the contact form. It carries nothing the sender typed
+ * (no name, subject or message): the form must not let anyone send our e-mail with their text
+ * to an address of their choice.
+ */
+export function contactAcknowledgementMail(to: string, ctx: MailContext): OutgoingMail {
   const title = 'We got your message';
-  const text = `Hi ${details.name},
+  const text = `Hello,
 
 Thank you for reaching out to Thrive. A real person on our team will read your message and reply to this address, usually within two working days.
 
-Your message${details.subject ? ` ("${details.subject}")` : ''}:
-${details.message}
+Didn't write to us? Someone may have typed your address by mistake; you can ignore this e-mail.
 
 If you are in crisis or thinking about harming yourself, please don't wait for our reply: contact your local emergency number or a crisis line near you right away.
 
@@ -178,23 +154,20 @@ More ways to get help: ${ctx.siteUrl}/help${signOff}`;
   const html = layout(
     title,
     [
-      paragraph(`Hi ${escapeHtml(details.name)},`),
+      paragraph('Hello,'),
       paragraph(
         'Thank you for reaching out to Thrive. A real person on our team will read your message and reply to this address, usually within two working days.',
       ),
-      `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${BRAND};background:${BRAND_SOFT};white-space:pre-wrap;font-size:15px;line-height:1.5;color:${TEXT}">${details.subject ? `<strong>${escapeHtml(details.subject)}</strong><br>` : ''}${escapeHtml(details.message)}</blockquote>`,
+      paragraph(
+        `<span style="color:${MUTED}">Didn’t write to us? Someone may have typed your address by mistake; you can ignore this e-mail.</span>`,
+      ),
       paragraph(
         '<strong>If you are in crisis</strong> or thinking about harming yourself, please don’t wait for our reply: contact your local emergency number or a crisis line near you right away.',
       ),
+      button(`${ctx.siteUrl}/help`, 'More ways to get help'),
     ].join('\n'),
   );
-  return {
-    to: details.email,
-    subject: 'We got your message',
-    text,
-    html,
-    kind: 'contact-received',
-  };
+  return { to, subject: 'We got your message', text, html, kind: 'contact-received' };
 }
 
 /** The copy of a contact message for the support inbox. */
@@ -221,42 +194,181 @@ export function contactNotificationMail(inbox: string, details: ContactDetails):
   return { to: inbox, subject, text, html, kind: 'contact' };
 }
 
-export function deletionAcknowledgementMail(
+// ---- Double opt-in lists (newsletter, app updates) -------------------------------------
+
+export type ListName = 'newsletter' | 'app-updates';
+
+const LIST_COPY: Record<
+  ListName,
+  { name: string; confirmSubject: string; confirmWhat: string; welcomeSubject: string }
+> = {
+  newsletter: {
+    name: 'the Thrive newsletter',
+    confirmSubject: 'Please confirm your Thrive newsletter subscription',
+    confirmWhat:
+      'Someone (we hope you) asked to receive the Thrive newsletter at this address: new stories from our community, gentle tips for looking after your mind, and news about the app.',
+    welcomeSubject: 'Welcome to the Thrive newsletter',
+  },
+  'app-updates': {
+    name: 'the Thrive app launch notice',
+    confirmSubject: 'Please confirm: tell me when the Thrive app is out',
+    confirmWhat:
+      'Someone (we hope you) asked us to e-mail this address once when the Thrive app is available for Android and iPhone.',
+    welcomeSubject: 'You’re on the list for the Thrive app',
+  },
+};
+
+/** RFC 2369 + RFC 8058 headers: mail clients offer a one-click unsubscribe that POSTs here. */
+export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${oneClickUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+export function subscriptionConfirmMail(
   to: string,
-  fullName: string,
-  dueBy: Date,
+  list: ListName,
+  confirmUrl: string,
+): OutgoingMail {
+  const copy = LIST_COPY[list];
+  const title = 'Confirm your subscription';
+  const text = `Hello,
+
+${copy.confirmWhat}
+
+To confirm, open this link (it works for 7 days):
+${confirmUrl}
+
+Didn't ask for this? Ignore this e-mail: without your confirmation we will not write to you again.${signOff}`;
+  const html = layout(
+    title,
+    [
+      paragraph('Hello,'),
+      paragraph(escapeHtml(copy.confirmWhat)),
+      button(confirmUrl, 'Confirm my subscription'),
+      paragraph(
+        `<span style="color:${MUTED}">The link works for 7 days. Didn’t ask for this? Ignore this e-mail: without your confirmation we will not write to you again.</span>`,
+      ),
+    ].join('\n'),
+  );
+  return { to, subject: copy.confirmSubject, text, html, kind: `${list}-confirm` };
+}
+
+export function subscriptionWelcomeMail(
+  to: string,
+  list: ListName,
+  links: { unsubscribePage: string; oneClick: string },
   ctx: MailContext,
 ): OutgoingMail {
-  const title = 'We received your account deletion request';
-  const due = dueBy.toLocaleDateString('en-GB', {
+  const copy = LIST_COPY[list];
+  const isNewsletter = list === 'newsletter';
+  const title = isNewsletter ? 'You’re on the list' : 'We’ll tell you when the app is out';
+  const body = isNewsletter
+    ? 'Thanks for confirming your subscription to the Thrive newsletter. Every so often we’ll share new stories from our community, gentle tips for looking after your mind, and news about the app. No spam, ever.'
+    : 'Thanks for confirming. We’ll send you one e-mail when the Thrive app is available for Android and iPhone, and nothing else.';
+  const text = `Hello,
+
+${body.replace(/’/g, "'")}
+
+Visit us any time: ${ctx.siteUrl}
+
+Changed your mind? Unsubscribe with one click: ${links.unsubscribePage}${signOff}`;
+  const html = layout(
+    title,
+    [
+      paragraph('Hello,'),
+      paragraph(body),
+      button(ctx.siteUrl, 'Visit Thrive'),
+      paragraph(
+        `<span style="color:${MUTED}">Changed your mind? <a href="${escapeHtml(links.unsubscribePage)}" style="color:${BRAND}">Unsubscribe from ${escapeHtml(copy.name)}</a>.</span>`,
+      ),
+    ].join('\n'),
+  );
+  return {
+    to,
+    subject: copy.welcomeSubject,
+    text,
+    html,
+    kind: `${list}-welcome`,
+    headers: listUnsubscribeHeaders(links.oneClick),
+  };
+}
+
+// ---- Account deletion ---------------------------------------------------------------------
+
+const formatDate = (date: Date) =>
+  date.toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const text = `Hi ${fullName},
 
-We received your request to delete your Thrive account. We'll verify the request and, if there is an account for this e-mail address, delete it by ${due}.
+/** Sent to the address of a deletion request: nothing happens unless its owner confirms. */
+export function deletionConfirmMail(to: string, confirmUrl: string): OutgoingMail {
+  const title = 'Confirm your account deletion request';
+  const text = `Hello,
+
+Someone asked us to delete the Thrive account of this e-mail address, with everything linked to it. We only do that when the owner of this inbox confirms.
+
+To confirm the deletion, open this link (it works for 24 hours):
+${confirmUrl}
+
+Once you confirm, your account and its data are deleted 7 days later; until then you can still cancel.
+
+Didn't ask for this? Ignore this e-mail: nothing will be deleted, and the request lapses in 24 hours.${signOff}`;
+  const html = layout(
+    title,
+    [
+      paragraph('Hello,'),
+      paragraph(
+        'Someone asked us to delete the Thrive account of this e-mail address, with everything linked to it. We only do that when the owner of this inbox confirms.',
+      ),
+      button(confirmUrl, 'Confirm account deletion'),
+      paragraph(
+        'The link works for 24 hours. Once you confirm, your account and its data are deleted 7 days later; until then you can still cancel.',
+      ),
+      paragraph(
+        `<span style="color:${MUTED}">Didn’t ask for this? Ignore this e-mail: nothing will be deleted, and the request lapses in 24 hours.</span>`,
+      ),
+    ].join('\n'),
+  );
+  return {
+    to,
+    subject: 'Confirm your Thrive account deletion',
+    text,
+    html,
+    kind: 'deletion-confirm',
+  };
+}
+
+/** Sent once the owner confirmed: when the deletion happens, and how to cancel it before then. */
+export function deletionScheduledMail(to: string, dueBy: Date, cancelUrl: string): OutgoingMail {
+  const due = formatDate(dueBy);
+  const title = 'Your account will be deleted';
+  const text = `Hello,
+
+You confirmed your request: your Thrive account and the data linked to it will be deleted on ${due}.
 
 What gets deleted: your profile and account data, your content and files, your activity history and settings, and related metadata and logs. This can't be undone. Anything the law or fraud prevention requires us to keep is kept only until that period ends.
 
-Changed your mind, or didn't ask for this? Reply to this e-mail or contact us at ${ctx.siteUrl}/help before ${due} and we'll stop the deletion.
+Changed your mind? Cancel the deletion before ${due} with this link:
+${cancelUrl}
 
 Thank you for being part of Thrive. Wherever your journey takes you next, we wish you well.${signOff}`;
   const html = layout(
     title,
     [
-      paragraph(`Hi ${escapeHtml(fullName)},`),
+      paragraph('Hello,'),
       paragraph(
-        `We received your request to delete your Thrive account. We’ll verify the request and, if there is an account for this e-mail address, delete it by <strong>${escapeHtml(due)}</strong>.`,
+        `You confirmed your request: your Thrive account and the data linked to it will be deleted on <strong>${escapeHtml(due)}</strong>.`,
       ),
       paragraph(
         'What gets deleted: your profile and account data, your content and files, your activity history and settings, and related metadata and logs. This can’t be undone. Anything the law or fraud prevention requires us to keep is kept only until that period ends.',
       ),
-      paragraph(
-        `Changed your mind, or didn’t ask for this? Reply to this e-mail or contact us before ${escapeHtml(due)} and we’ll stop the deletion.`,
-      ),
-      button(`${ctx.siteUrl}/help`, 'Contact us'),
+      paragraph(`Changed your mind? Cancel the deletion before ${escapeHtml(due)}:`),
+      button(cancelUrl, 'Cancel the deletion'),
       paragraph(
         'Thank you for being part of Thrive. Wherever your journey takes you next, we wish you well.',
       ),
@@ -264,10 +376,63 @@ Thank you for being part of Thrive. Wherever your journey takes you next, we wis
   );
   return {
     to,
-    subject: 'Your Thrive account deletion request',
+    subject: `Your Thrive account will be deleted on ${due}`,
     text,
     html,
-    kind: 'deletion-request',
+    kind: 'deletion-scheduled',
+  };
+}
+
+export function deletionCancelledMail(to: string, ctx: MailContext): OutgoingMail {
+  const title = 'Your account deletion is cancelled';
+  const text = `Hello,
+
+The deletion of your Thrive account has been cancelled. Your account and your data stay as they are.
+
+We're glad you're staying: ${ctx.siteUrl}${signOff}`;
+  const html = layout(
+    title,
+    [
+      paragraph('Hello,'),
+      paragraph(
+        'The deletion of your Thrive account has been cancelled. Your account and your data stay as they are.',
+      ),
+      button(ctx.siteUrl, 'Visit Thrive'),
+    ].join('\n'),
+  );
+  return {
+    to,
+    subject: 'Your Thrive account deletion is cancelled',
+    text,
+    html,
+    kind: 'deletion-cancelled',
+  };
+}
+
+/** The final notice, sent when the deletion has been carried out. */
+export function deletionCompletedMail(to: string): OutgoingMail {
+  const title = 'Your account has been deleted';
+  const text = `Hello,
+
+As you asked, your Thrive account and the data linked to this e-mail address have been deleted: your profile and account data, your sign-in sessions and codes, your subscriptions and the messages you sent us through our forms. Only what the law requires us to keep is kept, and only until that period ends.
+
+You are always welcome back.${signOff}`;
+  const html = layout(
+    title,
+    [
+      paragraph('Hello,'),
+      paragraph(
+        'As you asked, your Thrive account and the data linked to this e-mail address have been deleted: your profile and account data, your sign-in sessions and codes, your subscriptions and the messages you sent us through our forms. Only what the law requires us to keep is kept, and only until that period ends.',
+      ),
+      paragraph('You are always welcome back.'),
+    ].join('\n'),
+  );
+  return {
+    to,
+    subject: 'Your Thrive account has been deleted',
+    text,
+    html,
+    kind: 'deletion-completed',
   };
 }
 

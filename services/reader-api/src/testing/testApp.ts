@@ -172,6 +172,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     adminConfig: testAdminConfig(options.adminConfig),
     // Tests deliver the outbox explicitly: post() and get() drain it before they return.
     startMailWorker: false,
+    startDeletionJob: false,
   });
   await app.ready();
   // A request that failed on the server (e.g. a closed database) may leave the outbox

@@ -1,0 +1,107 @@
+import { type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { post } from '@thrive/api-client';
+import { Button, buttonClassName, useDocumentTitle } from '@thrive/ui';
+import { FormError, FormSuccess } from '../common/FormNotice';
+import { useSubmission } from '../common/useSubmission';
+import ui from '../common/Section.module.css';
+import styles from './EmailLinkPage.module.css';
+
+export interface LinkAnswer {
+  message: string;
+  dueBy?: string;
+}
+
+export interface EmailLinkPageProps {
+  /** Document title and h1. */
+  title: string;
+  eyebrow: string;
+  intro: ReactNode;
+  /** The API call the button makes with `{ token }`. */
+  endpoint: string;
+  action: string;
+  busyLabel: string;
+  actionVariant?: 'primary' | 'danger';
+  successTitle: string;
+  /** Extra lines under the server's message (e.g. the deletion date). */
+  successDetails?: (answer: LinkAnswer) => ReactNode;
+  fallbackError: string;
+}
+
+export const MISSING_TOKEN =
+  'This link is incomplete. Please open it again from the e-mail, or copy the whole address into your browser.';
+
+/**
+ * A page an e-mail link opens (confirm, unsubscribe, cancel). The link's token is only sent
+ * when the person presses the button: mail scanners that open links must not act for them.
+ */
+export function EmailLinkPage({
+  title,
+  eyebrow,
+  intro,
+  endpoint,
+  action,
+  busyLabel,
+  actionVariant = 'primary',
+  successTitle,
+  successDetails,
+  fallbackError,
+}: EmailLinkPageProps) {
+  useDocumentTitle(title);
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const { submission, submit } = useSubmission<LinkAnswer>(fallbackError);
+  const headingId = `${endpoint.replace(/\W+/g, '-')}-heading`;
+
+  return (
+    <section className={`${ui.section} ${styles.page}`} aria-labelledby={headingId}>
+      <div className={`${ui.narrow} ${styles.card}`}>
+        <p className={ui.eyebrow}>{eyebrow}</p>
+        <h1 id={headingId} className={ui.pageTitle}>
+          {title}
+        </h1>
+        {submission.state === 'sent' ? (
+          <FormSuccess
+            title={successTitle}
+            action={
+              <Link to="/" className={buttonClassName('secondary')}>
+                Go to the home page
+              </Link>
+            }
+          >
+            <p>{submission.result.message}</p>
+            {successDetails?.(submission.result)}
+          </FormSuccess>
+        ) : (
+          <>
+            <div className={styles.intro}>{intro}</div>
+            {!token ? (
+              <FormError title="Link incomplete">{MISSING_TOKEN}</FormError>
+            ) : (
+              <>
+                {submission.state === 'failed' && (
+                  <FormError title="That did not work">{submission.message}</FormError>
+                )}
+                <div className={styles.actions}>
+                  <Button
+                    variant={actionVariant}
+                    busy={submission.state === 'sending'}
+                    busyLabel={busyLabel}
+                    onClick={() =>
+                      void submit(() => post<LinkAnswer>(endpoint, { token }, fallbackError))
+                    }
+                  >
+                    {action}
+                  </Button>
+                  <Link to="/" className={buttonClassName('ghost')}>
+                    Not now
+                  </Link>
+                </div>
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * POST /account-deletion-requests (records the request, e-mails a confirmation link),
+ * POST /account-deletion-requests/confirm {token}, POST /account-deletion-requests/cancel {token}.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../http/httpError.ts';
+import { withRetryAfter } from '../http/retryAfter.ts';
+import { accountDeletionBody, parseBody, type ParseResult } from '../http/validation.ts';
+
+export const DELETION_REQUESTED_MESSAGE =
+  'Please check your inbox. To make sure the request comes from the account holder, we have e-mailed a confirmation link to that address: nothing is deleted unless it is confirmed within 24 hours.';
+export const DELETION_CONFIRMED_MESSAGE =
+  'Your request is confirmed. Your account and its data will be deleted in 7 days; we have e-mailed you a link to cancel before then.';
+export const DELETION_CANCELLED_MESSAGE =
+  'The deletion is cancelled. Your account and your data stay as they are.';
+export const INVALID_DELETION_CONFIRM_LINK =
+  'This confirmation link is invalid or has expired. If you still want your account deleted, please send a new request.';
+export const INVALID_DELETION_CANCEL_LINK =
+  'This cancel link is invalid. Please use the link in the e-mail we sent you.';
+export const ALREADY_DELETED =
+  'This account has already been deleted; it can no longer be restored.';
+
+const tokenBody = z.object({
+  token: z
+    .string({ error: 'The link is missing its token.' })
+    .trim()
+    .min(1, { error: 'The link is missing its token.' })
+    .max(200, { error: 'The link is invalid.' }),
+});
+
+function valid<T>(result: ParseResult<T>): T {
+  if (!result.ok) throw new HttpError(400, result.error);
+  return result.data;
+}
+
+export const deletionRoutes: FastifyPluginAsync = async (app) => {
+  const deletion = app.services.deletion;
+
+  app.post('/account-deletion-requests', async (request, reply) => {
+    const body = valid(parseBody(accountDeletionBody, request.body));
+    await withRetryAfter(reply, () => deletion.request(body, request.ip));
+    return reply.status(201).send({ message: DELETION_REQUESTED_MESSAGE });
+  });
+
+  app.post('/account-deletion-requests/confirm', async (request, reply) => {
+    const body = valid(parseBody(tokenBody, request.body));
+    const result = await deletion.confirm(body.token);
+    if (!result.ok) throw new HttpError(400, INVALID_DELETION_CONFIRM_LINK);
+    return reply.send({
+      message: DELETION_CONFIRMED_MESSAGE,
+      dueBy: result.dueBy.toISOString(),
+    });
+  });
+
+  app.post('/account-deletion-requests/cancel', async (request, reply) => {
+    const body = valid(parseBody(tokenBody, request.body));
+    const result = await deletion.cancel(body.token);
+    if (!result.ok) {
+      throw result.reason === 'already-deleted'
+        ? new HttpError(409, ALREADY_DELETED)
+        : new HttpError(400, INVALID_DELETION_CANCEL_LINK);
+    }
+    return reply.send({ message: DELETION_CANCELLED_MESSAGE });
+  });
+};
