@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { packageRoot } from '../config.ts';
+import { latestMailTo } from '../mail/readMailbox.ts';
 import { openDatabase } from './database.ts';
 import { DataDirInUseError } from './dataDirLock.ts';
 
@@ -64,20 +65,23 @@ describe('PGlite data directory lock', () => {
       });
       children.push(child);
       let output = '';
+      // Everything the process printed so far (its pino log lines).
+      const logs = () => output;
       return new Promise<{
         child: ChildProcess;
         origin?: string;
         exitCode?: number;
         output: string;
+        logs: () => string;
       }>((resolve) => {
         const onData = (chunk: Buffer) => {
           output += chunk.toString();
           const match = /Reader API listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-          if (match) resolve({ child, origin: match[1]!, output });
+          if (match) resolve({ child, origin: match[1]!, output, logs });
         };
         child.stdout!.on('data', onData);
         child.stderr!.on('data', onData);
-        child.once('exit', (code) => resolve({ child, exitCode: code ?? -1, output }));
+        child.once('exit', (code) => resolve({ child, exitCode: code ?? -1, output, logs }));
       });
     };
     const post = (origin: string, route: string, body: unknown) =>
@@ -129,6 +133,37 @@ describe('PGlite data directory lock', () => {
         password: 'not the password',
       });
       expect(wrong.status).toBe(401);
+      // A production server writes the code only into the .eml file, never into its logs.
+      const fresh = 'fresh.after.restart@example.com';
+      expect(
+        (
+          await post(restarted.origin!, '/reader/web-register', {
+            first_name: 'Ada',
+            last_name: 'Okafor',
+            email: fresh,
+            password: PASSWORD,
+            password_confirmation: PASSWORD,
+          })
+        ).status,
+      ).toBe(201);
+      const mailDir = path.join(dataDir(), 'mail');
+      let mail = latestMailTo(mailDir, fresh);
+      for (let i = 0; i < 100 && !mail; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        mail = latestMailTo(mailDir, fresh);
+      }
+      const code = /^(\d{6}) is your Thrive verification code$/.exec(mail?.subject ?? '')?.[1];
+      expect(code).toBeDefined();
+      expect(restarted.logs()).toContain('Mail written');
+      expect(restarted.logs()).not.toContain(code!);
+      const confirmed = await post(restarted.origin!, '/reader/web-confirm-otp', {
+        email: fresh,
+        otp: code,
+        password: PASSWORD,
+      });
+      expect(confirmed.status).toBe(200);
+      expect(restarted.logs()).not.toContain(code!);
+
       restarted.child.kill('SIGTERM');
       await new Promise((resolve) => restarted.child.once('exit', resolve));
       expect(existsSync(`${path.join(dataDir(), 'db')}.lock`)).toBe(false);
