@@ -193,7 +193,7 @@ function statusOf(env: string, telemetry: Map<string, RemoteVersionStats>) {
           promotedAt: pin?.promotedAt ?? null,
           commit: pin?.commit ?? null,
           revision: live.revision,
-          loads: pin ? (telemetry.get(`${name}@${pin.version}`) ?? null) : null,
+          loads: telemetry.get(`${name}@${pin?.version ?? 'local'}`) ?? null,
         },
       ];
     }),

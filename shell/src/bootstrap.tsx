@@ -5,6 +5,7 @@ import { configureSite } from '@thrive/ui';
 import { selectHost } from '@thrive/platform';
 import { initFederation } from './federation';
 import { integrityPlugin } from './integrity';
+import { telemetryPlugin } from './telemetry';
 import { loadRuntimeConfig, type RemoteName } from './runtimeConfig';
 import { syncSessionAcrossTabs } from './sessionSync';
 import { ShellApp } from './ShellApp';
@@ -25,7 +26,14 @@ async function start() {
   const hostManifests = Object.fromEntries(
     Object.entries(manifests).filter(([name]) => hostRemotes.has(name as RemoteName)),
   );
-  initFederation(hostManifests, [integrityPlugin(config.remotes, hostManifests)]);
+  initFederation(hostManifests, [
+    integrityPlugin(config.remotes, hostManifests),
+    telemetryPlugin({
+      apiBaseUrl: config.apiBaseUrl,
+      locations: config.remotes,
+      manifests: hostManifests,
+    }),
+  ]);
   syncSessionAcrossTabs();
   document.documentElement.dataset.host = host;
 

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { LoadingState } from '@thrive/ui';
 import { AdminLayout } from './layout/AdminLayout';
 import { WideScreenOnly } from './layout/WideScreenOnly';
+import { RequireAdmin } from './session/RequireAdmin';
 
 // Each screen is its own chunk; AG Grid is only in the three list chunks.
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
@@ -13,26 +14,33 @@ const WriterProfilePage = lazy(() => import('./profiles/WriterProfilePage'));
 const UserProfilePage = lazy(() => import('./profiles/UserProfilePage'));
 const AddWriterPage = lazy(() => import('./forms/AddWriterPage'));
 const AddConsultantPage = lazy(() => import('./forms/AddConsultantPage'));
+const DeletedProfilesPage = lazy(() => import('./deleted/DeletedProfilesPage'));
 const DownloadPage = lazy(() => import('./download/DownloadPage'));
 const NotFoundPage = lazy(() => import('./common/NotFoundPage'));
+const SignInPage = lazy(() => import('./session/SignInPage'));
 
-/** The admin remote's route tree (SPEC section 2, "Admin host routes"). */
+/** The admin remote's route tree (SPEC section 2, "Admin host routes"), behind sign-in. */
 export default function App() {
   return (
     <Suspense fallback={<LoadingState />}>
       <Routes>
         {/* Narrower than 1172 px: every page but /download redirects there. */}
         <Route element={<WideScreenOnly />}>
-          <Route path="/" element={<AdminLayout />}>
-            <Route index element={<DashboardPage />} />
-            <Route path="writers" element={<WritersList />} />
-            <Route path="users" element={<UsersList />} />
-            <Route path="consultants" element={<ConsultantsList />} />
-            <Route path="writers/:userid" element={<WriterProfilePage />} />
-            <Route path="users/:userid" element={<UserProfilePage />} />
-            <Route path="addwriter" element={<AddWriterPage />} />
-            <Route path="addconsultant" element={<AddConsultantPage />} />
-            <Route path="*" element={<NotFoundPage />} />
+          <Route path="/signin" element={<SignInPage />} />
+          {/* Every other console route needs a signed-in admin. */}
+          <Route element={<RequireAdmin />}>
+            <Route path="/" element={<AdminLayout />}>
+              <Route index element={<DashboardPage />} />
+              <Route path="writers" element={<WritersList />} />
+              <Route path="users" element={<UsersList />} />
+              <Route path="consultants" element={<ConsultantsList />} />
+              <Route path="writers/:userid" element={<WriterProfilePage />} />
+              <Route path="users/:userid" element={<UserProfilePage />} />
+              <Route path="addwriter" element={<AddWriterPage />} />
+              <Route path="addconsultant" element={<AddConsultantPage />} />
+              <Route path="deleted" element={<DeletedProfilesPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
           </Route>
         </Route>
         <Route path="/download" element={<DownloadPage />} />

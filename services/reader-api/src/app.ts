@@ -28,6 +28,7 @@ import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './mail/outbox.ts';
 import { ReaderService } from './readers/readerService.ts';
+import { telemetryRoutes } from './telemetry/telemetryRoutes.ts';
 import { createArgon2Hasher, makeDummyHash, type PasswordHasher } from './security/passwords.ts';
 import { loadOrCreateSecret } from './security/serverSecrets.ts';
 
@@ -315,6 +316,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await api.register(testClockRoutes(clock));
       }
       await api.register(adminRoutes);
+      await api.register(telemetryRoutes, { database, clock });
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,8 @@
-import { useId, type FormEvent } from 'react';
-import { useDocumentTitle } from '@thrive/ui';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClassName, Problem, useDocumentTitle } from '@thrive/ui';
+import { adminApi } from '../api/adminApi';
+import type { DashboardCounts } from '../api/types';
 import {
   BellIcon,
   ConsultantIcon,
@@ -28,6 +31,23 @@ export default function DashboardPage() {
   useDocumentTitle('Dashboard · Admin');
   const notify = useNotify();
   const searchNoteId = useId();
+  const [counts, setCounts] = useState<DashboardCounts | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const fetchData = useCallback(() => {
+    adminApi
+      .get<{ counts: DashboardCounts }>('/admin/dashboard', 'The numbers could not be loaded.')
+      .then(
+        (answer) => setCounts(answer.counts),
+        (error: Error) => setProblem(error.message),
+      );
+  }, []);
+  useEffect(() => {
+    fetchData();
+  }, [fetchData]);
+  const load = () => {
+    setProblem(null);
+    fetchData();
+  };
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     notify(SEARCH_NOTE);
@@ -61,8 +81,13 @@ export default function DashboardPage() {
         <h2 id="overview-heading" className={styles.sectionTitle}>
           Overview
         </h2>
-        <ul className={styles.stats}>
-          {DASHBOARD_STATS.map(({ label, value, tone }) => {
+        {problem && (
+          <Problem title="The numbers could not be loaded" headingLevel={2} onRetry={load}>
+            <p>{problem}</p>
+          </Problem>
+        )}
+        <ul className={styles.stats} aria-busy={counts === null}>
+          {DASHBOARD_STATS.map(({ label, key, tone }) => {
             const Icon = TONE_ICON[tone];
             return (
               <li key={label} className={`${styles.stat} ${styles[tone]}`}>
@@ -70,7 +95,9 @@ export default function DashboardPage() {
                   <Icon size={20} />
                 </span>
                 <span className={styles.statLabel}>{label}</span>
-                <span className={styles.statValue}>{value.toLocaleString('en-NG')}</span>
+                <span className={styles.statValue}>
+                  {counts ? counts[key].toLocaleString('en-NG') : '…'}
+                </span>
               </li>
             );
           })}
@@ -105,9 +132,12 @@ export default function DashboardPage() {
             Deleted profiles appear here for the next 14 days, pending reconsideration, before they
             are removed for good.
           </p>
-          <UnavailableButton note="Viewing deleted profiles is not available yet.">
+          <Link to="/deleted" className={buttonClassName('secondary')}>
             View Deleted Profiles
-          </UnavailableButton>
+            {counts &&
+              counts.deletedProfiles > 0 &&
+              ` (${counts.deletedProfiles.toLocaleString('en-NG')})`}
+          </Link>
         </section>
       </div>
     </div>

@@ -1,22 +1,21 @@
-/**
- * The dashboard's eight stat cards. SPEC sections 2 and 9: the numbers are hard-coded samples
- * (no call is made); they are at least consistent with each other (free + premium = total).
- */
+/** The dashboard's eight stat cards (SPEC section 2), filled with live counts from the API. */
+import type { DashboardCounts } from '../api/types';
+
 export type StatTone = 'users' | 'writers' | 'plans' | 'consultants';
 
 export interface Stat {
   label: string;
-  value: number;
+  key: keyof DashboardCounts;
   tone: StatTone;
 }
 
 export const DASHBOARD_STATS: readonly Stat[] = [
-  { label: 'Total Users', value: 12_480, tone: 'users' },
-  { label: 'Active Users', value: 8_215, tone: 'users' },
-  { label: 'Total Writers', value: 342, tone: 'writers' },
-  { label: 'Active Writers', value: 287, tone: 'writers' },
-  { label: 'Total Free Users', value: 9_870, tone: 'plans' },
-  { label: 'Total Premium Users', value: 2_610, tone: 'plans' },
-  { label: 'Total Consultants', value: 58, tone: 'consultants' },
-  { label: 'Active Consultants', value: 41, tone: 'consultants' },
+  { label: 'Total Users', key: 'totalUsers', tone: 'users' },
+  { label: 'Active Users', key: 'activeUsers', tone: 'users' },
+  { label: 'Total Writers', key: 'totalWriters', tone: 'writers' },
+  { label: 'Active Writers', key: 'activeWriters', tone: 'writers' },
+  { label: 'Total Free Users', key: 'totalFreeUsers', tone: 'plans' },
+  { label: 'Total Premium Users', key: 'totalPremiumUsers', tone: 'plans' },
+  { label: 'Total Consultants', key: 'totalConsultants', tone: 'consultants' },
+  { label: 'Active Consultants', key: 'activeConsultants', tone: 'consultants' },
 ];

@@ -1,6 +1,6 @@
 /**
- * The admin console's sample entities, exactly as SPEC section 3 describes them. All admin data
- * is embedded sample data (SPEC section 1): nothing here is fetched.
+ * The admin console's entity values and record shapes (SPEC section 3). The records come from
+ * the admin API (services/reader-api/src/admin); the sample people are seeded there.
  */
 
 /** The eleven genres, in the order the spec lists them. */

@@ -1,25 +1,80 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button, PasswordField, TextAreaField, TextField, useDocumentTitle } from '@thrive/ui';
+import { adminApi } from '../api/adminApi';
+import type { ApiWriter } from '../api/types';
 import { UploadIcon } from '../common/icons';
-import { GENRES } from '../data/types';
+import { useNotify } from '../common/notices';
+import { GENDERS, GENRES } from '../data/types';
 import styles from './AddMemberForm.module.css';
 
 export type MemberRole = 'Writer' | 'Consultant';
 
 const LIST_PATH: Record<MemberRole, string> = { Writer: '/writers', Consultant: '/consultants' };
+const API_PATH: Record<MemberRole, string> = {
+  Writer: '/admin/writers',
+  Consultant: '/admin/consultants',
+};
 
-/** SPEC section 2 gives the Create button no submit behaviour: it must not pretend to save. */
-export function notSavedMessage(role: MemberRole): string {
-  return `Saving is not available yet, so this ${role.toLowerCase()} was not created. Your entries are still in the form.`;
+/** The API's limit (UPLOAD_MAX_BYTES, 5 MB by default); checked here first to save a wait. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const ACCEPT =
+  '.pdf,.png,.jpg,.jpeg,.webp,.gif,application/pdf,image/png,image/jpeg,image/webp,image/gif';
+const ACCEPTED_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
+type FieldName = 'name' | 'email' | 'password' | 'genre' | 'gender' | 'credentials' | 'experience';
+type Errors = Partial<Record<FieldName, string>>;
+
+/** The same rules the API applies, with its messages, so mistakes show before sending. */
+export function validateMember(values: {
+  name: string;
+  email: string;
+  password: string;
+  genre: string;
+  gender: string;
+  files: Partial<Record<'credentials' | 'experience', File | null>>;
+}): Errors {
+  const errors: Errors = {};
+  if (!values.name.trim()) errors.name = 'Please enter a name.';
+  if (!values.email.trim()) errors.email = 'Please enter your email address.';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
+    errors.email = 'Please enter a valid email address.';
+  if (!values.password) errors.password = 'Please enter a password.';
+  else if (values.password.length < 8)
+    errors.password = 'Password must be at least 8 characters long.';
+  if (!values.genre) errors.genre = 'Please select a genre.';
+  if (!values.gender) errors.gender = 'Please select M or F for Sex.';
+  for (const which of ['credentials', 'experience'] as const) {
+    const file = values.files[which];
+    if (!file) continue;
+    const label = which === 'credentials' ? 'Credentials' : 'Experience';
+    if (file.size > MAX_FILE_BYTES) errors[which] = `The ${label} file must be at most 5 MB.`;
+    else if (file.type && !ACCEPTED_TYPES.includes(file.type))
+      errors[which] = `The ${label} file must be a PDF or an image (PNG, JPEG, WebP or GIF).`;
+  }
+  return errors;
 }
 
-function UploadField({ label, hint }: { label: string; hint: string }) {
+function UploadField({
+  label,
+  name,
+  hint,
+  error,
+  file,
+  onFile,
+}: {
+  label: string;
+  name: string;
+  hint: string;
+  error?: string;
+  file: File | null;
+  onFile: (file: File | null) => void;
+}) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const [fileName, setFileName] = useState<string | null>(null);
+  const errorId = `${id}-error`;
   const onChange = (event: ChangeEvent<HTMLInputElement>) =>
-    setFileName(event.target.files?.[0]?.name ?? null);
+    onFile(event.target.files?.[0] ?? null);
   return (
     <div className={styles.upload}>
       <span className={styles.label} id={`${id}-label`}>
@@ -28,35 +83,90 @@ function UploadField({ label, hint }: { label: string; hint: string }) {
       <div className={styles.uploadRow}>
         <input
           id={id}
+          name={name}
           type="file"
           className={styles.fileInput}
           aria-labelledby={`${id}-label ${id}-button`}
-          aria-describedby={hintId}
-          accept=".pdf,.doc,.docx,.png,.jpg,.jpeg"
+          aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          accept={ACCEPT}
           onChange={onChange}
         />
         <label htmlFor={id} id={`${id}-button`} className={styles.uploadButton}>
           <UploadIcon size={18} />
           Upload file
         </label>
-        <span className={styles.fileName}>{fileName ?? 'No file chosen'}</span>
+        <span className={styles.fileName}>{file?.name ?? 'No file chosen'}</span>
       </div>
       <p id={hintId} className={styles.hint}>
         {hint}
       </p>
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
-/** The Add Writer / Add Consultant form (SPEC section 2). No validation (SPEC section 5). */
+/** The Add Writer / Add Consultant form (SPEC section 2), now creating the record. */
 export function AddMemberForm({ role }: { role: MemberRole }) {
   useDocumentTitle(`Add ${role} · Admin`);
   const genreId = useId();
+  const genderId = useId();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({
+    name: '',
+    email: '',
+    password: '',
+    genre: '',
+    gender: '',
+    about: '',
+  });
+  const [files, setFiles] = useState<{ credentials: File | null; experience: File | null }>({
+    credentials: null,
+    experience: null,
+  });
+  const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set =
+    (field: keyof typeof values) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setOutcome(notSavedMessage(role));
+    setOutcome(null);
+    const found = validateMember({ ...values, files });
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values)) form.append(key, value);
+    if (files.credentials) form.append('credentials', files.credentials);
+    if (files.experience) form.append('experience', files.experience);
+    setBusy(true);
+    try {
+      const answer = await adminApi.postForm<{ person: ApiWriter }>(
+        API_PATH[role],
+        form,
+        `The ${role.toLowerCase()} could not be created. Please try again.`,
+      );
+      notify(`${answer.person.name} was added as a ${role.toLowerCase()}.`);
+      navigate(role === 'Writer' ? `/writers/${answer.person._id}` : LIST_PATH[role]);
+    } catch (error) {
+      // Nothing typed is lost: the form keeps every entry.
+      setOutcome(`${(error as Error).message} Your entries are still in the form.`);
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
@@ -70,21 +180,48 @@ export function AddMemberForm({ role }: { role: MemberRole }) {
         </p>
       </header>
 
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.grid}>
           <TextField
             label="Name"
             name="name"
             autoComplete="off"
             placeholder="What would you like to be called?"
+            value={values.name}
+            error={errors.name}
+            onChange={set('name')}
           />
-          <TextField label="Email" name="email" type="email" autoComplete="off" />
-          <PasswordField label="Password" name="password" autoComplete="new-password" />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            value={values.email}
+            error={errors.email}
+            onChange={set('email')}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            hint="At least 8 characters. They can change it after signing in."
+            value={values.password}
+            error={errors.password}
+            onChange={set('password')}
+          />
           <div className={styles.field}>
             <label className={styles.label} htmlFor={genreId}>
               Genre
             </label>
-            <select id={genreId} name="genre" className={styles.select} defaultValue="">
+            <select
+              id={genreId}
+              name="genre"
+              className={styles.select}
+              value={values.genre}
+              aria-invalid={errors.genre ? true : undefined}
+              aria-describedby={errors.genre ? `${genreId}-error` : undefined}
+              onChange={set('genre')}
+            >
               <option value="">-- Select Genre --</option>
               {GENRES.map((genre) => (
                 <option key={genre} value={genre}>
@@ -92,29 +229,77 @@ export function AddMemberForm({ role }: { role: MemberRole }) {
                 </option>
               ))}
             </select>
+            {errors.genre && (
+              <p id={`${genreId}-error`} className={styles.error} role="alert">
+                {errors.genre}
+              </p>
+            )}
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={genderId}>
+              Sex
+            </label>
+            <select
+              id={genderId}
+              name="gender"
+              className={styles.select}
+              value={values.gender}
+              aria-invalid={errors.gender ? true : undefined}
+              aria-describedby={errors.gender ? `${genderId}-error` : undefined}
+              onChange={set('gender')}
+            >
+              <option value="">-- Select --</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {gender === 'M' ? 'Male (M)' : 'Female (F)'}
+                </option>
+              ))}
+            </select>
+            {errors.gender && (
+              <p id={`${genderId}-error`} className={styles.error} role="alert">
+                {errors.gender}
+              </p>
+            )}
           </div>
         </div>
 
-        <TextAreaField label="About" name="about" rows={5} />
+        <TextAreaField
+          label="About"
+          name="about"
+          rows={5}
+          value={values.about}
+          onChange={set('about')}
+        />
 
         <div className={styles.grid}>
           <UploadField
             label="Credentials"
-            hint="Certificates or qualifications: PDF, Word or image."
+            name="credentials"
+            hint="Certificates or qualifications: a PDF or an image, up to 5 MB."
+            error={errors.credentials}
+            file={files.credentials}
+            onFile={(file) => setFiles((current) => ({ ...current, credentials: file }))}
           />
-          <UploadField label="Experience" hint="A CV or portfolio: PDF, Word or image." />
+          <UploadField
+            label="Experience"
+            name="experience"
+            hint="A CV or portfolio: a PDF or an image, up to 5 MB."
+            error={errors.experience}
+            file={files.experience}
+            onFile={(file) => setFiles((current) => ({ ...current, experience: file }))}
+          />
         </div>
 
         <div className={styles.footer}>
           <div className={styles.actions}>
-            <Button type="submit">Create {role}</Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Creating…' : `Create ${role}`}
+            </Button>
             <Link to={LIST_PATH[role]} className={styles.cancel}>
               Cancel
             </Link>
           </div>
-          <div role="status" aria-live="polite">
-            {outcome && <p className={styles.outcome}>{outcome}</p>}
-          </div>
+          <div role="alert">{outcome && <p className={styles.outcome}>{outcome}</p>}</div>
         </div>
       </form>
     </div>

@@ -1,18 +1,52 @@
-import { Suspense, useId } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Suspense, useId, useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { LoadingState, Logo } from '@thrive/ui';
 import { ChartIcon, SignOutIcon } from '../common/icons';
 import { NoticeProvider, useNotify } from '../common/notices';
+import { adminApi } from '../api/adminApi';
+import { adminSession, useAdminSession } from '../session/adminSession';
 import { NAV_ENTRIES } from './nav';
 import styles from './AdminLayout.module.css';
 
-const SIGN_OUT_NOTE = 'Signing out of the admin console is not available yet.';
 const REPORTS_NOTE = 'Reports are not available yet.';
+
+/** Ends the session on the server, then here; the guard then shows the sign-in page. */
+function SignOutButton() {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const signOut = async () => {
+    setBusy(true);
+    try {
+      await adminApi.send('post', '/admin/sign-out', 'Signing out failed.');
+    } catch (error) {
+      // A session the server no longer knows is signed out anyway; anything else is said.
+      if ((error as { status?: number }).status !== 401) {
+        setBusy(false);
+        notify(`${(error as Error).message} Please try again.`);
+        return;
+      }
+    }
+    adminSession.getState().clear();
+    navigate('/signin', { replace: true });
+  };
+  return (
+    <button
+      type="button"
+      className={`${styles.navItem} ${styles.signOut}`}
+      disabled={busy}
+      onClick={() => void signOut()}
+    >
+      <SignOutIcon size={20} />
+      <span>{busy ? 'Signing out…' : 'Sign Out'}</span>
+    </button>
+  );
+}
 
 function Sidebar() {
   const notify = useNotify();
   const reportsNoteId = useId();
-  const signOutNoteId = useId();
+  const email = useAdminSession((s) => s.email);
   return (
     <aside className={styles.sidebar}>
       <div className={styles.brand}>
@@ -58,19 +92,12 @@ function Sidebar() {
       </nav>
 
       <div className={styles.footer}>
-        <button
-          type="button"
-          className={`${styles.navItem} ${styles.signOut}`}
-          aria-disabled="true"
-          aria-describedby={signOutNoteId}
-          onClick={() => notify(SIGN_OUT_NOTE)}
-        >
-          <SignOutIcon size={20} />
-          <span>Sign Out</span>
-        </button>
-        <span id={signOutNoteId} hidden>
-          {SIGN_OUT_NOTE}
-        </span>
+        {email && (
+          <p className={styles.signedInAs}>
+            Signed in as <span className={styles.signedInEmail}>{email}</span>
+          </p>
+        )}
+        <SignOutButton />
       </div>
     </aside>
   );

@@ -1,36 +1,46 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import type { GridApi } from 'ag-grid-community';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type {
+  GridApi,
+  IDatasource,
+  IGetRowsParams,
+  IRowNode,
+  SortModelItem,
+} from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { Link, useLocation } from 'react-router-dom';
-import { buttonClassName, useDocumentTitle, usePrefersReducedMotion } from '@thrive/ui';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  buttonClassName,
+  Modal,
+  Problem,
+  useDocumentTitle,
+  usePrefersReducedMotion,
+} from '@thrive/ui';
+import { adminApi } from '../api/adminApi';
+import type { ListKind, ListPage as ApiListPage } from '../api/types';
 import { useNotify } from '../common/notices';
-import { devRowCount } from '../data/devRows';
 import { buildColumns, defaultColDef } from './columns';
-import { RESET_NOTE } from './cells';
-import { createRowFilter, hasActiveFilters, NO_FILTERS, type ListFilters } from './filterRows';
+import {
+  hasActiveFilters,
+  listQuery,
+  NO_FILTERS,
+  type ListFilters,
+  type SortKey,
+} from './filterRows';
 import type { ListGridContext, RowPatch } from './gridContext';
 import { consoleGridTheme } from './gridSetup';
 import { ListPagination, type PageState } from './ListPagination';
 import { ListToolbar } from './ListToolbar';
 import { DEFAULT_PAGE_SIZE, type PageSize } from './pagination';
 import type { ListRow } from './rows';
+import { useDebouncedValue } from './useDebouncedValue';
 import styles from './ListPage.module.css';
-
-declare global {
-  interface Window {
-    /** The grid API, exposed only when the development data size switch is on (for the bench). */
-    __thriveAdminGrid?: GridApi<ListRow>;
-  }
-}
 
 /** Marked when a list grid first shows rows; the benchmark reads it. */
 export const FIRST_RENDER_MARK = 'thrive-admin:grid-first-render';
-/** Dispatched on window after each grid model update, only with the size switch (for the bench). */
-export const MODEL_UPDATED_EVENT = 'thrive-admin:grid-model-updated';
 
-const announceModelUpdate = () => window.dispatchEvent(new Event(MODEL_UPDATED_EVENT));
-
-export interface ListPageProps<T extends ListRow> {
+export interface ListPageProps {
+  kind: ListKind;
   title: string;
   searchPlaceholder: string;
   noun: { one: string; many: string };
@@ -39,10 +49,6 @@ export interface ListPageProps<T extends ListRow> {
   profileBase: string | null;
   withGenre: boolean;
   withPlan: boolean;
-  /** The row fields behind the text and number columns, for search. */
-  searchColumns: readonly (keyof T)[];
-  /** The sample rows, or `count` generated rows when the development size switch asks. */
-  makeRows: (count: number | null) => T[];
 }
 
 function markFirstRender() {
@@ -50,54 +56,139 @@ function markFirstRender() {
   if (typeof performance.mark === 'function') performance.mark(FIRST_RENDER_MARK);
 }
 
-const count = (n: number, noun: { one: string; many: string }) =>
+const formatCount = (n: number, noun: { one: string; many: string }) =>
   `${n.toLocaleString('en-NG')} ${n === 1 ? noun.one : noun.many}`;
 
-/** A searchable, filterable, sortable, paged admin list (SPEC sections 2, 4 and 5). */
-export function ListPage<T extends ListRow>(props: ListPageProps<T>) {
-  const { title, searchPlaceholder, noun, addLink, profileBase, withGenre, withPlan } = props;
+type LoadState =
+  { kind: 'loading' } | { kind: 'ready'; total: number } | { kind: 'error'; message: string };
+
+/**
+ * A searchable, filterable, sortable, paged admin list (SPEC sections 2, 4 and 5), fed page by
+ * page from the admin API through AG Grid's infinite row model: sorting (multi-sort with
+ * Shift), filters and search all run on the server, so a list of a million stays fast.
+ */
+export function ListPage(props: ListPageProps) {
+  const { kind, title, searchPlaceholder, noun, addLink, profileBase, withGenre, withPlan } = props;
   useDocumentTitle(`${title} · Admin`);
   const notify = useNotify();
   const reducedMotion = usePrefersReducedMotion();
-  const resetNoteId = useId();
-  const location = useLocation();
 
-  const [devCount] = useState(() => devRowCount(window.location.hostname, location.search));
-  const [rows, setRows] = useState<T[]>(() => props.makeRows(devCount));
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState<PageState>({ index: 0, total: 0, rowCount: 0 });
-  const [api, setApi] = useState<GridApi<ListRow> | null>(null);
+  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
+  const [confirmDelete, setConfirmDelete] = useState<ListRow | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const apiRef = useRef<GridApi<ListRow> | null>(null);
+  // The sort survives a page-size change (which rebuilds the grid).
+  const [sortKeys, setSortKeys] = useState<SortKey[]>([]);
 
-  // Typing stays responsive on very large lists: the grid catches up with the latest filters.
-  const appliedFilters = useDeferredValue(filters);
-  const filterRows = useMemo(() => createRowFilter<T>(props.searchColumns), [props.searchColumns]);
-  const visibleRows = useMemo(
-    () => filterRows(rows, appliedFilters),
-    [filterRows, rows, appliedFilters],
+  // Typing in the search box waits for a pause; the dropdowns apply at once.
+  const search = useDebouncedValue(filters.search, 300);
+  const { genre, gender, status, plan } = filters;
+  const applied = useMemo<ListFilters>(
+    () => ({ search, genre, gender, status, plan }),
+    [search, genre, gender, status, plan],
   );
 
-  // The bench hook (size switch only) must not outlive this list.
-  useEffect(
-    () => () => {
-      if (window.__thriveAdminGrid === api) delete window.__thriveAdminGrid;
-    },
-    [api],
+  const datasource = useMemo<IDatasource>(
+    () => ({
+      getRows: (params: IGetRowsParams) => {
+        const sortModel = params.sortModel as SortModelItem[];
+        const keys = sortModel.map(({ colId, sort }) => ({ colId, sort }));
+        setSortKeys(keys);
+        const pageNumber = Math.floor(params.startRow / pageSize) + 1;
+        setLoad((current) => (current.kind === 'ready' ? current : { kind: 'loading' }));
+        adminApi
+          .get<ApiListPage<ListRow>>(
+            `/admin/${kind}`,
+            `The ${noun.many} could not be loaded.`,
+            listQuery(applied, keys, pageNumber, pageSize),
+          )
+          .then(
+            (answer) => {
+              params.successCallback(answer.rows, answer.total);
+              setLoad({ kind: 'ready', total: answer.total });
+            },
+            (error: Error) => {
+              params.failCallback();
+              setLoad({ kind: 'error', message: error.message });
+            },
+          );
+      },
+    }),
+    [kind, noun.many, applied, pageSize],
   );
 
-  // New filters start again from the first page.
-  useEffect(() => {
-    api?.paginationGoToFirstPage();
-  }, [api, appliedFilters]);
-
-  // Row edits change only this local copy: no call, no persistence (SPEC section 4).
-  const updateRow = useCallback((id: number, patch: RowPatch) => {
-    setRows((current) => current.map((row) => (row._id === id ? { ...row, ...patch } : row)));
+  const reload = useCallback(() => {
+    setLoad({ kind: 'loading' });
+    apiRef.current?.purgeInfiniteCache();
   }, []);
 
+  const changeRow = useCallback(
+    (node: IRowNode<ListRow>, patch: RowPatch) => {
+      const before = node.data;
+      if (!before) return;
+      node.setData({ ...before, ...patch } as ListRow);
+      adminApi
+        .patch<{ person: ListRow }>(
+          `/admin/${kind}/${before._id}`,
+          patch,
+          'The change could not be saved.',
+        )
+        .then(
+          (answer) => {
+            node.setData(answer.person);
+            const what = Object.entries(patch)
+              .map(([field, value]) => `${field} ${String(value)}`)
+              .join(', ');
+            notify(`Saved: ${before.name} now has ${what}.`);
+          },
+          (error: Error) => {
+            node.setData(before);
+            notify(`Not saved: ${error.message}`);
+          },
+        );
+    },
+    [kind, notify],
+  );
+
+  const resetPassword = useCallback(
+    (row: ListRow) => {
+      adminApi
+        .send('post', `/admin/${kind}/${row._id}/password-reset`, 'The e-mail could not be sent.')
+        .then(
+          () => notify(`Password reset e-mail sent to ${row.email}.`),
+          (error: Error) => notify(`Not sent: ${error.message}`),
+        );
+    },
+    [kind, notify],
+  );
+
+  const deleteConfirmed = async () => {
+    if (!confirmDelete) return;
+    setDeleting(true);
+    try {
+      await adminApi.send(
+        'delete',
+        `/admin/${kind}/${confirmDelete._id}`,
+        'The profile could not be deleted.',
+      );
+      notify(
+        `${confirmDelete.name} was moved to Deleted Profiles. You can restore them there for 14 days.`,
+      );
+      apiRef.current?.refreshInfiniteCache();
+    } catch (error) {
+      notify(`Not deleted: ${(error as Error).message}`);
+    } finally {
+      setDeleting(false);
+      setConfirmDelete(null);
+    }
+  };
+
   const context = useMemo<ListGridContext>(
-    () => ({ profileBase, updateRow, notify, resetNoteId }),
-    [profileBase, updateRow, notify, resetNoteId],
+    () => ({ profileBase, changeRow, askDelete: setConfirmDelete, resetPassword }),
+    [profileBase, changeRow, resetPassword],
   );
   const columnDefs = useMemo(() => buildColumns({ withGenre }), [withGenre]);
 
@@ -105,13 +196,25 @@ export function ListPage<T extends ListRow>(props: ListPageProps<T>) {
     setPage({
       index: gridApi.paginationGetCurrentPage(),
       total: gridApi.paginationGetTotalPages(),
-      rowCount: gridApi.paginationGetRowCount(),
+      rowCount: load.kind === 'ready' ? load.total : gridApi.paginationGetRowCount(),
     });
 
-  const filtered = hasActiveFilters(appliedFilters);
-  const summary = filtered
-    ? `${visibleRows.length.toLocaleString('en-NG')} of ${count(rows.length, noun)} match`
-    : count(rows.length, noun);
+  // A new total (after a filter change or a delete) re-reads the pager.
+  useEffect(() => {
+    if (apiRef.current && load.kind === 'ready') readPage(apiRef.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [load]);
+
+  const total = load.kind === 'ready' ? load.total : null;
+  const filtered = hasActiveFilters(applied);
+  const summary =
+    load.kind === 'loading'
+      ? `Loading ${noun.many}…`
+      : load.kind === 'error'
+        ? `The ${noun.many} could not be loaded.`
+        : filtered
+          ? `${formatCount(total ?? 0, noun)} match your search and filters`
+          : formatCount(total ?? 0, noun);
 
   return (
     <div className={styles.page}>
@@ -129,13 +232,6 @@ export function ListPage<T extends ListRow>(props: ListPageProps<T>) {
         )}
       </header>
 
-      {devCount !== null && (
-        <p className={styles.devBanner}>
-          Development data: {count(rows.length, noun)} generated by the <code>?rows=</code> switch.
-          Remove it from the address to see the sample data.
-        </p>
-      )}
-
       <section className={styles.panel} aria-label={`${title} list`}>
         <ListToolbar
           filters={filters}
@@ -146,13 +242,26 @@ export function ListPage<T extends ListRow>(props: ListPageProps<T>) {
         />
         <p className={styles.sortHint}>
           Select a column heading to sort it ascending, then descending, then unsorted. Hold Shift
-          while selecting another heading to sort by more than one column.
+          while selecting another heading to sort by more than one column. In the table, the arrow
+          keys move between cells and Enter reaches a cell&apos;s link, button or dropdown.
         </p>
 
-        <div className={styles.gridFrame}>
+        {load.kind === 'error' && (
+          <Problem title={`The ${noun.many} could not be loaded`} headingLevel={2} onRetry={reload}>
+            <p>{load.message}</p>
+          </Problem>
+        )}
+
+        <div className={styles.gridFrame} aria-busy={load.kind === 'loading'}>
           <AgGridReact<ListRow>
+            key={pageSize}
             theme={consoleGridTheme}
-            rowData={visibleRows}
+            rowModelType="infinite"
+            datasource={datasource}
+            cacheBlockSize={pageSize}
+            infiniteInitialRowCount={pageSize}
+            maxBlocksInCache={20}
+            initialState={{ sort: { sortModel: sortKeys } }}
             columnDefs={columnDefs}
             defaultColDef={defaultColDef}
             getRowId={({ data }) => String(data._id)}
@@ -163,30 +272,41 @@ export function ListPage<T extends ListRow>(props: ListPageProps<T>) {
             paginationPageSizeSelector={false}
             suppressPaginationPanel
             suppressNoRowsOverlay
+            suppressLoadingOverlay
             ensureDomOrder
             // A page holds at most 100 rows and the grid grows to fit them (autoHeight), so
             // all of them are rendered: row virtualisation would only add work here.
             suppressRowVirtualisation
             animateRows={!reducedMotion}
-            onGridReady={({ api: gridApi }) => {
-              setApi(gridApi);
-              readPage(gridApi);
-              if (devCount !== null) window.__thriveAdminGrid = gridApi;
+            // One tab stop: Tab leaves the grid; the arrow keys move inside it.
+            tabToNextCell={() => false}
+            tabToNextHeader={() => false}
+            onGridReady={({ api }) => {
+              apiRef.current = api;
+              readPage(api);
             }}
-            onPaginationChanged={({ api: gridApi }) => readPage(gridApi)}
+            onGridPreDestroyed={() => {
+              apiRef.current = null;
+            }}
+            onPaginationChanged={({ api }) => readPage(api)}
             onFirstDataRendered={markFirstRender}
-            onModelUpdated={devCount !== null ? announceModelUpdate : undefined}
           />
-          {visibleRows.length === 0 && (
+          {load.kind === 'ready' && total === 0 && (
             <div className={styles.empty}>
-              <p className={styles.emptyTitle}>No {noun.many} match your search and filters.</p>
-              <button
-                type="button"
-                className={buttonClassName('secondary')}
-                onClick={() => setFilters(NO_FILTERS)}
-              >
-                Clear filters
-              </button>
+              <p className={styles.emptyTitle}>
+                {filtered
+                  ? `No ${noun.many} match your search and filters.`
+                  : `No ${noun.many} yet.`}
+              </p>
+              {filtered && (
+                <button
+                  type="button"
+                  className={buttonClassName('secondary')}
+                  onClick={() => setFilters(NO_FILTERS)}
+                >
+                  Clear filters
+                </button>
+              )}
             </div>
           )}
         </div>
@@ -195,11 +315,9 @@ export function ListPage<T extends ListRow>(props: ListPageProps<T>) {
           label={`${title} pages`}
           page={page}
           pageSize={pageSize}
-          onPageSize={(size) => {
-            setPageSize(size);
-            api?.paginationGoToFirstPage();
-          }}
+          onPageSize={(size) => setPageSize(size)}
           onGo={(target) => {
+            const api = apiRef.current;
             if (!api) return;
             if (target === 'first') api.paginationGoToFirstPage();
             if (target === 'previous') api.paginationGoToPreviousPage();
@@ -208,9 +326,33 @@ export function ListPage<T extends ListRow>(props: ListPageProps<T>) {
           }}
         />
       </section>
-      <span id={resetNoteId} hidden>
-        {RESET_NOTE}
-      </span>
+
+      {confirmDelete && (
+        <Modal
+          title={`Delete ${confirmDelete.name}?`}
+          tone="error"
+          onClose={() => !deleting && setConfirmDelete(null)}
+          actions={
+            <>
+              <Button
+                variant="secondary"
+                onClick={() => setConfirmDelete(null)}
+                disabled={deleting}
+              >
+                Cancel
+              </Button>
+              <Button onClick={() => void deleteConfirmed()} disabled={deleting}>
+                {deleting ? 'Deleting…' : 'Delete'}
+              </Button>
+            </>
+          }
+        >
+          <p>
+            {confirmDelete.name} will move to Deleted Profiles, where they can be restored for the
+            next 14 days. After that the profile is removed for good.
+          </p>
+        </Modal>
+      )}
     </div>
   );
 }

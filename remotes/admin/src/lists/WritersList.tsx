@@ -1,14 +1,9 @@
-import { generateWriters, writers } from '../data/writers';
 import { ListPage } from './ListPage';
-import { WRITER_SEARCH_COLUMNS } from './searchColumns';
-import { toWriterRows, type WriterRow } from './rows';
-
-const makeRows = (count: number | null) =>
-  toWriterRows(count === null ? writers : generateWriters(count));
 
 export default function WritersList() {
   return (
-    <ListPage<WriterRow>
+    <ListPage
+      kind="writers"
       title="Writers"
       searchPlaceholder="Search for writers"
       noun={{ one: 'writer', many: 'writers' }}
@@ -16,8 +11,6 @@ export default function WritersList() {
       profileBase="/writers"
       withGenre
       withPlan={false}
-      searchColumns={WRITER_SEARCH_COLUMNS}
-      makeRows={makeRows}
     />
   );
 }

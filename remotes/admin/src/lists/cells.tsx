@@ -8,7 +8,11 @@ import styles from './cells.module.css';
 
 type CellProps = CustomCellRendererProps<ListRow, unknown, ListGridContext>;
 
-/** Name: a link to the profile carrying the row in navigation state, or plain text. */
+// Controls inside cells are out of the Tab order: the grid is one tab stop, the arrow keys
+// move between cells and Enter reaches a cell's control (see cellKeyboard.ts).
+const INSIDE_GRID = -1;
+
+/** Name: a link to the profile (fetched there by id), or plain text. */
 export function NameCell({ data, context }: CellProps) {
   if (!data) return null;
   const premium = 'isActive' in data && data.isActive;
@@ -18,7 +22,7 @@ export function NameCell({ data, context }: CellProps) {
         <Link
           className={styles.nameLink}
           to={`${context.profileBase}/${data._id}`}
-          state={{ user: data }}
+          tabIndex={INSIDE_GRID}
         >
           {data.name}
         </Link>
@@ -30,12 +34,7 @@ export function NameCell({ data, context }: CellProps) {
   );
 }
 
-/** SPEC section 4: Delete shows this alert and removes nothing. */
-export function deleteMessage(name: string): string {
-  return 'Delete clicked for: ' + name;
-}
-
-export function DeleteCell({ data }: CellProps) {
+export function DeleteCell({ data, context }: CellProps) {
   if (!data) return null;
   return (
     <span className={styles.cell}>
@@ -44,7 +43,8 @@ export function DeleteCell({ data }: CellProps) {
         className={styles.iconButton}
         aria-label={`Delete ${data.name}`}
         title={`Delete ${data.name}`}
-        onClick={() => window.alert(deleteMessage(data.name))}
+        tabIndex={INSIDE_GRID}
+        onClick={() => context.askDelete(data)}
       >
         <TrashIcon size={18} />
       </button>
@@ -52,9 +52,7 @@ export function DeleteCell({ data }: CellProps) {
   );
 }
 
-export const RESET_NOTE = 'Password reset is not available yet.';
-
-/** 'Reset' does nothing (SPEC section 4); its description and a quiet announcement say so. */
+/** 'Reset' e-mails that person a password-reset message. */
 export function ResetCell({ data, context }: CellProps) {
   if (!data) return null;
   return (
@@ -63,8 +61,8 @@ export function ResetCell({ data, context }: CellProps) {
         type="button"
         className={styles.resetButton}
         aria-label={`Reset password for ${data.name}`}
-        aria-describedby={context.resetNoteId}
-        onClick={() => context.notify(RESET_NOTE, { visible: false })}
+        tabIndex={INSIDE_GRID}
+        onClick={() => context.resetPassword(data)}
       >
         Reset
       </button>
@@ -78,9 +76,9 @@ interface ChoiceCellParams {
   options: readonly string[];
 }
 
-/** An editable dropdown (Genre, Status): the change alters only the local row. */
+/** An editable dropdown (Genre, Status): the change is saved to the API. */
 export function ChoiceCell(props: CellProps & ChoiceCellParams) {
-  const { data, context, field, label, options } = props;
+  const { data, node, context, field, label, options } = props;
   if (!data) return null;
   const value = (data as Partial<Record<keyof RowPatch, string>>)[field] ?? '';
   const tone =
@@ -91,9 +89,8 @@ export function ChoiceCell(props: CellProps & ChoiceCellParams) {
         className={`${styles.select} ${tone}`}
         aria-label={`${label} for ${data.name}`}
         value={value}
-        onChange={(event) =>
-          context.updateRow(data._id, { [field]: event.target.value } as RowPatch)
-        }
+        tabIndex={INSIDE_GRID}
+        onChange={(event) => context.changeRow(node, { [field]: event.target.value } as RowPatch)}
       >
         {options.map((option) => (
           <option key={option} value={option}>

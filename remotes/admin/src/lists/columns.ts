@@ -17,14 +17,22 @@ export const defaultColDef: ColDef<ListRow> = {
 
 /**
  * The list columns (SPEC section 2): S/N, Name, Username, Email, Genre (writers and
- * consultants), Sex, Delete, Status, Reset Password.
+ * consultants), Sex, Delete, Status, Reset Password. Each sortable column's colId is the
+ * admin API's sort key.
  */
 export function buildColumns({ withGenre }: { withGenre: boolean }): ColDef<ListRow>[] {
   const columns: (ColDef<ListRow> | false)[] = [
-    { headerName: 'S/N', field: 'sn', width: 68 },
-    { headerName: 'Name', field: 'name', cellRenderer: NameCell, flex: 1.3, minWidth: 160 },
-    { headerName: 'Username', field: 'username', flex: 1, minWidth: 120 },
-    { headerName: 'Email', field: 'email', flex: 1.5, minWidth: 180 },
+    { headerName: 'S/N', colId: 'sn', field: '_id', width: 76 },
+    {
+      headerName: 'Name',
+      colId: 'name',
+      field: 'name',
+      cellRenderer: NameCell,
+      flex: 1.3,
+      minWidth: 160,
+    },
+    { headerName: 'Username', colId: 'username', field: 'username', flex: 1, minWidth: 120 },
+    { headerName: 'Email', colId: 'email', field: 'email', flex: 1.5, minWidth: 180 },
     withGenre && {
       headerName: 'Genre',
       colId: 'genre',
@@ -33,7 +41,7 @@ export function buildColumns({ withGenre }: { withGenre: boolean }): ColDef<List
       cellRendererParams: { field: 'genre', label: 'Genre', options: GENRES },
       width: 172,
     },
-    { headerName: 'Sex', field: 'gender', width: 66 },
+    { headerName: 'Sex', colId: 'sex', field: 'gender', width: 66 },
     {
       headerName: 'Delete',
       colId: 'delete',
@@ -43,6 +51,7 @@ export function buildColumns({ withGenre }: { withGenre: boolean }): ColDef<List
     },
     {
       headerName: 'Status',
+      colId: 'status',
       field: 'status',
       cellRenderer: ChoiceCell,
       cellRendererParams: { field: 'status', label: 'Status', options: STATUSES },

@@ -1,7 +1,8 @@
 /**
- * The admin list filter (SPEC section 5): a row passes when every selected filter matches.
- * Free means isActive is false; Premium means isActive is true. Search is a case-insensitive
- * substring match over the list's text and number columns.
+ * The admin list filters (SPEC section 5): a row passes when every selected filter matches.
+ * Free means not premium (isActive false); Premium means premium (isActive true). Search is a
+ * case-insensitive substring match over the text and number columns. The admin API applies
+ * them in SQL; here they are state, and the query string the API reads.
  */
 import type { Gender, Genre, Status } from '../data/types';
 
@@ -23,14 +24,6 @@ export const NO_FILTERS: ListFilters = {
   plan: null,
 };
 
-/** What a row must offer to be filtered. Writers and consultants have a genre; users isActive. */
-export interface FilterableRow {
-  gender: Gender;
-  status: Status;
-  genre?: Genre;
-  isActive?: boolean;
-}
-
 /** The Free / Premium toggles switch each other off; pressing the pressed one clears it. */
 export function togglePlan(current: Plan | null, pressed: Plan): Plan | null {
   return current === pressed ? null : pressed;
@@ -46,42 +39,26 @@ export function hasActiveFilters(filters: ListFilters): boolean {
   );
 }
 
-/** Keeps column values apart so a search never matches across two columns. */
-const SEPARATOR = '\u0000';
+export interface SortKey {
+  colId: string;
+  sort: 'asc' | 'desc';
+}
 
-/**
- * Makes the filter for one list. `searchColumns` are the row fields behind the list's text and
- * number columns. Each row's lower-cased search text is computed once and cached per row
- * object (an edited row is a new object), which keeps a 100,000-row search fast.
- */
-export function createRowFilter<T extends FilterableRow>(searchColumns: readonly (keyof T)[]) {
-  const searchText = new WeakMap<T, string>();
-  const textOf = (row: T): string => {
-    let text = searchText.get(row);
-    if (text === undefined) {
-      text = searchColumns
-        .map((column) => {
-          const value = row[column];
-          return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-        })
-        .join(SEPARATOR)
-        .toLowerCase();
-      searchText.set(row, text);
-    }
-    return text;
-  };
-
-  return function filterRows(rows: readonly T[], filters: ListFilters): T[] {
-    const needle = filters.search.trim().toLowerCase();
-    const { genre, gender, status, plan } = filters;
-    if (!needle && !genre && !gender && !status && !plan) return rows as T[];
-    return rows.filter(
-      (row) =>
-        (genre === null || row.genre === genre) &&
-        (gender === null || row.gender === gender) &&
-        (status === null || row.status === status) &&
-        (plan === null || row.isActive === (plan === 'premium')) &&
-        (needle === '' || textOf(row).includes(needle)),
-    );
-  };
+/** The admin API's list query (services/reader-api/src/admin/listQuery.ts). */
+export function listQuery(
+  filters: ListFilters,
+  sortModel: readonly SortKey[],
+  page: number,
+  pageSize: number,
+): Record<string, string> {
+  const query: Record<string, string> = { page: String(page), pageSize: String(pageSize) };
+  if (sortModel.length > 0)
+    query.sort = sortModel.map(({ colId, sort }) => `${colId}:${sort}`).join(',');
+  const search = filters.search.trim();
+  if (search) query.search = search;
+  if (filters.genre) query.genre = filters.genre;
+  if (filters.gender) query.sex = filters.gender;
+  if (filters.status) query.status = filters.status;
+  if (filters.plan) query.plan = filters.plan;
+  return query;
 }

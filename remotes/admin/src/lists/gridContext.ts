@@ -1,18 +1,20 @@
-import type { NoticeOptions } from '../common/notices';
+import type { IRowNode } from 'ag-grid-community';
 import type { Genre, Status } from '../data/types';
 import type { ListRow } from './rows';
 
-/** What a row dropdown may change: only the local row (SPEC section 4). */
+/** What a row dropdown may change. */
 export type RowPatch = { genre?: Genre; status?: Status };
 
 /** Passed to every cell through AG Grid's `context`. */
 export interface ListGridContext {
   /** '/writers' or '/users': the Name links there. null: names are plain text (consultants). */
   profileBase: string | null;
-  updateRow: (id: number, patch: RowPatch) => void;
-  notify: (message: string, options?: NoticeOptions) => void;
-  /** Id of the note that describes every 'Reset' button. */
-  resetNoteId: string;
+  /** Saves a Genre or Status change (the row shows it at once and reverts if refused). */
+  changeRow: (node: IRowNode<ListRow>, patch: RowPatch) => void;
+  /** Asks for confirmation, then moves the person to Deleted Profiles. */
+  askDelete: (row: ListRow) => void;
+  /** E-mails the person a password-reset message. */
+  resetPassword: (row: ListRow) => void;
 }
 
 export type { ListRow };

@@ -4,7 +4,8 @@
  * lazy chunk of the admin remote) and never on the public host.
  */
 import {
-  ClientSideRowModelModule,
+  GridStateModule,
+  InfiniteRowModelModule,
   ModuleRegistry,
   PaginationModule,
   ValidationModule,
@@ -13,10 +14,12 @@ import {
 } from 'ag-grid-community';
 
 const modules: Module[] = [
-  // Rows held in the browser; sorting is part of the client-side row model.
-  ClientSideRowModelModule,
+  // Rows come page by page from the admin API (sorting, filters and search run there).
+  InfiniteRowModelModule,
   // Paging; the console draws its own controls (suppressPaginationPanel).
   PaginationModule,
+  // The sort is kept when a page-size change rebuilds the grid (initialState).
+  GridStateModule,
 ];
 // In development and tests, AG Grid explains any option that needs a module we did not register.
 if (process.env.NODE_ENV !== 'production') modules.push(ValidationModule);

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
-import { useDocumentTitle } from '@thrive/ui';
+import { useParams } from 'react-router-dom';
+import { LoadingState, Problem, useDocumentTitle } from '@thrive/ui';
+import type { ApiUser } from '../api/types';
 import { MailIcon, MapPinIcon } from '../common/icons';
 import { useNotify } from '../common/notices';
 import { PremiumBadge } from '../lists/PremiumBadge';
-import { readerFromState } from './profileState';
 import {
   ActivityFeed,
   Avatar,
@@ -15,20 +15,35 @@ import {
   ProfileHeader,
 } from './ProfileParts';
 import { UserNotFound } from './UserNotFound';
+import { useProfile } from './useProfile';
 import styles from './Profile.module.css';
 
 const PRIVACY_NOTE = "Changing a reader's privacy from the console is not available yet.";
 
-/** users/{userid}: the reader passed by the list's Name link (SPEC section 2). */
+/** users/{userid}: the reader, fetched by id. */
 export default function UserProfilePage() {
   const { userid } = useParams();
-  const { state } = useLocation();
   const notify = useNotify();
   const privacyLabelId = useId();
   const privacyNoteId = useId();
-  const user = readerFromState(state, userid);
-  useDocumentTitle(user ? `${user.name} · Users · Admin` : 'User Not Found · Admin');
+  const { state, retry } = useProfile<ApiUser>('users', userid);
+  const user = state.kind === 'found' ? state.person : null;
+  useDocumentTitle(
+    user
+      ? `${user.name} · Users · Admin`
+      : state.kind === 'not-found'
+        ? 'User Not Found · Admin'
+        : 'User · Admin',
+  );
+  if (state.kind === 'loading') return <LoadingState label="Loading the profile…" />;
+  if (state.kind === 'error')
+    return (
+      <Problem title="The profile could not be loaded" onRetry={retry}>
+        <p>{state.message}</p>
+      </Problem>
+    );
   if (!user) return <UserNotFound listPath="/users" listLabel="Users" />;
+  const place = [user.location.State, user.location.Country].filter(Boolean).join(', ');
 
   return (
     <div className={styles.page}>
@@ -41,10 +56,12 @@ export default function UserProfilePage() {
             {user.isActive && <PremiumBadge />}
           </p>
           <p className={styles.role}>{user.isActive ? 'Premium reader' : 'Free reader'}</p>
-          <p className={styles.location}>
-            <MapPinIcon size={16} />
-            {user.location.State}, {user.location.Country}
-          </p>
+          {place && (
+            <p className={styles.location}>
+              <MapPinIcon size={16} />
+              {place}
+            </p>
+          )}
           <p className={styles.location}>
             <MailIcon size={16} />
             {user.email}
@@ -60,8 +77,8 @@ export default function UserProfilePage() {
             <Detail label="Email">
               <a href={`mailto:${user.email}`}>{user.email}</a>
             </Detail>
-            <Detail label="Phone">{user.phone_number}</Detail>
-            <Detail label="Country">{user.location.Country}</Detail>
+            <Detail label="Phone">{user.phone_number || '—'}</Detail>
+            <Detail label="Country">{user.location.Country || '—'}</Detail>
             <Detail label="Account Privacy">
               <span className={styles.switchRow}>
                 <button

@@ -1,8 +1,8 @@
-import { useLocation, useParams } from 'react-router-dom';
-import { useDocumentTitle } from '@thrive/ui';
-import { DownloadIcon, MapPinIcon } from '../common/icons';
-import { UnavailableButton } from '../common/UnavailableButton';
-import { writerFromState } from './profileState';
+import { useParams } from 'react-router-dom';
+import { LoadingState, Problem, useDocumentTitle } from '@thrive/ui';
+import type { ApiWriter } from '../api/types';
+import { MapPinIcon } from '../common/icons';
+import { FileDownload } from './FileDownload';
 import {
   ActivityFeed,
   Avatar,
@@ -14,20 +14,34 @@ import {
   ProfileHeader,
 } from './ProfileParts';
 import { UserNotFound } from './UserNotFound';
+import { useProfile } from './useProfile';
 import styles from './Profile.module.css';
 
 /** The fixed job line of the writer profile card (SPEC section 2). */
 export const WRITER_JOB_LINE = 'Storyteller on Thrive';
-const DOWNLOAD_NOTE = 'Downloading files is not available yet.';
 
-/** writers/{userid}: the writer passed by the list's Name link (SPEC section 2). */
+/** writers/{userid}: the writer, fetched by id. */
 export default function WriterProfilePage() {
   const { userid } = useParams();
-  const { state } = useLocation();
-  const writer = writerFromState(state, userid);
-  useDocumentTitle(writer ? `${writer.name} · Writers · Admin` : 'User Not Found · Admin');
+  const { state, retry } = useProfile<ApiWriter>('writers', userid);
+  const writer = state.kind === 'found' ? state.person : null;
+  useDocumentTitle(
+    writer
+      ? `${writer.name} · Writers · Admin`
+      : state.kind === 'not-found'
+        ? 'User Not Found · Admin'
+        : 'Writer · Admin',
+  );
+  if (state.kind === 'loading') return <LoadingState label="Loading the profile…" />;
+  if (state.kind === 'error')
+    return (
+      <Problem title="The profile could not be loaded" onRetry={retry}>
+        <p>{state.message}</p>
+      </Problem>
+    );
   if (!writer) return <UserNotFound listPath="/writers" listLabel="Writers" />;
 
+  const filePath = (which: string) => `/admin/writers/${writer._id}/files/${which}`;
   return (
     <div className={styles.page}>
       <ProfileHeader username={writer.username} />
@@ -37,17 +51,17 @@ export default function WriterProfilePage() {
           <p className={styles.name}>{writer.name}</p>
           <p className={styles.role}>Writer</p>
           <p className={styles.job}>{WRITER_JOB_LINE}</p>
-          <p className={styles.location}>
-            <MapPinIcon size={16} />
-            {writer.location}
-          </p>
+          {writer.location && (
+            <p className={styles.location}>
+              <MapPinIcon size={16} />
+              {writer.location}
+            </p>
+          )}
           <p className={styles.chips}>
             <span className={styles.chip}>{writer.genre}</span>
-            {writer.status && (
-              <span className={writer.status === 'Active' ? styles.active : styles.inactive}>
-                {writer.status}
-              </span>
-            )}
+            <span className={writer.status === 'Active' ? styles.active : styles.inactive}>
+              {writer.status}
+            </span>
           </p>
           <p className={styles.stat}>
             <strong>{formatCount(writer.follower_count)}</strong> Followers
@@ -60,17 +74,21 @@ export default function WriterProfilePage() {
             <Detail label="Email">
               <a href={`mailto:${writer.email}`}>{writer.email}</a>
             </Detail>
-            <Detail label="Phone">{writer.phone_number}</Detail>
-            <Detail label="Country">{countryOf(writer.location)}</Detail>
+            <Detail label="Phone">{writer.phone_number || '—'}</Detail>
+            <Detail label="Country">{countryOf(writer.location) || '—'}</Detail>
             <Detail label="Credentials">
-              <UnavailableButton note={DOWNLOAD_NOTE} showNote={false}>
-                <DownloadIcon size={18} /> Download file
-              </UnavailableButton>
+              <FileDownload
+                file={writer.credentials}
+                path={filePath('credentials')}
+                label="Credentials"
+              />
             </Detail>
             <Detail label="Experience">
-              <UnavailableButton note={DOWNLOAD_NOTE} showNote={false}>
-                <DownloadIcon size={18} /> Download file
-              </UnavailableButton>
+              <FileDownload
+                file={writer.experience}
+                path={filePath('experience')}
+                label="Experience"
+              />
             </Detail>
           </Details>
         </Card>

@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { adminSchema } from '../admin/adminSchema.ts';
+import { telemetrySchema } from '../telemetry/telemetrySchema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -264,9 +265,11 @@ export const serverSecrets = pgTable('server_secrets', {
 });
 
 export * from '../admin/adminSchema.ts';
+export * from '../telemetry/telemetrySchema.ts';
 
 export const schema = {
   ...adminSchema,
+  ...telemetrySchema,
   readers,
   verificationCodes,
   sessions,

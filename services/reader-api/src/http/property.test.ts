@@ -19,6 +19,11 @@ const POST_ENDPOINTS: Record<string, string[]> = {
   '/newsletter': ['email'],
   '/contact': ['name', 'email', 'phone', 'subject', 'message'],
   '/account-deletion-requests': ['fullName', 'email', 'reason', 'confirm'],
+  '/account-deletion-requests/confirm': ['token'],
+  '/account-deletion-requests/cancel': ['token'],
+  '/app-updates': ['email'],
+  '/newsletter/confirm': ['token'],
+  '/newsletter/unsubscribe': ['token'],
 };
 const paths = Object.keys(POST_ENDPOINTS);
 
