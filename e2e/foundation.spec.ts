@@ -171,7 +171,7 @@ test.describe('one session store across remotes and the shell', () => {
     // Marketing is loaded first, logged out…
     await page.goto(PUBLIC);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Your account', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Hi, Ada (your account)' })).toHaveCount(0);
 
     // …the auth remote logs in, in the same page (no reload)…
     await navigateInApp(page, '/login');
@@ -182,7 +182,7 @@ test.describe('one session store across remotes and the shell', () => {
 
     // …and marketing's already-running code sees the session: the store is one instance.
     await navigateInApp(page, '/');
-    await expect(page.getByRole('link', { name: 'Your account', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Hi, Ada (your account)' })).toBeVisible();
 
     // A logout in another tab reaches this tab through the shell's storage listener, which
     // rehydrates the same store the marketing header reads.
@@ -190,7 +190,7 @@ test.describe('one session store across remotes and the shell', () => {
     await otherTab.goto(`${PUBLIC}/download`);
     await otherTab.getByRole('button', { name: 'Log out' }).click();
     await expect(otherTab).toHaveURL(/\/login$/);
-    await expect(page.getByRole('link', { name: 'Your account', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Hi, Ada (your account)' })).toHaveCount(0);
   });
 });
 

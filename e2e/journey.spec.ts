@@ -6,7 +6,8 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { FAULT_REMOTE_PORT } from '../playwright.config.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { MARKETING_ROUTES } from './support/marketing.ts';
-import { PUBLIC } from './support/servers.ts';
+import { codeFromNewestMail, uniqueEmail } from './support/authFlow.ts';
+import { API, PUBLIC } from './support/servers.ts';
 
 /** Every public route: the marketing pages and the account pages (auth remote). */
 const PUBLIC_ROUTES = [
@@ -95,11 +96,11 @@ test.describe('found on the way', () => {
 
 test.describe('every public route', () => {
   for (const width of WIDTHS) {
-    test(`at ${width} px: "Need help now?", no sideways scrolling, axe clean`, async ({
-      page,
-    }, testInfo) => {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      for (const path of PUBLIC_ROUTES) {
+    for (const path of PUBLIC_ROUTES) {
+      test(`${path} at ${width} px: "Need help now?", no sideways scrolling, axe clean`, async ({
+        page,
+      }, testInfo) => {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         await page.goto(`${PUBLIC}${path}`);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expectCrisisBlock(page);
@@ -108,8 +109,8 @@ test.describe('every public route', () => {
         await page.screenshot({
           path: testInfo.outputPath(`${path.slice(1) || 'home'}-${width}.png`),
         });
-      }
-    });
+      });
+    }
   }
 
   test('"Need help now?" stays when a remote fails to load', async ({ page }, testInfo) => {
@@ -123,5 +124,100 @@ test.describe('every public route', () => {
     await page.screenshot({ path: testInfo.outputPath('remote-failure-390.png') });
     // Leave the session without the override.
     await page.goto(`${PUBLIC}/?remote.auth=`);
+  });
+});
+
+/** A verified reader, signed in through the real login page; returns their token. */
+async function signedInReader(page: Page, firstName: string): Promise<string> {
+  const email = uniqueEmail('journey');
+  const password = 'a long enough password 42';
+  const register = await page.request.post(`${API}/reader/web-register`, {
+    data: {
+      first_name: firstName,
+      last_name: 'Obi',
+      email,
+      password,
+      password_confirmation: password,
+    },
+  });
+  expect(register.status()).toBe(201);
+  const otp = await codeFromNewestMail(email);
+  const confirm = await page.request.post(`${API}/reader/web-confirm-otp`, {
+    data: { email, otp, password },
+  });
+  expect(confirm.ok()).toBe(true);
+  await page.goto(`${PUBLIC}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^Log in$/ }).click();
+  await expect(page).toHaveURL(/\/download$/);
+  return (await page.evaluate(() => localStorage.getItem('authToken'))) ?? '';
+}
+
+test.describe('signed-in header', () => {
+  test('desktop: a marketing page shows the first name and Log out; Log out revokes and clears', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const token = await signedInReader(page, 'Adaeze');
+    expect(token).not.toBe('');
+    await page.goto(`${PUBLIC}/about`);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Hi, Adaeze (your account)' })).toBeVisible();
+    const logOut = header.getByRole('button', { name: 'Log out' });
+    await expect(logOut).toBeVisible();
+    await header.screenshot({ path: testInfo.outputPath('header-signed-in-1440.png') });
+    await logOut.click();
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeFocused();
+    await expect(header.getByRole('status')).toHaveText('You have logged out.');
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    // Revoked on the server, not only forgotten here.
+    const me = await page.request.get(`${API}/reader/me`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(me.status()).toBe(401);
+    await page.reload();
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('phone: the name and Log out in the bar and in the drawer, no layout shift', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedInReader(page, 'Oluwaseyifunmi');
+    await page.goto(`${PUBLIC}/pricing`);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /Oluwaseyifunmi/ }).first()).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await header.screenshot({ path: testInfo.outputPath('header-signed-in-390.png') });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: /Oluwaseyifunmi/ })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('drawer-signed-in-390.png') });
+    await drawer.getByRole('button', { name: 'Log out' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('the session arriving after the first paint moves nothing in the header', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signedInReader(page, 'Ada');
+    await page.goto(`${PUBLIC}/`);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    const positions = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('header nav a, header a[href="/"]')].map((a) =>
+          Math.round(a.getBoundingClientRect().left),
+        ),
+      );
+    const signedIn = await positions();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await positions()).toEqual(signedIn);
   });
 });

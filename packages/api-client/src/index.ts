@@ -10,3 +10,4 @@ export {
   DEFAULT_TIMEOUT_MS,
   type ApiClientOptions,
 } from './apiClient';
+export { logOut, LOGOUT_PATH } from './logOut';

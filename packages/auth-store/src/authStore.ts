@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 
 /** The reader as the API returns it. The spec guarantees `first_name`; the rest is optional. */
@@ -102,4 +103,18 @@ export const authStore = createAuthStore();
 /** React hook over the shared store: `useAuth((s) => s.user)`. */
 export function useAuth<T>(selector: (state: AuthState) => T): T {
   return useStore(authStore, selector);
+}
+
+const signedInUser = () => {
+  const { token, user } = authStore.getState();
+  return token ? user : null;
+};
+
+/**
+ * The signed-in reader, or null — null on the server and while a prerendered page hydrates
+ * (the HTML was made signed out), then the stored session right after: hydration never
+ * mismatches, and the page updates when the reader logs in or out (here or in another tab).
+ */
+export function useSignedInUser(): SessionUser | null {
+  return useSyncExternalStore(authStore.subscribe, signedInUser, () => null);
 }

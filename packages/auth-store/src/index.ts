@@ -3,6 +3,7 @@ export {
   createAuthStore,
   readStoredSession,
   useAuth,
+  useSignedInUser,
   TOKEN_KEY,
   USER_KEY,
   type AuthState,

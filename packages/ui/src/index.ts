@@ -21,5 +21,8 @@ export {
   type Helpline,
   type SiteSettings,
 } from './siteSettings';
+export { APP_ON_ITS_WAY, availablePlatforms, StoreBadges } from './app/StoreBadges';
+export { APP_LAUNCH_OPT_IN, APP_UPDATES_PATH, AppLaunchOptIn } from './app/AppLaunchOptIn';
+export { APP_AVAILABILITY, AppAvailability } from './app/AppAvailability';
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
 export { useDocumentTitle, SITE_NAME } from './useDocumentTitle';

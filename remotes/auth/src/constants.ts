@@ -10,12 +10,3 @@ export const RESEND_DELAY_MS = 60_000;
 export const MISMATCH_DEBOUNCE_MS = 500;
 /** Pause between "Continue" on the reset success modal and the login page. */
 export const RESET_REDIRECT_DELAY_MS = 1_000;
-
-/**
- * Store listings for the mobile app. `null` means the app is not listed there yet: the badge
- * then says "coming soon" instead of pointing at a page that does not exist.
- */
-export const STORE_URLS: { googlePlay: string | null; appStore: string | null } = {
-  googlePlay: null,
-  appStore: null,
-};

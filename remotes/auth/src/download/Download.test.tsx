@@ -16,8 +16,8 @@ function expectDownloadContent() {
   expect(
     screen.getByRole('heading', { level: 2, name: 'Get Started with Our App' }),
   ).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Google Play badge' })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'the App Store badge' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Google Play:' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'App Store:' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/help');
 }
 
@@ -38,16 +38,16 @@ describe('/download2 (after verification)', () => {
     expect(currentLocation().pathname).toBe('/download2');
   });
 
-  it('never shows a store link that leads nowhere: unlisted stores say "coming soon"', async () => {
+  it('never shows a store link that leads nowhere: every unlisted badge says the app is on its way', async () => {
     renderAt('/download2', { user: ada });
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
     const stores = screen.getByRole('list', { name: 'App stores' });
     expect(within(stores).getAllByRole('listitem')).toHaveLength(2);
     expect(within(stores).queryAllByRole('link')).toEqual([]);
-    expect(within(stores).getAllByText('Coming soon')).toHaveLength(2);
-    expect(
-      screen.getByText('The Thrive app is coming soon to Google Play and the App Store.'),
-    ).toBeInTheDocument();
+    expect(within(stores).getAllByText('On its way')).toHaveLength(2);
+    expect(screen.getByText('The Thrive app for Android and iPhone is on its way.')).toBeVisible();
+    expect(screen.getByRole('button', { name: "Tell me when it's out" })).toBeVisible();
+    expect(screen.queryByText(/Available for/)).toBeNull();
   });
 });
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { AppAvailability } from '@thrive/ui';
 import { AuthFrame } from '../frame/AuthFrame';
 import form from '../frame/Form.module.css';
 import { GET_STARTED_HEADING, WELCOME_PREFIX } from '../messages';
 import styles from './Download.module.css';
 import { PhoneIllustration } from './PhoneIllustration';
-import { StoreBadges } from './StoreBadges';
 import { paths } from '@thrive/platform';
 
 export interface DownloadViewProps {
@@ -27,7 +27,7 @@ export function DownloadView({ firstName, lead, actions }: DownloadViewProps) {
             Read real, unfiltered stories, ask questions openly or anonymously and talk to
             professionals, all in the Thrive app.
           </p>
-          <StoreBadges />
+          <AppAvailability />
         </div>
         <PhoneIllustration className={styles.phone} />
       </div>

@@ -23,7 +23,7 @@ export const HERO = {
 
 export const DOWNLOAD = {
   heading: 'Take Thrive with you',
-  body: 'Create your free account on the web, confirm your e-mail, then continue in the Thrive app for Android and iPhone.',
+  body: 'Create your free account on the web and confirm your e-mail. Then carry on in the Thrive app for Android and iPhone, from its store page.',
   cta: 'Create your free account',
 } as const;
 
@@ -71,7 +71,10 @@ export const HOW_IT_WORKS = {
   steps: [
     { title: 'Sign up', body: 'Create your account on the web in a minute.' },
     { title: 'Verify your e-mail', body: 'Enter the code we send to your inbox.' },
-    { title: 'Download the app', body: 'Get Thrive on Google Play or the App Store.' },
+    {
+      title: 'Get the app',
+      body: 'Thrive for Android and iPhone, from Google Play or the App Store.',
+    },
     { title: 'Read, ask and thrive', body: 'Read stories, ask questions and book a consult.' },
   ],
 } as const;

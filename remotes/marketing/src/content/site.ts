@@ -1,4 +1,4 @@
-/** Site-wide navigation, footer and store links. */
+/** Site-wide navigation and footer links. */
 
 import { paths } from '@thrive/platform';
 
@@ -20,6 +20,7 @@ export const ACCOUNT_LINKS = {
   signup: { to: paths.signup, label: 'Get Started' },
   /** Shown instead of 'Log in' when the shared session has a user. */
   account: { to: paths.download, label: 'Your account' },
+  logout: { label: 'Log out', busyLabel: 'Logging out…', done: 'You have logged out.' },
 } as const;
 
 export interface FooterColumn {
@@ -77,16 +78,3 @@ export const BRAND = {
   tagline: 'Start, Soar, Thrive.',
   footerBlurb: 'A mental health and wellness stories community for young people across Africa.',
 } as const;
-
-export interface AppStore {
-  id: 'google-play' | 'app-store';
-  /** The badge's accessible name, as the stores word it. */
-  label: string;
-  /** The store listing; null until the listing is published (the badge then is not a link). */
-  url: string | null;
-}
-
-export const APP_STORES: readonly AppStore[] = [
-  { id: 'google-play', label: 'Get it on Google Play', url: null },
-  { id: 'app-store', label: 'Download on the App Store', url: null },
-];

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '@thrive/ui';
-import { StoreBadges } from '../common/StoreBadges';
+import { AppAvailability, buttonClassName } from '@thrive/ui';
 import { DOWNLOAD } from '../content/home';
 import ui from '../common/Section.module.css';
 import styles from './DownloadSection.module.css';
 import { paths } from '@thrive/platform';
 
-/** The app-store badges; the footer's 'Download the app' link lands here (#download). */
+/**
+ * Where to get the app (badges, or 'on its way' with the launch opt-in); the footer's
+ * 'Download the app' link lands here (#download).
+ */
 export function DownloadSection() {
   return (
     <section
@@ -26,8 +28,7 @@ export function DownloadSection() {
           </Link>
         </div>
         <div className={styles.stores}>
-          <p className={styles.storesLabel}>Available for Android and iPhone</p>
-          <StoreBadges />
+          <AppAvailability />
         </div>
       </div>
     </section>

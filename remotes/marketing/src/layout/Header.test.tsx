@@ -1,4 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { configureApi } from '@thrive/api-client';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@thrive/auth-store';
 import { renderWithRouter } from '../test/render';
@@ -34,22 +37,41 @@ it('marks the current page', () => {
   expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
 });
 
+/** The desktop header's account area (the phone's bar has its own copy, hidden by CSS). */
+const wideAccount = () => within(screen.getByRole('banner')).getAllByTestId('account-area')[0]!;
+
 it('offers Log in and Get Started when nobody is signed in', () => {
   renderWithRouter(<Header />);
-  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-  expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
-  expect(screen.queryByRole('link', { name: 'Your account' })).toBeNull();
+  const area = wideAccount();
+  expect(within(area).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  expect(within(area).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
+  expect(within(area).queryByRole('button', { name: 'Log out' })).toBeNull();
 });
 
-it('follows the shared session live: signing in shows the account link, signing out removes it', () => {
+it('follows the shared session live: the first name and Log out while signed in', () => {
   renderWithRouter(<Header />);
   act(() => authStore.getState().setSession('token-1', { first_name: 'Ada' }));
-  expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/download');
-  expect(screen.getByText('Hi, Ada')).toBeInTheDocument();
-  expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  const area = wideAccount();
+  expect(within(area).getByRole('link', { name: 'Hi, Ada (your account)' })).toHaveAttribute(
+    'href',
+    '/download',
+  );
+  expect(within(area).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  expect(within(area).queryByRole('link', { name: 'Log in' })).toBeNull();
   act(() => authStore.getState().clear());
-  expect(screen.queryByRole('link', { name: 'Your account' })).toBeNull();
-  expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  expect(within(wideAccount()).queryByRole('button', { name: 'Log out' })).toBeNull();
+  expect(within(wideAccount()).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+});
+
+it('shows the name and Log out in the phone header bar too', () => {
+  act(() => authStore.getState().setSession('token-1', { first_name: 'Ada' }));
+  renderWithRouter(<Header />);
+  const [, compact] = within(screen.getByRole('banner')).getAllByTestId('account-area');
+  expect(within(compact!).getByRole('link', { name: /Ada/ })).toHaveAttribute('href', '/download');
+  expect(within(compact!).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
 });
 
 it('restores a stored session on load', () => {
@@ -57,8 +79,69 @@ it('restores a stored session on load', () => {
   localStorage.setItem('authUser', JSON.stringify({ first_name: 'Chidi' }));
   act(() => authStore.getState().rehydrate());
   renderWithRouter(<Header />);
-  expect(screen.getByRole('link', { name: 'Your account' })).toBeInTheDocument();
-  expect(screen.getByText('Hi, Chidi')).toBeInTheDocument();
+  expect(
+    within(wideAccount()).getByRole('link', { name: 'Hi, Chidi (your account)' }),
+  ).toBeVisible();
+});
+
+it('is signed out in the prerendered HTML, whatever is stored (the session comes after hydration)', () => {
+  act(() => authStore.getState().setSession('token-1', { first_name: 'Ada' }));
+  const html = renderToString(
+    <MemoryRouter>
+      <Header />
+    </MemoryRouter>,
+  );
+  expect(html).toContain('Log in');
+  expect(html).not.toContain('Ada');
+});
+
+describe('Log out', () => {
+  const requests: { path: string; authorization: string | null }[] = [];
+  beforeEach(() => {
+    requests.length = 0;
+    configureApi({ baseUrl: 'http://api.test/api/v1', timeoutMs: 2_000 });
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const request = input as Request;
+      await request.text();
+      requests.push({
+        path: new URL(request.url).pathname,
+        authorization: request.headers.get('authorization'),
+      });
+      return new Response(null, { status: 204 });
+    }) as typeof fetch;
+  });
+
+  it('revokes the session on the server, clears it, says so and keeps focus in the header', async () => {
+    const user = userEvent.setup();
+    act(() => authStore.getState().setSession('token-9', { first_name: 'Ada' }));
+    renderWithRouter(<Header />);
+    await user.click(within(wideAccount()).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(authStore.getState().token).toBeNull());
+    expect(requests).toEqual([{ path: '/api/v1/reader/logout', authorization: 'Bearer token-9' }]);
+    expect(within(screen.getByRole('banner')).getByRole('status')).toHaveTextContent(
+      'You have logged out.',
+    );
+    expect(within(wideAccount()).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    // Not lost to the page: on Log in where it shows (the browser test checks which one).
+    expect(screen.getByRole('banner')).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('works from the drawer, which closes and gives focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    act(() => authStore.getState().setSession('token-9', { first_name: 'Ada' }));
+    renderWithRouter(<Header />);
+    await user.click(screen.getByRole('button', { name: /menu/i }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: /Ada/ })).toHaveAttribute('href', '/download');
+    await user.click(within(drawer).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /menu/i })).toHaveFocus();
+    expect(within(screen.getByRole('banner')).getByRole('status')).toHaveTextContent(
+      'You have logged out.',
+    );
+  });
 });
 
 describe('mobile drawer', () => {
@@ -131,17 +214,6 @@ describe('mobile drawer', () => {
     await user.tab({ shift: true });
     expect(getStarted).toHaveFocus();
     expect(close).toBeInTheDocument();
-  });
-
-  it('shows the account link in the drawer when signed in', async () => {
-    const user = userEvent.setup();
-    act(() => authStore.getState().setSession('t', { first_name: 'Ada' }));
-    renderWithRouter(<Header />);
-    const { drawer } = await openMenu(user);
-    expect(within(drawer).getByRole('link', { name: 'Your account' })).toHaveAttribute(
-      'href',
-      '/download',
-    );
   });
 });
 

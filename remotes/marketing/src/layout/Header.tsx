@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useAuth } from '@thrive/auth-store';
-import { NAV_LINKS } from '../content/site';
+import { useSignedInUser } from '@thrive/auth-store';
+import { VisuallyHidden } from '@thrive/ui';
+import { ACCOUNT_LINKS, NAV_LINKS } from '../content/site';
 import { AccountLinks } from './AccountLinks';
 import { Logo } from './Logo';
 import { MobileDrawer, type DrawerCloseReason } from './MobileDrawer';
@@ -10,12 +11,34 @@ import styles from './Header.module.css';
 /** Must match the breakpoint in Header.module.css where the inline links appear. */
 export const DESKTOP_QUERY = '(min-width: 960px)';
 
-/** Top bar: logo, the four links (inline on desktop, in a drawer on mobile) and account links. */
+/**
+ * Top bar: logo, the four links (inline on desktop, in a drawer on mobile) and the account
+ * area. The account area has a fixed place and size: the prerendered header is signed out,
+ * and a stored session fills it in after hydration without moving anything else.
+ */
 export function Header() {
-  const user = useAuth((state) => state.user);
+  const user = useSignedInUser();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [loggedOutNote, setLoggedOutNote] = useState('');
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const drawerId = useId();
+
+  // The Log out button is gone once the reader is logged out: say so, and put focus on what
+  // took its place (Log in) rather than losing it.
+  const onLoggedOut = useCallback(() => {
+    setLoggedOutNote(ACCOUNT_LINKS.logout.done);
+    const visibleLogin = [
+      ...(headerRef.current?.querySelectorAll<HTMLElement>('[data-account="signed-out"] a') ?? []),
+    ].find((link) => link.offsetParent !== null);
+    (visibleLogin ?? menuButtonRef.current)?.focus();
+  }, []);
+
+  const onDrawerLoggedOut = useCallback(() => {
+    setMenuOpen(false);
+    setLoggedOutNote(ACCOUNT_LINKS.logout.done);
+    menuButtonRef.current?.focus();
+  }, []);
 
   const closeMenu = useCallback((reason: DrawerCloseReason) => {
     setMenuOpen(false);
@@ -35,7 +58,7 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} ref={headerRef}>
       <div className={styles.inner}>
         <Logo />
         <nav aria-label="Main" className={styles.nav}>
@@ -50,7 +73,10 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.account}>
-          <AccountLinks user={user} />
+          <AccountLinks user={user} onLoggedOut={onLoggedOut} />
+        </div>
+        <div className={styles.compactAccount}>
+          <AccountLinks user={user} onLoggedOut={onLoggedOut} layout="compact" />
         </div>
         <button
           ref={menuButtonRef}
@@ -69,10 +95,20 @@ export function Header() {
               strokeLinecap="round"
             />
           </svg>
-          <span>Menu</span>
+          <VisuallyHidden>Menu</VisuallyHidden>
         </button>
       </div>
-      <MobileDrawer id={drawerId} open={menuOpen} onClose={closeMenu} user={user} />
+      <p className={styles.status} role="status">
+        {/* Only while signed out: a new sign-in retires the old note. */}
+        {user ? '' : loggedOutNote}
+      </p>
+      <MobileDrawer
+        id={drawerId}
+        open={menuOpen}
+        onClose={closeMenu}
+        user={user}
+        onLoggedOut={onDrawerLoggedOut}
+      />
     </header>
   );
 }

@@ -16,6 +16,8 @@ export interface MobileDrawerProps {
   /** 'dismiss': close button, Escape or backdrop; 'navigate': a link was chosen. */
   onClose: (reason: DrawerCloseReason) => void;
   user: SessionUser | null;
+  /** The reader logged out from the drawer. */
+  onLoggedOut?: () => void;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -30,7 +32,7 @@ export const DRAWER_EXIT_MS = 250;
  * The slide is a CSS transition (no animation library on the first page load); while it
  * slides out the panel is inert, then it leaves the DOM.
  */
-export function MobileDrawer({ id, open, onClose, user }: MobileDrawerProps) {
+export function MobileDrawer({ id, open, onClose, user, onLoggedOut }: MobileDrawerProps) {
   const reduced = usePrefersReducedMotion();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -137,7 +139,12 @@ export function MobileDrawer({ id, open, onClose, user }: MobileDrawerProps) {
           </ul>
         </nav>
         <div className={styles.account}>
-          <AccountLinks user={user} onNavigate={navigate} layout="stack" />
+          <AccountLinks
+            user={user}
+            onNavigate={navigate}
+            onLoggedOut={onLoggedOut}
+            layout="stack"
+          />
         </div>
       </div>
     </div>,

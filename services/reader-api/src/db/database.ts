@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -53,8 +54,10 @@ async function openPglite(dir: string): Promise<Database> {
   const release = inMemory ? () => undefined : lockDataDir(dir);
   let client: PGlite;
   try {
-    // pg_trgm: trigram indexes for the admin lists' substring search (src/admin/searchIndexes.ts).
-    client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
+    // pg_trgm + btree_gin: the admin lists' filter and search index (src/admin/searchIndexes.ts).
+    client = await PGlite.create(inMemory ? undefined : dir, {
+      extensions: { pg_trgm, btree_gin },
+    });
   } catch (error) {
     release();
     throw error;

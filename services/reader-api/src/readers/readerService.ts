@@ -374,7 +374,13 @@ export class ReaderService {
       ? await this.matchingAttempt(reader.id, password).then((attempt) => attempt !== undefined)
       : await this.deps.hasher.verify(reader?.passwordHash ?? this.deps.dummyHash, password);
     // A failure keeps both reservations: they are the failure count.
-    if (!reader || !passwordOk || (pending && this.isPendingExpired(reader, now)))
+    // A profile an administrator deleted (src/admin) cannot sign in while it waits to be purged.
+    if (
+      !reader ||
+      !passwordOk ||
+      reader.deletedAt ||
+      (pending && this.isPendingExpired(reader, now))
+    )
       return { ok: false, reason: 'invalid' };
 
     // A success clears the address's count and gives the IP its reservation back.

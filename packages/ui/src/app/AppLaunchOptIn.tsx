@@ -1,0 +1,126 @@
+import { useId, useState, type FormEvent } from 'react';
+import { post } from '@thrive/api-client';
+import { Button } from '../Button';
+import { Modal } from '../Modal';
+import { TextField } from '../TextField';
+import styles from './AppLaunchOptIn.module.css';
+
+/** The API list of readers who asked to hear, once, when the app is out (double opt-in). */
+export const APP_UPDATES_PATH = '/app-updates';
+
+export const APP_LAUNCH_OPT_IN = {
+  label: 'Your e-mail address',
+  button: "Tell me when it's out",
+  busy: 'Adding you…',
+  /** SPEC section 8: every failed call opens this modal with the server's `error`. */
+  errorTitle: 'An error has occured',
+  fallbackError: 'We could not add you to the list right now. Please try again in a moment.',
+  required: 'Please enter your email address.',
+  format: 'Please enter a valid email address, like name@example.com.',
+} as const;
+
+/** Loose on purpose: the server has the final say; this catches a missing '@' or dot. */
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+/**
+ * "Tell me when it's out": one e-mail field, POST /app-updates {email}. The answer is the
+ * API's own words (it sends a link to confirm first); a failure opens the spec's error modal
+ * and keeps what was typed.
+ */
+export function AppLaunchOptIn({ lead }: { lead?: string }) {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const leadId = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const value = email.trim();
+    const problem = !value
+      ? APP_LAUNCH_OPT_IN.required
+      : !looksLikeEmail(value)
+        ? APP_LAUNCH_OPT_IN.format
+        : null;
+    setFieldError(problem);
+    if (problem) {
+      (event.currentTarget.elements.namedItem('email') as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await post<{ message?: unknown }>(
+        APP_UPDATES_PATH,
+        { email: value },
+        APP_LAUNCH_OPT_IN.fallbackError,
+      );
+      // Never a success without the server's answer.
+      if (typeof result?.message !== 'string' || !result.message) {
+        throw new Error(APP_LAUNCH_OPT_IN.fallbackError);
+      }
+      setAnswer(result.message);
+    } catch (error) {
+      setFailure(
+        error instanceof Error && error.message ? error.message : APP_LAUNCH_OPT_IN.fallbackError,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (answer) {
+    return (
+      <p className={styles.answer} role="status">
+        {answer}
+      </p>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="App launch e-mail"
+      aria-describedby={lead ? leadId : undefined}
+    >
+      {lead && (
+        <p id={leadId} className={styles.lead}>
+          {lead}
+        </p>
+      )}
+      <div className={styles.row}>
+        <TextField
+          className={styles.field}
+          label={APP_LAUNCH_OPT_IN.label}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldError}
+        />
+        <Button
+          type="submit"
+          className={styles.button}
+          busy={busy}
+          busyLabel={APP_LAUNCH_OPT_IN.busy}
+        >
+          {APP_LAUNCH_OPT_IN.button}
+        </Button>
+      </div>
+      {failure && (
+        <Modal
+          title={APP_LAUNCH_OPT_IN.errorTitle}
+          tone="error"
+          onClose={() => setFailure(null)}
+          actions={<Button onClick={() => setFailure(null)}>Close</Button>}
+        >
+          <p>{failure}</p>
+        </Modal>
+      )}
+    </form>
+  );
+}

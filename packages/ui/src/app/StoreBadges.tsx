@@ -1,0 +1,72 @@
+import type { StoreUrls } from '@thrive/platform';
+import googlePlayBadge from './google-play-badge.svg';
+import appStoreBadge from './app-store-badge.svg';
+import styles from './StoreBadges.module.css';
+
+interface Store {
+  key: keyof StoreUrls;
+  /** The store's name, as the badge shows it. */
+  name: string;
+  /** The badge's own words: the link's accessible name. */
+  cta: string;
+  badge: string;
+}
+
+const STORES: readonly Store[] = [
+  { key: 'android', name: 'Google Play', cta: 'Get it on Google Play', badge: googlePlayBadge },
+  { key: 'ios', name: 'App Store', cta: 'Download on the App Store', badge: appStoreBadge },
+];
+
+/** What every badge without a listing says, on every page. */
+export const APP_ON_ITS_WAY = 'On its way';
+
+/**
+ * The Google Play and App Store badges, shown as the artwork files are (never recoloured,
+ * cropped, dimmed or overlaid: the words go under the badge). A badge links to its listing
+ * once the runtime config has its URL; until then it is a picture with the same words under
+ * every such badge: on its way.
+ *
+ * The two SVG files beside this component are stand-ins drawn for development; before launch
+ * they are replaced by the official badge files from Google's and Apple's badge pages (this
+ * component is the only place that uses them).
+ */
+export function StoreBadges({
+  storeUrls,
+  className,
+}: {
+  storeUrls: StoreUrls;
+  className?: string;
+}) {
+  return (
+    <ul className={[styles.badges, className].filter(Boolean).join(' ')} aria-label="App stores">
+      {STORES.map((store) => {
+        const url = storeUrls[store.key];
+        return (
+          <li key={store.key} className={styles.store}>
+            {url ? (
+              <a href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                <img
+                  src={store.badge}
+                  alt={`${store.cta} (opens in a new tab)`}
+                  width={180}
+                  height={54}
+                />
+              </a>
+            ) : (
+              <>
+                <img src={store.badge} alt={`${store.name}:`} width={180} height={54} />
+                <span className={styles.soon}>{APP_ON_ITS_WAY}</span>
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** 'Android and iPhone', 'Android', 'iPhone' or null: where the app can be had today. */
+export function availablePlatforms(storeUrls: StoreUrls): string | null {
+  const names = [storeUrls.android && 'Android', storeUrls.ios && 'iPhone'].filter(Boolean);
+  return names.length ? names.join(' and ') : null;
+}
