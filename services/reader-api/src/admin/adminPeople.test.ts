@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   createTestApp,
   drivers,
@@ -59,6 +60,16 @@ describe.each(drivers)('admin people API on %s', (driver) => {
       expect((await list('/admin/consultants')).total).toBe(18);
       expect((await list('/admin/users')).total).toBe(30);
     });
+  });
+
+  it('has the filter and search index (pg_trgm + btree_gin GIN) on both lists', async () => {
+    const result = (await t.database.db.execute(
+      sql`select indexname from pg_indexes where indexname in ('members_filter_search_gin', 'readers_filter_search_gin') order by indexname`,
+    )) as unknown as { rows: { indexname: string }[] };
+    expect(result.rows.map((r) => r.indexname)).toEqual([
+      'members_filter_search_gin',
+      'readers_filter_search_gin',
+    ]);
   });
 
   describe('lists', () => {
@@ -348,6 +359,15 @@ describe.each(drivers)('admin people API on %s', (driver) => {
       expect(
         (await t.get('/reader/me', { headers: { authorization: `Bearer ${token}` } })).statusCode,
       ).toBe(401);
+      // Deleted, they cannot log in; restored, they can; deleted again and purged, they are gone.
+      expect((await t.post('/reader/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(
+        401,
+      );
+      expect((await admin.post(`/admin/users/${row!._id}/restore`)).statusCode).toBe(204);
+      expect((await t.post('/reader/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(
+        200,
+      );
+      expect((await admin.delete(`/admin/users/${row!._id}`)).statusCode).toBe(204);
       await advanceDays(DELETED_PROFILE_RETENTION_DAYS);
       expect((await t.app.admin.people.purgeDeleted()).readers).toBe(1);
       expect((await admin.get(`/admin/users/${row!._id}`)).statusCode).toBe(404);

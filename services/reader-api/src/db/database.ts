@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -15,6 +16,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { packageRoot } from '../config.ts';
+import { lockDataDir } from './dataDirLock.ts';
 import { schema } from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,8 +51,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dir: string): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  // pg_trgm: trigram indexes for the admin lists' substring search (src/admin/searchIndexes.ts).
-  const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
+  const release = inMemory ? () => undefined : lockDataDir(dir);
+  let client: PGlite;
+  try {
+    // pg_trgm + btree_gin: the admin lists' filter and search index (src/admin/searchIndexes.ts).
+    client = await PGlite.create(inMemory ? undefined : dir, {
+      extensions: { pg_trgm, btree_gin },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -59,7 +70,13 @@ async function openPglite(dir: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
