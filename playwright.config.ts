@@ -30,7 +30,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'pnpm start',
-    url: `${origins.publicSite}/config.json`,
+    // The reader API starts last (after the static servers): ready when it answers.
+    url: `${origins.api}/api/v1/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
     // Server logs (one JSON line per API request) would drown the test report.

@@ -65,7 +65,8 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
     mode,
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for the team (kept out of releases) but never referenced.
+    devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, distDirName),
       uniqueName: `thrive_${options.name}`,

@@ -5,7 +5,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, saveScreenshot } from './support/a11y.ts';
-import { codeFromNewestMail, openWithState, uniqueEmail } from './support/authFlow.ts';
+import {
+  codeFromNewestMail,
+  openWithState,
+  uniqueEmail,
+  verifiedReader,
+} from './support/authFlow.ts';
 import { API, PUBLIC } from './support/servers.ts';
 
 const PASSWORD = 'calm-river-42';
@@ -117,6 +122,127 @@ test.describe('reader account journey', () => {
   });
 });
 
+test.describe('unverified and forgotten', () => {
+  test('logging in before entering the code sends a fresh code and moves to /confirm; the code signs the reader in', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail('unverified');
+    const registered = await request.post(`${API}/reader/web-register`, {
+      data: {
+        first_name: 'Ada',
+        last_name: 'Obi',
+        email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
+    });
+    expect(registered.status()).toBe(201);
+    await codeFromNewestMail(email);
+
+    await page.goto(`${PUBLIC}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`${PUBLIC}/confirm`);
+    await expect(heading(page)).toHaveText('Verify your e-mail');
+    await expect(page.getByText(email)).toBeVisible();
+    // The password came along in memory, not in history state, so it is not asked again.
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    expect(JSON.stringify(await page.evaluate(() => window.history.state))).not.toContain(PASSWORD);
+    await saveScreenshot(page, testInfo, 'confirm-after-unverified-login');
+
+    const code = await codeFromNewestMail(email);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Next' }).click();
+    const verified = page.getByRole('dialog', { name: 'E-mail Verified!' });
+    await expect(verified).toBeVisible();
+    await verified.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(`${PUBLIC}/download2`);
+    await expect(heading(page)).toHaveText('Welcome, Ada');
+    // Verified means signed in: the session is stored and /login now leads to /download.
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    expect(token).toBeTruthy();
+    await page.goto(`${PUBLIC}/login`);
+    await expect(page).toHaveURL(`${PUBLIC}/download`);
+    await expect(heading(page)).toHaveText('Welcome, Ada');
+  });
+
+  test('after a reload the code screen asks for the password again', async ({ page, request }) => {
+    const email = uniqueEmail('reload');
+    await page.goto(`${PUBLIC}/signup`);
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Obi');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(`${PUBLIC}/confirm`);
+    expect(JSON.stringify(await page.evaluate(() => window.history.state))).not.toContain(PASSWORD);
+    await page.reload();
+    await expect(heading(page)).toHaveText('Verify your e-mail');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toBeVisible();
+    await page.getByLabel('Verification code').fill(await codeFromNewestMail(email));
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await password.fill(PASSWORD);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('dialog', { name: 'E-mail Verified!' })).toBeVisible();
+    const login = await request.post(`${API}/reader/login`, {
+      data: { email, password: PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+  });
+
+  test('forgot password: code from the e-mail, new password logs in, the old one fails, an earlier session is revoked', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail('forgot');
+    const NEW_PASSWORD = 'bright-harbour-77';
+    await verifiedReader(request, API, email, PASSWORD);
+    const earlier = await request.post(`${API}/reader/login`, {
+      data: { email, password: PASSWORD },
+    });
+    expect(earlier.status()).toBe(200);
+    const earlierToken = ((await earlier.json()) as { token: string }).token;
+
+    await page.goto(`${PUBLIC}/login`);
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await expect(page).toHaveURL(`${PUBLIC}/reset`);
+    await expect(heading(page)).toHaveText('Reset Password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('Reset code')).toBeFocused();
+    await saveScreenshot(page, testInfo, 'reset-code-step');
+
+    // The second e-mail to this address (after the sign-up code) carries the reset code.
+    const code = await codeFromNewestMail(email, 2);
+    await page.getByLabel('Reset code').fill(code);
+    await page.getByLabel('New Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Next' }).click();
+    const done = page.getByRole('dialog', { name: 'Password Reset Successful' });
+    await expect(done).toBeVisible();
+    await expect(done).toContainText('Proceed to login');
+    await saveScreenshot(page, testInfo, 'reset-success');
+    await done.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(`${PUBLIC}/login`);
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`${PUBLIC}/download`);
+    await expect(heading(page)).toHaveText('Welcome, Ada');
+
+    const old = await request.post(`${API}/reader/login`, { data: { email, password: PASSWORD } });
+    expect(old.status()).toBe(401);
+    const revoked = await request.get(`${API}/reader/me`, {
+      headers: { Authorization: `Bearer ${earlierToken}` },
+    });
+    expect(revoked.status()).toBe(401);
+  });
+});
+
 test.describe('auth routes are accessible (WCAG 2.2 AA)', () => {
   const viewports = [
     { name: 'desktop', width: 1366, height: 900 },
@@ -164,12 +290,28 @@ test.describe('auth routes are accessible (WCAG 2.2 AA)', () => {
     },
     { name: 'reset', h1: 'Reset Password', open: (p) => p.goto(`${PUBLIC}/reset`).then(() => {}) },
     {
-      name: 'reset-success-modal',
+      name: 'reset-code-step',
       h1: 'Reset Password',
       open: async (p) => {
         await p.goto(`${PUBLIC}/reset`);
-        await p.getByLabel('Old Password').fill('old-password');
-        await p.getByLabel('New Password').fill('new-password');
+        await p.getByLabel('Email').fill(uniqueEmail('a11y-reset'));
+        await p.getByRole('button', { name: 'Next' }).click();
+        await expect(p.getByLabel('Reset code')).toBeVisible();
+      },
+    },
+    {
+      name: 'reset-success-modal',
+      h1: 'Reset Password',
+      open: async (p) => {
+        // The real flow runs in the journey below; here only the modal's state is checked.
+        await p.route('**/reader/password-reset/confirm', (route) =>
+          route.fulfill({ status: 200, json: { message: 'Your password has been reset.' } }),
+        );
+        await p.goto(`${PUBLIC}/reset`);
+        await p.getByLabel('Email').fill(uniqueEmail('a11y-reset'));
+        await p.getByRole('button', { name: 'Next' }).click();
+        await p.getByLabel('Reset code').fill('123456');
+        await p.getByLabel('New Password').fill('new-password-42');
         await p.getByRole('button', { name: 'Next' }).click();
         await expect(p.getByRole('dialog', { name: 'Password Reset Successful' })).toBeVisible();
       },
@@ -187,12 +329,18 @@ test.describe('auth routes are accessible (WCAG 2.2 AA)', () => {
       name: 'download',
       h1: 'Welcome, Ada',
       open: async (p) => {
+        // A real session: /download checks its token with GET /reader/me.
+        const session = await verifiedReader(
+          p.request,
+          API,
+          uniqueEmail('a11y-download'),
+          PASSWORD,
+        );
         await p.goto(`${PUBLIC}/login`);
-        // The page reads the stored session; a real login is covered by the journey above.
-        await p.evaluate((user) => {
-          localStorage.setItem('authToken', 'a11y-token');
+        await p.evaluate(({ token, user }) => {
+          localStorage.setItem('authToken', token);
           localStorage.setItem('authUser', JSON.stringify(user));
-        }, reader);
+        }, session);
         await p.goto(`${PUBLIC}/download`);
       },
     },

@@ -19,13 +19,12 @@ import {
   apps,
   assertRuntimeConfig,
   RELEASES_PATH,
-  remoteOrigins,
   type AppName,
   type RemoteName,
-  type RuntimeConfig,
 } from '@thrive/platform';
 import { distDir, ports, siteOrigins } from '@thrive/platform/node';
 import { releasesDir } from './platform/releases.ts';
+import { isSourceMapPath, remoteHeaders, shellHeaders } from './platform/securityHeaders.ts';
 import { currentRuntimeConfig, servedEnvironment } from './platform/serving.ts';
 import { createComposer } from './composition.ts';
 import { FONTS_FILE, type ShellFonts } from './fonts/shellFonts.ts';
@@ -47,24 +46,6 @@ function shellComposer(root: string) {
   });
 }
 
-function contentSecurityPolicy(config: RuntimeConfig): string {
-  const remotes = remoteOrigins(config).join(' ');
-  const api = new URL(config.apiBaseUrl).origin;
-  return [
-    `default-src 'self'`,
-    `script-src 'self' ${remotes}`,
-    `style-src 'self' ${remotes} 'unsafe-inline'`,
-    `img-src 'self' data: ${remotes}`,
-    `font-src 'self' ${remotes}`,
-    `media-src 'self' ${remotes}`,
-    `connect-src 'self' ${remotes} ${api}`,
-    `object-src 'none'`,
-    `base-uri 'none'`,
-    `form-action 'self'`,
-    `frame-ancestors 'none'`,
-  ].join('; ');
-}
-
 export async function createStaticServer(app: AppName): Promise<FastifyInstance> {
   const root = distDir(app);
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -78,28 +59,31 @@ export async function createStaticServer(app: AppName): Promise<FastifyInstance>
   if (isShell && existsSync(configFile)) {
     assertRuntimeConfig(JSON.parse(readFileSync(configFile, 'utf8')), configFile);
   }
-  const server = Fastify({ logger: false });
-  // Per request: with THRIVE_ENV a promotion changes the config while the server runs.
-  const csp = () => (isShell ? contentSecurityPolicy(currentRuntimeConfig()) : null);
+  // TRUST_PROXY (a hop count) lets a TLS-terminating proxy's X-Forwarded-Proto turn on HSTS.
+  const hops = Number(process.env.TRUST_PROXY) || 0;
+  const server = Fastify({
+    logger: false,
+    trustProxy: hops > 0 ? (_address: string, hop: number) => hop < hops : false,
+  });
 
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
 
   server.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    const policy = csp();
-    if (policy) {
-      reply.header('Content-Security-Policy', policy);
-      reply.header('X-Frame-Options', 'DENY');
-      reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    } else {
-      // Remote assets are fetched cross-origin by the shell: answer CORS for the site origins only.
-      const origin = request.headers.origin;
-      reply.header('Vary', 'Origin');
-      if (origin && siteOrigins.includes(origin)) {
-        reply.header('Access-Control-Allow-Origin', origin);
-      }
-      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    const secure = request.protocol === 'https';
+    // Per request: the host decides the CSP, and with THRIVE_ENV a promotion changes the config.
+    const config = currentRuntimeConfig();
+    reply.headers(
+      isShell
+        ? shellHeaders({ config, hostHeader: request.headers.host, secure })
+        : remoteHeaders({
+            requestOrigin: request.headers.origin,
+            siteOrigins,
+            secure,
+            apiOrigin: new URL(config.apiBaseUrl).origin,
+          }),
+    );
+    if (isSourceMapPath(request.url)) {
+      return reply.code(404).type('text/plain').send('Not found');
     }
   });
 

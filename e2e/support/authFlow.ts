@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestMailTo, mailFilesTo } from '../../services/reader-api/src/mail/readMailbox.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -44,4 +44,26 @@ export async function openWithState(page: Page, pathname: string, state: unknown
     },
     [pathname, state] as const,
   );
+}
+
+/**
+ * A verified reader made through the real API (register, code from the mailbox, confirm with
+ * the password); returns the session the confirm answer carries.
+ */
+export async function verifiedReader(
+  request: APIRequestContext,
+  api: string,
+  email: string,
+  password: string,
+): Promise<{ token: string; user: { first_name: string; email: string } }> {
+  const registered = await request.post(`${api}/reader/web-register`, {
+    data: { first_name: 'Ada', last_name: 'Obi', email, password, password_confirmation: password },
+  });
+  expect(registered.status()).toBe(201);
+  const otp = await codeFromNewestMail(email);
+  const confirmed = await request.post(`${api}/reader/web-confirm-otp`, {
+    data: { email, otp, password },
+  });
+  expect(confirmed.status()).toBe(200);
+  return (await confirmed.json()) as { token: string; user: { first_name: string; email: string } };
 }

@@ -48,6 +48,8 @@ export async function smokeTest(options: {
   let config: RuntimeConfig | null = null;
   shellServer.get('/config.json', async () => config);
   await shellServer.register(fastifyStatic, { root: shellDist, index: false, wildcard: true });
+  // The root is a folder to the static plugin: serve the page for it explicitly.
+  shellServer.get('/', (_request, reply) => reply.type('text/html').sendFile('index.html'));
   shellServer.setNotFoundHandler((_request, reply) =>
     reply.type('text/html').sendFile('index.html'),
   );

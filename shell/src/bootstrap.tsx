@@ -12,7 +12,8 @@ import { telemetryPlugin } from './telemetry';
 import { syncSessionAcrossTabs } from './sessionSync';
 import { ShellApp } from './ShellApp';
 import { siteSettingsOf } from './siteSettings';
-import { resolveManifests } from './stagingOverrides';
+import { StagingBanner } from './StagingBanner';
+import { activeOverrides, resetOverrides, resolveManifests } from './stagingOverrides';
 
 async function start() {
   // The shell's server inlines the runtime config into the page; a page without it (the
@@ -46,6 +47,7 @@ async function start() {
   syncSessionAcrossTabs();
   document.documentElement.dataset.host = host;
 
+  showStagingBanner(activeOverrides(config, hostManifests));
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
@@ -64,6 +66,26 @@ async function start() {
   } else {
     createRoot(container).render(app);
   }
+}
+
+/**
+ * The staging banner gets its own root before the page's: overrides live in this browser only,
+ * so a server-rendered page never contains it and the page's own markup is left untouched.
+ */
+function showStagingBanner(overrides: ReturnType<typeof activeOverrides>) {
+  if (!overrides.length) return;
+  const container = document.createElement('div');
+  document.body.prepend(container);
+  createRoot(container).render(
+    <StrictMode>
+      <StagingBanner
+        overrides={overrides}
+        onReset={() =>
+          window.location.replace(resetOverrides(window.sessionStorage, window.location.href))
+        }
+      />
+    </StrictMode>,
+  );
 }
 
 void start();

@@ -1,5 +1,10 @@
 import { DEFAULT_RUNTIME_CONFIG as DEFAULT_CONFIG, type RuntimeConfig } from '@thrive/platform';
-import { OVERRIDES_KEY, resolveManifests } from './stagingOverrides';
+import {
+  activeOverrides,
+  OVERRIDES_KEY,
+  resetOverrides,
+  resolveManifests,
+} from './stagingOverrides';
 
 const config: RuntimeConfig = {
   ...DEFAULT_CONFIG,
@@ -75,5 +80,23 @@ describe('staging overrides', () => {
   it('ignores overrides for unknown remotes', () => {
     resolveManifests(config, '?remote.payments=https://staging.thrive.ng/x.json', sessionStorage);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('no remote called "payments"'));
+  });
+
+  it('lists the active overrides, and resets them all', () => {
+    const url = 'https://staging.thrive.ng/auth-pr-42/mf-manifest.json';
+    const manifests = resolveManifests(
+      config,
+      `?remote.auth=${encodeURIComponent(url)}`,
+      sessionStorage,
+    );
+    expect(activeOverrides(config, manifests)).toEqual([{ remote: 'auth', manifest: url }]);
+    expect(
+      resetOverrides(
+        sessionStorage,
+        `https://thrive.ng/login?remote.auth=${encodeURIComponent(url)}&next=1`,
+      ),
+    ).toBe('https://thrive.ng/login?next=1');
+    expect(sessionStorage.getItem(OVERRIDES_KEY)).toBeNull();
+    expect(activeOverrides(config, resolveManifests(config, '', sessionStorage))).toEqual([]);
   });
 });

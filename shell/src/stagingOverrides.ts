@@ -76,3 +76,27 @@ export function resolveManifests(
   }
   return manifests;
 }
+
+/** The remotes this page loads from somewhere other than the environment's config. */
+export function activeOverrides(
+  config: RuntimeConfig,
+  manifests: Partial<Record<RemoteName, string>>,
+): { remote: RemoteName; manifest: string }[] {
+  return (Object.entries(manifests) as [RemoteName, string][])
+    .filter(([name, manifest]) => manifest !== config.remotes[name].manifest)
+    .map(([remote, manifest]) => ({ remote, manifest }));
+}
+
+/** Forgets every override and returns the page URL without `remote.*` parameters. */
+export function resetOverrides(storage: Storage, href: string): string {
+  try {
+    storage.removeItem(OVERRIDES_KEY);
+  } catch {
+    // Storage blocked: nothing was remembered.
+  }
+  const url = new URL(href);
+  for (const key of [...url.searchParams.keys()]) {
+    if (key.startsWith(PARAM_PREFIX)) url.searchParams.delete(key);
+  }
+  return url.toString();
+}

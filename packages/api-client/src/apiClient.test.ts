@@ -72,6 +72,19 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('The email has already been taken.');
     expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).code).toBeNull();
+  });
+
+  it("keeps the server's machine-readable code beside the message", async () => {
+    mockFetch(async () =>
+      json(403, { error: 'Your e-mail address is not verified yet.', code: 'EMAIL_NOT_VERIFIED' }),
+    );
+    const error = (await post('/reader/login', {}, 'Login failed.').catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.status).toBe(403);
+    expect(error.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(error.message).toBe('Your e-mail address is not verified yet.');
   });
 
   it("falls back to the caller's text when the server sends no error field", async () => {

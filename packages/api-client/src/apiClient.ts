@@ -17,10 +17,17 @@ export interface ApiClientOptions {
 /** A failed call, with the message to show the user (SPEC section 8). */
 export class ApiError extends Error {
   readonly status: number | null;
-  constructor(message: string, status: number | null, options?: { cause?: unknown }) {
+  /** The server's machine-readable `code` beside `error`, when it sent one (e.g. EMAIL_NOT_VERIFIED). */
+  readonly code: string | null;
+  constructor(
+    message: string,
+    status: number | null,
+    options?: { cause?: unknown; code?: string | null },
+  ) {
     super(message, options);
     this.name = 'ApiError';
     this.status = status;
+    this.code = options?.code ?? null;
   }
 }
 
@@ -45,17 +52,22 @@ export function createApiClient({
   });
 }
 
-async function serverErrorMessage(error: HTTPError): Promise<string | null> {
+async function serverError(
+  error: HTTPError,
+): Promise<{ message: string | null; code: string | null }> {
   try {
     const body: unknown = await error.response.clone().json();
     if (typeof body === 'object' && body !== null) {
-      const message = (body as { error?: unknown }).error;
-      if (typeof message === 'string' && message.trim()) return message;
+      const { error: message, code } = body as { error?: unknown; code?: unknown };
+      return {
+        message: typeof message === 'string' && message.trim() ? message : null,
+        code: typeof code === 'string' && code ? code : null,
+      };
     }
   } catch {
     // Not JSON: fall through to the caller's fallback text.
   }
-  return null;
+  return { message: null, code: null };
 }
 
 /**
@@ -67,8 +79,8 @@ export async function toApiError(error: unknown, fallbackMessage: string): Promi
   console.error('API Error:', error);
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
-    const message = (await serverErrorMessage(error)) ?? fallbackMessage;
-    return new ApiError(message, error.response.status, { cause: error });
+    const { message, code } = await serverError(error);
+    return new ApiError(message ?? fallbackMessage, error.response.status, { cause: error, code });
   }
   if (error instanceof TimeoutError) return new ApiError(fallbackMessage, null, { cause: error });
   return new ApiError(fallbackMessage, null, { cause: error });

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary, LoadingState, Problem } from '@thrive/ui';
+import { SignedOutOnly } from './SignedOutOnly';
 
 const Signup = lazy(() => import('./signup/Signup'));
 const Confirm = lazy(() => import('./confirm/Confirm'));
@@ -21,9 +22,23 @@ export default function App() {
     >
       <Suspense fallback={<LoadingState />}>
         <Routes>
-          <Route path="/signup" element={<Signup />} />
+          <Route
+            path="/signup"
+            element={
+              <SignedOutOnly>
+                <Signup />
+              </SignedOutOnly>
+            }
+          />
           <Route path="/confirm" element={<Confirm />} />
-          <Route path="/login" element={<Login />} />
+          <Route
+            path="/login"
+            element={
+              <SignedOutOnly>
+                <Login />
+              </SignedOutOnly>
+            }
+          />
           <Route path="/reset" element={<Reset />} />
           <Route path="/download2" element={<Download />} />
           <Route path="/download" element={<SessionDownload />} />

@@ -14,6 +14,9 @@ export const FALLBACK = {
   login: 'Login failed.',
   /** Not in the spec: logout never surfaces it (the session is cleared locally regardless). */
   logout: 'Logout failed.',
+  /** Not in the spec: the /download session check and the password reset calls. */
+  session: 'We could not check your session.',
+  reset: 'We could not reset your password. Please try again.',
 } as const;
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;

@@ -1,4 +1,4 @@
-import { ApiError, post } from '@thrive/api-client';
+import { ApiError, get, post } from '@thrive/api-client';
 import type { SessionUser } from '@thrive/auth-store';
 import { FALLBACK } from './messages';
 
@@ -32,22 +32,24 @@ export function register(payload: RegistrationPayload): Promise<unknown> {
 }
 
 /**
- * Verifies the e-mail code and returns the reader the server answered with. The password chosen
- * at sign-up goes with the code: the server activates only the sign-up attempt it belongs to.
+ * Verifies the e-mail code. The password chosen at sign-up goes with it (the server activates
+ * only the sign-up attempt it belongs to); the answer signs the reader in, like login's.
  */
 export async function confirmOtp(
   email: string,
   otp: string,
   password: string,
-): Promise<SessionUser> {
-  const answer = await post<{ user?: unknown }>(
+): Promise<LoginAnswer> {
+  const answer = await post<{ token?: unknown; user?: unknown }>(
     '/reader/web-confirm-otp',
     { email, otp, password },
     FALLBACK.confirm,
   );
   // A 2xx without a usable user would strand the reader on a blank greeting: treat it as a failure.
-  if (!isUser(answer?.user)) throw new ApiError(FALLBACK.confirm, null);
-  return answer.user;
+  if (typeof answer?.token !== 'string' || !answer.token || !isUser(answer.user)) {
+    throw new ApiError(FALLBACK.confirm, null);
+  }
+  return { token: answer.token, user: answer.user };
 }
 
 export function resendOtp(email: string): Promise<unknown> {
@@ -71,3 +73,32 @@ export async function login(payload: LoginPayload): Promise<LoginAnswer> {
 export function logout(): Promise<unknown> {
   return post('/reader/logout', {}, FALLBACK.logout);
 }
+
+/** The reader behind the stored token; an ApiError with status 401 when it expired or was revoked. */
+export async function currentReader(): Promise<SessionUser> {
+  const answer = await get<{ user?: unknown }>('/reader/me', FALLBACK.session);
+  if (!isUser(answer?.user)) throw new ApiError(FALLBACK.session, null);
+  return answer.user;
+}
+
+/** Signed out: e-mails a reset code to the address if it has an account (same answer either way). */
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return post('/reader/password-reset/request', { email }, FALLBACK.reset);
+}
+
+/** Signed out: sets a new password with the e-mailed code. */
+export function confirmPasswordReset(
+  email: string,
+  otp: string,
+  newPassword: string,
+): Promise<unknown> {
+  return post('/reader/password-reset/confirm', { email, otp, newPassword }, FALLBACK.reset);
+}
+
+/** Signed in: changes the password with the old one (the bearer token says who). */
+export function changePassword(oldPassword: string, newPassword: string): Promise<unknown> {
+  return post('/reader/change-password', { oldPassword, newPassword }, FALLBACK.reset);
+}
+
+/** The login answer's code for a right password on an address that still needs verifying. */
+export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';

@@ -21,7 +21,9 @@ import { subscriptionRoutes } from './subscriptions/subscriptionRoutes.ts';
 import { testClockRoutes } from './testing/testClockRoutes.ts';
 import { formRoutes } from './http/formRoutes.ts';
 import { HttpError } from './http/httpError.ts';
+import { createRateLimitStore } from './http/rateLimitStore.ts';
 import { readerRoutes } from './http/readerRoutes.ts';
+import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './http/serverLimits.ts';
 import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './mail/outbox.ts';
@@ -45,6 +47,8 @@ export interface AppDependencies {
   hasher?: PasswordHasher;
   /** A pino logger to share (server.ts); otherwise Fastify makes one at config.logLevel. */
   logger?: FastifyBaseLogger;
+  /** Key prefix of the rate-limit counts in Redis (tests isolate themselves with it). */
+  rateLimitNamespace?: string;
   /** Housekeeping interval; 0 disables it (tests call `services.readers.purgeExpired()`). */
   purgeIntervalMs?: number;
   /** Admin console settings; read from the environment when absent (src/admin/adminConfig.ts). */
@@ -114,10 +118,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           },
         }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...serverLimitOptions(config),
     genReqId: () => randomUUID(),
     return503OnClosing: true,
   });
+
+  applyConnectionLimit(app.server, config);
 
   const outbox = new Outbox({ clock, messageIdDomain: senderDomain(config.mailFrom) });
   const mailWorker = new OutboxWorker({
@@ -243,7 +250,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       error instanceof HttpError || error.code === 'THRIVE_RATE_LIMITED'
         ? error.message
         : clientErrorMessage(error, status);
-    return reply.status(status).send({ error: message });
+    return reply
+      .status(status)
+      .send(
+        error instanceof HttpError && error.code
+          ? { error: message, code: error.code }
+          : { error: message },
+      );
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -263,7 +276,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     exposedHeaders: ['Retry-After', 'Content-Disposition'],
     maxAge: 600,
   });
+  const rateLimitStore = await createRateLimitStore(
+    config.redisUrl,
+    app.log,
+    deps.rateLimitNamespace,
+  );
+  app.addHook('onClose', () => rateLimitStore.close());
   await app.register(rateLimit, {
+    ...rateLimitStore.options,
     global: true,
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,

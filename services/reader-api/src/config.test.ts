@@ -45,7 +45,9 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: '1000',
       RATE_LIMIT_WINDOW_SECONDS: '10',
       BODY_LIMIT_BYTES: '32768',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
+      REQUEST_TIMEOUT_SECONDS: '20',
+      REDIS_URL: 'redis://cache:6379/2',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -69,9 +71,32 @@ describe('loadConfig', () => {
       rateLimitMax: 1000,
       rateLimitWindowMs: 10_000,
       bodyLimitBytes: 32768,
-      trustProxy: true,
+      trustProxy: ['10.0.0.1', '10.1.0.0/16'],
+      redisUrl: 'redis://cache:6379/2',
       logLevel: 'warn',
     });
+  });
+
+  it('takes TRUST_PROXY as a hop count or proxy addresses, never "trust everything"', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true would believe the left-most X-Forwarded-For/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'my proxy' })).toThrow(/not understood: my proxy/);
+  });
+
+  it('cuts a stalled or trickling request within 60 s by default', () => {
+    const { http } = loadConfig({});
+    expect(http.requestTimeoutMs).toBeLessThanOrEqual(30_000);
+    expect(http.headersTimeoutMs).toBeLessThanOrEqual(http.requestTimeoutMs);
+    expect(http.idleSocketTimeoutMs).toBeLessThanOrEqual(30_000);
+    expect(http.keepAliveTimeoutMs).toBeLessThan(http.headersTimeoutMs);
+    expect(http.maxConnections).toBeGreaterThan(0);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '120' })).toThrow(
+      /REQUEST_TIMEOUT_SECONDS must be an integer from 1 to 55/,
+    );
   });
 
   it('derives the default CORS origins from SHELL_PORT', () => {

@@ -60,7 +60,22 @@ export interface Config {
   rateLimitMax: number;
   rateLimitWindowMs: number;
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe (Fastify `trustProxy`): `false` (the socket's address is
+   * the client), a hop count, or the proxies' addresses/CIDRs. Never "any": the left-most entry
+   * is whatever the client wrote.
+   */
+  trustProxy: false | number | string[];
+  /** HTTP server limits (a stalled or trickling request is cut, idle sockets are closed). */
+  http: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    idleSocketTimeoutMs: number;
+    maxConnections: number;
+  };
+  /** When set, state shared by instances (the generic rate limit) lives in this Redis. */
+  redisUrl: string | undefined;
   logLevel: string;
 }
 
@@ -121,8 +136,44 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: int('RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
   BODY_LIMIT_BYTES: int('BODY_LIMIT_BYTES', 16 * 1024, 1024, 10 * 1024 * 1024),
   TRUST_PROXY: optionalText,
+  REQUEST_TIMEOUT_SECONDS: int('REQUEST_TIMEOUT_SECONDS', 30, 1, 55),
+  HEADERS_TIMEOUT_SECONDS: int('HEADERS_TIMEOUT_SECONDS', 10, 1, 55),
+  KEEP_ALIVE_TIMEOUT_SECONDS: int('KEEP_ALIVE_TIMEOUT_SECONDS', 5, 1, 55),
+  IDLE_SOCKET_TIMEOUT_SECONDS: int('IDLE_SOCKET_TIMEOUT_SECONDS', 30, 1, 55),
+  MAX_CONNECTIONS: int('MAX_CONNECTIONS', 1024, 1, 1_000_000),
+  REDIS_URL: optionalText,
   LOG_LEVEL: optionalText,
 });
+
+const IP_OR_CIDR = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: unset/false/0, a hop count, or comma-separated proxy addresses or CIDRs. */
+function parseTrustProxy(raw: string | undefined): false | number | string[] | Error {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : new Error('TRUST_PROXY hop count must be from 0 to 10');
+  }
+  if (value === 'true' || value === 'yes') {
+    return new Error(
+      'TRUST_PROXY=true would believe the left-most X-Forwarded-For, which any client can forge: ' +
+        'give the number of proxies in front of the API (e.g. 1) or their addresses (e.g. 10.0.0.1,10.1.0.0/16)',
+    );
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !PROXY_KEYWORDS.has(entry) && !IP_OR_CIDR.test(entry));
+  if (bad.length > 0) {
+    return new Error(
+      `TRUST_PROXY must be a hop count or proxy addresses/CIDRs; not understood: ${bad.join(', ')}`,
+    );
+  }
+  return entries;
+}
 
 /** Reads the configuration from `env`; throws one readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -133,6 +184,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (trustProxy instanceof Error) {
+    throw new Error(`Invalid reader API configuration:\n  - ${trustProxy.message}`);
+  }
   const testClock = ['1', 'true', 'yes'].includes((e.TEST_CLOCK ?? '').toLowerCase());
   if (testClock && e.NODE_ENV === 'production') {
     throw new Error(
@@ -183,7 +238,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    trustProxy: ['1', 'true', 'yes'].includes((e.TRUST_PROXY ?? '').toLowerCase()),
+    trustProxy,
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      idleSocketTimeoutMs: e.IDLE_SOCKET_TIMEOUT_SECONDS * 1000,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
+    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

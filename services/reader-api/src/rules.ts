@@ -13,6 +13,12 @@ export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
 /** One code e-mail per address per minute (resend, and repeated registrations). */
 export const MAIL_COOLDOWN_MS = 60_000;
+/**
+ * Code e-mails (sign-up and password reset) per address per 24 h. Tries carry over between
+ * codes, so this also caps guesses: at most 5 x 6 = 30 a day per registration.
+ */
+export const MAX_CODE_MAILS_PER_DAY = 6;
+export const CODE_MAIL_WINDOW_MS = 24 * 3_600_000;
 /** Sign-up attempts kept per pending address (each with its own password); older ones drop. */
 export const MAX_REGISTRATION_ATTEMPTS = 5;
 /** An unverified registration is replaced by a new one after this long. */

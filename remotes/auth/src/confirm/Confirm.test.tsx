@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
+import { authStore } from '@thrive/auth-store';
 import { RESEND_DELAY_MS } from '../constants';
+import { forgetPassword, recalledPassword, rememberPassword } from '../pendingPassword';
 import {
   ada,
   currentLocation,
@@ -14,7 +16,15 @@ const { consoleError } = setupAuthTests();
 
 const EMAIL = 'ada@example.com';
 
-async function openConfirm(state: unknown = { email: EMAIL, password: 'longenough' }) {
+const TOKEN = 'confirm-session-token-0123456789';
+
+async function openConfirm(
+  state: unknown = { email: EMAIL },
+  { password = 'longenough' as string | null } = {},
+) {
+  // The sign-up form hands the password over in memory (never in navigation state).
+  forgetPassword();
+  if (password !== null) rememberPassword(EMAIL, password);
   const view = renderAt('/confirm', state);
   await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
   return view;
@@ -72,6 +82,32 @@ describe('Confirm screen', () => {
     expect(nextButton()).toBeEnabled();
   });
 
+  it('asks for the password again when this tab no longer has it (after a reload)', async () => {
+    const sent = mockApi({
+      '/reader/web-confirm-otp': () => json(200, { token: TOKEN, user: ada }),
+    });
+    const { user } = await openConfirm({ email: EMAIL }, { password: null });
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.type(codeInput(), '482913');
+    expect(nextButton()).toBeDisabled();
+    await user.type(password, 'typed again');
+    expect(nextButton()).toBeEnabled();
+    await user.click(nextButton());
+    await screen.findByRole('dialog', { name: 'E-mail Verified!' });
+    expect(sent[0]?.body).toEqual({ email: EMAIL, otp: '482913', password: 'typed again' });
+  });
+
+  it('does not ask for the password when the sign-up form handed it over', async () => {
+    await openConfirm();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('never uses a password from navigation state', async () => {
+    await openConfirm({ email: EMAIL, password: 'from history' }, { password: null });
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
   it('goes back to sign-up with the back button', async () => {
     const { user } = await openConfirm();
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -81,7 +117,9 @@ describe('Confirm screen', () => {
 
 describe('Confirm submit', () => {
   it("posts {email, otp, password} (the password from the sign-up form), shows 'E-mail Verified!' and continues to /download2 with the user", async () => {
-    const sent = mockApi({ '/reader/web-confirm-otp': () => json(200, { user: ada }) });
+    const sent = mockApi({
+      '/reader/web-confirm-otp': () => json(200, { token: TOKEN, user: ada }),
+    });
     const { user } = await openConfirm();
     await user.type(codeInput(), '482913');
     await user.click(nextButton());
@@ -100,6 +138,17 @@ describe('Confirm submit', () => {
     expect(currentLocation()).toEqual({ pathname: '/download2', state: { user: ada } });
   });
 
+  it("signs the reader in: the answer's token and user become the session", async () => {
+    mockApi({ '/reader/web-confirm-otp': () => json(200, { token: TOKEN, user: ada }) });
+    const { user } = await openConfirm();
+    await user.type(codeInput(), '482913');
+    await user.click(nextButton());
+    await screen.findByRole('dialog', { name: 'E-mail Verified!' });
+    expect(authStore.getState()).toMatchObject({ token: TOKEN, user: ada });
+    // The password is forgotten once it has done its job.
+    expect(recalledPassword(EMAIL)).toBeNull();
+  });
+
   it('shows progress and sends one request however often Next is pressed', async () => {
     const reply = deferred();
     const sent = mockApi({ '/reader/web-confirm-otp': () => reply.promise });
@@ -110,7 +159,7 @@ describe('Confirm submit', () => {
     expect(busy).toBeDisabled();
     await act(async () => codeInput().closest('form')!.requestSubmit());
     expect(sent).toHaveLength(1);
-    await act(async () => reply.resolve(json(200, { user: ada })));
+    await act(async () => reply.resolve(json(200, { token: TOKEN, user: ada })));
     await screen.findByRole('dialog', { name: 'E-mail Verified!' });
   });
 
@@ -131,6 +180,7 @@ describe('Confirm submit', () => {
     ['no error field', () => json(500, {})],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['a 200 without a user', () => json(200, { message: 'ok' })],
+    ['a 200 without a token', () => json(200, { user: ada })],
   ])("falls back to 'OTP verification failed.' on %s", async (_label, reply) => {
     mockApi({ '/reader/web-confirm-otp': reply });
     const { user } = await openConfirm();

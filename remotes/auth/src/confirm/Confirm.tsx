@@ -1,5 +1,5 @@
-import type { SessionUser } from '@thrive/auth-store';
-import { Button, Modal, TextField, useDocumentTitle, useHydrated } from '@thrive/ui';
+import { authStore, type SessionUser } from '@thrive/auth-store';
+import { Button, Modal, PasswordField, TextField, useDocumentTitle, useHydrated } from '@thrive/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MIN_OTP_DIGITS, RESEND_DELAY_MS } from '../constants';
@@ -14,6 +14,7 @@ import {
   EMAIL_VERIFIED_TITLE,
   FALLBACK,
 } from '../messages';
+import { forgetPassword, recalledPassword } from '../pendingPassword';
 import { confirmOtp, resendOtp } from '../readerApi';
 import { useCountdown } from '../useCountdown';
 import styles from './Confirm.module.css';
@@ -39,18 +40,11 @@ export default function Confirm() {
     typeof state.email === 'string'
       ? state.email
       : '';
-  const password =
-    typeof state === 'object' &&
-    state !== null &&
-    'password' in state &&
-    typeof state.password === 'string'
-      ? state.password
-      : '';
   // The e-mail lives in the browser's navigation state: the prerendered page (and the render
   // that hydrates it) is the frame alone, completed right after hydration.
   if (!hydrated) return <ConfirmFrame />;
   if (!email) return <Navigate to="/signup" replace />;
-  return <ConfirmCode email={email} password={password} />;
+  return <ConfirmCode email={email} />;
 }
 
 function ConfirmFrame() {
@@ -65,11 +59,15 @@ function ConfirmFrame() {
   );
 }
 
-function ConfirmCode({ email, password }: { email: string; password: string }) {
+function ConfirmCode({ email }: { email: string }) {
   useDocumentTitle('Verify your e-mail');
   const navigate = useNavigate();
   const location = useLocation();
   const [code, setCode] = useState('');
+  // The sign-up password, from this tab's memory; after a reload the reader types it again.
+  const [remembered] = useState(() => recalledPassword(email));
+  const [typedPassword, setTypedPassword] = useState('');
+  const password = remembered ?? typedPassword;
   const [verifiedUser, setVerifiedUser] = useState<SessionUser | null>(null);
   const [resent, setResent] = useState(false);
   // The resend link appears RESEND_DELAY_MS after the screen opens and rests as long after each use.
@@ -81,7 +79,7 @@ function ConfirmCode({ email, password }: { email: string; password: string }) {
   const codeId = useId();
   const focusLater = useFocusLater();
 
-  const canVerify = code.length >= MIN_OTP_DIGITS;
+  const canVerify = code.length >= MIN_OTP_DIGITS && password !== '';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -92,7 +90,11 @@ function ConfirmCode({ email, password }: { email: string; password: string }) {
         throw error;
       }),
     );
-    if (outcome.ok) setVerifiedUser(outcome.value);
+    if (!outcome.ok) return;
+    // Verified means signed in: the answer carries a session, as login's does.
+    authStore.getState().setSession(outcome.value.token, outcome.value.user);
+    forgetPassword();
+    setVerifiedUser(outcome.value.user);
   };
 
   const onResend = async () => {
@@ -158,6 +160,16 @@ function ConfirmCode({ email, password }: { email: string; password: string }) {
           value={code}
           onChange={(e) => setCode(digitsOnly(e.target.value))}
         />
+        {remembered === null && (
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            hint="The password you chose when you signed up."
+            value={typedPassword}
+            onChange={(e) => setTypedPassword(e.target.value)}
+          />
+        )}
         <Button type="submit" block disabled={!canVerify} busy={verify.busy} busyLabel="Verifying…">
           Next
         </Button>

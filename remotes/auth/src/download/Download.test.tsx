@@ -52,6 +52,39 @@ describe('/download2 (after verification)', () => {
 });
 
 describe('/download (after login)', () => {
+  it('checks the stored token with GET /reader/me and keeps the page when it is live', async () => {
+    const sent = mockApi({ '/reader/me': () => json(200, { user: ada }) });
+    authStore.getState().setSession('tok-1', ada);
+    renderAt('/download');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
+    await act(async () => undefined);
+    expect(sent).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/reader/me', authorization: 'Bearer tok-1' }),
+    ]);
+    expect(currentLocation().pathname).toBe('/download');
+    expect(authStore.getState().token).toBe('tok-1');
+  });
+
+  it('clears an expired or revoked token and goes to /login', async () => {
+    mockApi({ '/reader/me': () => json(401, { error: 'Please log in to continue.' }) });
+    authStore.getState().setSession('tok-1', ada);
+    renderAt('/download');
+    await screen.findByRole('heading', { level: 1, name: 'We missed You!' });
+    expect(currentLocation().pathname).toBe('/login');
+    expect(authStore.getState().token).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('keeps the session when the check fails for another reason (offline)', async () => {
+    mockApi({ '/reader/me': () => Promise.reject(new TypeError('Failed to fetch')) });
+    authStore.getState().setSession('tok-1', ada);
+    renderAt('/download');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
+    await act(async () => undefined);
+    expect(currentLocation().pathname).toBe('/download');
+    expect(authStore.getState().token).toBe('tok-1');
+  });
+
   it('redirects to /login without a stored session', async () => {
     renderAt('/download');
     await screen.findByRole('heading', { level: 1, name: 'We missed You!' });
@@ -73,7 +106,7 @@ describe('/download (after login)', () => {
     const { user } = renderAt('/download');
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await screen.findByRole('heading', { level: 1, name: 'We missed You!' });
-    expect(sent).toEqual([
+    expect(sent.filter((r) => r.path === '/reader/logout')).toEqual([
       expect.objectContaining({
         method: 'POST',
         path: '/reader/logout',
@@ -108,7 +141,7 @@ describe('/download (after login)', () => {
     const busy = screen.getByRole('button', { name: 'Logging out…' });
     expect(busy).toBeDisabled();
     await user.click(busy);
-    expect(sent).toHaveLength(1);
+    expect(sent.filter((r) => r.path === '/reader/logout')).toHaveLength(1);
     await act(async () => reply.resolve(new Response(null, { status: 204 })));
     await screen.findByRole('heading', { level: 1, name: 'We missed You!' });
   });

@@ -1,9 +1,10 @@
+import { ApiError } from '@thrive/api-client';
 import { authStore, useAuth } from '@thrive/auth-store';
 import { Button, useDocumentTitle, useHydrated } from '@thrive/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { LoginState } from '../login/Login';
-import { logout } from '../readerApi';
+import { currentReader, logout } from '../readerApi';
 import { DownloadView } from './DownloadView';
 
 /** /download: after login. Needs a stored session, otherwise it sends the reader to /login. */
@@ -12,8 +13,25 @@ export default function SessionDownload() {
   const navigate = useNavigate();
   const user = useAuth((s) => (s.token ? s.user : null));
   const [loggingOut, setLoggingOut] = useState(false);
-  const hydrated = useHydrated();
+  const token = useAuth((s) => s.token);
 
+  // The stored token may have expired or been revoked (logout elsewhere, password reset): ask
+  // the server, and on 401 forget it and go to /login. Other failures (offline) keep the page.
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    currentReader().catch((error: unknown) => {
+      if (!current || !(error instanceof ApiError) || error.status !== 401) return;
+      if (authStore.getState().token !== token) return;
+      authStore.getState().clear();
+      navigate('/login', { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, navigate]);
+
+  const hydrated = useHydrated();
   // The session is in the browser's storage: the prerendered page (and the render that
   // hydrates it) is the signed-out welcome, completed or redirected right after hydration.
   if (!hydrated) {
@@ -30,8 +48,9 @@ export default function SessionDownload() {
     } catch {
       // Already logged as 'API Error:'. The reader asked to leave: the local session goes anyway.
     }
-    navigate('/login', { replace: true, state: { loggedOut: true } satisfies LoginState });
+    // Cleared first: /login sends a signed-in reader back here.
     authStore.getState().clear();
+    navigate('/login', { replace: true, state: { loggedOut: true } satisfies LoginState });
   };
 
   return (

@@ -1,5 +1,6 @@
 import { authStore } from '@thrive/auth-store';
 import { act, screen, within } from '@testing-library/react';
+import { recalledPassword } from '../pendingPassword';
 import {
   ada,
   currentLocation,
@@ -34,13 +35,16 @@ describe('Login page', () => {
   });
 
   it('stores the token and user, then goes to /download', async () => {
-    const sent = mockApi({ '/reader/login': () => json(200, { token: 'tok-1', user: ada }) });
+    const sent = mockApi({
+      '/reader/login': () => json(200, { token: 'tok-1', user: ada }),
+      '/reader/me': () => json(200, { user: ada }),
+    });
     const { user } = await openLogin();
     await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
     await user.type(screen.getByLabelText('Password'), 'longenough');
     await user.click(loginButton());
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
-    expect(sent).toEqual([
+    expect(sent.filter((r) => r.path === '/reader/login')).toEqual([
       expect.objectContaining({
         method: 'POST',
         path: '/reader/login',
@@ -138,13 +142,48 @@ describe('Login page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('You have logged out.');
   });
 
-  it('tells a reader who is already logged in where to go', async () => {
+  it('sends a reader who is already logged in to /download', async () => {
+    mockApi({ '/reader/me': () => json(200, { user: ada }) });
     authStore.getState().setSession('tok', ada);
-    await openLogin();
-    expect(screen.getByRole('status')).toHaveTextContent('You are logged in as Ada.');
-    expect(screen.getByRole('link', { name: 'Go to your app download page' })).toHaveAttribute(
-      'href',
-      '/download',
-    );
+    renderAt('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
+    expect(currentLocation().pathname).toBe('/download');
+  });
+
+  it('takes an unverified reader with the right password to /confirm (a fresh code was sent), the password in memory only', async () => {
+    const sent = mockApi({
+      '/reader/login': () =>
+        json(403, {
+          error: 'Your e-mail address is not verified yet.',
+          code: 'EMAIL_NOT_VERIFIED',
+        }),
+    });
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'longenough');
+    await user.click(loginButton());
+    await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
+    expect(currentLocation()).toEqual({
+      pathname: '/confirm',
+      state: { email: 'ada@example.com' },
+    });
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The code screen does not ask for the password again: it has it in memory.
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(recalledPassword('ada@example.com')).toBe('longenough');
+    expect(authStore.getState().token).toBeNull();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('shows the error modal for another 403 (no code)', async () => {
+    mockApi({ '/reader/login': () => json(403, { error: 'Forbidden here.' }) });
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'longenough');
+    await user.click(loginButton());
+    const dialog = await screen.findByRole('dialog', { name: 'An error has occured' });
+    expect(dialog).toHaveTextContent('Forbidden here.');
+    expect(currentLocation().pathname).toBe('/login');
   });
 });

@@ -1,4 +1,5 @@
-import { authStore, useAuth } from '@thrive/auth-store';
+import { ApiError } from '@thrive/api-client';
+import { authStore } from '@thrive/auth-store';
 import { Button, PasswordField, TextField, useDocumentTitle } from '@thrive/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -7,7 +8,9 @@ import { useApiAction } from '../errors/useApiAction';
 import { AuthFrame } from '../frame/AuthFrame';
 import form from '../frame/Form.module.css';
 import { FALLBACK, LOGIN_HEADING } from '../messages';
-import { login } from '../readerApi';
+import { rememberPassword } from '../pendingPassword';
+import { EMAIL_NOT_VERIFIED, login } from '../readerApi';
+import type { ConfirmState } from '../signup/Signup';
 
 /** Navigation state the login page understands. */
 export interface LoginState {
@@ -20,32 +23,36 @@ export default function Login() {
   useDocumentTitle('Login');
   const navigate = useNavigate();
   const state = useLocation().state as LoginState | null;
-  const signedInAs = useAuth((s) => (s.token ? s.user?.first_name : undefined));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { busy, error, dismissError, run } = useApiAction(FALLBACK.login);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const outcome = await run(() => login({ email: email.trim(), password }));
+    const address = email.trim();
+    const outcome = await run(() =>
+      login({ email: address, password }).catch((error: unknown) => {
+        // The right password on an address still waiting for its code: the server has sent a
+        // fresh one, so carry on to the code screen (the password in memory, for the confirm).
+        if (error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED) return null;
+        throw error;
+      }),
+    );
     if (!outcome.ok) return;
+    if (outcome.value === null) {
+      rememberPassword(address, password);
+      navigate('/confirm', { state: { email: address } satisfies ConfirmState });
+      return;
+    }
     authStore.getState().setSession(outcome.value.token, outcome.value.user);
     navigate('/download', { replace: true });
   };
 
   return (
     <AuthFrame heading={LOGIN_HEADING} lead="Log in to pick up where you left off.">
-      {state?.loggedOut && !signedInAs && (
+      {state?.loggedOut && (
         <p className={form.status} role="status">
           You have logged out. See you soon!
-        </p>
-      )}
-      {signedInAs && (
-        <p className={form.status} role="status">
-          You are logged in as {signedInAs}.{' '}
-          <Link to="/download" className={form.inlineLink}>
-            Go to your app download page
-          </Link>
         </p>
       )}
       <form className={form.form} onSubmit={onSubmit} noValidate>

@@ -1,6 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
+import { authStore } from '@thrive/auth-store';
 import { MISMATCH_DEBOUNCE_MS } from '../constants';
+import { forgetPassword, recalledPassword } from '../pendingPassword';
 import {
+  ada,
   currentLocation,
   deferred,
   json,
@@ -193,7 +196,7 @@ describe('Signup form', () => {
 });
 
 describe('Signup submit', () => {
-  it('posts the registration payload and opens /confirm with e-mail and password', async () => {
+  it('posts the registration payload and opens /confirm with the e-mail (the password in memory)', async () => {
     const sent = mockApi({
       '/reader/web-register': () => json(201, { message: 'Check your e-mail for a code.' }),
     });
@@ -215,10 +218,22 @@ describe('Signup submit', () => {
         },
       },
     ]);
+    // The password travels to the code screen in memory only, never in history state.
     expect(currentLocation()).toEqual({
       pathname: '/confirm',
-      state: { email: 'ada@example.com', password: 'longenough' },
+      state: { email: 'ada@example.com' },
     });
+    expect(recalledPassword('ada@example.com')).toBe('longenough');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('longenough');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('longenough');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in reader to /download', async () => {
+    authStore.getState().setSession('signed-in-token-0123456789', ada);
+    renderAt('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
+    expect(currentLocation().pathname).toBe('/download');
   });
 
   it('keeps the form filled in when the reader comes Back from /confirm', async () => {
@@ -233,6 +248,18 @@ describe('Signup submit', () => {
       expect(screen.getByLabelText(label)).toHaveValue(value);
     }
     expect(createButton()).toBeEnabled();
+    // The history entry holds the names and e-mail; the passwords came from memory.
+    expect(JSON.stringify(currentLocation().state)).not.toContain('longenough');
+  });
+
+  it('after a reload (memory gone) Back restores everything but the passwords', async () => {
+    forgetPassword();
+    renderAt('/signup', { draft: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' } });
+    await screen.findByRole('heading', { level: 1, name: 'Create account' });
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('');
   });
 
   it('shows progress and cannot be submitted twice while the call runs', async () => {

@@ -7,27 +7,36 @@ import { useApiAction } from '../errors/useApiAction';
 import { AuthFrame } from '../frame/AuthFrame';
 import form from '../frame/Form.module.css';
 import { FALLBACK, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../messages';
+import { recalledPassword, rememberPassword } from '../pendingPassword';
 import { register } from '../readerApi';
 import { useSettledValue } from '../useSettledValue';
 import { GoogleMark } from './GoogleMark';
 import { paths } from '@thrive/platform';
 
-/** What the confirm screen receives in navigation state (SPEC section 4). */
+/**
+ * What the confirm screen receives in navigation state (SPEC section 4). The password goes
+ * along in memory only (see pendingPassword.ts), never in history state.
+ */
 export interface ConfirmState {
   email: string;
-  password: string;
 }
 
-/** What the sign-up page keeps in its own history entry, so Back from /confirm restores it. */
+/**
+ * What the sign-up page keeps in its own history entry, so Back from /confirm restores it.
+ * Never the password: browsers keep history state in session history (on disk).
+ */
 export interface SignupDraft {
   firstName: string;
   lastName: string;
   email: string;
+}
+
+interface RestoredForm extends SignupDraft {
   password: string;
   confirmation: string;
 }
 
-const EMPTY_DRAFT: SignupDraft = {
+const EMPTY_DRAFT: RestoredForm = {
   firstName: '',
   lastName: '',
   email: '',
@@ -35,7 +44,8 @@ const EMPTY_DRAFT: SignupDraft = {
   confirmation: '',
 };
 
-function draftFrom(state: unknown): SignupDraft {
+/** The form as it was: names and e-mail from history state, the password from this tab's memory. */
+function draftFrom(state: unknown): RestoredForm {
   const draft: unknown =
     typeof state === 'object' && state !== null && 'draft' in state ? state.draft : null;
   if (typeof draft !== 'object' || draft === null) return EMPTY_DRAFT;
@@ -43,12 +53,13 @@ function draftFrom(state: unknown): SignupDraft {
     const value: unknown = (draft as Record<string, unknown>)[name];
     return typeof value === 'string' ? value : '';
   };
+  const password = recalledPassword(field('email')) ?? '';
   return {
     firstName: field('firstName'),
     lastName: field('lastName'),
     email: field('email'),
-    password: field('password'),
-    confirmation: field('confirmation'),
+    password,
+    confirmation: password,
   };
 }
 
@@ -98,12 +109,13 @@ export default function Signup() {
         password_confirmation: confirmation,
       }),
     );
-    if (outcome.ok) {
-      // The form stays in this page's history entry: Back from /confirm finds it filled in.
-      const draft: SignupDraft = { firstName, lastName, email, password, confirmation };
-      navigate(location, { replace: true, state: { draft } });
-      navigate('/confirm', { state: account satisfies ConfirmState });
-    }
+    if (!outcome.ok) return;
+    // The password goes to the code screen in memory only; this page's history entry keeps the
+    // rest of the form (never a password), so Back from /confirm finds it filled in.
+    rememberPassword(account.email, account.password);
+    const draft: SignupDraft = { firstName, lastName, email };
+    navigate(location, { replace: true, state: { draft } });
+    navigate('/confirm', { state: { email: account.email } satisfies ConfirmState });
   };
 
   return (

@@ -16,6 +16,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { packageRoot } from '../config.ts';
+import { lockDataDir } from './dataDirLock.ts';
 import { schema } from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,10 +51,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dir: string): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  // pg_trgm + btree_gin: the admin lists' filter and search index (src/admin/searchIndexes.ts).
-  const client = await PGlite.create(inMemory ? undefined : dir, {
-    extensions: { pg_trgm, btree_gin },
-  });
+  const release = inMemory ? () => undefined : lockDataDir(dir);
+  let client: PGlite;
+  try {
+    // pg_trgm + btree_gin: the admin lists' filter and search index (src/admin/searchIndexes.ts).
+    client = await PGlite.create(inMemory ? undefined : dir, {
+      extensions: { pg_trgm, btree_gin },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -62,7 +70,13 @@ async function openPglite(dir: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

@@ -69,6 +69,8 @@ export const verificationCodes = pgTable(
       .references(() => readers.id, { onDelete: 'cascade' }),
     /** HMAC-SHA-256 of the 6 digits (hex). */
     codeHash: text('code_hash').notNull(),
+    /** `verify` (sign-up) or `reset` (forgotten password); each purpose has its own newest code. */
+    purpose: text('purpose').notNull().default('verify'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -135,6 +137,9 @@ export const loginThrottle = pgTable(
 export const mailCooldowns = pgTable('mail_cooldowns', {
   email: text('email').primaryKey(),
   lastSentAt: at('last_sent_at').notNull(),
+  /** Start of the current 24 h window and the code e-mails sent in it (the daily cap). */
+  windowStart: at('window_start'),
+  sentInWindow: integer('sent_in_window').notNull().default(0),
 });
 
 export const contactMessages = pgTable('contact_messages', {

@@ -161,3 +161,55 @@ describe('rate limiting', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const hit = (t: TestApp, forwardedFor: string, remoteAddress = '127.0.0.1') =>
+    t.get('/health', { remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('with a hop count, rotating the left-most X-Forwarded-For does not escape the rate limit', async () => {
+    const t = await createTestApp({ config: { trustProxy: 1, rateLimitMax: 3 } });
+    try {
+      // The proxy appends the real client (203.0.113.7); the client forged the rest.
+      for (let i = 0; i < 3; i += 1)
+        expect((await hit(t, `198.51.100.${i}, 203.0.113.7`)).statusCode).toBe(200);
+      expect((await hit(t, '198.51.100.99, 203.0.113.7')).statusCode).toBe(429);
+      // Another real client behind the same proxy is not affected.
+      expect((await hit(t, '198.51.100.1, 203.0.113.8')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with proxy addresses, only hops from those proxies are believed', async () => {
+    const t = await createTestApp({ config: { trustProxy: ['127.0.0.1'], rateLimitMax: 2 } });
+    try {
+      for (let i = 0; i < 2; i += 1)
+        expect((await hit(t, `198.51.100.${i}, 203.0.113.9`)).statusCode).toBe(200);
+      expect((await hit(t, '198.51.100.50, 203.0.113.9')).statusCode).toBe(429);
+      // A request not from the proxy is keyed by its own address, whatever it claims.
+      for (let i = 0; i < 2; i += 1)
+        expect((await hit(t, `203.0.113.${100 + i}`, '192.0.2.50')).statusCode).toBe(200);
+      expect((await hit(t, '203.0.113.200', '192.0.2.50')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('throttles logins per real client IP behind the proxy', async () => {
+    const t = await createTestApp({
+      config: { trustProxy: 1, loginMaxFailuresPerIp: 3, loginMaxFailuresPerEmail: 100 },
+    });
+    try {
+      const login = (forged: string) =>
+        t.post(
+          '/reader/login',
+          { email: 'nobody@example.com', password: 'whatever pw' },
+          { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `${forged}, 203.0.113.5` } },
+        );
+      for (let i = 0; i < 3; i += 1) expect((await login(`198.51.100.${i}`)).statusCode).toBe(401);
+      expect((await login('198.51.100.77')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A stable machine-readable reason, sent as `code` beside `error` (e.g. EMAIL_NOT_VERIFIED). */
+    readonly code?: string,
   ) {
     super(message);
   }

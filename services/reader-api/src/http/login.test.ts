@@ -5,13 +5,14 @@ import {
   createTestApp,
   drivers,
   GOOD_PASSWORD,
+  latestCode,
   registerVerified,
   registration,
   uniqueEmail,
   uniqueIp,
   type TestApp,
 } from '../testing/testApp.ts';
-import { INVALID_LOGIN, NOT_LOGGED_IN } from './readerRoutes.ts';
+import { EMAIL_NOT_VERIFIED, INVALID_LOGIN, NOT_LOGGED_IN } from './readerRoutes.ts';
 
 describe.each(drivers)('login, me and logout on %s', (driver) => {
   let t: TestApp;
@@ -68,7 +69,7 @@ describe.each(drivers)('login, me and logout on %s', (driver) => {
       expect(a).not.toBe(b);
     });
 
-    it('fails alike, with one argon2 verify, for a wrong password, an unknown address and an unverified account', async () => {
+    it('fails alike, with one argon2 verify, for a wrong password, an unknown address and an unverified account with a wrong password', async () => {
       const verified = uniqueEmail();
       await registerVerified(t, verified);
       const unverified = uniqueEmail();
@@ -78,7 +79,7 @@ describe.each(drivers)('login, me and logout on %s', (driver) => {
       for (const [email, password] of [
         [verified, 'wrong password 1'],
         [uniqueEmail('nobody'), GOOD_PASSWORD],
-        [unverified, GOOD_PASSWORD],
+        [unverified, 'wrong password 2'],
       ] as const) {
         t.hasher.reset();
         const response = await login(email, password);
@@ -90,6 +91,52 @@ describe.each(drivers)('login, me and logout on %s', (driver) => {
       }
       const expected = { status: 401, body: { error: INVALID_LOGIN }, argon2: 1 };
       expect(outcomes).toEqual([expected, expected, expected]);
+    });
+
+    it('tells an unverified reader with the right password to verify (403 EMAIL_NOT_VERIFIED) and sends a fresh code', async () => {
+      const email = uniqueEmail();
+      await t.post('/reader/web-register', registration(email));
+      const firstCode = latestCode(t.mailer, email);
+      t.clock.advanceSeconds(61);
+      const before = t.mailer.to(email).length;
+
+      const response = await login(email, GOOD_PASSWORD);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: EMAIL_NOT_VERIFIED, code: 'EMAIL_NOT_VERIFIED' });
+      expect(response.json().token).toBeUndefined();
+      expect(t.mailer.to(email)).toHaveLength(before + 1);
+      expect(t.mailer.latestTo(email)?.kind).toBe('verify');
+      const freshCode = latestCode(t.mailer, email);
+      // The fresh code (with the password) verifies the address; the reader is signed in.
+      if (freshCode !== firstCode) {
+        expect(
+          (
+            await t.post('/reader/web-confirm-otp', {
+              email,
+              otp: firstCode,
+              password: GOOD_PASSWORD,
+            })
+          ).statusCode,
+        ).toBe(400);
+      }
+      const confirmed = await t.post('/reader/web-confirm-otp', {
+        email,
+        otp: freshCode,
+        password: GOOD_PASSWORD,
+      });
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect((await me(confirmed.json().token)).json().user.email).toBe(email);
+    });
+
+    it('sends no extra code within the 60 s cooldown, but still says the address needs verifying', async () => {
+      const email = uniqueEmail();
+      await t.post('/reader/web-register', registration(email));
+      const before = t.mailer.to(email).length;
+      const response = await login(email, GOOD_PASSWORD);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('EMAIL_NOT_VERIFIED');
+      expect(t.mailer.to(email)).toHaveLength(before);
     });
 
     it('validates presence of both fields', async () => {

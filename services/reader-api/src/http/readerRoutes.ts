@@ -1,12 +1,15 @@
 /**
  * POST /reader/web-register, /reader/web-confirm-otp, /reader/resend-otp, /reader/login,
- * /reader/logout and GET /reader/me (SPEC section 7, plus the two session calls).
+ * /reader/logout and GET /reader/me (SPEC section 7, plus the two session calls), and the
+ * password reset (`/reader/password-reset/request`, `/confirm`) and change (`/reader/change-password`).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from './httpError.ts';
 import {
+  changePasswordBody,
   confirmOtpBody,
   emailOnlyBody,
+  passwordResetConfirmBody,
   loginBody,
   parseBody,
   registerBody,
@@ -22,6 +25,20 @@ export const INVALID_CODE =
 export const TOO_MANY_CODE_TRIES = 'Too many incorrect tries. Please request a new code.';
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const NOT_LOGGED_IN = 'Please log in to continue.';
+export const EMAIL_NOT_VERIFIED =
+  'Your e-mail address is not verified yet. We have sent you a new code: please enter it to finish signing up.';
+export const RESET_REQUESTED =
+  'If an account uses this address, we have e-mailed it a 6-digit code to reset the password. Please check your inbox.';
+export const PASSWORD_RESET_DONE =
+  'Your password has been reset. Please log in with your new password.';
+export const PASSWORD_CHANGED =
+  'Your password has been changed. Please log in with your new password.';
+export const WRONG_OLD_PASSWORD = 'Your old password is not correct.';
+const hours = (seconds: number) => Math.max(1, Math.ceil(seconds / 3600));
+const codeMailRefused = (reason: 'cooldown' | 'daily-cap', wait: number) =>
+  reason === 'daily-cap'
+    ? `You have asked for the most codes we can send to this address today. Please try again in ${hours(wait)} ${hours(wait) === 1 ? 'hour' : 'hours'}.`
+    : `Please wait ${wait} ${wait === 1 ? 'second' : 'seconds'} before asking for another code.`;
 
 function valid<T>(result: ParseResult<T>): T {
   if (!result.ok) throw new HttpError(400, result.error);
@@ -60,10 +77,7 @@ export const readerRoutes: FastifyPluginAsync = async (app) => {
     const result = await readers.resend(body.email);
     if (!result.ok) {
       reply.header('retry-after', String(result.retryAfterSeconds));
-      throw new HttpError(
-        429,
-        `Please wait ${result.retryAfterSeconds} ${result.retryAfterSeconds === 1 ? 'second' : 'seconds'} before asking for another code.`,
-      );
+      throw new HttpError(429, codeMailRefused(result.reason, result.retryAfterSeconds));
     }
     return reply.send({ message: RESEND_MESSAGE });
   });
@@ -80,7 +94,53 @@ export const readerRoutes: FastifyPluginAsync = async (app) => {
         `Too many sign-in attempts. Please wait ${wait} ${wait === 1 ? 'minute' : 'minutes'} and try again.`,
       );
     }
+    if (result.reason === 'unverified')
+      throw new HttpError(403, EMAIL_NOT_VERIFIED, 'EMAIL_NOT_VERIFIED');
     throw new HttpError(401, INVALID_LOGIN);
+  });
+
+  app.post('/reader/password-reset/request', async (request, reply) => {
+    const body = valid(parseBody(emailOnlyBody, request.body));
+    await readers.requestPasswordReset(body.email);
+    // The same answer for every address (no account enumeration).
+    return reply.status(202).send({ message: RESET_REQUESTED });
+  });
+
+  app.post('/reader/password-reset/confirm', async (request, reply) => {
+    const body = valid(parseBody(passwordResetConfirmBody, request.body));
+    const result = await readers.confirmPasswordReset(body.email, body.otp, body.newPassword);
+    if (result.ok) return reply.send({ message: PASSWORD_RESET_DONE });
+    if (result.reason === 'too-many-tries') throw new HttpError(429, TOO_MANY_CODE_TRIES);
+    throw new HttpError(400, INVALID_CODE);
+  });
+
+  app.post('/reader/change-password', async (request, reply) => {
+    const token = bearerToken(request);
+    if (!token) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new HttpError(401, NOT_LOGGED_IN);
+    }
+    const body = valid(parseBody(changePasswordBody, request.body));
+    const result = await readers.changePassword(
+      token,
+      body.oldPassword,
+      body.newPassword,
+      request.ip,
+    );
+    if (result.ok) return reply.send({ message: PASSWORD_CHANGED });
+    if (result.reason === 'unauthenticated') {
+      reply.header('www-authenticate', 'Bearer');
+      throw new HttpError(401, NOT_LOGGED_IN);
+    }
+    if (result.reason === 'throttled') {
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      const wait = minutes(result.retryAfterSeconds);
+      throw new HttpError(
+        429,
+        `Too many sign-in attempts. Please wait ${wait} ${wait === 1 ? 'minute' : 'minutes'} and try again.`,
+      );
+    }
+    throw new HttpError(400, WRONG_OLD_PASSWORD);
   });
 
   app.get('/reader/me', async (request, reply) => {

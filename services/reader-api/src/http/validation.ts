@@ -83,24 +83,26 @@ export const registerBody = object({
   path: ['password_confirmation'],
 });
 
+const otpField = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'Please enter the verification code.'
+        : `The verification code is the ${OTP_DIGITS} digits from the e-mail we sent you.`,
+  })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'Please enter the verification code.' })
+      .regex(new RegExp(`^\\d{${OTP_DIGITS}}$`), {
+        error: `The verification code is the ${OTP_DIGITS} digits from the e-mail we sent you.`,
+      }),
+  );
+
 export const confirmOtpBody = object({
   email: emailField,
-  otp: z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? 'Please enter the verification code.'
-          : `The verification code is the ${OTP_DIGITS} digits from the e-mail we sent you.`,
-    })
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, { error: 'Please enter the verification code.' })
-        .regex(new RegExp(`^\\d{${OTP_DIGITS}}$`), {
-          error: `The verification code is the ${OTP_DIGITS} digits from the e-mail we sent you.`,
-        }),
-    ),
+  otp: otpField,
   // The password chosen at sign-up: it picks which sign-up attempt this code activates.
   password: z
     .string({
@@ -116,6 +118,27 @@ export const confirmOtpBody = object({
 });
 
 export const emailOnlyBody = object({ email: emailField });
+
+export const passwordResetConfirmBody = object({
+  email: emailField,
+  otp: otpField,
+  newPassword,
+});
+
+export const changePasswordBody = object({
+  oldPassword: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? 'Please enter your old password.'
+          : 'Old password must be text.',
+    })
+    .min(1, { error: 'Please enter your old password.' })
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+    }),
+  newPassword,
+});
 
 export const loginBody = object({
   email: emailField,

@@ -435,3 +435,71 @@ You are always welcome back.${signOff}`;
     kind: 'deletion-completed',
   };
 }
+
+/** The code for a forgotten password (the code is in the subject, as for verification). */
+export function passwordResetCodeMail(
+  to: string,
+  firstName: string,
+  code: string,
+  ctx: MailContext,
+): OutgoingMail {
+  const title = 'Reset your password';
+  const text = `Your Thrive password reset code is: ${code}
+
+Hi ${firstName},
+
+Someone, hopefully you, asked to reset the password of your Thrive account. Enter this code on the reset screen and choose a new password. It works for 10 minutes and can be used once.
+
+Didn't ask for this? You can ignore this e-mail: your password stays the same unless the code is entered.
+
+Need a hand? Reach us at ${ctx.siteUrl}/help${signOff}`;
+  const html = layout(
+    title,
+    [
+      paragraph(`Hi ${escapeHtml(firstName)},`),
+      paragraph(
+        'Someone, hopefully you, asked to reset the password of your Thrive account. Here is your code:',
+      ),
+      `<p style="margin:0 0 16px;padding:16px;border-radius:12px;background:${BRAND_SOFT};text-align:center;font-size:32px;font-weight:700;letter-spacing:8px;color:${BRAND}">${code}</p>`,
+      paragraph(
+        'Enter it on the reset screen and choose a new password. The code works for 10 minutes and can be used once.',
+      ),
+      paragraph(
+        `<span style="color:${MUTED}">Didn’t ask for this? You can ignore this e-mail: your password stays the same unless the code is entered.</span>`,
+      ),
+    ].join('\n'),
+  );
+  return {
+    to,
+    subject: `${code} is your Thrive password reset code`,
+    text,
+    html,
+    kind: 'password-reset',
+  };
+}
+
+/** Tells the owner their password changed and every device was signed out. */
+export function passwordChangedMail(to: string, firstName: string, ctx: MailContext): OutgoingMail {
+  const title = 'Your password was changed';
+  const resetUrl = `${ctx.siteUrl}/reset`;
+  const text = `Hi ${firstName},
+
+The password of your Thrive account was just changed, and every device signed in to it was signed out.
+
+If this was you, there is nothing else to do: log in with your new password.
+
+If it wasn't you, reset your password now at ${resetUrl} and tell us at ${ctx.siteUrl}/help.${signOff}`;
+  const html = layout(
+    title,
+    [
+      paragraph(`Hi ${escapeHtml(firstName)},`),
+      paragraph(
+        'The password of your Thrive account was just changed, and every device signed in to it was signed out.',
+      ),
+      paragraph('If this was you, there is nothing else to do: log in with your new password.'),
+      paragraph('If it wasn’t you, reset your password now and let us know.'),
+      button(resetUrl, 'Reset my password'),
+    ].join('\n'),
+  );
+  return { to, subject: 'Your Thrive password was changed', text, html, kind: 'password-changed' };
+}

@@ -30,7 +30,12 @@ import {
   type Reader,
 } from '../db/schema.ts';
 import type { Outbox } from '../mail/outbox.ts';
-import { alreadyRegisteredMail, verificationCodeMail } from '../mail/templates.ts';
+import {
+  alreadyRegisteredMail,
+  passwordChangedMail,
+  passwordResetCodeMail,
+  verificationCodeMail,
+} from '../mail/templates.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import {
   hashSessionToken,
@@ -40,7 +45,9 @@ import {
   sameHash,
 } from '../security/secrets.ts';
 import {
+  CODE_MAIL_WINDOW_MS,
   MAIL_COOLDOWN_MS,
+  MAX_CODE_MAILS_PER_DAY,
   MAX_REGISTRATION_ATTEMPTS,
   OTP_MAX_FAILED_ATTEMPTS,
   OTP_TTL_MS,
@@ -99,11 +106,25 @@ export type ConfirmResult =
   | { ok: true; token: string; user: PublicUser }
   | { ok: false; reason: 'invalid' | 'too-many-tries' };
 
-export type ResendResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+export type ResendResult =
+  { ok: true } | { ok: false; reason: 'cooldown' | 'daily-cap'; retryAfterSeconds: number };
+
+type MailClaim = ResendResult;
+
+export type CodePurpose = 'verify' | 'reset';
+
+export type ResetResult = { ok: true } | { ok: false; reason: 'invalid' | 'too-many-tries' };
+
+export type ChangePasswordResult =
+  | { ok: true }
+  | { ok: false; reason: 'unauthenticated' | 'wrong-password' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 export type LoginResult =
   | { ok: true; token: string; user: PublicUser }
   | { ok: false; reason: 'invalid' }
+  /** The right password of a registration still waiting for its code: a fresh code was sent. */
+  | { ok: false; reason: 'unverified' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -178,8 +199,9 @@ export class ReaderService {
 
     if (outcome.kind === 'new') return;
     await this.db.transaction(async (tx) => {
-      // Repeat registrations e-mail the address at most once per cooldown (no mail bombing).
-      if (!(await this.tryStartCooldown(email, now, tx))) return;
+      // Repeat registrations e-mail the address at most once per cooldown and a few times a
+      // day (no mail bombing, no endless fresh codes).
+      if (!(await this.claimCodeMail(email, now, tx)).ok) return;
       if (outcome.kind === 'verified') {
         await this.deps.outbox.enqueue(
           tx,
@@ -255,20 +277,9 @@ export class ReaderService {
     const matches = sameHash(hashVerificationCode(this.deps.otpKey, reader.id, otp), code.codeHash);
     if (!matches) return { ok: false, reason: 'invalid' };
 
-    // The code is right: find the attempt this password belongs to (newest first). A wrong
-    // password keeps the try used, like a wrong code.
-    const attempts = await this.db
-      .select()
-      .from(registrationAttempts)
-      .where(eq(registrationAttempts.readerId, reader.id))
-      .orderBy(desc(registrationAttempts.createdAt), desc(registrationAttempts.id));
-    let chosen: (typeof attempts)[number] | undefined;
-    for (const attempt of attempts) {
-      if (await this.deps.hasher.verify(attempt.passwordHash, password)) {
-        chosen = attempt;
-        break;
-      }
-    }
+    // The code is right: find the attempt this password belongs to. A wrong password keeps
+    // the try used, like a wrong code.
+    const chosen = await this.matchingAttempt(reader.id, password);
     if (!chosen) return { ok: false, reason: 'invalid' };
     const activated = chosen;
 
@@ -305,28 +316,35 @@ export class ReaderService {
 
   async resend(email: string): Promise<ResendResult> {
     const now = this.deps.clock.now();
-    // The cooldown applies to every address, known or not, so a 429 reveals nothing.
-    if (!(await this.tryStartCooldown(email, now))) {
-      const [row] = await this.db
-        .select({ lastSentAt: mailCooldowns.lastSentAt })
-        .from(mailCooldowns)
-        .where(eq(mailCooldowns.email, email));
-      const waitMs = row
-        ? row.lastSentAt.getTime() + MAIL_COOLDOWN_MS - now.getTime()
-        : MAIL_COOLDOWN_MS;
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-    }
+    // The cooldown and daily cap apply to every address, known or not, so a 429 reveals nothing.
+    const claim = await this.claimCodeMail(email, now);
+    if (!claim.ok) return claim;
     const reader = await this.findReader(this.db, email);
     if (!reader || reader.emailVerifiedAt || this.isPendingExpired(reader, now))
       return { ok: true };
+    await this.sendVerificationCode(reader, now);
+    return { ok: true };
+  }
+
+  private async sendVerificationCode(reader: Reader, now: Date): Promise<void> {
+    const [newest] = await this.db
+      .select({ firstName: registrationAttempts.firstName })
+      .from(registrationAttempts)
+      .where(eq(registrationAttempts.readerId, reader.id))
+      .orderBy(desc(registrationAttempts.createdAt))
+      .limit(1);
     await this.db.transaction(async (tx) => {
       const code = await this.issueCode(tx, reader.id, now);
       await this.deps.outbox.enqueue(
         tx,
-        verificationCodeMail(email, reader.firstName, code, this.mailContext()),
+        verificationCodeMail(
+          reader.email,
+          newest?.firstName ?? reader.firstName,
+          code,
+          this.mailContext(),
+        ),
       );
     });
-    return { ok: true };
   }
 
   async login(email: string, password: string, ip: string): Promise<LoginResult> {
@@ -349,14 +367,20 @@ export class ReaderService {
     }
 
     const reader = await this.findReader(this.db, email);
-    // Exactly one argon2 verify on every path: unknown, unverified and wrong password alike.
-    const passwordOk = await this.deps.hasher.verify(
-      reader?.passwordHash ?? this.deps.dummyHash,
-      password,
-    );
+    const pending = reader !== undefined && !reader.emailVerifiedAt;
+    // One argon2 verify for unknown and verified addresses alike (a dummy hash when unknown); a
+    // pending registration is checked against each of its sign-up attempts.
+    const passwordOk = pending
+      ? await this.matchingAttempt(reader.id, password).then((attempt) => attempt !== undefined)
+      : await this.deps.hasher.verify(reader?.passwordHash ?? this.deps.dummyHash, password);
     // A failure keeps both reservations: they are the failure count.
     // A profile an administrator deleted (src/admin) cannot sign in while it waits to be purged.
-    if (!reader || !passwordOk || !reader.emailVerifiedAt || reader.deletedAt)
+    if (
+      !reader ||
+      !passwordOk ||
+      reader.deletedAt ||
+      (pending && this.isPendingExpired(reader, now))
+    )
       return { ok: false, reason: 'invalid' };
 
     // A success clears the address's count and gives the IP its reservation back.
@@ -364,9 +388,32 @@ export class ReaderService {
       .delete(loginThrottle)
       .where(and(eq(loginThrottle.scope, 'email'), eq(loginThrottle.subject, email)));
     await this.releaseLoginAttempt('ip', ip);
+    if (pending) {
+      // The right password, but the address is not verified yet: a fresh code (within the
+      // cooldown and daily cap; otherwise the last one still counts) and the answer says so.
+      if ((await this.claimCodeMail(email, now)).ok) await this.sendVerificationCode(reader, now);
+      return { ok: false, reason: 'unverified' };
+    }
     const token = newSessionToken();
     await this.startSession(this.db, reader.id, token, now);
     return { ok: true, token, user: publicUser(reader) };
+  }
+
+  /** The pending registration's sign-up attempt whose password this is (newest first). */
+  private async matchingAttempt(readerId: string, password: string) {
+    const attempts = await this.db
+      .select()
+      .from(registrationAttempts)
+      .where(eq(registrationAttempts.readerId, readerId))
+      .orderBy(desc(registrationAttempts.createdAt), desc(registrationAttempts.id));
+    if (attempts.length === 0) {
+      await this.deps.hasher.verify(this.deps.dummyHash, password);
+      return undefined;
+    }
+    for (const attempt of attempts) {
+      if (await this.deps.hasher.verify(attempt.passwordHash, password)) return attempt;
+    }
+    return undefined;
   }
 
   /**
@@ -423,19 +470,8 @@ export class ReaderService {
 
   /** The reader behind a live (unexpired, unrevoked) token, if any. */
   async readerForToken(token: string): Promise<PublicUser | undefined> {
-    const now = this.deps.clock.now();
-    const [row] = await this.db
-      .select({ reader: readers })
-      .from(sessions)
-      .innerJoin(readers, eq(readers.id, sessions.readerId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashSessionToken(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-        ),
-      );
-    return row ? publicUser(row.reader) : undefined;
+    const reader = await this.sessionReader(token, this.deps.clock.now());
+    return reader ? publicUser(reader) : undefined;
   }
 
   /** Revokes the token; idempotent (an unknown or already revoked token is fine). */
@@ -462,9 +498,10 @@ export class ReaderService {
     await this.db
       .delete(loginThrottle)
       .where(lte(loginThrottle.windowStart, new Date(now - windowMs)));
+    // Kept a day: the row also holds the address's daily count of code e-mails.
     await this.db
       .delete(mailCooldowns)
-      .where(lte(mailCooldowns.lastSentAt, new Date(now - MAIL_COOLDOWN_MS)));
+      .where(lte(mailCooldowns.lastSentAt, new Date(now - CODE_MAIL_WINDOW_MS)));
   }
 
   private async findReader(db: Executor, email: string): Promise<Reader | undefined> {
@@ -477,11 +514,11 @@ export class ReaderService {
     return reader;
   }
 
-  private async newestCode(db: Executor, readerId: string) {
+  private async newestCode(db: Executor, readerId: string, purpose: CodePurpose = 'verify') {
     const [code] = await db
       .select()
       .from(verificationCodes)
-      .where(eq(verificationCodes.readerId, readerId))
+      .where(and(eq(verificationCodes.readerId, readerId), eq(verificationCodes.purpose, purpose)))
       .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
       .limit(1);
     return code;
@@ -495,18 +532,24 @@ export class ReaderService {
     tx: Tx,
     readerId: string,
     now: Date,
-    options: { firstCode?: boolean } = {},
+    options: { firstCode?: boolean; purpose?: CodePurpose } = {},
   ): Promise<string> {
+    const purpose = options.purpose ?? 'verify';
     let carried = 0;
     if (!options.firstCode) {
-      const previous = await this.newestCode(tx, readerId);
+      const previous = await this.newestCode(tx, readerId, purpose);
       carried =
         previous && previous.failedAttempts < OTP_MAX_FAILED_ATTEMPTS ? previous.failedAttempts : 0;
-      await tx.delete(verificationCodes).where(eq(verificationCodes.readerId, readerId));
+      await tx
+        .delete(verificationCodes)
+        .where(
+          and(eq(verificationCodes.readerId, readerId), eq(verificationCodes.purpose, purpose)),
+        );
     }
     const code = newVerificationCode();
     await tx.insert(verificationCodes).values({
       readerId,
+      purpose,
       codeHash: hashVerificationCode(this.deps.otpKey, readerId, code),
       failedAttempts: carried,
       createdAt: now,
@@ -515,28 +558,204 @@ export class ReaderService {
     return code;
   }
 
-  private async touchCooldown(db: Executor, email: string, now: Date): Promise<void> {
-    await db
-      .insert(mailCooldowns)
-      .values({ email, lastSentAt: now })
-      .onConflictDoUpdate({ target: mailCooldowns.email, set: { lastSentAt: now } });
+  /** Where a 24 h window of code e-mails starts afresh (none yet, or older than a day). */
+  private staleMailWindow(now: Date) {
+    const dayAgo = new Date(now.getTime() - CODE_MAIL_WINDOW_MS).toISOString();
+    return sql`(${mailCooldowns.windowStart} IS NULL OR ${mailCooldowns.windowStart} <= ${dayAgo}::timestamptz)`;
   }
 
-  /** Atomically claims the address's mail slot; false while the 60 s cooldown runs. */
-  private async tryStartCooldown(
+  /** Counts the first code e-mail of a new registration (always sent). */
+  private async touchCooldown(db: Executor, email: string, now: Date): Promise<void> {
+    const stale = this.staleMailWindow(now);
+    await db
+      .insert(mailCooldowns)
+      .values({ email, lastSentAt: now, windowStart: now, sentInWindow: 1 })
+      .onConflictDoUpdate({
+        target: mailCooldowns.email,
+        set: {
+          lastSentAt: now,
+          windowStart: sql`CASE WHEN ${stale} THEN ${now.toISOString()}::timestamptz ELSE ${mailCooldowns.windowStart} END`,
+          sentInWindow: sql`CASE WHEN ${stale} THEN 1 ELSE ${mailCooldowns.sentInWindow} + 1 END`,
+        },
+      });
+  }
+
+  /**
+   * Atomically claims the address's next code e-mail: refused during the 60 s cooldown and once
+   * MAX_CODE_MAILS_PER_DAY were sent in the current 24 h window. With at most 5 tries per code
+   * (tries carry over to the next code), that caps guesses at 5 x MAX_CODE_MAILS_PER_DAY a day.
+   */
+  private async claimCodeMail(
     email: string,
     now: Date,
     db: Executor = this.db,
-  ): Promise<boolean> {
+  ): Promise<MailClaim> {
+    const stale = this.staleMailWindow(now);
+    const cooldownAgo = new Date(now.getTime() - MAIL_COOLDOWN_MS).toISOString();
     const rows = await db
       .insert(mailCooldowns)
-      .values({ email, lastSentAt: now })
+      .values({ email, lastSentAt: now, windowStart: now, sentInWindow: 1 })
       .onConflictDoUpdate({
         target: mailCooldowns.email,
-        set: { lastSentAt: now },
-        setWhere: lte(mailCooldowns.lastSentAt, new Date(now.getTime() - MAIL_COOLDOWN_MS)),
+        set: {
+          lastSentAt: now,
+          windowStart: sql`CASE WHEN ${stale} THEN ${now.toISOString()}::timestamptz ELSE ${mailCooldowns.windowStart} END`,
+          sentInWindow: sql`CASE WHEN ${stale} THEN 1 ELSE ${mailCooldowns.sentInWindow} + 1 END`,
+        },
+        setWhere: sql`${mailCooldowns.lastSentAt} <= ${cooldownAgo}::timestamptz AND (${stale} OR ${mailCooldowns.sentInWindow} < ${MAX_CODE_MAILS_PER_DAY})`,
       })
       .returning({ email: mailCooldowns.email });
-    return rows.length > 0;
+    if (rows.length > 0) return { ok: true };
+    const [row] = await db.select().from(mailCooldowns).where(eq(mailCooldowns.email, email));
+    const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+    if (
+      row?.windowStart &&
+      row.sentInWindow >= MAX_CODE_MAILS_PER_DAY &&
+      row.windowStart.getTime() + CODE_MAIL_WINDOW_MS > now.getTime()
+    ) {
+      return {
+        ok: false,
+        reason: 'daily-cap',
+        retryAfterSeconds: seconds(row.windowStart.getTime() + CODE_MAIL_WINDOW_MS - now.getTime()),
+      };
+    }
+    const waitMs = row
+      ? row.lastSentAt.getTime() + MAIL_COOLDOWN_MS - now.getTime()
+      : MAIL_COOLDOWN_MS;
+    return { ok: false, reason: 'cooldown', retryAfterSeconds: seconds(waitMs) };
+  }
+
+  // ---- Password reset (signed out, with an e-mailed code) and change (signed in) ----
+
+  /**
+   * Sends a reset code to a verified account's address (within the cooldown and daily cap).
+   * Answers nothing either way: the route says the same for every address.
+   */
+  async requestPasswordReset(email: string): Promise<void> {
+    const now = this.deps.clock.now();
+    const reader = await this.findReader(this.db, email);
+    if (!reader?.emailVerifiedAt) return;
+    await this.db.transaction(async (tx) => {
+      // Reset codes have their own cooldown and daily cap (a key apart from sign-up codes).
+      if (!(await this.claimCodeMail(`reset:${email}`, now, tx)).ok) return;
+      const code = await this.issueCode(tx, reader.id, now, { purpose: 'reset' });
+      await this.deps.outbox.enqueue(
+        tx,
+        passwordResetCodeMail(email, reader.firstName, code, this.mailContext()),
+      );
+    });
+  }
+
+  /**
+   * Sets a new password with the e-mailed reset code (same rules as sign-up codes: single use,
+   * 10 minutes, 5 tries reserved before comparing, newest only). Every session of the reader
+   * is revoked and a notice e-mailed, in one transaction.
+   */
+  async confirmPasswordReset(
+    email: string,
+    otp: string,
+    newPassword: string,
+  ): Promise<ResetResult> {
+    const now = this.deps.clock.now();
+    const reader = await this.findReader(this.db, email);
+    if (!reader?.emailVerifiedAt) return { ok: false, reason: 'invalid' };
+    const code = await this.newestCode(this.db, reader.id, 'reset');
+    if (!code || code.consumedAt) return { ok: false, reason: 'invalid' };
+    if (code.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS)
+      return { ok: false, reason: 'too-many-tries' };
+    if (code.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'invalid' };
+    const [reserved] = await this.db
+      .update(verificationCodes)
+      .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
+      .where(
+        and(
+          eq(verificationCodes.id, code.id),
+          lt(verificationCodes.failedAttempts, OTP_MAX_FAILED_ATTEMPTS),
+          isNull(verificationCodes.consumedAt),
+        ),
+      )
+      .returning({ id: verificationCodes.id });
+    if (!reserved) return { ok: false, reason: 'too-many-tries' };
+    if (!sameHash(hashVerificationCode(this.deps.otpKey, reader.id, otp), code.codeHash))
+      return { ok: false, reason: 'invalid' };
+
+    const passwordHash = await this.deps.hasher.hash(newPassword);
+    const changed = await this.db.transaction(async (tx) => {
+      const [consumed] = await tx
+        .update(verificationCodes)
+        .set({ consumedAt: now, failedAttempts: sql`${verificationCodes.failedAttempts} - 1` })
+        .where(and(eq(verificationCodes.id, code.id), isNull(verificationCodes.consumedAt)))
+        .returning({ id: verificationCodes.id });
+      if (!consumed) return false;
+      await this.setPassword(tx, reader, passwordHash, now);
+      return true;
+    });
+    return changed ? { ok: true } : { ok: false, reason: 'invalid' };
+  }
+
+  /**
+   * A signed-in reader changes their password by proving the old one (throttled like login,
+   * so a stolen token cannot brute-force it). Every session, this one included, is revoked.
+   */
+  async changePassword(
+    token: string,
+    oldPassword: string,
+    newPassword: string,
+    ip: string,
+  ): Promise<ChangePasswordResult> {
+    const now = this.deps.clock.now();
+    const reader = await this.sessionReader(token, now);
+    if (!reader) return { ok: false, reason: 'unauthenticated' };
+    const { config } = this.deps;
+    const slot = await this.reserveLoginAttempt(
+      'email',
+      reader.email,
+      config.loginMaxFailuresPerEmail,
+      now,
+    );
+    if (!slot.ok)
+      return { ok: false, reason: 'throttled', retryAfterSeconds: slot.retryAfterSeconds };
+    const ipSlot = await this.reserveLoginAttempt('ip', ip, config.loginMaxFailuresPerIp, now);
+    if (!ipSlot.ok) {
+      await this.releaseLoginAttempt('email', reader.email);
+      return { ok: false, reason: 'throttled', retryAfterSeconds: ipSlot.retryAfterSeconds };
+    }
+    if (!(await this.deps.hasher.verify(reader.passwordHash, oldPassword)))
+      return { ok: false, reason: 'wrong-password' };
+    await this.releaseLoginAttempt('email', reader.email);
+    await this.releaseLoginAttempt('ip', ip);
+    const passwordHash = await this.deps.hasher.hash(newPassword);
+    await this.db.transaction((tx) => this.setPassword(tx, reader, passwordHash, now));
+    return { ok: true };
+  }
+
+  private async setPassword(tx: Tx, reader: Reader, passwordHash: string, now: Date) {
+    await tx.update(readers).set({ passwordHash }).where(eq(readers.id, reader.id));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.readerId, reader.id), isNull(sessions.revokedAt)));
+    await tx
+      .delete(loginThrottle)
+      .where(and(eq(loginThrottle.scope, 'email'), eq(loginThrottle.subject, reader.email)));
+    await this.deps.outbox.enqueue(
+      tx,
+      passwordChangedMail(reader.email, reader.firstName, this.mailContext()),
+    );
+  }
+
+  private async sessionReader(token: string, now: Date): Promise<Reader | undefined> {
+    const [row] = await this.db
+      .select({ reader: readers })
+      .from(sessions)
+      .innerJoin(readers, eq(readers.id, sessions.readerId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashSessionToken(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      );
+    return row?.reader;
   }
 }

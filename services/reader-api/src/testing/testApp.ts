@@ -90,6 +90,7 @@ interface TestAppOptions {
   database?: Database;
   mailer?: Mailer;
   clock?: FakeClock;
+  rateLimitNamespace?: string;
   /** Admin console settings over the test defaults (uploads in a temp dir, no seeding). */
   adminConfig?: Partial<AdminConfig>;
 }
@@ -167,6 +168,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     hasher,
     purgeIntervalMs: 0,
+    ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
     adminConfig: testAdminConfig(options.adminConfig),
     // Tests deliver the outbox explicitly: post() and get() drain it before they return.
     startMailWorker: false,

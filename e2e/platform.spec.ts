@@ -1,0 +1,108 @@
+/**
+ * Browser-side hardening (issue 10 item 13) and the visible staging swap (issue 13): per-host
+ * CSP, COOP/CORP, noindex on the admin host, no public source maps, remotes' own page CSP, and
+ * the staging banner with its one-click reset (axe clean at 390 and 1440 px).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { origins, ports } from '@thrive/platform/node';
+import { expectNoA11yViolations, saveScreenshot } from './support/a11y.ts';
+import { ADMIN, PUBLIC } from './support/servers.ts';
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
+
+async function headersOf(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.ok()).toBe(true);
+  return response!.headers();
+}
+
+test.describe('security headers per host', () => {
+  test('the public host lists only the public remotes; no noindex', async ({ page }) => {
+    const headers = await headersOf(page, `${PUBLIC}/`);
+    const csp = headers['content-security-policy']!;
+    for (const name of ['script-src', 'connect-src']) {
+      expect(directive(csp, name)).toContain(origins.marketing);
+      expect(directive(csp, name)).toContain(origins.auth);
+      expect(directive(csp, name)).not.toContain(origins.admin);
+    }
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['x-robots-tag']).toBeUndefined();
+    // Served over plain HTTP here: no HSTS (browsers ignore it on HTTP anyway).
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test('the admin host lists only the admin remote and is noindex', async ({ page }) => {
+    const headers = await headersOf(page, `${ADMIN}/`);
+    const csp = headers['content-security-policy']!;
+    for (const name of ['script-src', 'connect-src']) {
+      expect(directive(csp, name)).toContain(origins.admin);
+      expect(directive(csp, name)).not.toContain(origins.marketing);
+      expect(directive(csp, name)).not.toContain(origins.auth);
+    }
+    expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+    // The console still works under its CSP.
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+
+  test('remotes: CORP cross-origin, their own page locked down, no public source maps', async ({
+    request,
+  }) => {
+    const entry = await request.get(`${origins.auth}/remoteEntry.js`);
+    expect(entry.headers()['cross-origin-resource-policy']).toBe('cross-origin');
+    const page = await request.get(`${origins.auth}/index.html`);
+    expect(page.ok()).toBe(true);
+    const csp = page.headers()['content-security-policy']!;
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(await entry.text()).not.toContain('sourceMappingURL');
+    for (const url of [`${origins.auth}/remoteEntry.js.map`, `${PUBLIC}/assets/main.js.map`]) {
+      expect((await request.get(url)).status()).toBe(404);
+    }
+  });
+});
+
+test.describe('staging banner', () => {
+  const staging = `http://127.0.0.1:${ports.auth}/mf-manifest.json`;
+
+  for (const width of [390, 1440]) {
+    test(`names the swapped remote and resets in one click at ${width} px`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${PUBLIC}/login?remote.auth=${encodeURIComponent(staging)}`);
+      const banner = page.getByRole('complementary', { name: 'Staging override' });
+      await expect(banner).toContainText(`the auth remote is loaded from ${staging}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await saveScreenshot(page, testInfo, `staging-banner-${width}`);
+
+      // It stays for the session, on every page…
+      await page.goto(`${PUBLIC}/signup`);
+      await expect(banner).toBeVisible();
+      // …until one click resets it.
+      await banner.getByRole('button', { name: 'Reset to the configured remotes' }).click();
+      await expect(page).toHaveURL(`${PUBLIC}/signup`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(banner).toHaveCount(0);
+      // The configured auth remote is back, for good.
+      const loads: string[] = [];
+      page.on('request', (r) => loads.push(r.url()));
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect(banner).toHaveCount(0);
+      expect(loads.some((url) => url.startsWith(`${origins.auth}/`))).toBe(true);
+      expect(loads.some((url) => url.startsWith(`http://127.0.0.1:${ports.auth}/`))).toBe(false);
+    });
+  }
+
+  test('no banner and no override without one', async ({ page }) => {
+    await page.goto(`${PUBLIC}/login`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Staging override' })).toHaveCount(0);
+  });
+});

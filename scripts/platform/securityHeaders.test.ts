@@ -1,0 +1,72 @@
+import { DEFAULT_RUNTIME_CONFIG } from '@thrive/platform';
+import { hostKindOf, isSourceMapPath, remoteHeaders, shellHeaders } from './securityHeaders';
+
+const config = {
+  ...DEFAULT_RUNTIME_CONFIG,
+  stagingOverrides: { enabled: true, allowedOrigins: ['https://staging.thrive.ng'] },
+};
+
+describe('security headers', () => {
+  it('picks the host kind from the Host header', () => {
+    expect(hostKindOf('admin.thrive.ng:443')).toBe('admin');
+    expect(hostKindOf('admin.localhost:3000')).toBe('admin');
+    expect(hostKindOf('thrive.ng')).toBe('public');
+    expect(hostKindOf(undefined)).toBe('public');
+  });
+
+  it('gives each host a CSP with its own remotes only', () => {
+    const publicCsp = shellHeaders({ config, hostHeader: 'thrive.ng', secure: false })[
+      'Content-Security-Policy'
+    ]!;
+    expect(publicCsp).toContain(
+      "script-src 'self' http://localhost:3002 http://localhost:3001 https://staging.thrive.ng;",
+    );
+    expect(publicCsp).not.toContain('http://localhost:3003');
+    const adminCsp = shellHeaders({ config, hostHeader: 'admin.thrive.ng', secure: false })[
+      'Content-Security-Policy'
+    ]!;
+    expect(adminCsp).toContain(
+      "script-src 'self' http://localhost:3003 https://staging.thrive.ng;",
+    );
+    expect(adminCsp).not.toMatch(/localhost:300[12]/);
+  });
+
+  it('lists staging origins only while the environment enables overrides', () => {
+    const off = { ...config, stagingOverrides: { ...config.stagingOverrides, enabled: false } };
+    expect(
+      shellHeaders({ config: off, hostHeader: 'thrive.ng', secure: false })[
+        'Content-Security-Policy'
+      ],
+    ).not.toContain('staging.thrive.ng');
+  });
+
+  it('sends HSTS only over HTTPS, and noindex only on the admin host', () => {
+    const plain = shellHeaders({ config, hostHeader: 'thrive.ng', secure: false });
+    const secure = shellHeaders({ config, hostHeader: 'admin.thrive.ng', secure: true });
+    expect(plain['Strict-Transport-Security']).toBeUndefined();
+    expect(plain['X-Robots-Tag']).toBeUndefined();
+    expect(secure['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(secure['X-Robots-Tag']).toBe('noindex, nofollow');
+    expect(secure['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+
+  it('answers CORS on remotes for the site origins only', () => {
+    const site = ['https://thrive.ng'];
+    const base = { siteOrigins: site, secure: false, apiOrigin: 'https://api.thrive.ng' };
+    expect(remoteHeaders({ ...base, requestOrigin: 'https://thrive.ng' })).toMatchObject({
+      'Access-Control-Allow-Origin': 'https://thrive.ng',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
+    expect(
+      remoteHeaders({ ...base, requestOrigin: 'https://evil.example' })[
+        'Access-Control-Allow-Origin'
+      ],
+    ).toBeUndefined();
+  });
+
+  it('recognises source maps, query strings included', () => {
+    expect(isSourceMapPath('/assets/main.1234.js.map')).toBe(true);
+    expect(isSourceMapPath('/assets/main.1234.js.map?v=1')).toBe(true);
+    expect(isSourceMapPath('/assets/main.1234.js')).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The static servers' browser-side security headers, per host and per app:
+ * - the shell: a CSP whose script-src/connect-src list only the remotes of the host asked for
+ *   (the public host never lists admin, the admin host never lists marketing or auth), plus
+ *   staging origins only while the environment enables overrides; COOP and CORP same-origin;
+ *   `X-Robots-Tag: noindex` on the admin host;
+ * - remotes: CORP cross-origin and CORS for the site origins only (the shell loads them), and
+ *   for their own index.html a CSP of their own with `frame-ancestors 'none'`;
+ * - both: HSTS when the request came over HTTPS; source maps are never served.
+ */
+import {
+  remoteOrigins,
+  remotesOfHost,
+  selectHost,
+  type HostKind,
+  type RuntimeConfig,
+} from '@thrive/platform';
+
+export type Headers = Record<string, string>;
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+const common = (secure: boolean): Headers => ({
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  ...(secure ? { 'Strict-Transport-Security': HSTS } : {}),
+});
+
+/** The host kind of a request's Host header (`admin.thrive.ng:443` → admin). */
+export const hostKindOf = (hostHeader: string | undefined): HostKind =>
+  selectHost((hostHeader ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, ''));
+
+export function shellContentSecurityPolicy(config: RuntimeConfig, host: HostKind): string {
+  const remotes = remoteOrigins(config, remotesOfHost(host)).join(' ');
+  const api = new URL(config.apiBaseUrl).origin;
+  return [
+    `default-src 'self'`,
+    `script-src 'self' ${remotes}`,
+    `style-src 'self' ${remotes} 'unsafe-inline'`,
+    `img-src 'self' data: ${remotes}`,
+    `font-src 'self' ${remotes}`,
+    `media-src 'self' ${remotes}`,
+    `connect-src 'self' ${remotes} ${api}`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+export function shellHeaders(options: {
+  config: RuntimeConfig;
+  hostHeader: string | undefined;
+  secure: boolean;
+}): Headers {
+  const host = hostKindOf(options.hostHeader);
+  return {
+    ...common(options.secure),
+    'Content-Security-Policy': shellContentSecurityPolicy(options.config, host),
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    // The admin console is never a search result.
+    ...(host === 'admin' ? { 'X-Robots-Tag': 'noindex, nofollow' } : {}),
+  };
+}
+
+/** A remote's own page (its index.html, for its team's standalone runs): nothing foreign. */
+export function remotePageContentSecurityPolicy(apiOrigin: string): string {
+  return [
+    `default-src 'self'`,
+    `script-src 'self'`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data:`,
+    `font-src 'self'`,
+    `connect-src 'self' ${apiOrigin}`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+export function remoteHeaders(options: {
+  requestOrigin: string | undefined;
+  siteOrigins: readonly string[];
+  secure: boolean;
+  apiOrigin: string;
+}): Headers {
+  const { requestOrigin, siteOrigins } = options;
+  return {
+    ...common(options.secure),
+    // Loaded cross-origin by the shell: CORS for the site origins only.
+    Vary: 'Origin',
+    ...(requestOrigin && siteOrigins.includes(requestOrigin)
+      ? { 'Access-Control-Allow-Origin': requestOrigin }
+      : {}),
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    // Applies to the remote's own index.html; scripts ignore it.
+    'Content-Security-Policy': remotePageContentSecurityPolicy(options.apiOrigin),
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** Source maps stay private: they are kept with the release, never served. */
+export const isSourceMapPath = (url: string) => /\.map$/i.test(url.split(/[?#]/)[0] ?? '');

@@ -1,0 +1,57 @@
+/**
+ * Where the generic per-IP rate limit keeps its counts: in this process by default, or in Redis
+ * when REDIS_URL is set, so several instances share one count per client. If Redis cannot be
+ * reached, requests are served (the limit is skipped and the failure logged) rather than
+ * refused: the login throttle, the limit that guards accounts, lives in the database.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+export interface RateLimitStore {
+  /** Options for @fastify/rate-limit. */
+  options: { redis?: Redis; nameSpace?: string; skipOnError: boolean };
+  close(): Promise<void>;
+}
+
+export async function createRateLimitStore(
+  redisUrl: string | undefined,
+  log: FastifyBaseLogger,
+  nameSpace = 'thrive:rate-limit:',
+): Promise<RateLimitStore> {
+  if (!redisUrl) return { options: { skipOnError: false }, close: async () => undefined };
+  const redis = new Redis(redisUrl, {
+    // Fail fast instead of queueing requests while Redis is away.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: (times) => Math.min(times * 250, 5000),
+  });
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    if (!reported) log.error({ err: error }, 'Redis (rate limit store) is not reachable');
+    reported = true;
+  });
+  redis.on('ready', () => {
+    reported = false;
+  });
+  // Start counting from the first request: wait (briefly) for the connection.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 3000);
+    timer.unref();
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+  return {
+    options: { redis, nameSpace, skipOnError: true },
+    close: async () => {
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    },
+  };
+}
