@@ -79,7 +79,7 @@ const ROUTES: PublicRoute[] = [
     path: '/reset',
     title: 'Reset Password · Thrive',
     h1: 'Reset Password',
-    copy: 'Enter your current password, then choose a new one.',
+    copy: 'Enter the e-mail address of your account',
   },
   {
     path: '/download2',
