@@ -4,7 +4,7 @@
  * when both live on the same machine.
  */
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+import { useStore } from '@thrive/auth-store';
 
 export const ADMIN_TOKEN_KEY = 'thriveAdminToken';
 export const ADMIN_EMAIL_KEY = 'thriveAdminEmail';
