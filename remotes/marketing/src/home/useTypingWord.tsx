@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import TypeIt from 'typeit-react';
-import { usePrefersReducedMotion } from '@thrive/ui';
+import { useHydrated, usePrefersReducedMotion } from '@thrive/ui';
 import { PauseButton } from '../common/PauseButton';
 import styles from './TypingWord.module.css';
 
@@ -31,6 +31,9 @@ export const WORD_HOLD_MS = 1600;
  */
 export function useTypingWord({ words, typeSpeed, backSpeed, loop }: TypingWordProps) {
   const reduced = usePrefersReducedMotion();
+  // Prerendered HTML and the hydrating render cannot know the reader's motion preference:
+  // both show the first word, still, so the word never flashes empty before it applies.
+  const hydrated = useHydrated();
   const instance = useRef<TypingInstance | null>(null);
   /** Index of the word being typed or erased (typeit says so before typing each one). */
   const current = useRef(0);
@@ -75,7 +78,7 @@ export function useTypingWord({ words, typeSpeed, backSpeed, loop }: TypingWordP
   }, [words, typeSpeed, backSpeed, loop, startAt]);
 
   let word;
-  if (reduced) {
+  if (reduced || !hydrated) {
     word = (
       <span className={styles.word} data-typing="off">
         {words[0]}
