@@ -25,7 +25,11 @@ interface Run {
   cls: number;
   tbtMs: number;
   lcpElement: string;
+  /** LCP phases of the simulated load (TTFB, load delay, load time, render delay). */
+  lcpPhases: string;
   renderBlocking: string[];
+  /** Lighthouse's CPU benchmark of this machine at the time (lower = busier/slower). */
+  benchmarkIndex: number;
 }
 
 function freePort(): Promise<number> {
@@ -94,6 +98,11 @@ function readRun(lhr: Result): Run {
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
     lcpElement: node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : '(none)',
+    lcpPhases: auditItems(lhr, 'largest-contentful-paint-element')
+      .filter((item) => typeof item.phase === 'string' && typeof item.timing === 'number')
+      .map((item) => `${String(item.phase)} ${Math.round(item.timing as number)} ms`)
+      .join(', '),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     renderBlocking: auditItems(lhr, 'render-blocking-resources').map((item) =>
       String(item.url ?? ''),
     ),
@@ -134,10 +143,13 @@ export async function benchLighthouse(routes: string[], runs: number): Promise<B
         `${lcp.toFixed(2)} s`,
         cls.toFixed(3),
         `${tbt.toFixed(0)} ms`,
+        String(Math.round(median(results.map((r) => r.benchmarkIndex)))),
       ]);
       const typical = [...results].sort((a, b) => a.score - b.score)[Math.floor(runs / 2)]!;
       notes.push(
-        `  ${route}: LCP element ${typical.lcpElement.slice(0, 140)}; render-blocking: ${
+        `  ${route}: LCP element ${typical.lcpElement.slice(0, 160)}\n    LCP phases: ${
+          typical.lcpPhases || '(none)'
+        }; render-blocking: ${
           typical.renderBlocking.map((u) => new URL(u).pathname).join(' ') || '(none)'
         }`,
       );
@@ -174,7 +186,9 @@ export async function benchLighthouse(routes: string[], runs: number): Promise<B
   } finally {
     await chromium.stop();
   }
-  console.log(textTable(['route', 'performance', 'runs', 'LCP', 'CLS', 'TBT'], lines));
+  console.log(
+    textTable(['route', 'performance', 'runs', 'LCP', 'CLS', 'TBT', 'CPU benchmark'], lines),
+  );
   console.log(notes.join('\n'));
   return rows;
 }

@@ -42,6 +42,25 @@ describe('round trips before first contentful paint', () => {
     });
   });
 
+  it('leaves out preload hints the paint did not wait for, unless they block rendering', () => {
+    const page = `${site}/about`;
+    const requests: NetworkRequest[] = [
+      req(page, null, 400),
+      { ...req(`${remote}/mf-manifest.json`, page, 700), preload: true },
+      { ...req(`${site}/assets/inter.woff2`, page, 750), preload: true },
+    ];
+    expect(roundTripsBeforeFcp(requests, 800).count).toBe(1);
+    requests.push({
+      ...req(`${site}/assets/site.css`, page, 780),
+      preload: true,
+      renderBlocking: true,
+    });
+    expect(roundTripsBeforeFcp(requests, 800)).toEqual({
+      count: 2,
+      chain: [page, `${site}/assets/site.css`],
+    });
+  });
+
   it('counts a render-blocking stylesheet and the font it names', () => {
     const requests = [
       req(`${site}/`, null, 300),

@@ -1,8 +1,12 @@
 /**
  * Sequential round trips before first contentful paint (FCP), from the page's network log.
  *
- * Definition. Take every request that finished (response end) before FCP: the document, the
- * render-blocking stylesheets and scripts, and anything else the page happened to wait for.
+ * Definition. Take every request that must complete before FCP: each request that finished
+ * (response end) before FCP — the document, the render-blocking stylesheets and scripts, the
+ * scripts and data a client-side render waited for — except preload hints (`<link rel=preload>`,
+ * CDP `isLinkPreload`) that are not render-blocking: the page asks for those in parallel, for
+ * later (hydration, the swap font), and never waits for them to paint, so one that happens to
+ * arrive before the paint on a fast link is not a round trip the reader waited for.
  * A request depends on the request that caused it: its initiator — the document or stylesheet
  * whose markup or rules named it (parser-initiated), or the script that asked for it (the
  * first frame with a URL in its initiator stack). The count is the length of the longest chain
@@ -21,6 +25,10 @@ export interface NetworkRequest {
   initiatorUrl: string | null;
   /** Response end, ms since navigation start (the clock of the FCP entry). */
   responseEnd: number;
+  /** Started by a preload hint. */
+  preload?: boolean;
+  /** Resource Timing `renderBlockingStatus` is "blocking". */
+  renderBlocking?: boolean;
 }
 
 export interface RoundTrips {
@@ -32,7 +40,7 @@ export interface RoundTrips {
 const withoutFragment = (url: string) => url.split('#')[0]!;
 
 export function roundTripsBeforeFcp(requests: readonly NetworkRequest[], fcp: number): RoundTrips {
-  const finished = requests.filter((r) => r.responseEnd <= fcp);
+  const finished = requests.filter((r) => r.responseEnd <= fcp && (!r.preload || r.renderBlocking));
   const byUrl = new Map<string, NetworkRequest>();
   for (const request of finished) {
     const url = withoutFragment(request.url);

@@ -54,10 +54,13 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
-    const initiators = new Map<string, string | null>();
+    const initiators = new Map<string, { url: string | null; preload: boolean }>();
     cdp.on('Network.requestWillBeSent', (event) => {
       if (!initiators.has(event.request.url))
-        initiators.set(event.request.url, initiatorUrl(event.initiator as Initiator));
+        initiators.set(event.request.url, {
+          url: initiatorUrl(event.initiator as Initiator),
+          preload: event.request.isLinkPreload === true,
+        });
     });
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     const fcpMs = await page.evaluate(
@@ -95,8 +98,10 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
     const requests: NetworkRequest[] = entries.map((e, i) => ({
       url: e.url,
       // The navigation has no initiator (a URL can be both the page and, later, fetched by it).
-      initiatorUrl: i === 0 ? null : (initiators.get(e.url) ?? null),
+      initiatorUrl: i === 0 ? null : (initiators.get(e.url)?.url ?? null),
       responseEnd: e.responseEnd,
+      preload: i > 0 && initiators.get(e.url)?.preload === true,
+      renderBlocking: e.blocking,
     }));
     return {
       fcpMs,
