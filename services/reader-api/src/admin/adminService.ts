@@ -581,11 +581,17 @@ export class AdminService {
     const now = this.deps.clock.now();
     const role = ROLE_OF[kind];
     const stored: { key: string; upload: NewUpload; id: string }[] = [];
-    for (const upload of [input.credentials, input.experience]) {
-      if (!upload) continue;
-      const key = randomUUID();
-      await this.deps.storage.put(key, upload.bytes, upload.contentType);
-      stored.push({ key, upload, id: randomUUID() });
+    try {
+      // The bytes first: a row never names a file that was not stored.
+      for (const upload of [input.credentials, input.experience]) {
+        if (!upload) continue;
+        const key = randomUUID();
+        await this.deps.storage.put(key, upload.bytes, upload.contentType);
+        stored.push({ key, upload, id: randomUUID() });
+      }
+    } catch (error) {
+      await this.removeStored(stored);
+      throw error;
     }
     const fileIdOf = (upload: NewUpload | null) =>
       upload ? (stored.find((s) => s.upload === upload)?.id ?? null) : null;
