@@ -202,6 +202,40 @@ test.describe('signed-in header', () => {
     await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
 
+  for (const [path, width] of [
+    ['/download2', 1440],
+    ['/reset', 390],
+  ] as const) {
+    test(`the account pages' header: ${path} at ${width} px shows the first name, and Log out revokes the token`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      const token = await signedInReader(page, 'Chiamaka');
+      await page.goto(`${PUBLIC}${path}`);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: /Chiamaka/ })).toHaveAttribute(
+        'href',
+        '/download',
+      );
+      const logOut = header.getByRole('button', { name: 'Log out' });
+      await expect(logOut).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await expectNoA11yViolations(page);
+      await header.screenshot({ path: testInfo.outputPath(`auth-header-signed-in-${width}.png`) });
+      await logOut.click();
+      await expect(header.getByRole('status')).toHaveText('You have logged out.');
+      await expect(header.getByRole('link', { name: /home page/ })).toBeFocused();
+      await expect(header.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+      // Revoked on the server, not only forgotten here.
+      const me = await page.request.get(`${API}/reader/me`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(me.status()).toBe(401);
+      await expect(page).toHaveURL(`${PUBLIC}${path}`);
+    });
+  }
+
   test('the session arriving after the first paint moves nothing in the header', async ({
     page,
   }) => {

@@ -24,6 +24,7 @@ export {
 export { APP_ON_ITS_WAY, availablePlatforms, StoreBadges } from './app/StoreBadges';
 export { APP_LAUNCH_OPT_IN, APP_UPDATES_PATH, AppLaunchOptIn } from './app/AppLaunchOptIn';
 export { APP_AVAILABILITY, AppAvailability } from './app/AppAvailability';
+export { ACCOUNT_LINKS, AccountLinks, type AccountLinksProps } from './account/AccountLinks';
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
 export {
   useDocumentTitle,

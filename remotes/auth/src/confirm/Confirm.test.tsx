@@ -201,10 +201,12 @@ describe('Resend code', () => {
     expect(screen.getByText('1 s')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(999));
     expect(resendButton()).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('');
     act(() => jest.advanceTimersByTime(1));
     expect(resendButton()).toBeEnabled();
-    expect(screen.getByRole('status')).toHaveTextContent('You can ask for a new code now.');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'You can ask for a new code now.',
+    );
   });
 
   it("posts {email}, shows 'Code Resent' and rests for 60 s with a visible countdown", async () => {

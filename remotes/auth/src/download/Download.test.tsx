@@ -104,7 +104,9 @@ describe('/download (after login)', () => {
     const sent = mockApi({ '/reader/logout': () => new Response(null, { status: 204 }) });
     authStore.getState().setSession('tok-1', ada);
     const { user } = renderAt('/download');
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await user.click(
+      await within(await screen.findByRole('main')).findByRole('button', { name: 'Log out' }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'We missed You!' });
     expect(sent.filter((r) => r.path === '/reader/logout')).toEqual([
       expect.objectContaining({
@@ -116,7 +118,9 @@ describe('/download (after login)', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(localStorage.getItem('authUser')).toBeNull();
     expect(currentLocation().pathname).toBe('/login');
-    expect(screen.getByRole('status')).toHaveTextContent('You have logged out.');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'You have logged out.',
+    );
   });
 
   it.each([
@@ -126,7 +130,9 @@ describe('/download (after login)', () => {
     mockApi({ '/reader/logout': reply });
     authStore.getState().setSession('tok-1', ada);
     const { user } = renderAt('/download');
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await user.click(
+      await within(await screen.findByRole('main')).findByRole('button', { name: 'Log out' }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'We missed You!' });
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(authStore.getState().user).toBeNull();
@@ -137,7 +143,9 @@ describe('/download (after login)', () => {
     const sent = mockApi({ '/reader/logout': () => reply.promise });
     authStore.getState().setSession('tok-1', ada);
     const { user } = renderAt('/download');
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await user.click(
+      await within(await screen.findByRole('main')).findByRole('button', { name: 'Log out' }),
+    );
     const busy = screen.getByRole('button', { name: 'Logging out…' });
     expect(busy).toBeDisabled();
     await user.click(busy);

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Logo } from '@thrive/ui';
+import { useSignedInUser } from '@thrive/auth-store';
+import { ACCOUNT_LINKS, AccountLinks, Logo } from '@thrive/ui';
 import { Illustration } from './Illustration';
 import styles from './AuthFrame.module.css';
 import { paths } from '@thrive/platform';
@@ -18,20 +19,41 @@ export interface AuthFrameProps {
 }
 
 /**
- * The frame of every account page (they sit outside the public layout): a brand link home,
- * a calm illustrated panel on wide screens and the page's card.
+ * The frame of every account page (they sit outside the public layout): a brand link home and
+ * the signed-in reader (first name, Log out), a calm illustrated panel on wide screens and the
+ * page's card. Signed out, the header holds only the brand: the page itself is the way in.
  */
 export function AuthFrame({ heading, lead, wide = false, top, children }: AuthFrameProps) {
+  const user = useSignedInUser();
+  const brandRef = useRef<HTMLAnchorElement>(null);
+  const [loggedOutNote, setLoggedOutNote] = useState('');
+  // The Log out button is gone once the reader is logged out: say so, and keep focus in the
+  // header (the brand link) rather than losing it.
+  const onLoggedOut = useCallback(() => {
+    setLoggedOutNote(ACCOUNT_LINKS.logout.done);
+    brandRef.current?.focus();
+  }, []);
+
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#main">
         Skip to main content
       </a>
       <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
+        <Link to="/" className={styles.brand} ref={brandRef}>
           <Logo />
           <span className={styles.visuallyHidden}> home page</span>
         </Link>
+        <div className={styles.account}>
+          <AccountLinks signedOut="nothing" onLoggedOut={onLoggedOut} />
+        </div>
+        <div className={styles.compactAccount}>
+          <AccountLinks signedOut="nothing" onLoggedOut={onLoggedOut} layout="compact" />
+        </div>
+        <p className={styles.visuallyHidden} role="status">
+          {/* Only while signed out: a new sign-in retires the old note. */}
+          {user ? '' : loggedOutNote}
+        </p>
       </header>
       <aside className={styles.aside} aria-label="About Thrive">
         {/* The panel spans the whole page height; its content stays in view while scrolling. */}

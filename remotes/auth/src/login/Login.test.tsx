@@ -139,7 +139,9 @@ describe('Login page', () => {
 
   it('confirms a logout it was sent from', async () => {
     await openLogin({ loggedOut: true });
-    expect(screen.getByRole('status')).toHaveTextContent('You have logged out.');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'You have logged out.',
+    );
   });
 
   it('sends a reader who is already logged in to /download', async () => {

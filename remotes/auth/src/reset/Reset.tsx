@@ -7,8 +7,9 @@ import { MIN_PASSWORD_LENGTH, RESET_REDIRECT_DELAY_MS } from '../constants';
 import { ErrorModal } from '../errors/ErrorModal';
 import { useApiAction } from '../errors/useApiAction';
 import { AuthFrame } from '../frame/AuthFrame';
+import { NewPasswordField } from '../frame/NewPasswordField';
 import form from '../frame/Form.module.css';
-import { FALLBACK, PASSWORD_TOO_SHORT, RESET_SUCCESS_BODY, RESET_SUCCESS_TITLE } from '../messages';
+import { FALLBACK, RESET_SUCCESS_BODY, RESET_SUCCESS_TITLE } from '../messages';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from '../readerApi';
 
 /** Digits of the reset code the e-mail carries. */
@@ -44,21 +45,6 @@ interface StepProps {
   onStay: () => void;
 }
 
-function NewPasswordField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const tooShort = value.length > 0 && value.length < MIN_PASSWORD_LENGTH;
-  return (
-    <PasswordField
-      label="New Password"
-      name="new_password"
-      autoComplete="new-password"
-      hint={tooShort ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
-      error={tooShort ? PASSWORD_TOO_SHORT : null}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
-}
-
 function ChangePassword({ done, onDone, onStay }: StepProps) {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -88,7 +74,12 @@ function ChangePassword({ done, onDone, onStay }: StepProps) {
           value={oldPassword}
           onChange={(e) => setOldPassword(e.target.value)}
         />
-        <NewPasswordField value={newPassword} onChange={setNewPassword} />
+        <NewPasswordField
+          label="New Password"
+          name="new_password"
+          value={newPassword}
+          onChange={setNewPassword}
+        />
         <Button
           type="submit"
           block
@@ -193,7 +184,12 @@ function ForgotPassword({ done, onDone, onStay }: StepProps) {
           value={code}
           onChange={(e) => setCode(digitsOnly(e.target.value).slice(0, RESET_CODE_DIGITS))}
         />
-        <NewPasswordField value={newPassword} onChange={setNewPassword} />
+        <NewPasswordField
+          label="New Password"
+          name="new_password"
+          value={newPassword}
+          onChange={setNewPassword}
+        />
         <Button
           type="submit"
           block

@@ -5,8 +5,9 @@ import { MIN_PASSWORD_LENGTH, MISMATCH_DEBOUNCE_MS } from '../constants';
 import { ErrorModal } from '../errors/ErrorModal';
 import { useApiAction } from '../errors/useApiAction';
 import { AuthFrame } from '../frame/AuthFrame';
+import { NewPasswordField } from '../frame/NewPasswordField';
 import form from '../frame/Form.module.css';
-import { FALLBACK, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../messages';
+import { FALLBACK, PASSWORDS_DO_NOT_MATCH } from '../messages';
 import { recalledPassword, rememberPassword } from '../pendingPassword';
 import { register } from '../readerApi';
 import { useSettledValue } from '../useSettledValue';
@@ -80,8 +81,6 @@ export default function Signup() {
   const [passwordLeft, setPasswordLeft] = useState(initial.password !== '');
   const { busy, error, dismissError, run } = useApiAction(FALLBACK.register);
 
-  const tooShort = password.length > 0 && password.length < MIN_PASSWORD_LENGTH;
-  const showTooShort = tooShort && passwordLeft;
   // The mismatch message waits until the confirmation has settled, and never shows for an empty one.
   const settledConfirmation = useSettledValue(confirmation, MISMATCH_DEBOUNCE_MS);
   const showMismatch =
@@ -148,15 +147,13 @@ export default function Signup() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <PasswordField
+        <NewPasswordField
           label="Password"
           name="password"
-          autoComplete="new-password"
-          hint={showTooShort ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={showTooShort ? PASSWORD_TOO_SHORT : null}
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
           onBlur={() => setPasswordLeft(true)}
+          judged={passwordLeft}
         />
         <PasswordField
           label="Confirm password"

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useSignedInUser } from '@thrive/auth-store';
-import { VisuallyHidden } from '@thrive/ui';
-import { ACCOUNT_LINKS, NAV_LINKS } from '../content/site';
-import { AccountLinks } from './AccountLinks';
+import { ACCOUNT_LINKS, AccountLinks, VisuallyHidden } from '@thrive/ui';
+import { NAV_LINKS } from '../content/site';
 import { Logo } from './Logo';
 import { MobileDrawer, type DrawerCloseReason } from './MobileDrawer';
 import styles from './Header.module.css';
@@ -73,10 +72,10 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.account}>
-          <AccountLinks user={user} onLoggedOut={onLoggedOut} />
+          <AccountLinks onLoggedOut={onLoggedOut} />
         </div>
         <div className={styles.compactAccount}>
-          <AccountLinks user={user} onLoggedOut={onLoggedOut} layout="compact" />
+          <AccountLinks onLoggedOut={onLoggedOut} layout="compact" />
         </div>
         <button
           ref={menuButtonRef}
@@ -106,7 +105,6 @@ export function Header() {
         id={drawerId}
         open={menuOpen}
         onClose={closeMenu}
-        user={user}
         onLoggedOut={onDrawerLoggedOut}
       />
     </header>

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router-dom';
-import { usePrefersReducedMotion } from '@thrive/ui';
-import type { SessionUser } from '@thrive/auth-store';
+import { AccountLinks, usePrefersReducedMotion } from '@thrive/ui';
 import { NAV_LINKS } from '../content/site';
-import { AccountLinks } from './AccountLinks';
 import { Logo } from './Logo';
 import styles from './MobileDrawer.module.css';
 
@@ -15,7 +13,6 @@ export interface MobileDrawerProps {
   open: boolean;
   /** 'dismiss': close button, Escape or backdrop; 'navigate': a link was chosen. */
   onClose: (reason: DrawerCloseReason) => void;
-  user: SessionUser | null;
   /** The reader logged out from the drawer. */
   onLoggedOut?: () => void;
 }
@@ -32,7 +29,7 @@ export const DRAWER_EXIT_MS = 250;
  * The slide is a CSS transition (no animation library on the first page load); while it
  * slides out the panel is inert, then it leaves the DOM.
  */
-export function MobileDrawer({ id, open, onClose, user, onLoggedOut }: MobileDrawerProps) {
+export function MobileDrawer({ id, open, onClose, onLoggedOut }: MobileDrawerProps) {
   const reduced = usePrefersReducedMotion();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -139,12 +136,7 @@ export function MobileDrawer({ id, open, onClose, user, onLoggedOut }: MobileDra
           </ul>
         </nav>
         <div className={styles.account}>
-          <AccountLinks
-            user={user}
-            onNavigate={navigate}
-            onLoggedOut={onLoggedOut}
-            layout="stack"
-          />
+          <AccountLinks onNavigate={navigate} onLoggedOut={onLoggedOut} layout="stack" />
         </div>
       </div>
     </div>,

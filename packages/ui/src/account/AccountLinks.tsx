@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { logOut } from '@thrive/api-client';
+import { useSignedInUser } from '@thrive/auth-store';
+import { paths } from '@thrive/platform';
+import { Button, buttonClassName } from '../Button';
+import { VisuallyHidden } from '../Status';
+import styles from './AccountLinks.module.css';
+
+/** The account area's words, the same in every header of the public site. */
+export const ACCOUNT_LINKS = {
+  login: { to: paths.login, label: 'Log in' },
+  signup: { to: paths.signup, label: 'Get Started' },
+  /** Shown instead of 'Log in' when the shared session has a user. */
+  account: { to: paths.download, label: 'Your account' },
+  logout: { label: 'Log out', busyLabel: 'Logging out…', done: 'You have logged out.' },
+} as const;
+
+export interface AccountLinksProps {
+  /** Called when a link is chosen (the drawer closes itself with it). */
+  onNavigate?: () => void;
+  /** Called once the reader has logged out (focus and the announcement are the caller's). */
+  onLoggedOut?: () => void;
+  /** 'row': a wide header; 'compact': the phone's header bar; 'stack': the drawer. */
+  layout?: 'row' | 'compact' | 'stack';
+  /**
+   * What a signed-out visitor sees: 'links' (Log in, Get Started), or 'nothing' where the page
+   * itself is the way in (the account pages). The area keeps its place either way.
+   */
+  signedOut?: 'links' | 'nothing';
+}
+
+/**
+ * The header's account area, shared by every remote's header. Signed out: 'Log in' and
+ * 'Get Started'. Signed in (the shared session): the reader's first name, leading to their
+ * account page, and 'Log out' (the API revokes the session, then it is cleared in every tab).
+ * Prerendered pages are signed out; the session fills the area in right after hydration, so
+ * the area's box must not depend on which state it shows (see AccountLinks.module.css).
+ */
+export function AccountLinks({
+  onNavigate,
+  onLoggedOut,
+  layout = 'row',
+  signedOut = 'links',
+}: AccountLinksProps) {
+  const user = useSignedInUser();
+  const { login, signup, account, logout } = ACCOUNT_LINKS;
+  const [busy, setBusy] = useState(false);
+  const block = layout === 'stack';
+  const className = `${styles.links} ${styles[layout]}`;
+
+  const onLogOut = async () => {
+    setBusy(true);
+    await logOut();
+    setBusy(false);
+    onLoggedOut?.();
+  };
+
+  if (user) {
+    return (
+      <div className={className} data-account="signed-in" data-testid="account-area">
+        {/* Keys: a new element, not the signed-out link moved and restyled (a layout shift). */}
+        <Link key="account" to={account.to} className={styles.greeting} onClick={onNavigate}>
+          <span className={styles.text}>
+            <span className={styles.hi}>Hi, </span>
+            {user.first_name}
+          </span>
+          <VisuallyHidden> ({account.label.toLowerCase()})</VisuallyHidden>
+        </Link>
+        <Button
+          variant={block ? 'secondary' : 'ghost'}
+          block={block}
+          className={styles.logout}
+          onClick={onLogOut}
+          busy={busy}
+          busyLabel={logout.busyLabel}
+        >
+          {logout.label}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={className} data-account="signed-out" data-testid="account-area">
+      {signedOut === 'links' && (
+        <>
+          <Link
+            key="login"
+            to={login.to}
+            className={`${buttonClassName('ghost', block)} ${styles.login}`}
+            onClick={onNavigate}
+          >
+            {login.label}
+          </Link>
+          <Link
+            to={signup.to}
+            className={`${buttonClassName('primary', block)} ${styles.signup}`}
+            onClick={onNavigate}
+          >
+            {signup.label}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { PasswordField } from '@thrive/ui';
+import { MIN_PASSWORD_LENGTH } from '../constants';
+import { PASSWORD_TOO_SHORT } from '../messages';
+
+export interface NewPasswordFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /**
+   * Whether a too-short password shows as an error yet; until then the length rule stays a
+   * hint (sign-up waits until the reader has left the field).
+   */
+  judged?: boolean;
+}
+
+/** A password being chosen: the length rule as a hint, or as the error once it is broken. */
+export function NewPasswordField({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  judged = true,
+}: NewPasswordFieldProps) {
+  const tooShort = judged && value.length > 0 && value.length < MIN_PASSWORD_LENGTH;
+  return (
+    <PasswordField
+      label={label}
+      name={name}
+      autoComplete="new-password"
+      hint={tooShort ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
+      error={tooShort ? PASSWORD_TOO_SHORT : null}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+    />
+  );
+}
