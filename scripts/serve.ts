@@ -32,7 +32,7 @@ import { FONTS_FILE, type ShellFonts } from './fonts/shellFonts.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The shell's page composer: its built index.html, fonts and the config the browser reads. */
-function shellComposer(root: string) {
+function shellComposer(root: string, liveConfig: boolean) {
   return createComposer({
     indexHtml: () => readFile(path.join(root, 'index.html'), 'utf8'),
     fonts: async () =>
@@ -40,13 +40,24 @@ function shellComposer(root: string) {
     // Exactly what /config.json answers: the environment's live config, else the file.
     runtimeConfig: async () => {
       const file = path.join(root, 'config.json');
-      if (servedEnvironment() || !existsSync(file)) return currentRuntimeConfig();
+      if (liveConfig || !existsSync(file)) return currentRuntimeConfig();
       return assertRuntimeConfig(JSON.parse(await readFile(file, 'utf8')), file);
     },
   });
 }
 
-export async function createStaticServer(app: AppName): Promise<FastifyInstance> {
+export interface StaticServerOptions {
+  /**
+   * Serve the config of this process's environment (its ports) instead of the build's
+   * config.json, which belongs to `pnpm start`: the bench's own servers use this.
+   */
+  configFromEnvironment?: boolean;
+}
+
+export async function createStaticServer(
+  app: AppName,
+  options: StaticServerOptions = {},
+): Promise<FastifyInstance> {
   const root = distDir(app);
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(
@@ -54,6 +65,7 @@ export async function createStaticServer(app: AppName): Promise<FastifyInstance>
     );
   }
   const isShell = app === 'shell';
+  const liveConfig = Boolean(servedEnvironment() || options.configFromEnvironment);
   // The browser trusts its own origin's config.json: refuse to serve one that breaks the contract.
   const configFile = path.join(root, 'config.json');
   if (isShell && existsSync(configFile)) {
@@ -87,7 +99,7 @@ export async function createStaticServer(app: AppName): Promise<FastifyInstance>
     }
   });
 
-  if (isShell && servedEnvironment()) {
+  if (isShell && liveConfig) {
     // The environment's live config, read per request: promote and rollback need no restart.
     server.get('/config.json', async (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(currentRuntimeConfig()),
@@ -125,7 +137,7 @@ export async function createStaticServer(app: AppName): Promise<FastifyInstance>
     },
   });
 
-  const composer = isShell ? shellComposer(root) : null;
+  const composer = isShell ? shellComposer(root, liveConfig) : null;
   // Every deep link is the shell's page, composed with the owning remote's prerendered
   // markup when there is one (scripts/composition.ts).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -155,8 +167,12 @@ export async function createStaticServer(app: AppName): Promise<FastifyInstance>
   return server;
 }
 
-export async function serveApp(app: AppName, port = ports[app]): Promise<FastifyInstance> {
-  const server = await createStaticServer(app);
+export async function serveApp(
+  app: AppName,
+  port = ports[app],
+  options: StaticServerOptions = {},
+): Promise<FastifyInstance> {
+  const server = await createStaticServer(app, options);
   await server.listen({ port, host: '0.0.0.0' });
   return server;
 }

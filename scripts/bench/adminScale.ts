@@ -1,9 +1,14 @@
 /**
  * Admin console at scale (issue 12): 1,000,000 writers in PostgreSQL.
- * - API: p50/p95 of `GET /admin/writers` page requests that each sort (name, then S/N), filter
- *   (genre and status) and search (a 3–6 letter term) — goal p95 ≤ 100 ms;
- * - browser: the Writers grid's page change (a click on Next → the new page's rows painted),
- *   sorted by name — goal p95 ≤ 300 ms.
+ * - API: p50/p95 of `GET /admin/writers` page requests (25 rows) that each sort, filter (genre
+ *   and status) and search (a 3–6 letter term), in sessions as an admin works: a new query
+ *   (page 1: the total is counted), Next × 7 (the total is remembered), Last. Each session's
+ *   sort + filter + search is new; warm-up sessions on other keys are not counted; one admin at
+ *   a time unless BENCH_ADMIN_CONCURRENCY says more. Goal: p95 ≤ 100 ms for all requests and
+ *   for new queries alone.
+ * - browser: the Writers grid's page change (a click on Next after reading the page for a
+ *   moment → the new page's rows painted), sorted by name — goal p95 ≤ 300 ms.
+ * The load average is printed beside the figures: the machine is shared and small.
  * The database `thrive_bench_admin` (on BENCH_DATABASE_URL, else DATABASE_URL_FOR_TESTS, else
  * the local server) is seeded once with one INSERT … SELECT and kept for later runs. A bench API
  * (production mode) runs on a free port against it; the browser's API calls are routed there.
@@ -11,6 +16,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
@@ -26,15 +32,34 @@ import {
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API_P95_GOAL_MS = 100;
 const PAGE_CHANGE_P95_GOAL_MS = 300;
-const API_SAMPLES = 200;
+/** Admins working at once (each runs its own sessions one request after another). */
+const CONCURRENCY = Number(process.env.BENCH_ADMIN_CONCURRENCY ?? 1);
+/** A session: a new sort + filter + search (page 1), then Next × 7, then Last. */
+const SESSIONS = 40;
+const WARM_UP_SESSIONS = 4;
+const NEXT_PER_SESSION = 7;
 const PAGE_CHANGES = 15;
+/** An admin reads a page before pressing Next again. */
+const THINK_MS = 800;
 const SEARCH_TERMS = ['okaf', 'ade', 'chioma', 'bello', 'emeka', 'ngozi', 'lawal', 'eze'];
-const GENRES = ['Career', 'Mental Health', 'Faith', 'Health', 'Psychology', 'Lifestyle'];
+// prettier-ignore
+const GENRES = ['Tech & Innovation', 'Career', 'Mental Health', 'Relationship', 'Faith', 'How to?', 'Health', 'History', 'Lifestyle', 'Business', 'Psychology'];
+const SORTS = ['name:asc,sn:desc', 'email:desc', 'status:asc,name:asc'];
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 };
+const stats = (values: number[]) => ({
+  n: values.length,
+  p50: quantile(values, 0.5),
+  p95: quantile(values, 0.95),
+});
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -78,30 +103,57 @@ async function startApi(url: string, port: number): Promise<ChildProcess> {
   throw new Error('The bench API did not start.');
 }
 
+/**
+ * Sessions of page requests, each with its own (never repeated) sort + filter + search: page 1
+ * (a new query: the total is counted), Next × 7 (the total is remembered) and Last. The first
+ * WARM_UP_SESSIONS (other keys) only warm the server and the database, and are not counted.
+ */
 async function measureApi(base: string, token: string) {
   const headers = { authorization: `Bearer ${token}` };
-  const request = (i: number) => {
+  const url = (session: number, page: number) => {
     const query = new URLSearchParams({
-      page: String(1 + ((i * 37) % 50)),
+      page: String(page),
       pageSize: '25',
-      sort: 'name:asc,sn:desc',
-      genre: GENRES[i % GENRES.length]!,
+      sort: SORTS[session % SORTS.length]!,
+      genre: GENRES[session % GENRES.length]!,
       status: 'Active',
-      search: SEARCH_TERMS[i % SEARCH_TERMS.length]!,
+      search: SEARCH_TERMS[Math.floor(session / GENRES.length) % SEARCH_TERMS.length]!,
     });
     return `${base}/admin/writers?${query}`;
   };
-  for (let i = 0; i < 20; i += 1) await (await fetch(request(i), { headers })).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < API_SAMPLES; i += 1) {
+  const timed = async (target: string) => {
     const started = performance.now();
-    const response = await fetch(request(i + 20), { headers });
-    const body = (await response.json()) as { total: number; rows: unknown[] };
-    times.push(performance.now() - started);
-    if (!response.ok || !Array.isArray(body.rows))
-      throw new Error(`bad answer for ${request(i + 20)}`);
-  }
-  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
+    const response = await fetch(target, { headers });
+    const body = (await response.json()) as { pageCount: number; rows: unknown[] };
+    const ms = performance.now() - started;
+    if (!response.ok || !Array.isArray(body.rows)) throw new Error(`bad answer for ${target}`);
+    return { ms, pageCount: body.pageCount };
+  };
+  const samples = { first: [] as number[], next: [] as number[], last: [] as number[] };
+  const runSession = async (session: number, record: boolean) => {
+    const first = await timed(url(session, 1));
+    const next: number[] = [];
+    for (let page = 2; page <= Math.min(first.pageCount, NEXT_PER_SESSION + 1); page += 1)
+      next.push((await timed(url(session, page))).ms);
+    const last = await timed(url(session, first.pageCount));
+    if (!record) return;
+    samples.first.push(first.ms);
+    samples.next.push(...next);
+    samples.last.push(last.ms);
+  };
+  for (let s = 0; s < WARM_UP_SESSIONS; s += 1) await runSession(s, false);
+  let nextSession = WARM_UP_SESSIONS;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (nextSession < WARM_UP_SESSIONS + SESSIONS) await runSession(nextSession++, true);
+    }),
+  );
+  return {
+    first: stats(samples.first),
+    next: stats(samples.next),
+    last: stats(samples.last),
+    all: stats([...samples.first, ...samples.next, ...samples.last]),
+  };
 }
 
 async function measureGrid(browser: Browser, apiOrigin: string, token: string) {
@@ -130,6 +182,7 @@ async function measureGrid(browser: Browser, apiOrigin: string, token: string) {
   await page.waitForTimeout(1500);
   const times: number[] = [];
   for (let n = 1; n <= PAGE_CHANGES; n += 1) {
+    await page.waitForTimeout(THINK_MS);
     // In the page: click Next, wait until the new page's first row has its data, then a frame.
     const ms = await page.evaluate(`(async () => {
       const selector = '.ag-row[row-index="${n * 10}"] .ag-cell[col-id="sn"]';
@@ -150,11 +203,14 @@ async function measureGrid(browser: Browser, apiOrigin: string, token: string) {
     times.push(ms as number);
   }
   await context.close();
-  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
+  return stats(times);
 }
 
-/** Runs the admin scale bench; prints its figures and returns false when a goal is missed. */
-export async function benchAdminScale(browser: Browser): Promise<boolean> {
+/**
+ * Runs the admin scale bench; prints its figures and returns false when a goal is missed.
+ * Without a browser only the API is measured.
+ */
+export async function benchAdminScale(browser: Browser | null): Promise<boolean> {
   console.log(`\nAdmin console at scale: ${WRITERS.toLocaleString('en')} writers in PostgreSQL`);
   const url = await benchDatabaseUrl();
   await prepareAdminBench(url);
@@ -168,24 +224,46 @@ export async function benchAdminScale(browser: Browser): Promise<boolean> {
       body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
     });
     const { token } = (await signIn.json()) as { token: string };
+    const loadBefore = loadAverage();
     const apiTimes = await measureApi(base, token);
-    const grid = await measureGrid(browser, `http://localhost:${port}`, token);
+    const loadAfterApi = loadAverage();
     const verdict = (value: number, goal: number) =>
-      value <= goal ? `✓ (goal ≤ ${goal} ms)` : `✗ over the ${goal} ms goal`;
+      value <= goal ? `✓ (goal p95 ≤ ${goal} ms)` : `✗ over the ${goal} ms goal`;
+    const line = (label: string, t: { n: number; p50: number; p95: number }, goal?: number) =>
+      console.log(
+        `    ${label.padEnd(44)} n=${String(t.n).padStart(3)}  p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms${goal ? `  ${verdict(t.p95, goal)}` : ''}`,
+      );
     console.log(
-      `  API page request (sort + genre/status filter + search, 25 rows): p50 ${apiTimes.p50.toFixed(1)} ms, p95 ${apiTimes.p95.toFixed(1)} ms ${verdict(apiTimes.p95, API_P95_GOAL_MS)}`,
+      `  API page requests, 25 rows, sort + genre/status filter + search; ${CONCURRENCY} admin(s) at once, ` +
+        `${WARM_UP_SESSIONS} warm-up sessions not counted; ${os.cpus().length} CPUs, load average ${loadBefore} → ${loadAfterApi}`,
     );
+    line('all requests', apiTimes.all, API_P95_GOAL_MS);
+    line('  new query (page 1, total counted)', apiTimes.first, API_P95_GOAL_MS);
+    line('  Next (pages 2–8, total remembered)', apiTimes.next, API_P95_GOAL_MS);
+    line('  Last page (read from the end)', apiTimes.last, API_P95_GOAL_MS);
+    const apiMet = apiTimes.all.p95 <= API_P95_GOAL_MS && apiTimes.first.p95 <= API_P95_GOAL_MS;
+    if (!browser) {
+      console.log('  grid page change in the browser: not measured (API only)');
+      return apiMet;
+    }
+    const grid = await measureGrid(browser, `http://localhost:${port}`, token);
     console.log(
-      `  grid page change in the browser (Next, sorted by name):         p50 ${grid.p50.toFixed(0)} ms, p95 ${grid.p95.toFixed(0)} ms ${verdict(grid.p95, PAGE_CHANGE_P95_GOAL_MS)}`,
+      `  grid page change in the browser (Next after ${THINK_MS} ms reading, sorted by name); load average ${loadAverage()}`,
     );
-    return apiTimes.p95 <= API_P95_GOAL_MS && grid.p95 <= PAGE_CHANGE_P95_GOAL_MS;
+    line('Next → new rows painted', grid, PAGE_CHANGE_P95_GOAL_MS);
+    return apiMet && grid.p95 <= PAGE_CHANGE_P95_GOAL_MS;
   } finally {
     api.kill('SIGTERM');
   }
 }
 
-// `tsx scripts/bench/adminScale.ts`: this part alone (the site must be running).
+// `tsx scripts/bench/adminScale.ts`: this part alone (the site must be running);
+// `--api-only`: the API figures alone (no site, no browser).
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--api-only')) {
+    if (!(await benchAdminScale(null))) process.exitCode = 1;
+    process.exit();
+  }
   const { chromium } = await import('@playwright/test');
   const { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } = await import('../../test/chromium.ts');
   const browser = await chromium.launch({

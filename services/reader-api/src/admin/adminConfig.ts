@@ -30,6 +30,8 @@ export interface AdminConfig {
   seedSampleData: boolean;
   /** How often the purge of deleted profiles runs; 0 disables the timer (tests). */
   purgeIntervalMs: number;
+  /** Redis key prefix of the remembered list totals (tests isolate themselves with it). */
+  listTotalsPrefix?: string;
 }
 
 const int = (name: string, fallback: number, min: number, max: number) =>

@@ -13,7 +13,7 @@ import { isCommonPassword } from '../security/commonPasswords.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules.ts';
 import type { SignedInAdmin } from './adminAuth.ts';
 import type { NewUpload } from './adminService.ts';
-import { ACCEPTED_TYPES, safeFileName, sniffType } from './fileStorage.ts';
+import { ACCEPTED_TYPES, FileStorageError, safeFileName, sniffType } from './fileStorage.ts';
 import { parseListQuery } from './listQuery.ts';
 import { isLoopback, LOCAL_SECRET_HEADER, sameSecret } from './localAdminChannel.ts';
 import { passwordProblem } from './passwordRules.ts';
@@ -254,7 +254,17 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         const id = idParam(params.id);
         if (params.which !== 'credentials' && params.which !== 'experience')
           throw new HttpError(404, 'Not found.');
-        const file = await people.memberFile(kind, id, params.which);
+        let file: Awaited<ReturnType<typeof people.memberFile>>;
+        try {
+          file = await people.memberFile(kind, id, params.which);
+        } catch (error) {
+          if (!(error instanceof FileStorageError)) throw error;
+          request.log.error({ err: error }, 'File storage failed on a download');
+          return reply.status(503).send({
+            error:
+              'The file could not be fetched: the file storage is not reachable. Please try again later.',
+          });
+        }
         if (!file) throw new HttpError(404, 'No file was uploaded here.');
         return reply
           .header('content-type', file.contentType)
@@ -315,16 +325,25 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         const parsed = parseBody(newMemberFields, fields);
         if (!parsed.ok) throw new HttpError(400, parsed.error);
         const passwordHash = await hasher.hash(parsed.data.password);
-        const result = await people.createMember(actor(request), kind, {
-          name: parsed.data.name,
-          email: parsed.data.email,
-          passwordHash,
-          genre: parsed.data.genre,
-          gender: parsed.data.gender,
-          about: parsed.data.about,
-          credentials: uploads.credentials ?? null,
-          experience: uploads.experience ?? null,
-        });
+        let result: Awaited<ReturnType<typeof people.createMember>>;
+        try {
+          result = await people.createMember(actor(request), kind, {
+            name: parsed.data.name,
+            email: parsed.data.email,
+            passwordHash,
+            genre: parsed.data.genre,
+            gender: parsed.data.gender,
+            about: parsed.data.about,
+            credentials: uploads.credentials ?? null,
+            experience: uploads.experience ?? null,
+          });
+        } catch (error) {
+          if (!(error instanceof FileStorageError)) throw error;
+          request.log.error({ err: error }, 'File storage failed on an upload');
+          return reply.status(503).send({
+            error: `The ${kind === 'writers' ? 'writer' : 'consultant'} was not saved: the file storage is not reachable. Please try again later.`,
+          });
+        }
         if (!result.ok) throw new HttpError(409, result.message ?? 'Could not create.');
         return reply.status(201).send({ person: result.record });
       });

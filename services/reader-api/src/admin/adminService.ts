@@ -5,19 +5,7 @@
  * new writers and consultants with their files, and the audit log of every change.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -27,7 +15,9 @@ import { DELETED_PROFILE_RETENTION_MS } from './adminConfig.ts';
 import { adminAuditLog, adminFiles, members, type Member } from './adminSchema.ts';
 import { adminPasswordResetMail } from './adminMail.ts';
 import type { FileStorage, AcceptedType } from './fileStorage.ts';
+import { orderBy, pageWindow, totalsKey, type OrderKey, type PageWindow } from './listPaging.ts';
 import { likePattern, type ListQuery, type SortColumn } from './listQuery.ts';
+import type { ListTotals } from './listTotals.ts';
 import {
   memberRecord,
   ROLE_OF,
@@ -61,6 +51,8 @@ export interface AdminServiceDeps {
   outbox: Outbox;
   storage: FileStorage;
   publicSiteUrl: string;
+  /** Remembered list totals (in this process, or in Redis shared by instances). */
+  totals: ListTotals;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -183,27 +175,24 @@ export class AdminService {
     if (query.status) conditions.push(eq(members.status, query.status));
     if (query.search) conditions.push(sql`${members.searchText} LIKE ${likePattern(query.search)}`);
     const where = and(...conditions);
-    const order = [
-      ...query.sort.map(({ column, direction }) =>
-        direction === 'asc' ? asc(MEMBER_SORT[column]) : desc(MEMBER_SORT[column]),
-      ),
-      asc(members.id),
+    const sortKeys: OrderKey[] = [
+      ...query.sort.map(({ column, direction }) => ({ expr: MEMBER_SORT[column], direction })),
+      { expr: members.id, direction: 'asc' },
     ];
-    const [rows, [totals]] = await Promise.all([
-      this.db
-        .select()
-        .from(members)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      this.db.select({ total: count() }).from(members).where(where),
-    ]);
-    return pageOf(
-      rows.map((row) => memberRecord(row)),
-      totals?.total ?? 0,
+    const page = await this.page(
+      kind,
       query,
+      (window) =>
+        this.db
+          .select()
+          .from(members)
+          .where(where)
+          .orderBy(...orderBy(sortKeys, window.reversed))
+          .limit(window.limit)
+          .offset(window.offset),
+      async () => (await this.db.select({ total: count() }).from(members).where(where))[0]!.total,
     );
+    return { ...page, rows: page.rows.map((row) => memberRecord(row)) };
   }
 
   async listUsers(query: ListQuery): Promise<Page<UserRecord>> {
@@ -213,25 +202,61 @@ export class AdminService {
     if (query.plan) conditions.push(eq(readers.premium, query.plan === 'premium'));
     if (query.search) conditions.push(sql`${readers.searchText} LIKE ${likePattern(query.search)}`);
     const where = and(...conditions);
-    const order = [
+    const sortKeys: OrderKey[] = [
       ...query.sort
         .filter(({ column }) => column !== 'genre')
-        .map(({ column, direction }) =>
-          direction === 'asc' ? asc(USER_SORT[column]) : desc(USER_SORT[column]),
-        ),
-      asc(readers.number),
+        .map(({ column, direction }) => ({ expr: USER_SORT[column], direction })),
+      { expr: readers.number, direction: 'asc' },
     ];
-    const [rows, [totals]] = await Promise.all([
-      this.db
-        .select()
-        .from(readers)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      this.db.select({ total: count() }).from(readers).where(where),
+    const page = await this.page(
+      'users',
+      query,
+      (window) =>
+        this.db
+          .select()
+          .from(readers)
+          .where(where)
+          .orderBy(...orderBy(sortKeys, window.reversed))
+          .limit(window.limit)
+          .offset(window.offset),
+      async () => (await this.db.select({ total: count() }).from(readers).where(where))[0]!.total,
+    );
+    return { ...page, rows: page.rows.map(userRecord) };
+  }
+
+  /**
+   * One page of a list and its total. A total remembered for this (filters, search) key is
+   * used as is (see listTotals.ts); otherwise the rows and the count run side by side and a
+   * large count is remembered. With the total known, a page in the second half is read from
+   * the end (the order reversed, a small offset, the rows turned back), so 'Last' on a
+   * million rows does not walk past 999,990 of them.
+   */
+  private async page<T>(
+    kind: ListKind,
+    query: ListQuery,
+    rowsIn: (window: PageWindow) => Promise<T[]>,
+    countAll: () => Promise<number>,
+  ): Promise<Page<T>> {
+    const key = totalsKey(query);
+    const remembered = await this.deps.totals.peek(kind, key);
+    const offset = (query.page - 1) * query.pageSize;
+    if (remembered?.total != null) {
+      const total = remembered.total;
+      const window = pageWindow(offset, query.pageSize, total);
+      const rows = await rowsIn(window);
+      return pageOf(window.reversed ? rows.reverse() : rows, total, query);
+    }
+    const [rows, total] = await Promise.all([
+      rowsIn({ offset, limit: query.pageSize, reversed: false }),
+      countAll(),
     ]);
-    return pageOf(rows.map(userRecord), totals?.total ?? 0, query);
+    if (remembered) await this.deps.totals.remember(kind, key, remembered.generation, total);
+    return pageOf(rows, total, query);
+  }
+
+  /** After a committed change: the lists' remembered totals are no longer read. */
+  private async changed(...kinds: ListKind[]): Promise<void> {
+    await this.deps.totals.invalidate(kinds);
   }
 
   // ---- Profiles -------------------------------------------------------------------------
@@ -327,6 +352,7 @@ export class AdminService {
       return after;
     });
     if (!updated) return { ok: false, reason: 'not-found' };
+    await this.changed(kind);
     return { ok: true, record: memberRecord(updated, await this.fileInfos(updated)) };
   }
 
@@ -355,13 +381,15 @@ export class AdminService {
       );
       return after;
     });
-    return updated ? { ok: true, record: userRecord(updated) } : { ok: false, reason: 'not-found' };
+    if (!updated) return { ok: false, reason: 'not-found' };
+    await this.changed('users');
+    return { ok: true, record: userRecord(updated) };
   }
 
   /** Soft delete: off the lists, restorable for 14 days, then purged. */
   async deletePerson(actor: Actor, kind: ListKind, id: number): Promise<boolean> {
     const now = this.deps.clock.now();
-    return this.db.transaction(async (tx) => {
+    const deleted = await this.db.transaction(async (tx) => {
       if (kind === 'users') {
         const before = await this.findReader(tx, id, true);
         if (!before || before.deletedAt) return false;
@@ -390,13 +418,15 @@ export class AdminService {
       });
       return true;
     });
+    if (deleted) await this.changed(kind);
+    return deleted;
   }
 
   async restorePerson(actor: Actor, kind: ListKind, id: number): Promise<boolean> {
     const now = this.deps.clock.now();
     const stillKept = (deletedAt: Date | null) =>
       deletedAt !== null && deletedAt.getTime() + DELETED_PROFILE_RETENTION_MS > now.getTime();
-    return this.db.transaction(async (tx) => {
+    const restored = await this.db.transaction(async (tx) => {
       if (kind === 'users') {
         const before = await this.findReader(tx, id, true);
         if (!before || !stillKept(before.deletedAt)) return false;
@@ -433,6 +463,8 @@ export class AdminService {
       );
       return true;
     });
+    if (restored) await this.changed(kind);
+    return restored;
   }
 
   async listDeleted(): Promise<DeletedProfile[]> {
@@ -549,11 +581,17 @@ export class AdminService {
     const now = this.deps.clock.now();
     const role = ROLE_OF[kind];
     const stored: { key: string; upload: NewUpload; id: string }[] = [];
-    for (const upload of [input.credentials, input.experience]) {
-      if (!upload) continue;
-      const key = randomUUID();
-      await this.deps.storage.put(key, upload.bytes, upload.contentType);
-      stored.push({ key, upload, id: randomUUID() });
+    try {
+      // The bytes first: a row never names a file that was not stored.
+      for (const upload of [input.credentials, input.experience]) {
+        if (!upload) continue;
+        const key = randomUUID();
+        await this.deps.storage.put(key, upload.bytes, upload.contentType);
+        stored.push({ key, upload, id: randomUUID() });
+      }
+    } catch (error) {
+      await this.removeStored(stored);
+      throw error;
     }
     const fileIdOf = (upload: NewUpload | null) =>
       upload ? (stored.find((s) => s.upload === upload)?.id ?? null) : null;
@@ -608,6 +646,7 @@ export class AdminService {
           message: `A ${role} with this email already exists.`,
         };
       }
+      await this.changed(kind);
       return { ok: true, record: memberRecord(created, await this.fileInfos(created)) };
     } catch (error) {
       await this.removeStored(stored);

@@ -15,6 +15,23 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from './adminConfig.ts';
 
+/** The storage could not be reached or refused the operation; `cause` says why. */
+export class FileStorageError extends Error {
+  constructor(operation: 'store' | 'read', cause: unknown) {
+    super(`File storage could not ${operation} a file`, { cause });
+    this.name = 'FileStorageError';
+  }
+}
+
+/** Any failure of `run` becomes a FileStorageError (what the routes answer 503 for). */
+async function storageCall<T>(operation: 'store' | 'read', run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new FileStorageError(operation, error);
+  }
+}
+
 export interface FileStorage {
   readonly kind: 'disk' | 's3';
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -31,10 +48,16 @@ export function createDiskStorage(dir: string): FileStorage {
   return {
     kind: 'disk',
     async put(key, bytes) {
-      mkdirSync(dir, { recursive: true, mode: 0o700 });
-      await writeFile(fileOf(key), bytes, { flag: 'wx', mode: 0o600 });
+      const file = fileOf(key);
+      await storageCall('store', async () => {
+        mkdirSync(dir, { recursive: true, mode: 0o700 });
+        await writeFile(file, bytes, { flag: 'wx', mode: 0o600 });
+      });
     },
-    get: (key) => readFile(fileOf(key)),
+    get: async (key) => {
+      const file = fileOf(key);
+      return storageCall('read', () => readFile(file));
+    },
     remove: (key) => rm(fileOf(key), { force: true }),
   };
 }
@@ -44,6 +67,9 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
+    // An unreachable bucket fails the request within seconds instead of hanging the upload.
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 3000, requestTimeout: 15_000 },
     ...(settings.accessKeyId && settings.secretAccessKey
       ? {
           credentials: {
@@ -57,22 +83,25 @@ export function createS3Storage(settings: S3Settings): FileStorage {
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: settings.bucket,
-          Key: objectKey(key),
-          Body: bytes,
-          ContentType: contentType,
-        }),
+      await storageCall('store', () =>
+        client.send(
+          new PutObjectCommand({
+            Bucket: settings.bucket,
+            Key: objectKey(key),
+            Body: bytes,
+            ContentType: contentType,
+          }),
+        ),
       );
     },
-    async get(key) {
-      const result = await client.send(
-        new GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }),
-      );
-      if (!result.Body) throw new Error(`empty object ${key}`);
-      return Buffer.from(await result.Body.transformToByteArray());
-    },
+    get: (key) =>
+      storageCall('read', async () => {
+        const result = await client.send(
+          new GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }),
+        );
+        if (!result.Body) throw new Error(`empty object ${key}`);
+        return Buffer.from(await result.Body.transformToByteArray());
+      }),
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
     },

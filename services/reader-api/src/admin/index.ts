@@ -12,6 +12,7 @@ import { AdminAuthService } from './adminAuth.ts';
 import { loadAdminConfig, type AdminConfig } from './adminConfig.ts';
 import { AdminService } from './adminService.ts';
 import { createDiskStorage, createS3Storage } from './fileStorage.ts';
+import { memoryListTotals, redisListTotals, type ListTotals } from './listTotals.ts';
 import { writeLocalSecret } from './localAdminChannel.ts';
 import { ensureSearchIndexes } from './searchIndexes.ts';
 import { seedSampleData } from './seed/seed.ts';
@@ -25,6 +26,8 @@ export interface AdminServices {
   /** The argon2id hasher, for passwords of new writers and consultants. */
   hasher: PasswordHasher;
   config: AdminConfig;
+  /** The lists' remembered totals. */
+  totals: ListTotals;
   /** The `pnpm admin:create` channel's secret (PGlite on disk only; see localAdminChannel.ts). */
   localSecret: string | undefined;
 }
@@ -54,7 +57,12 @@ export async function setUpAdmin(app: FastifyInstance, setup: AdminSetup): Promi
     dummyHash,
     config: adminConfig,
   });
+  const totals = config.redisUrl
+    ? redisListTotals(config.redisUrl, app.log, adminConfig.listTotalsPrefix)
+    : memoryListTotals(clock);
+  app.addHook('onClose', () => totals.close());
   const people = new AdminService({
+    totals,
     db: database.db,
     clock,
     outbox: app.services.outbox,
@@ -67,7 +75,7 @@ export async function setUpAdmin(app: FastifyInstance, setup: AdminSetup): Promi
     database.driver === 'pglite' && !config.pgliteDir.startsWith('memory://')
       ? writeLocalSecret(config.dataDir)
       : undefined;
-  app.decorate('admin', { auth, people, hasher, config: adminConfig, localSecret });
+  app.decorate('admin', { auth, people, hasher, config: adminConfig, totals, localSecret });
 
   await ensureSearchIndexes(database, app.log);
   if (adminConfig.seedSampleData && (await seedSampleData(database.db, clock, hasher)))

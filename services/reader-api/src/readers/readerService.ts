@@ -254,46 +254,18 @@ export class ReaderService {
     if (!reader || reader.emailVerifiedAt || this.isPendingExpired(reader, now)) {
       return { ok: false, reason: 'invalid' };
     }
-    const code = await this.newestCode(this.db, reader.id);
-    if (!code || code.consumedAt) return { ok: false, reason: 'invalid' };
-    if (code.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS)
-      return { ok: false, reason: 'too-many-tries' };
-    if (code.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'invalid' };
-
-    // Reserve one of the tries before comparing, so parallel guesses cannot exceed the limit.
-    const [reserved] = await this.db
-      .update(verificationCodes)
-      .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
-      .where(
-        and(
-          eq(verificationCodes.id, code.id),
-          lt(verificationCodes.failedAttempts, OTP_MAX_FAILED_ATTEMPTS),
-          isNull(verificationCodes.consumedAt),
-        ),
-      )
-      .returning({ failedAttempts: verificationCodes.failedAttempts });
-    if (!reserved) return { ok: false, reason: 'too-many-tries' };
-
-    const matches = sameHash(hashVerificationCode(this.deps.otpKey, reader.id, otp), code.codeHash);
-    if (!matches) return { ok: false, reason: 'invalid' };
+    const checked = await this.checkCode(reader.id, otp, 'verify', now);
+    if (!checked.ok) return checked;
+    const { codeId } = checked;
 
     // The code is right: find the attempt this password belongs to. A wrong password keeps
     // the try used, like a wrong code.
-    const chosen = await this.matchingAttempt(reader.id, password);
-    if (!chosen) return { ok: false, reason: 'invalid' };
-    const activated = chosen;
+    const activated = await this.matchingAttempt(reader.id, password);
+    if (!activated) return { ok: false, reason: 'invalid' };
 
     const token = newSessionToken();
     const verified = await this.db.transaction(async (tx) => {
-      const [consumed] = await tx
-        .update(verificationCodes)
-        .set({
-          consumedAt: now,
-          failedAttempts: sql`${verificationCodes.failedAttempts} - 1`,
-        })
-        .where(and(eq(verificationCodes.id, code.id), isNull(verificationCodes.consumedAt)))
-        .returning({ id: verificationCodes.id });
-      if (!consumed) return undefined;
+      if (!(await this.consumeCode(tx, codeId, now))) return undefined;
       const [updated] = await tx
         .update(readers)
         .set({
@@ -514,6 +486,49 @@ export class ReaderService {
     return reader;
   }
 
+  /**
+   * Checks `otp` against the reader's newest code of `purpose`: single use, unexpired, and one
+   * of the limited tries reserved before comparing, so parallel guesses cannot exceed the limit.
+   * A right code keeps its try reserved until `consumeCode` gives it back.
+   */
+  private async checkCode(
+    readerId: string,
+    otp: string,
+    purpose: CodePurpose,
+    now: Date,
+  ): Promise<{ ok: true; codeId: number } | { ok: false; reason: 'invalid' | 'too-many-tries' }> {
+    const code = await this.newestCode(this.db, readerId, purpose);
+    if (!code || code.consumedAt) return { ok: false, reason: 'invalid' };
+    if (code.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS)
+      return { ok: false, reason: 'too-many-tries' };
+    if (code.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'invalid' };
+    const [reserved] = await this.db
+      .update(verificationCodes)
+      .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
+      .where(
+        and(
+          eq(verificationCodes.id, code.id),
+          lt(verificationCodes.failedAttempts, OTP_MAX_FAILED_ATTEMPTS),
+          isNull(verificationCodes.consumedAt),
+        ),
+      )
+      .returning({ id: verificationCodes.id });
+    if (!reserved) return { ok: false, reason: 'too-many-tries' };
+    if (!sameHash(hashVerificationCode(this.deps.otpKey, readerId, otp), code.codeHash))
+      return { ok: false, reason: 'invalid' };
+    return { ok: true, codeId: code.id };
+  }
+
+  /** Uses the code up (once: false when a parallel request got there first), giving its try back. */
+  private async consumeCode(tx: Tx, codeId: number, now: Date): Promise<boolean> {
+    const [consumed] = await tx
+      .update(verificationCodes)
+      .set({ consumedAt: now, failedAttempts: sql`${verificationCodes.failedAttempts} - 1` })
+      .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.consumedAt)))
+      .returning({ id: verificationCodes.id });
+    return consumed !== undefined;
+  }
+
   private async newestCode(db: Executor, readerId: string, purpose: CodePurpose = 'verify') {
     const [code] = await db
       .select()
@@ -659,34 +674,12 @@ export class ReaderService {
     const now = this.deps.clock.now();
     const reader = await this.findReader(this.db, email);
     if (!reader?.emailVerifiedAt) return { ok: false, reason: 'invalid' };
-    const code = await this.newestCode(this.db, reader.id, 'reset');
-    if (!code || code.consumedAt) return { ok: false, reason: 'invalid' };
-    if (code.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS)
-      return { ok: false, reason: 'too-many-tries' };
-    if (code.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'invalid' };
-    const [reserved] = await this.db
-      .update(verificationCodes)
-      .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
-      .where(
-        and(
-          eq(verificationCodes.id, code.id),
-          lt(verificationCodes.failedAttempts, OTP_MAX_FAILED_ATTEMPTS),
-          isNull(verificationCodes.consumedAt),
-        ),
-      )
-      .returning({ id: verificationCodes.id });
-    if (!reserved) return { ok: false, reason: 'too-many-tries' };
-    if (!sameHash(hashVerificationCode(this.deps.otpKey, reader.id, otp), code.codeHash))
-      return { ok: false, reason: 'invalid' };
+    const checked = await this.checkCode(reader.id, otp, 'reset', now);
+    if (!checked.ok) return checked;
 
     const passwordHash = await this.deps.hasher.hash(newPassword);
     const changed = await this.db.transaction(async (tx) => {
-      const [consumed] = await tx
-        .update(verificationCodes)
-        .set({ consumedAt: now, failedAttempts: sql`${verificationCodes.failedAttempts} - 1` })
-        .where(and(eq(verificationCodes.id, code.id), isNull(verificationCodes.consumedAt)))
-        .returning({ id: verificationCodes.id });
-      if (!consumed) return false;
+      if (!(await this.consumeCode(tx, checked.codeId, now))) return false;
       await this.setPassword(tx, reader, passwordHash, now);
       return true;
     });

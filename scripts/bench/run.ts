@@ -1,0 +1,88 @@
+/**
+ * `pnpm bench`: starts its own production servers (servers.ts, on the bench's ports) and runs
+ * the parts asked for (args.ts), then prints one budget table and exits non-zero when a budget
+ * breaks. Parts:
+ *  - bytes        compressed JS per route on both hosts, isolation (bytes.ts)
+ *  - throttled    400 kbit/s / 400 ms: FCP and sequential round trips before it (throttled.ts)
+ *  - lighthouse   Lighthouse 12 mobile: performance, LCP, CLS, TBT (lighthouse.ts)
+ *  - admin-scale  the admin console at 1,000,000 writers (adminScale.ts)
+ *
+ *   pnpm bench [-- --only=public|admin-scale|bytes|throttled|lighthouse[,…]] [--routes=/,/about] [--runs=3]
+ */
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import { parseBenchArgs, type BenchOptions } from './args.ts';
+import { benchPortEnv } from './benchPorts.ts';
+import type { BudgetRow } from './budgets.ts';
+
+let options: BenchOptions;
+try {
+  options = parseBenchArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
+// Before anything reads the ports (@thrive/platform/node reads them once, when first imported).
+Object.assign(process.env, benchPortEnv(process.env));
+
+const { chromium } = await import('@playwright/test');
+const { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } = await import('../../test/chromium.ts');
+const { budgetTable, failures } = await import('./budgets.ts');
+const { PUBLIC_ROUTES } = await import('./routes.ts');
+const { startBenchServers } = await import('./servers.ts');
+
+const routes = options.routes ?? PUBLIC_ROUTES;
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+console.log(
+  `pnpm bench: ${options.parts.join(', ')} on ${os.cpus().length} cores, load average ${loadAverage()}`,
+);
+
+const servers = await startBenchServers();
+const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+const rows: BudgetRow[] = [];
+let adminScaleOk = true;
+try {
+  if (options.parts.includes('bytes')) {
+    const { benchBytes } = await import('./bytes.ts');
+    rows.push(...(await benchBytes(browser, routes)));
+  }
+  if (options.parts.includes('throttled')) {
+    const { benchThrottled } = await import('./throttled.ts');
+    rows.push(...(await benchThrottled(browser, routes, options.runs)));
+  }
+  if (options.parts.includes('lighthouse')) {
+    const { benchLighthouse } = await import('./lighthouse.ts');
+    rows.push(...(await benchLighthouse(routes, options.runs)));
+  }
+  if (options.parts.includes('admin-scale')) {
+    // The admin console with 1,000,000 writers in PostgreSQL (API page request, grid page change).
+    const { benchAdminScale } = await import('./adminScale.ts');
+    adminScaleOk = await benchAdminScale(browser);
+  }
+} finally {
+  await browser.close();
+  await servers.stop();
+}
+
+if (rows.length) {
+  console.log(`\nBudgets (load average ${loadAverage()}; medians are noisy on a busy machine)\n`);
+  console.log(budgetTable(rows));
+}
+const broken = failures(rows);
+let commit = '';
+try {
+  commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+} catch {
+  // not a git checkout
+}
+if (broken.length || !adminScaleOk) {
+  console.error(
+    `\n${broken.length} budget(s) broken${adminScaleOk ? '' : ', admin-scale goals missed'}${commit ? ` at ${commit}` : ''}.`,
+  );
+  process.exit(1);
+}
+console.log(`\nEvery budget holds${commit ? ` at ${commit}` : ''}.`);
