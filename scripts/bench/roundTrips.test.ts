@@ -61,6 +61,15 @@ describe('round trips before first contentful paint', () => {
     });
   });
 
+  it('leaves out an image that arrived before the text painted', () => {
+    const page = `${site}/download2`;
+    const requests: NetworkRequest[] = [
+      req(page, null, 400),
+      { ...req(`${site}/assets/google-play-badge.svg`, page, 900), image: true },
+    ];
+    expect(roundTripsBeforeFcp(requests, 1000).count).toBe(1);
+  });
+
   it('counts a render-blocking stylesheet and the font it names', () => {
     const requests = [
       req(`${site}/`, null, 300),

@@ -6,7 +6,9 @@
  * scripts and data a client-side render waited for — except preload hints (`<link rel=preload>`,
  * CDP `isLinkPreload`) that are not render-blocking: the page asks for those in parallel, for
  * later (hydration, the swap font), and never waits for them to paint, so one that happens to
- * arrive before the paint on a fast link is not a round trip the reader waited for.
+ * arrive before the paint on a fast link is not a round trip the reader waited for. Images
+ * are left out too (unless render-blocking): text paints without them and an image starts
+ * nothing else, so one that wins a race against a busy CPU says nothing about the chain.
  * A request depends on the request that caused it: its initiator — the document or stylesheet
  * whose markup or rules named it (parser-initiated), or the script that asked for it (the
  * first frame with a URL in its initiator stack). The count is the length of the longest chain
@@ -27,6 +29,8 @@ export interface NetworkRequest {
   responseEnd: number;
   /** Started by a preload hint. */
   preload?: boolean;
+  /** An image (CDP resource type "Image"). */
+  image?: boolean;
   /** Resource Timing `renderBlockingStatus` is "blocking". */
   renderBlocking?: boolean;
 }
@@ -40,7 +44,9 @@ export interface RoundTrips {
 const withoutFragment = (url: string) => url.split('#')[0]!;
 
 export function roundTripsBeforeFcp(requests: readonly NetworkRequest[], fcp: number): RoundTrips {
-  const finished = requests.filter((r) => r.responseEnd <= fcp && (!r.preload || r.renderBlocking));
+  const finished = requests.filter(
+    (r) => r.responseEnd <= fcp && (r.renderBlocking || !(r.preload || r.image)),
+  );
   const byUrl = new Map<string, NetworkRequest>();
   for (const request of finished) {
     const url = withoutFragment(request.url);

@@ -54,12 +54,13 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
-    const initiators = new Map<string, { url: string | null; preload: boolean }>();
+    const initiators = new Map<string, { url: string | null; preload: boolean; image: boolean }>();
     cdp.on('Network.requestWillBeSent', (event) => {
       if (!initiators.has(event.request.url))
         initiators.set(event.request.url, {
           url: initiatorUrl(event.initiator as Initiator),
           preload: event.request.isLinkPreload === true,
+          image: event.type === 'Image',
         });
     });
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
@@ -101,6 +102,7 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
       initiatorUrl: i === 0 ? null : (initiators.get(e.url)?.url ?? null),
       responseEnd: e.responseEnd,
       preload: i > 0 && initiators.get(e.url)?.preload === true,
+      image: i > 0 && initiators.get(e.url)?.image === true,
       renderBlocking: e.blocking,
     }));
     return {
