@@ -3,12 +3,15 @@
  * An app passes its name, folder and federation role; everything else — loaders, asset
  * handling, hashing, minification, source maps, shared singletons, dev server — is here.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { apps, remotes, type AppName, type RemoteName } from '@thrive/platform';
+import { apps, remotes, treeShakenShared, type AppName, type RemoteName } from '@thrive/platform';
 import { appDir, distDirName, ports, rootDir } from '@thrive/platform/node';
 import { ChunkModulesPlugin } from './scripts/prerender/chunkModules.ts';
 
@@ -28,7 +31,7 @@ const readVersion = (pkgDir: string): string =>
  * One instance of each of these across the shell and all remotes. The workspace packages need
  * an explicit version, otherwise they are shared as `workspace:*` and the runtime warns.
  */
-export function sharedSingletons() {
+export function sharedSingletons(mode: Mode = 'production') {
   const single = (version: string) => ({
     singleton: true,
     requiredVersion: `^${version}`,
@@ -46,12 +49,84 @@ export function sharedSingletons() {
     'react/jsx-dev-runtime': single(reactVersion),
     'react-dom': single(reactVersion),
     'react-dom/client': single(reactVersion),
-    'react-router-dom': single(routerVersion),
+    // In production every app's copy holds only the exports on the one list (@thrive/platform
+    // sharedExports), so whichever copy the runtime picks serves every app.
+    'react-router-dom': {
+      ...single(routerVersion),
+      ...(mode === 'production' && {
+        treeShaking: {
+          mode: 'runtime-infer' as const,
+          usedExports: [...treeShakenShared['react-router-dom']!],
+        },
+      }),
+    },
     zustand: single(zustandVersion),
     '@thrive/auth-store': workspace('packages/auth-store'),
     '@thrive/api-client': workspace('packages/api-client'),
     '@thrive/ui': workspace('packages/ui'),
   };
+}
+
+/** The sdk module of the federation runtime that @module-federation/enhanced builds in. */
+const federationSdk = createRequire(
+  createRequire(path.join(rootDir, 'package.json')).resolve('@module-federation/enhanced'),
+).resolve('@module-federation/sdk');
+
+/**
+ * Where Module Federation writes the full (not tree-shaken) build of each tree-shaken shared
+ * library, beside the app's build. The runtime loads it only if an app needs an export outside
+ * the shared list, which sharedExports.test.ts forbids; it is published all the same.
+ */
+const SHARED_FALLBACK_DIR = 'independent-packages';
+/** Whether a path relative to the build folder is (in) the shared fallbacks' folder. */
+const isSharedFallback = (file: string) => file.split(path.sep)[0] === SHARED_FALLBACK_DIR;
+
+/** Plugins of the app's own build (by name) that the shared fallback builds leave out. */
+const APP_ONLY_PLUGINS = ['FontFacesPlugin', 'ChunkModulesPlugin', 'FreshSharedFallbacksPlugin'];
+
+/** Removes the previous build's shared fallbacks when a build starts: no stale files ship. */
+class FreshSharedFallbacksPlugin {
+  readonly name = 'FreshSharedFallbacksPlugin';
+  apply(compiler: Compiler) {
+    compiler.hooks.run.tap(this.name, () => {
+      rmSync(path.join(compiler.outputPath, SHARED_FALLBACK_DIR), { recursive: true, force: true });
+    });
+  }
+}
+
+/**
+ * Brotli at its highest quality for every script and style sheet, beside the file (`x.js.br`):
+ * the static servers send it to browsers that accept br instead of compressing per request at
+ * a fast, weaker level (about 15% fewer bytes; the files are immutable, so it is done once).
+ */
+class PrecompressPlugin {
+  readonly name = 'PrecompressPlugin';
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap(this.name, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        // After every other step (minification, manifests, reports) has settled the files.
+        { name: this.name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
+        async () => {
+          const compress = promisify(brotliCompress);
+          await Promise.all(
+            compilation
+              .getAssets()
+              .filter(({ name }) => /\.(js|css)$/.test(name))
+              .map(async ({ name, source }) => {
+                const content = source.buffer();
+                const compressed = await compress(content, {
+                  params: {
+                    [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                  },
+                });
+                compilation.emitAsset(`${name}.br`, new rspack.sources.RawSource(compressed));
+              }),
+          );
+        },
+      );
+    });
+  }
 }
 
 export function createAppConfig(options: AppOptions, mode: Mode): Configuration {
@@ -60,6 +135,7 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
   const port = ports[options.name];
   const dir = appDir(options.name);
   const exposes = isShell ? undefined : remotes[options.name as RemoteName].exposes;
+  const outputPath = path.join(dir, distDirName);
 
   return {
     mode,
@@ -68,7 +144,7 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
     // Production maps are written for the team (kept out of releases) but never referenced.
     devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, distDirName),
+      path: outputPath,
       uniqueName: `thrive_${options.name}`,
       // The shell serves deep links (/writers/3) from index.html: its assets must resolve
       // from the root. Remotes are loaded from other origins: their URLs come from the manifest.
@@ -78,11 +154,17 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
       cssFilename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       cssChunkFilename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // The fallback builds of tree-shaken shared libraries are written beside the build by
+      // a compilation of their own: the clean must keep them (FreshSharedFallbacksPlugin
+      // removes old ones when a build starts).
+      clean: { keep: (file: string) => isSharedFallback(path.relative(outputPath, file)) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // One Module Federation sdk: the very file the federation runtime uses, also for runtime
+      // plugins built against an older sdk (@module-federation/retry-plugin brings its own).
+      alias: { '@module-federation/sdk$': federationSdk },
     },
     module: {
       parser: {
@@ -132,10 +214,22 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
         // Remotes are registered at run time from the shell's runtime config (config.json):
         // no remote URL is baked into a build.
         remotes: {},
-        shared: sharedSingletons(),
+        shared: sharedSingletons(mode),
         manifest: true,
         dts: false,
+        // Plugins the tree-shaken shared libraries' own (fallback) builds must not run again.
+        treeShakingSharedExcludePlugins: APP_ONLY_PLUGINS,
+        // One federation runtime per page in production: the shell provides its own to the
+        // remotes, whose entries leave it out (a remote's standalone page is the dev server's).
+        ...(isProduction && {
+          experiments: {
+            ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // Browser-only builds: the runtime's Node code paths are dropped.
+            optimization: { target: 'web' as const },
+          },
+        }),
       }),
+      ...(isProduction ? [new FreshSharedFallbacksPlugin(), new PrecompressPlugin()] : []),
       new rspack.HtmlRspackPlugin({
         template: path.join(rootDir, 'index.html'),
         title: apps[options.name].title,

@@ -113,7 +113,10 @@ test.describe('shared singletons', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     const providers = await page.evaluate(() => {
-      type Shared = Record<string, { from: string; loaded?: boolean }>;
+      type Shared = Record<
+        string,
+        { from: string; loaded?: boolean; treeShaking?: { loaded?: boolean } }
+      >;
       const share = (
         globalThis as unknown as {
           __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Shared>>> };
@@ -129,7 +132,10 @@ test.describe('shared singletons', () => {
             'react-router-dom',
           ]) {
             for (const [version, entry] of Object.entries(packages[name] ?? {})) {
+              // A tree-shaken library's copy in use is recorded under `treeShaking`.
               if (entry.loaded) (result[name] ??= []).push(`${version} from ${entry.from}`);
+              if (entry.treeShaking?.loaded)
+                (result[name] ??= []).push(`${version} from ${entry.from} (tree-shaken)`);
             }
           }
         }
@@ -140,6 +146,8 @@ test.describe('shared singletons', () => {
     for (const name of ['@thrive/auth-store', 'react', 'react-router-dom']) {
       expect(providers[name], name).toHaveLength(1);
     }
+    // The router is the copy reduced to the apps' one list of exports, never the full fallback.
+    expect(providers['react-router-dom']![0]).toMatch(/\(tree-shaken\)$/);
   });
 });
 

@@ -93,9 +93,13 @@ describe('page composition', () => {
       '<link rel="preload" as="image" href="http://m.test/assets/hero.svg" fetchpriority="high">',
     );
     for (const file of ['remoteEntry.js', 'assets/expose.js', 'assets/about.js']) {
-      expect(html).toContain(`<link rel="preload" as="script" href="http://m.test/${file}">`);
+      // Hydration's scripts never compete with the LCP image and the font on a slow link.
+      expect(html).toContain(
+        `<link rel="preload" as="script" href="http://m.test/${file}" fetchpriority="low">`,
+      );
     }
-    expect(html).toContain('href="http://m.test/mf-manifest.json"');
+    expect(html).toContain('href="http://m.test/mf-manifest.json" fetchpriority="low"');
+    expect(html.indexOf('hero.svg')).toBeLessThan(html.indexOf('remoteEntry.js'));
     const inlined =
       /<script type="application\/json" id="thrive-runtime-config">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(inlined![1]!)).toEqual(config);

@@ -205,14 +205,17 @@ export function createComposer(options: CompositionOptions) {
         `<meta name="twitter:title" content="${escapeHtml(title)}">`,
         `<meta name="twitter:description" content="${escapeHtml(description)}">`,
         // The LCP image first, then what hydration needs: the remote's manifest, its entry
-        // and the page's chunks, all fetched in parallel with the shell's own script.
+        // and the page's chunks, fetched in parallel with the shell's own script but at low
+        // priority, so on a slow link they never take bandwidth from what the first paint shows
+        // (the page is already in the HTML; hydration can wait for the image and the font).
         ...page.assets.images.map(
           (src) =>
             `<link rel="preload" as="image" href="${escapeHtml(abs(src))}" fetchpriority="high">`,
         ),
-        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifest)}">`,
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifest)}" fetchpriority="low">`,
         ...[...routes.entry.js, ...page.assets.js].map(
-          (src) => `<link rel="preload" as="script" href="${escapeHtml(abs(src))}">`,
+          (src) =>
+            `<link rel="preload" as="script" href="${escapeHtml(abs(src))}" fetchpriority="low">`,
         ),
         `<style data-prerendered-css="${owner}">${cssText(fromBase(page.css))}</style>`,
         configScript,

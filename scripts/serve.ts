@@ -113,6 +113,7 @@ export async function createStaticServer(
       prefix: `${RELEASES_PATH}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply) {
         reply.header('Cache-Control', IMMUTABLE);
@@ -124,6 +125,8 @@ export async function createStaticServer(
     root,
     // The shell's pages (including "/") are composed per request, never sent as the file.
     index: false,
+    // Scripts and styles as the build compressed them (brotli, highest quality: `x.js.br`).
+    preCompressed: true,
     wildcard: true,
     cacheControl: false,
     etag: true,

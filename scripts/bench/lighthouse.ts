@@ -145,6 +145,10 @@ export async function benchLighthouse(routes: string[], runs: number): Promise<B
         `${tbt.toFixed(0)} ms`,
         String(Math.round(median(results.map((r) => r.benchmarkIndex)))),
       ]);
+      // One line per route as it finishes: a full pass takes a while on a busy machine.
+      console.log(
+        `  ${route}: performance ${score}, LCP ${lcp.toFixed(2)} s, CLS ${cls.toFixed(3)}, TBT ${tbt.toFixed(0)} ms`,
+      );
       const typical = [...results].sort((a, b) => a.score - b.score)[Math.floor(runs / 2)]!;
       notes.push(
         `  ${route}: LCP element ${typical.lcpElement.slice(0, 160)}\n    LCP phases: ${

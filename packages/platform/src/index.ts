@@ -55,3 +55,4 @@ export { assertRuntimeConfig, parseRuntimeConfig, type ParseResult } from './run
 export { runtimeConfigFromEnv, SITE_SETTINGS_ENV } from './fromEnvironment';
 export { selectHost } from './hostSelection';
 export type { RemoteAppModule } from './remoteModule';
+export { routerExports, treeShakenShared, type RouterExport } from './sharedExports';

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { api, defaultOrigins, shell } from '@thrive/platform';
+import { envInt, envText } from './envParsing.ts';
 
 /** services/reader-api/ (this file is services/reader-api/src/config.ts). */
 export const packageRoot = path.resolve(import.meta.dirname, '..');
@@ -81,68 +82,46 @@ export interface Config {
 
 export const OWASP_ARGON2: Argon2Params = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-const int = (name: string, fallback: number, min: number, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw.trim() === '') return fallback;
-      const value = Number(raw);
-      if (!Number.isInteger(value) || value < min || value > max) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${name} must be an integer from ${min} to ${max}`,
-        });
-        return z.NEVER;
-      }
-      return value;
-    });
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
-
 const envSchema = z.object({
-  API_PORT: int('API_PORT', api.defaultPort, 0, 65535),
-  API_HOST: optionalText,
-  NODE_ENV: optionalText,
-  DATA_DIR: optionalText,
-  DATABASE_URL: optionalText,
-  DATABASE_POOL_MAX: int('DATABASE_POOL_MAX', 10, 1, 500),
-  MAIL_DIR: optionalText,
-  SMTP_URL: optionalText,
-  MAIL_FROM: optionalText,
-  MAIL_RETRY_BASE_MS: int('MAIL_RETRY_BASE_MS', 2_000, 10, 3_600_000),
-  MAIL_RETRY_MAX_MS: int('MAIL_RETRY_MAX_MS', 10 * 60_000, 10, 24 * 3_600_000),
-  MAIL_POLL_INTERVAL_MS: int('MAIL_POLL_INTERVAL_MS', 1_000, 10, 600_000),
-  PUBLIC_API_URL: optionalText,
-  DELETION_JOB_INTERVAL_MS: int('DELETION_JOB_INTERVAL_MS', 60_000, 100, 24 * 3_600_000),
-  TEST_CLOCK: optionalText,
-  FORM_MAILS_PER_IP_PER_HOUR: int('FORM_MAILS_PER_IP_PER_HOUR', 20, 1, 1_000_000),
-  SUPPORT_EMAIL: optionalText,
-  PUBLIC_SITE_URL: optionalText,
-  SHELL_PORT: int('SHELL_PORT', shell.defaultPort, 1, 65535),
-  CORS_ORIGINS: optionalText,
-  TOKEN_TTL_HOURS: int('TOKEN_TTL_HOURS', 168, 1, 24 * 365),
-  OTP_SECRET: optionalText,
-  ARGON2_MEMORY_KIB: int('ARGON2_MEMORY_KIB', OWASP_ARGON2.memoryCost, 1024, 4 * 1024 * 1024),
-  ARGON2_TIME_COST: int('ARGON2_TIME_COST', OWASP_ARGON2.timeCost, 1, 100),
-  ARGON2_PARALLELISM: int('ARGON2_PARALLELISM', OWASP_ARGON2.parallelism, 1, 16),
-  LOGIN_MAX_FAILURES_PER_EMAIL: int('LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 1_000_000),
-  LOGIN_MAX_FAILURES_PER_IP: int('LOGIN_MAX_FAILURES_PER_IP', 50, 1, 1_000_000),
-  LOGIN_THROTTLE_WINDOW_MINUTES: int('LOGIN_THROTTLE_WINDOW_MINUTES', 15, 1, 24 * 60),
-  RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 300, 1, 100_000_000),
-  RATE_LIMIT_WINDOW_SECONDS: int('RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
-  BODY_LIMIT_BYTES: int('BODY_LIMIT_BYTES', 16 * 1024, 1024, 10 * 1024 * 1024),
-  TRUST_PROXY: optionalText,
-  REQUEST_TIMEOUT_SECONDS: int('REQUEST_TIMEOUT_SECONDS', 30, 1, 55),
-  HEADERS_TIMEOUT_SECONDS: int('HEADERS_TIMEOUT_SECONDS', 10, 1, 55),
-  KEEP_ALIVE_TIMEOUT_SECONDS: int('KEEP_ALIVE_TIMEOUT_SECONDS', 5, 1, 55),
-  IDLE_SOCKET_TIMEOUT_SECONDS: int('IDLE_SOCKET_TIMEOUT_SECONDS', 30, 1, 55),
-  MAX_CONNECTIONS: int('MAX_CONNECTIONS', 1024, 1, 1_000_000),
-  REDIS_URL: optionalText,
-  LOG_LEVEL: optionalText,
+  API_PORT: envInt('API_PORT', api.defaultPort, 0, 65535),
+  API_HOST: envText,
+  NODE_ENV: envText,
+  DATA_DIR: envText,
+  DATABASE_URL: envText,
+  DATABASE_POOL_MAX: envInt('DATABASE_POOL_MAX', 10, 1, 500),
+  MAIL_DIR: envText,
+  SMTP_URL: envText,
+  MAIL_FROM: envText,
+  MAIL_RETRY_BASE_MS: envInt('MAIL_RETRY_BASE_MS', 2_000, 10, 3_600_000),
+  MAIL_RETRY_MAX_MS: envInt('MAIL_RETRY_MAX_MS', 10 * 60_000, 10, 24 * 3_600_000),
+  MAIL_POLL_INTERVAL_MS: envInt('MAIL_POLL_INTERVAL_MS', 1_000, 10, 600_000),
+  PUBLIC_API_URL: envText,
+  DELETION_JOB_INTERVAL_MS: envInt('DELETION_JOB_INTERVAL_MS', 60_000, 100, 24 * 3_600_000),
+  TEST_CLOCK: envText,
+  FORM_MAILS_PER_IP_PER_HOUR: envInt('FORM_MAILS_PER_IP_PER_HOUR', 20, 1, 1_000_000),
+  SUPPORT_EMAIL: envText,
+  PUBLIC_SITE_URL: envText,
+  SHELL_PORT: envInt('SHELL_PORT', shell.defaultPort, 1, 65535),
+  CORS_ORIGINS: envText,
+  TOKEN_TTL_HOURS: envInt('TOKEN_TTL_HOURS', 168, 1, 24 * 365),
+  OTP_SECRET: envText,
+  ARGON2_MEMORY_KIB: envInt('ARGON2_MEMORY_KIB', OWASP_ARGON2.memoryCost, 1024, 4 * 1024 * 1024),
+  ARGON2_TIME_COST: envInt('ARGON2_TIME_COST', OWASP_ARGON2.timeCost, 1, 100),
+  ARGON2_PARALLELISM: envInt('ARGON2_PARALLELISM', OWASP_ARGON2.parallelism, 1, 16),
+  LOGIN_MAX_FAILURES_PER_EMAIL: envInt('LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 1_000_000),
+  LOGIN_MAX_FAILURES_PER_IP: envInt('LOGIN_MAX_FAILURES_PER_IP', 50, 1, 1_000_000),
+  LOGIN_THROTTLE_WINDOW_MINUTES: envInt('LOGIN_THROTTLE_WINDOW_MINUTES', 15, 1, 24 * 60),
+  RATE_LIMIT_MAX: envInt('RATE_LIMIT_MAX', 300, 1, 100_000_000),
+  RATE_LIMIT_WINDOW_SECONDS: envInt('RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+  BODY_LIMIT_BYTES: envInt('BODY_LIMIT_BYTES', 16 * 1024, 1024, 10 * 1024 * 1024),
+  TRUST_PROXY: envText,
+  REQUEST_TIMEOUT_SECONDS: envInt('REQUEST_TIMEOUT_SECONDS', 30, 1, 55),
+  HEADERS_TIMEOUT_SECONDS: envInt('HEADERS_TIMEOUT_SECONDS', 10, 1, 55),
+  KEEP_ALIVE_TIMEOUT_SECONDS: envInt('KEEP_ALIVE_TIMEOUT_SECONDS', 5, 1, 55),
+  IDLE_SOCKET_TIMEOUT_SECONDS: envInt('IDLE_SOCKET_TIMEOUT_SECONDS', 30, 1, 55),
+  MAX_CONNECTIONS: envInt('MAX_CONNECTIONS', 1024, 1, 1_000_000),
+  REDIS_URL: envText,
+  LOG_LEVEL: envText,
 });
 
 const IP_OR_CIDR = /^[0-9a-f.:]+(\/\d{1,3})?$/i;

@@ -13,6 +13,7 @@ import {
 } from '../common/icons';
 import { useNotify } from '../common/notices';
 import { UnavailableButton } from '../common/UnavailableButton';
+import { useGridPrefetch } from './prefetchGrid';
 import { DASHBOARD_STATS, type StatTone } from './stats';
 import styles from './DashboardPage.module.css';
 
@@ -29,6 +30,8 @@ const SEARCH_NOTE =
 /** The admin home (SPEC section 2, "Admin dashboard"). */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard · Admin');
+  // The lists are the next stop from here: their grid downloads while the browser is idle.
+  useGridPrefetch();
   const notify = useNotify();
   const searchNoteId = useId();
   const [counts, setCounts] = useState<DashboardCounts | null>(null);

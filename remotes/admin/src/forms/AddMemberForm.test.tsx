@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 // Node's File: the FormData ky sends is Node's too (jsdom's File is not a Node Blob).
 import { File as NodeFile } from 'node:buffer';
-import { GENRES } from '../data/types';
+import { GENRES } from '@thrive/admin-contract';
 import { FakeAdminApi } from '../testing/fakeAdminApi';
 import { location, renderPage } from '../testing/renderApp';
 import AddConsultantPage from './AddConsultantPage';

@@ -5,7 +5,7 @@ import { adminApi } from '../api/adminApi';
 import type { ApiWriter } from '../api/types';
 import { UploadIcon } from '../common/icons';
 import { useNotify } from '../common/notices';
-import { GENDERS, GENRES } from '../data/types';
+import { GENDERS, GENRES } from '@thrive/admin-contract';
 import styles from './AddMemberForm.module.css';
 
 export type MemberRole = 'Writer' | 'Consultant';

@@ -3,6 +3,9 @@ import { FakeAdminApi } from '../testing/fakeAdminApi';
 import { columnTexts } from '../testing/grid';
 import { renderApp } from '../testing/renderApp';
 
+// Renders the console, AG Grid and API round trips: slow on a busy machine (as WritersList).
+jest.setTimeout(30_000);
+
 beforeEach(() => {
   localStorage.clear();
   new FakeAdminApi({ consultants: 12 }).install();

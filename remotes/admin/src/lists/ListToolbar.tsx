@@ -1,7 +1,14 @@
 import { useId } from 'react';
 import { VisuallyHidden } from '@thrive/ui';
 import { SearchIcon } from '../common/icons';
-import { GENDERS, GENRES, STATUSES, type Gender, type Genre, type Status } from '../data/types';
+import {
+  GENDERS,
+  GENRES,
+  STATUSES,
+  type Gender,
+  type Genre,
+  type Status,
+} from '@thrive/admin-contract';
 import {
   hasActiveFilters,
   NO_FILTERS,

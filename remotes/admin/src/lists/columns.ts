@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import { GENRES, STATUSES } from '../data/types';
+import { GENRES, STATUSES } from '@thrive/admin-contract';
 import { suppressCellControlKeys } from './cellKeyboard';
 import { ChoiceCell, DeleteCell, NameCell, ResetCell } from './cells';
 import type { ListRow } from './gridContext';

@@ -4,7 +4,7 @@
  * case-insensitive substring match over the text and number columns. The admin API applies
  * them in SQL; here they are state, and the query string the API reads.
  */
-import type { Gender, Genre, Status } from '../data/types';
+import type { Gender, Genre, Status } from '@thrive/admin-contract';
 
 export type Plan = 'free' | 'premium';
 

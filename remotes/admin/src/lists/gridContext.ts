@@ -1,5 +1,5 @@
 import type { IRowNode } from 'ag-grid-community';
-import type { Genre, Status } from '../data/types';
+import type { Genre, Status } from '@thrive/admin-contract';
 import type { ListRow } from './rows';
 
 /** What a row dropdown may change. */

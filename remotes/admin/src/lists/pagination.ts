@@ -1,6 +1,7 @@
 /** SPEC sections 4 and 9: page sizes 10, 25, 50, 100; size 10 and page index 0 by default. */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
+import { PAGE_SIZES, type PageSize } from '@thrive/admin-contract';
+
+export { PAGE_SIZES, type PageSize };
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
 
 export function isPageSize(value: number): value is PageSize {

@@ -5,7 +5,7 @@
  * API's rules closely enough for the console's tests; the API's own tests cover the SQL.
  */
 import { configureApi } from '@thrive/api-client';
-import { GENRES, type Gender, type Genre, type Status } from '../data/types';
+import { GENRES, type Gender, type Genre, type Status } from '@thrive/admin-contract';
 import type { ApiUser, ApiWriter, DeletedProfile, ListKind } from '../api/types';
 import { adminSession } from '../session/adminSession';
 
@@ -51,6 +51,7 @@ export function makeWriters(count: number, firstId = 1): ApiWriter[] {
       about: '',
       credentials: null,
       experience: null,
+      deleted_at: null,
     };
   });
 }
@@ -69,6 +70,7 @@ export function makeUsers(count: number): ApiUser[] {
     follower_count: w.follower_count,
     isActive: i % 3 === 0,
     status: w.status,
+    deleted_at: null,
   }));
 }
 

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
+import { envFlag, envInt, envText } from '../envParsing.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -34,55 +35,20 @@ export interface AdminConfig {
   listTotalsPrefix?: string;
 }
 
-const int = (name: string, fallback: number, min: number, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw.trim() === '') return fallback;
-      const value = Number(raw);
-      if (!Number.isInteger(value) || value < min || value > max) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${name} must be an integer from ${min} to ${max}`,
-        });
-        return z.NEVER;
-      }
-      return value;
-    });
-
-const text = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
-
-const flag = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw.trim() === '') return undefined;
-      const value = raw.trim().toLowerCase();
-      if (['1', 'true', 'yes'].includes(value)) return true;
-      if (['0', 'false', 'no'].includes(value)) return false;
-      ctx.addIssue({ code: 'custom', message: `${name} must be true or false` });
-      return z.NEVER;
-    });
-
 const envSchema = z.object({
-  ADMIN_SESSION_TTL_HOURS: int('ADMIN_SESSION_TTL_HOURS', 12, 1, 24 * 30),
-  ADMIN_SIGNIN_MAX_PER_EMAIL: int('ADMIN_SIGNIN_MAX_PER_EMAIL', 5, 1, 1_000_000),
-  ADMIN_SIGNIN_MAX_PER_IP: int('ADMIN_SIGNIN_MAX_PER_IP', 20, 1, 1_000_000),
-  ADMIN_SIGNIN_WINDOW_MINUTES: int('ADMIN_SIGNIN_WINDOW_MINUTES', 15, 1, 24 * 60),
-  UPLOAD_MAX_BYTES: int('UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
-  UPLOAD_DIR: text,
-  S3_BUCKET: text,
-  S3_REGION: text,
-  S3_ENDPOINT: text,
-  S3_ACCESS_KEY_ID: text,
-  S3_SECRET_ACCESS_KEY: text,
-  S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE'),
-  SEED_SAMPLE_DATA: flag('SEED_SAMPLE_DATA'),
+  ADMIN_SESSION_TTL_HOURS: envInt('ADMIN_SESSION_TTL_HOURS', 12, 1, 24 * 30),
+  ADMIN_SIGNIN_MAX_PER_EMAIL: envInt('ADMIN_SIGNIN_MAX_PER_EMAIL', 5, 1, 1_000_000),
+  ADMIN_SIGNIN_MAX_PER_IP: envInt('ADMIN_SIGNIN_MAX_PER_IP', 20, 1, 1_000_000),
+  ADMIN_SIGNIN_WINDOW_MINUTES: envInt('ADMIN_SIGNIN_WINDOW_MINUTES', 15, 1, 24 * 60),
+  UPLOAD_MAX_BYTES: envInt('UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+  UPLOAD_DIR: envText,
+  S3_BUCKET: envText,
+  S3_REGION: envText,
+  S3_ENDPOINT: envText,
+  S3_ACCESS_KEY_ID: envText,
+  S3_SECRET_ACCESS_KEY: envText,
+  S3_FORCE_PATH_STYLE: envFlag('S3_FORCE_PATH_STYLE'),
+  SEED_SAMPLE_DATA: envFlag('SEED_SAMPLE_DATA'),
 });
 
 /** Reads the admin settings; throws one readable error listing every bad variable. */

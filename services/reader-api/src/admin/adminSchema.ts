@@ -13,12 +13,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at } from '../db/columns.ts';
 
 /** Administrators: separate from readers; e-mail stored trimmed and lower-cased. */
 export const admins = pgTable(

@@ -7,6 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DashboardCounts, DeletedProfile, ListPage as Page } from '@thrive/admin-contract';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { readers, sessions, type Reader } from '../db/schema.ts';
@@ -34,14 +35,6 @@ import {
 export interface Actor {
   id: string;
   email: string;
-}
-
-export interface Page<T> {
-  rows: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
 }
 
 export interface AdminServiceDeps {
@@ -77,27 +70,6 @@ export interface NewMember {
 
 export type ChangeResult<T> =
   { ok: true; record: T } | { ok: false; reason: 'not-found' | 'invalid'; message?: string };
-
-export interface DeletedProfile {
-  kind: ListKind;
-  _id: number;
-  name: string;
-  email: string;
-  deleted_at: string;
-  purge_at: string;
-}
-
-export interface DashboardCounts {
-  totalUsers: number;
-  activeUsers: number;
-  totalWriters: number;
-  activeWriters: number;
-  totalFreeUsers: number;
-  totalPremiumUsers: number;
-  totalConsultants: number;
-  activeConsultants: number;
-  deletedProfiles: number;
-}
 
 const MEMBER_SORT: Record<SortColumn, AnyPgColumn> = {
   sn: members.id,

@@ -11,9 +11,9 @@
  *   plan       free or premium (users): Free means not premium, Premium means premium
  */
 import { z } from 'zod';
+import { PAGE_SIZES } from '@thrive/admin-contract';
 import { GENDERS, GENRES, STATUSES, type Gender, type Genre, type Status } from './people.ts';
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const SORT_COLUMNS = ['sn', 'name', 'username', 'email', 'genre', 'sex', 'status'] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 export interface SortKey {

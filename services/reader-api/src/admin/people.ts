@@ -5,76 +5,36 @@
 import type { Reader } from '../db/schema.ts';
 import type { Member } from './adminSchema.ts';
 
-/** SPEC section 3, in the spec's order. */
-export const GENRES = [
-  'Tech & Innovation',
-  'Career',
-  'Mental Health',
-  'Relationship',
-  'Faith',
-  'How to?',
-  'Health',
-  'History',
-  'Lifestyle',
-  'Business',
-  'Psychology',
-] as const;
-export type Genre = (typeof GENRES)[number];
-export const GENDERS = ['M', 'F'] as const;
-export type Gender = (typeof GENDERS)[number];
-export const STATUSES = ['Active', 'Inactive'] as const;
-export type Status = (typeof STATUSES)[number];
+import type {
+  FileInfo,
+  Gender,
+  Genre,
+  MemberKind,
+  MemberRecord,
+  Status,
+  UserRecord,
+} from '@thrive/admin-contract';
 
-export type ListKind = 'writers' | 'consultants' | 'users';
-export type MemberKind = 'writers' | 'consultants';
+// The contract (packages/admin-contract) states the values and records once for API and console.
+export {
+  GENDERS,
+  GENRES,
+  STATUSES,
+  type FileInfo,
+  type Gender,
+  type Genre,
+  type ListKind,
+  type MemberKind,
+  type MemberRecord,
+  type Status,
+  type UserRecord,
+} from '@thrive/admin-contract';
+
 /** The `role` column value of each member list. */
 export const ROLE_OF: Record<MemberKind, 'writer' | 'consultant'> = {
   writers: 'writer',
   consultants: 'consultant',
 };
-
-export interface FileInfo {
-  fileName: string;
-  contentType: string;
-  size: number;
-}
-
-export interface MemberRecord {
-  _id: number;
-  name: string;
-  display_name: string;
-  username: string;
-  date_joined: string;
-  email: string;
-  gender: Gender;
-  location: string;
-  phone_number: string;
-  follower_count: number;
-  genre: Genre;
-  status: Status;
-  about: string;
-  credentials: FileInfo | null;
-  experience: FileInfo | null;
-  deleted_at: string | null;
-}
-
-export interface UserRecord {
-  _id: number;
-  /** The reader's account id (UUID). */
-  id: string;
-  name: string;
-  username: string;
-  date_joined: string;
-  email: string;
-  gender: Gender | null;
-  location: { State: string; Country: string };
-  phone_number: string;
-  follower_count: number;
-  /** SPEC section 3: true means premium, false means free. */
-  isActive: boolean;
-  status: Status;
-  deleted_at: string | null;
-}
 
 const place = (state: string, country: string) =>
   [state, country].filter((part) => part.trim() !== '').join(', ');

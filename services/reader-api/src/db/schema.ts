@@ -19,9 +19,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { adminSchema } from '../admin/adminSchema.ts';
+import { at } from './columns.ts';
 import { telemetrySchema } from '../telemetry/telemetrySchema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A reader account. `email_verified_at IS NULL` means a pending (unverified) registration. */
 export const readers = pgTable(

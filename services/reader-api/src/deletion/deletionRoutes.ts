@@ -3,10 +3,9 @@
  * POST /account-deletion-requests/confirm {token}, POST /account-deletion-requests/cancel {token}.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { HttpError } from '../http/httpError.ts';
 import { withRetryAfter } from '../http/retryAfter.ts';
-import { accountDeletionBody, parseBody, type ParseResult } from '../http/validation.ts';
+import { accountDeletionBody, linkTokenBody, validBody } from '../http/validation.ts';
 
 export const DELETION_REQUESTED_MESSAGE =
   'Please check your inbox. To make sure the request comes from the account holder, we have e-mailed a confirmation link to that address: nothing is deleted unless it is confirmed within 24 hours.';
@@ -21,30 +20,17 @@ export const INVALID_DELETION_CANCEL_LINK =
 export const ALREADY_DELETED =
   'This account has already been deleted; it can no longer be restored.';
 
-const tokenBody = z.object({
-  token: z
-    .string({ error: 'The link is missing its token.' })
-    .trim()
-    .min(1, { error: 'The link is missing its token.' })
-    .max(200, { error: 'The link is invalid.' }),
-});
-
-function valid<T>(result: ParseResult<T>): T {
-  if (!result.ok) throw new HttpError(400, result.error);
-  return result.data;
-}
-
 export const deletionRoutes: FastifyPluginAsync = async (app) => {
   const deletion = app.services.deletion;
 
   app.post('/account-deletion-requests', async (request, reply) => {
-    const body = valid(parseBody(accountDeletionBody, request.body));
+    const body = validBody(accountDeletionBody, request.body);
     await withRetryAfter(reply, () => deletion.request(body, request.ip));
     return reply.status(201).send({ message: DELETION_REQUESTED_MESSAGE });
   });
 
   app.post('/account-deletion-requests/confirm', async (request, reply) => {
-    const body = valid(parseBody(tokenBody, request.body));
+    const body = validBody(linkTokenBody, request.body);
     const result = await deletion.confirm(body.token);
     if (!result.ok) throw new HttpError(400, INVALID_DELETION_CONFIRM_LINK);
     return reply.send({
@@ -54,7 +40,7 @@ export const deletionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/account-deletion-requests/cancel', async (request, reply) => {
-    const body = valid(parseBody(tokenBody, request.body));
+    const body = validBody(linkTokenBody, request.body);
     const result = await deletion.cancel(body.token);
     if (!result.ok) {
       throw result.reason === 'already-deleted'

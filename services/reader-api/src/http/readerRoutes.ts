@@ -3,7 +3,7 @@
  * /reader/logout and GET /reader/me (SPEC section 7, plus the two session calls), and the
  * password reset (`/reader/password-reset/request`, `/confirm`) and change (`/reader/change-password`).
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './httpError.ts';
 import {
   changePasswordBody,
@@ -11,9 +11,8 @@ import {
   emailOnlyBody,
   passwordResetConfirmBody,
   loginBody,
-  parseBody,
   registerBody,
-  type ParseResult,
+  validBody,
 } from './validation.ts';
 
 export const REGISTER_MESSAGE =
@@ -40,11 +39,6 @@ const codeMailRefused = (reason: 'cooldown' | 'daily-cap', wait: number) =>
     ? `You have asked for the most codes we can send to this address today. Please try again in ${hours(wait)} ${hours(wait) === 1 ? 'hour' : 'hours'}.`
     : `Please wait ${wait} ${wait === 1 ? 'second' : 'seconds'} before asking for another code.`;
 
-function valid<T>(result: ParseResult<T>): T {
-  if (!result.ok) throw new HttpError(400, result.error);
-  return result.data;
-}
-
 /** The bearer token of `Authorization: Bearer <token>`, if well formed. */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -55,17 +49,27 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
+/** The 429 of a throttled password check (login, change password), with its Retry-After. */
+function tooManySignInAttempts(reply: FastifyReply, retryAfterSeconds: number): HttpError {
+  reply.header('retry-after', String(retryAfterSeconds));
+  const wait = minutes(retryAfterSeconds);
+  return new HttpError(
+    429,
+    `Too many sign-in attempts. Please wait ${wait} ${wait === 1 ? 'minute' : 'minutes'} and try again.`,
+  );
+}
+
 export const readerRoutes: FastifyPluginAsync = async (app) => {
   const readers = app.services.readers;
 
   app.post('/reader/web-register', async (request, reply) => {
-    const body = valid(parseBody(registerBody, request.body));
+    const body = validBody(registerBody, request.body);
     await readers.register(body);
     return reply.status(201).send({ message: REGISTER_MESSAGE });
   });
 
   app.post('/reader/web-confirm-otp', async (request, reply) => {
-    const body = valid(parseBody(confirmOtpBody, request.body));
+    const body = validBody(confirmOtpBody, request.body);
     const result = await readers.confirm(body.email, body.otp, body.password);
     if (result.ok) return reply.send({ token: result.token, user: result.user });
     if (result.reason === 'too-many-tries') throw new HttpError(429, TOO_MANY_CODE_TRIES);
@@ -73,7 +77,7 @@ export const readerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/reader/resend-otp', async (request, reply) => {
-    const body = valid(parseBody(emailOnlyBody, request.body));
+    const body = validBody(emailOnlyBody, request.body);
     const result = await readers.resend(body.email);
     if (!result.ok) {
       reply.header('retry-after', String(result.retryAfterSeconds));
@@ -83,16 +87,11 @@ export const readerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/reader/login', async (request, reply) => {
-    const body = valid(parseBody(loginBody, request.body));
+    const body = validBody(loginBody, request.body);
     const result = await readers.login(body.email, body.password, request.ip);
     if (result.ok) return reply.send({ token: result.token, user: result.user });
     if (result.reason === 'throttled') {
-      reply.header('retry-after', String(result.retryAfterSeconds));
-      const wait = minutes(result.retryAfterSeconds);
-      throw new HttpError(
-        429,
-        `Too many sign-in attempts. Please wait ${wait} ${wait === 1 ? 'minute' : 'minutes'} and try again.`,
-      );
+      throw tooManySignInAttempts(reply, result.retryAfterSeconds);
     }
     if (result.reason === 'unverified')
       throw new HttpError(403, EMAIL_NOT_VERIFIED, 'EMAIL_NOT_VERIFIED');
@@ -100,14 +99,14 @@ export const readerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/reader/password-reset/request', async (request, reply) => {
-    const body = valid(parseBody(emailOnlyBody, request.body));
+    const body = validBody(emailOnlyBody, request.body);
     await readers.requestPasswordReset(body.email);
     // The same answer for every address (no account enumeration).
     return reply.status(202).send({ message: RESET_REQUESTED });
   });
 
   app.post('/reader/password-reset/confirm', async (request, reply) => {
-    const body = valid(parseBody(passwordResetConfirmBody, request.body));
+    const body = validBody(passwordResetConfirmBody, request.body);
     const result = await readers.confirmPasswordReset(body.email, body.otp, body.newPassword);
     if (result.ok) return reply.send({ message: PASSWORD_RESET_DONE });
     if (result.reason === 'too-many-tries') throw new HttpError(429, TOO_MANY_CODE_TRIES);
@@ -120,7 +119,7 @@ export const readerRoutes: FastifyPluginAsync = async (app) => {
       reply.header('www-authenticate', 'Bearer');
       throw new HttpError(401, NOT_LOGGED_IN);
     }
-    const body = valid(parseBody(changePasswordBody, request.body));
+    const body = validBody(changePasswordBody, request.body);
     const result = await readers.changePassword(
       token,
       body.oldPassword,
@@ -133,12 +132,7 @@ export const readerRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(401, NOT_LOGGED_IN);
     }
     if (result.reason === 'throttled') {
-      reply.header('retry-after', String(result.retryAfterSeconds));
-      const wait = minutes(result.retryAfterSeconds);
-      throw new HttpError(
-        429,
-        `Too many sign-in attempts. Please wait ${wait} ${wait === 1 ? 'minute' : 'minutes'} and try again.`,
-      );
+      throw tooManySignInAttempts(reply, result.retryAfterSeconds);
     }
     throw new HttpError(400, WRONG_OLD_PASSWORD);
   });

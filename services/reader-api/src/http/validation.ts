@@ -4,6 +4,7 @@
  * response's `error`.
  */
 import { z } from 'zod';
+import { HttpError } from './httpError.ts';
 import { isCommonPassword } from '../security/commonPasswords.ts';
 import {
   EMAIL_MAX_LENGTH,
@@ -100,21 +101,27 @@ const otpField = z
       }),
   );
 
+/** A password the person types to prove who they are (not a new one: no strength rules). */
+const enteredPassword = (missing: string, label: string) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? missing : `${label} must be text.`,
+    })
+    .min(1, { error: missing });
+
+const TOO_LONG_PASSWORD = {
+  error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+};
+
 export const confirmOtpBody = object({
   email: emailField,
   otp: otpField,
   // The password chosen at sign-up: it picks which sign-up attempt this code activates.
-  password: z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? 'Please enter your password.'
-          : 'Password must be text.',
-    })
-    .min(1, { error: 'Please enter your password.' })
-    .max(PASSWORD_MAX_LENGTH, {
-      error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-    }),
+  password: enteredPassword('Please enter your password.', 'Password').max(
+    PASSWORD_MAX_LENGTH,
+    TOO_LONG_PASSWORD,
+  ),
 });
 
 export const emailOnlyBody = object({ email: emailField });
@@ -126,30 +133,16 @@ export const passwordResetConfirmBody = object({
 });
 
 export const changePasswordBody = object({
-  oldPassword: z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? 'Please enter your old password.'
-          : 'Old password must be text.',
-    })
-    .min(1, { error: 'Please enter your old password.' })
-    .max(PASSWORD_MAX_LENGTH, {
-      error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-    }),
+  oldPassword: enteredPassword('Please enter your old password.', 'Old password').max(
+    PASSWORD_MAX_LENGTH,
+    TOO_LONG_PASSWORD,
+  ),
   newPassword,
 });
 
 export const loginBody = object({
   email: emailField,
-  password: z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? 'Please enter your password.'
-          : 'Password must be text.',
-    })
-    .min(1, { error: 'Please enter your password.' }),
+  password: enteredPassword('Please enter your password.', 'Password'),
 });
 
 /** Optional free text: absent, null and blank all mean "not given". */
@@ -197,6 +190,15 @@ export const accountDeletionBody = object({
   }),
 });
 
+/** The token of an e-mailed link (deletion confirm/cancel, newsletter confirm/unsubscribe). */
+export const linkTokenBody = object({
+  token: z
+    .string({ error: 'The link is missing its token.' })
+    .trim()
+    .min(1, { error: 'The link is missing its token.' })
+    .max(200, { error: 'The link is invalid.' }),
+});
+
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; error: string };
 
 /** Validates `body`; on failure gives the first message in form order. */
@@ -207,4 +209,11 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): ParseR
     ok: false,
     error: result.error.issues[0]?.message ?? 'Please check the form and try again.',
   };
+}
+
+/** The valid body, or a 400 whose message is the first problem in form order. */
+export function validBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = parseBody(schema, body);
+  if (!result.ok) throw new HttpError(400, result.error);
+  return result.data;
 }

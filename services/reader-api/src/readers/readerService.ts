@@ -16,7 +16,7 @@
  *   the limit); opaque 256-bit bearer tokens stored hashed.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -189,7 +189,8 @@ export class ReaderService {
       }
       await this.addAttempt(tx, created.id, attempt);
       const code = await this.issueCode(tx, created.id, now, { firstCode: true });
-      await this.touchCooldown(tx, email, now);
+      // The first code e-mail of a new registration is always sent, and counted.
+      await this.countCodeMail(tx, email, now);
       await this.deps.outbox.enqueue(
         tx,
         verificationCodeMail(email, created.firstName, code, this.mailContext()),
@@ -579,10 +580,19 @@ export class ReaderService {
     return sql`(${mailCooldowns.windowStart} IS NULL OR ${mailCooldowns.windowStart} <= ${dayAgo}::timestamptz)`;
   }
 
-  /** Counts the first code e-mail of a new registration (always sent). */
-  private async touchCooldown(db: Executor, email: string, now: Date): Promise<void> {
+  /**
+   * Records one code e-mail to `email` in its cooldown row (a new 24 h window when the last is
+   * stale); with `onlyWhere`, an existing row is updated only when that condition holds.
+   * Returns whether a row was written.
+   */
+  private async countCodeMail(
+    db: Executor,
+    email: string,
+    now: Date,
+    onlyWhere?: SQL,
+  ): Promise<boolean> {
     const stale = this.staleMailWindow(now);
-    await db
+    const rows = await db
       .insert(mailCooldowns)
       .values({ email, lastSentAt: now, windowStart: now, sentInWindow: 1 })
       .onConflictDoUpdate({
@@ -592,7 +602,10 @@ export class ReaderService {
           windowStart: sql`CASE WHEN ${stale} THEN ${now.toISOString()}::timestamptz ELSE ${mailCooldowns.windowStart} END`,
           sentInWindow: sql`CASE WHEN ${stale} THEN 1 ELSE ${mailCooldowns.sentInWindow} + 1 END`,
         },
-      });
+        ...(onlyWhere ? { setWhere: onlyWhere } : {}),
+      })
+      .returning({ email: mailCooldowns.email });
+    return rows.length > 0;
   }
 
   /**
@@ -607,20 +620,13 @@ export class ReaderService {
   ): Promise<MailClaim> {
     const stale = this.staleMailWindow(now);
     const cooldownAgo = new Date(now.getTime() - MAIL_COOLDOWN_MS).toISOString();
-    const rows = await db
-      .insert(mailCooldowns)
-      .values({ email, lastSentAt: now, windowStart: now, sentInWindow: 1 })
-      .onConflictDoUpdate({
-        target: mailCooldowns.email,
-        set: {
-          lastSentAt: now,
-          windowStart: sql`CASE WHEN ${stale} THEN ${now.toISOString()}::timestamptz ELSE ${mailCooldowns.windowStart} END`,
-          sentInWindow: sql`CASE WHEN ${stale} THEN 1 ELSE ${mailCooldowns.sentInWindow} + 1 END`,
-        },
-        setWhere: sql`${mailCooldowns.lastSentAt} <= ${cooldownAgo}::timestamptz AND (${stale} OR ${mailCooldowns.sentInWindow} < ${MAX_CODE_MAILS_PER_DAY})`,
-      })
-      .returning({ email: mailCooldowns.email });
-    if (rows.length > 0) return { ok: true };
+    const claimed = await this.countCodeMail(
+      db,
+      email,
+      now,
+      sql`${mailCooldowns.lastSentAt} <= ${cooldownAgo}::timestamptz AND (${stale} OR ${mailCooldowns.sentInWindow} < ${MAX_CODE_MAILS_PER_DAY})`,
+    );
+    if (claimed) return { ok: true };
     const [row] = await db.select().from(mailCooldowns).where(eq(mailCooldowns.email, email));
     const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
     if (

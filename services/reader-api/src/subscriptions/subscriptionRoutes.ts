@@ -5,10 +5,9 @@
  * form body `List-Unsubscribe=One-Click`, as mail clients send it.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { HttpError } from '../http/httpError.ts';
 import { withRetryAfter } from '../http/retryAfter.ts';
-import { emailOnlyBody, parseBody, type ParseResult } from '../http/validation.ts';
+import { emailOnlyBody, linkTokenBody, validBody } from '../http/validation.ts';
 import type { ListName } from './subscriptionService.ts';
 
 export const SUBSCRIBE_MESSAGE: Record<ListName, string> = {
@@ -30,19 +29,6 @@ export const INVALID_CONFIRM_LINK =
 export const INVALID_UNSUBSCRIBE_LINK =
   'This unsubscribe link is invalid. Please use the link in one of our e-mails.';
 
-const tokenBody = z.object({
-  token: z
-    .string({ error: 'The link is missing its token.' })
-    .trim()
-    .min(1, { error: 'The link is missing its token.' })
-    .max(200, { error: 'The link is invalid.' }),
-});
-
-function valid<T>(result: ParseResult<T>): T {
-  if (!result.ok) throw new HttpError(400, result.error);
-  return result.data;
-}
-
 export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   const subscriptions = app.services.subscriptions;
 
@@ -51,14 +37,14 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
     ['/app-updates', 'app-updates'],
   ] as const) {
     app.post(path, async (request, reply) => {
-      const body = valid(parseBody(emailOnlyBody, request.body));
+      const body = validBody(emailOnlyBody, request.body);
       await withRetryAfter(reply, () => subscriptions.subscribe(list, body.email, request.ip));
       return reply.send({ message: SUBSCRIBE_MESSAGE[list] });
     });
   }
 
   app.post('/newsletter/confirm', async (request, reply) => {
-    const body = valid(parseBody(tokenBody, request.body));
+    const body = validBody(linkTokenBody, request.body);
     const result = await subscriptions.confirm(body.token);
     if (!result) throw new HttpError(400, INVALID_CONFIRM_LINK);
     return reply.send({ message: CONFIRMED_MESSAGE[result.list], list: result.list });
@@ -78,7 +64,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
           ? (request.body as { token?: unknown }).token
           : undefined;
       const token = typeof query.token === 'string' ? query.token : fromBody;
-      const body = valid(parseBody(tokenBody, { token }));
+      const body = validBody(linkTokenBody, { token });
       const result = await subscriptions.unsubscribe(body.token);
       if (!result) throw new HttpError(400, INVALID_UNSUBSCRIBE_LINK);
       return reply.send({ message: UNSUBSCRIBED_MESSAGE[result.list], list: result.list });

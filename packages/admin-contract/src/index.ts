@@ -1,0 +1,116 @@
+/**
+ * The admin API's contract (issue 12), stated once for both sides: the API
+ * (services/reader-api/src/admin) sends these records and the console (remotes/admin) reads
+ * them. Types and constants only, so each side builds on its own with it. SPEC section 3.
+ */
+
+/** The eleven genres, in the order the spec lists them. */
+export const GENRES = [
+  'Tech & Innovation',
+  'Career',
+  'Mental Health',
+  'Relationship',
+  'Faith',
+  'How to?',
+  'Health',
+  'History',
+  'Lifestyle',
+  'Business',
+  'Psychology',
+] as const;
+export type Genre = (typeof GENRES)[number];
+
+export const GENDERS = ['M', 'F'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const STATUSES = ['Active', 'Inactive'] as const;
+export type Status = (typeof STATUSES)[number];
+
+/** The console's lists, as they appear in the API's paths (`/admin/<kind>`). */
+export type ListKind = 'writers' | 'consultants' | 'users';
+/** The lists of members (writers and consultants), who share one record shape. */
+export type MemberKind = 'writers' | 'consultants';
+
+/** SPEC sections 4 and 9: the page sizes a list offers. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+/** An uploaded Credentials or Experience file, as the profile shows it. */
+export interface FileInfo {
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** A writer or consultant. */
+export interface MemberRecord {
+  _id: number;
+  name: string;
+  display_name: string;
+  username: string;
+  /** ISO date, e.g. '2023-04-12'. */
+  date_joined: string;
+  email: string;
+  gender: Gender;
+  /** 'State, Country', e.g. 'Lagos, Nigeria'. */
+  location: string;
+  phone_number: string;
+  follower_count: number;
+  genre: Genre;
+  status: Status;
+  about: string;
+  credentials: FileInfo | null;
+  experience: FileInfo | null;
+  deleted_at: string | null;
+}
+
+/** A reader (user). */
+export interface UserRecord {
+  _id: number;
+  /** The reader's account id (UUID). */
+  id: string;
+  name: string;
+  username: string;
+  date_joined: string;
+  email: string;
+  gender: Gender | null;
+  location: { State: string; Country: string };
+  phone_number: string;
+  follower_count: number;
+  /** SPEC section 3: true means premium, false means free. */
+  isActive: boolean;
+  status: Status;
+  deleted_at: string | null;
+}
+
+/** One page of a list and the list's total (for 'Page X of Y'). */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** The dashboard's live counts. */
+export interface DashboardCounts {
+  totalUsers: number;
+  activeUsers: number;
+  totalWriters: number;
+  activeWriters: number;
+  totalFreeUsers: number;
+  totalPremiumUsers: number;
+  totalConsultants: number;
+  activeConsultants: number;
+  deletedProfiles: number;
+}
+
+/** A profile in Deleted Profiles, restorable until `purge_at`. */
+export interface DeletedProfile {
+  kind: ListKind;
+  _id: number;
+  name: string;
+  email: string;
+  deleted_at: string;
+  purge_at: string;
+}
