@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Problem } from '@thrive/ui';
+import { NeedHelpNow, Problem } from '@thrive/ui';
 import { RemoteOutlet } from './RemoteOutlet';
 import { remoteForPath } from './remoteForPath';
-import { NeedHelpNow } from './crisis/NeedHelpNow';
 import type { HostKind, RemoteMount } from './runtimeConfig';
 
 /** New page, new scroll position (in-page anchors like /#faq keep theirs). */

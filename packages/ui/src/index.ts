@@ -25,6 +25,7 @@ export { APP_ON_ITS_WAY, availablePlatforms, StoreBadges } from './app/StoreBadg
 export { APP_LAUNCH_OPT_IN, APP_UPDATES_PATH, AppLaunchOptIn } from './app/AppLaunchOptIn';
 export { APP_AVAILABILITY, AppAvailability } from './app/AppAvailability';
 export { ACCOUNT_LINKS, AccountLinks, type AccountLinksProps } from './account/AccountLinks';
+export { EMERGENCY_NUMBER, NeedHelpNow } from './crisis/NeedHelpNow';
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
 export {
   useDocumentTitle,

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { configureSite, DEFAULT_SITE_SETTINGS } from '@thrive/ui';
+import { configureSite, DEFAULT_SITE_SETTINGS } from '../siteSettings';
 import { formatDay, NeedHelpNow } from './NeedHelpNow';
 
 const line = {

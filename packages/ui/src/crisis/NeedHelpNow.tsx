@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSiteSettings, type Helpline } from '@thrive/ui';
+import { useSiteSettings, type Helpline } from '../siteSettings';
 import styles from './NeedHelpNow.module.css';
 
 /** Nigeria's (and much of the world's) free emergency number. */
@@ -42,7 +42,9 @@ function HelplineItem({ helpline }: { helpline: Helpline }) {
 }
 
 /**
- * "Need help now?": on every public page, whatever remote shows it and when a remote fails.
+ * "Need help now?": on every public page, whatever remote shows it and when a remote fails
+ * (the shell places it). It lives in the UI kit so that the remotes' prerendered HTML, the
+ * CSS inlined with it and the shell's hydrating render all use the same stable class names.
  * 112 always; the helplines a deployment lists (runtime config) in a disclosure. Plain
  * markup (a native <details>, no state), so it prerenders and costs almost no script.
  */
