@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { connectRedis } from '../redisClient.ts';
 import type { Clock } from '../clock.ts';
 import type { ListKind } from './people.ts';
 
@@ -87,22 +87,8 @@ export function redisListTotals(
   log: Pick<FastifyBaseLogger, 'error'>,
   prefix = 'thrive:admin:list-totals:',
 ): ListTotals {
-  const redis = new Redis(redisUrl, {
-    // A list page never waits for Redis: without it, the total is counted.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-    retryStrategy: (times) => Math.min(times * 250, 5000),
-  });
-  let reported = false;
-  const report = (error: unknown) => {
-    if (!reported) log.error({ err: error }, 'Redis (admin list totals) is not reachable');
-    reported = true;
-  };
-  redis.on('error', report);
-  redis.on('ready', () => {
-    reported = false;
-  });
+  // A list page never waits for Redis: without it, the total is counted.
+  const { redis, report } = connectRedis(redisUrl, log, 'admin list totals');
   const generationKey = (kind: ListKind) => `${prefix}${kind}:generation`;
   const totalsPrefix = (kind: ListKind) => `${prefix}${kind}:`;
   const digest = (key: string) => createHash('sha256').update(key).digest('base64url');

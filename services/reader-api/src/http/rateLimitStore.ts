@@ -5,7 +5,8 @@
  * refused: the login throttle, the limit that guards accounts, lives in the database.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis } from '../redisClient.ts';
 
 export interface RateLimitStore {
   /** Options for @fastify/rate-limit. */
@@ -19,21 +20,7 @@ export async function createRateLimitStore(
   nameSpace = 'thrive:rate-limit:',
 ): Promise<RateLimitStore> {
   if (!redisUrl) return { options: { skipOnError: false }, close: async () => undefined };
-  const redis = new Redis(redisUrl, {
-    // Fail fast instead of queueing requests while Redis is away.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-    retryStrategy: (times) => Math.min(times * 250, 5000),
-  });
-  let reported = false;
-  redis.on('error', (error: Error) => {
-    if (!reported) log.error({ err: error }, 'Redis (rate limit store) is not reachable');
-    reported = true;
-  });
-  redis.on('ready', () => {
-    reported = false;
-  });
+  const { redis } = connectRedis(redisUrl, log, 'rate limit store');
   // Start counting from the first request: wait (briefly) for the connection.
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 3000);
