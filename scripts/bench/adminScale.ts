@@ -14,8 +14,7 @@
  * (production mode) runs on a free port against it; the browser's API calls are routed there.
  * `pnpm bench` calls `benchAdminScale` and fails when a goal is missed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,8 +27,8 @@ import {
   prepareAdminBench,
   WRITERS,
 } from '../../services/reader-api/bench/adminScaleData.ts';
+import { freePort, loadAverage, startApiProcess } from './processes.ts';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API_P95_GOAL_MS = 100;
 const PAGE_CHANGE_P95_GOAL_MS = 300;
 /** Admins working at once (each runs its own sessions one request after another). */
@@ -55,53 +54,12 @@ const stats = (values: number[]) => ({
   p50: quantile(values, 0.5),
   p95: quantile(values, 0.95),
 });
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' / ');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+const startApi = (url: string, port: number): Promise<ChildProcess> =>
+  startApiProcess(port, {
+    DATABASE_URL: url,
+    CORS_ORIGINS: origins.adminSite,
+    RATE_LIMIT_MAX: '100000',
   });
-}
-
-async function startApi(url: string, port: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(rootDir, 'services/reader-api/src/server.ts')],
-    {
-      cwd: rootDir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: url,
-        API_PORT: String(port),
-        CORS_ORIGINS: origins.adminSite,
-        RATE_LIMIT_MAX: '100000',
-        SEED_SAMPLE_DATA: 'false',
-      },
-    },
-  );
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('The bench API did not start.');
-}
 
 /**
  * Sessions of page requests, each with its own (never repeated) sort + filter + search: page 1

@@ -7,7 +7,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
@@ -16,6 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../test/chromium.ts';
 import type { BudgetRow } from './budgets.ts';
 import { textTable } from './budgets.ts';
 import { median } from './stats.ts';
+import { freePort } from './processes.ts';
 
 export const LIGHTHOUSE_BUDGETS = { performance: 95, lcpS: 2.0, cls: 0.02 };
 
@@ -30,17 +30,6 @@ interface Run {
   renderBlocking: string[];
   /** Lighthouse's CPU benchmark of this machine at the time (lower = busier/slower). */
   benchmarkIndex: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Chromium with a DevTools port for Lighthouse (what chrome-launcher does, without it). */

@@ -11,6 +11,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
+import { loadAverage } from './processes.ts';
 import { parseBenchArgs, type BenchOptions } from './args.ts';
 import { benchPortEnv } from './benchPorts.ts';
 import type { BudgetRow } from './budgets.ts';
@@ -32,11 +33,6 @@ const { PUBLIC_ROUTES } = await import('./routes.ts');
 const { startBenchServers } = await import('./servers.ts');
 
 const routes = options.routes ?? PUBLIC_ROUTES;
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
 console.log(
   `pnpm bench: ${options.parts.join(', ')} on ${os.cpus().length} cores, load average ${loadAverage()}`,
 );

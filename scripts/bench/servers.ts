@@ -5,16 +5,16 @@
  * this process's environment instead of writing dist/shell/config.json, and the reader API
  * keeps its PGlite database in a temporary folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { api as apiApp } from '@thrive/platform';
-import { origins, ports, rootDir, siteOrigins } from '@thrive/platform/node';
+import { origins, ports, siteOrigins } from '@thrive/platform/node';
 import { APPS, buildStale } from '../build.ts';
 import { serveApp } from '../serve.ts';
+import { startApiProcess } from './processes.ts';
 
 function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -28,19 +28,6 @@ function assertPortFree(port: number): Promise<void> {
     );
     probe.listen(port, '0.0.0.0', () => probe.close(() => resolve()));
   });
-}
-
-async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {
-  for (let i = 0; i < seconds * 2; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode}).`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s.`);
 }
 
 export interface BenchServers {
@@ -62,19 +49,10 @@ export async function startBenchServers(): Promise<BenchServers> {
   try {
     for (const app of APPS)
       servers.push(await serveApp(app, ports[app], { configFromEnvironment: true }));
-    api = spawn(process.execPath, ['--import', 'tsx', path.join(apiApp.folder, 'src/server.ts')], {
-      cwd: rootDir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir,
-        SEED_SAMPLE_DATA: 'false',
-        CORS_ORIGINS: siteOrigins.join(','),
-      },
+    api = await startApiProcess(ports.api, {
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: siteOrigins.join(','),
     });
-    await waitFor(`${origins.api}${apiApp.basePath}/health`, api, 120);
   } catch (error) {
     await stop();
     throw error;
