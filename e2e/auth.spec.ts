@@ -104,10 +104,13 @@ test.describe('reader account journey', () => {
     await expect(heading(page)).toHaveText('Welcome, Ada');
     await saveScreenshot(page, testInfo, 'download-after-login');
 
-    // Logging out ends the session on the server and in the browser.
-    await page.getByRole('button', { name: 'Log out' }).click();
+    // Logging out (the page's own button; the header has one too) ends the session on the
+    // server and in the browser.
+    await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(`${PUBLIC}/login`);
-    await expect(page.getByRole('status')).toContainText('You have logged out.');
+    await expect(page.getByRole('status').filter({ hasText: 'You have logged out.' })).toHaveCount(
+      1,
+    );
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('authUser'))).toBeNull();
     const me = await page.request.get(`${API}/reader/me`, {

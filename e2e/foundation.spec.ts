@@ -196,7 +196,7 @@ test.describe('one session store across remotes and the shell', () => {
     // rehydrates the same store the marketing header reads.
     const otherTab = await context.newPage();
     await otherTab.goto(`${PUBLIC}/download`);
-    await otherTab.getByRole('button', { name: 'Log out' }).click();
+    await otherTab.getByRole('main').getByRole('button', { name: 'Log out' }).click();
     await expect(otherTab).toHaveURL(/\/login$/);
     await expect(page.getByRole('link', { name: 'Hi, Ada (your account)' })).toHaveCount(0);
   });
