@@ -100,6 +100,9 @@ describe('page composition', () => {
     }
     expect(html).toContain('href="http://m.test/mf-manifest.json" fetchpriority="low"');
     expect(html.indexOf('hero.svg')).toBeLessThan(html.indexOf('remoteEntry.js'));
+    // The first paint waits for the whole page (no half-parsed frame that then moves).
+    expect(html).toContain('<link rel="expect" href="#thrive-page-end" blocking="render">');
+    expect(html).toMatch(/<\/div><span id="thrive-page-end" hidden><\/span>\s*<\/body>/);
     const inlined =
       /<script type="application\/json" id="thrive-runtime-config">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(inlined![1]!)).toEqual(config);

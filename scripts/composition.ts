@@ -70,6 +70,9 @@ interface CachedJson<T> {
   checkedAt: number;
 }
 
+/** The element after #root whose parsing unblocks the first paint of a composed page. */
+export const PAGE_END_ID = 'thrive-page-end';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON inside <script type="application/json">: nothing can close the element early. */
@@ -218,6 +221,10 @@ export function createComposer(options: CompositionOptions) {
             `<link rel="preload" as="script" href="${escapeHtml(abs(src))}" fetchpriority="low">`,
         ),
         `<style data-prerendered-css="${owner}">${cssText(fromBase(page.css))}</style>`,
+        // No first paint of half a page: on a slow phone the parser yields mid-document, and a
+        // frame painted then (content centred in a half-parsed frame) moves when the rest
+        // arrives. Rendering waits until the page's end marker is parsed.
+        `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`,
         configScript,
       ].join('');
 
@@ -229,7 +236,7 @@ export function createComposer(options: CompositionOptions) {
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
         .replace(
           /<div id="root"><\/div>/,
-          `<div id="root" ${PRERENDERED_ATTRIBUTE}="${owner}" ${MANIFEST_ATTRIBUTE}="${escapeHtml(manifest)}">${fromBase(page.html)}</div>`,
+          `<div id="root" ${PRERENDERED_ATTRIBUTE}="${owner}" ${MANIFEST_ATTRIBUTE}="${escapeHtml(manifest)}">${fromBase(page.html)}</div><span id="${PAGE_END_ID}" hidden></span>`,
         );
       return { html, prerendered: owner };
     } catch (error) {

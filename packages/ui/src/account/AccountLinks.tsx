@@ -47,7 +47,8 @@ export function AccountLinks({
   const { login, signup, account, logout } = ACCOUNT_LINKS;
   const [busy, setBusy] = useState(false);
   const block = layout === 'stack';
-  const className = `${styles.links} ${styles[layout]}`;
+  // Only the layouts that need their own rules have a class (no `undefined` in the markup).
+  const className = [styles.links, styles[layout]].filter(Boolean).join(' ');
 
   const onLogOut = async () => {
     setBusy(true);
