@@ -9,6 +9,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { distDir, rootDir } from '@thrive/platform/node';
 import { JOURNEY_AUTH_PORT, JOURNEY_SHELL_PORT } from '../playwright.config.ts';
@@ -136,14 +137,22 @@ test('the browser refuses a released entry changed after release (SRI)', async (
   browser,
 }) => {
   const entry = path.join(releaseDir('auth', first, dataDir), 'remoteEntry.js');
-  const original = fs.readFileSync(entry);
+  // The attacker changes what is served: the file and its precompressed copy, if any.
+  const served = [entry, `${entry}.br`].filter((file) => fs.existsSync(file));
+  const originals = new Map(served.map((file) => [file, fs.readFileSync(file)]));
+  const tampered = Buffer.concat([
+    originals.get(entry)!,
+    Buffer.from('\n;window.tampered = true;\n'),
+  ]);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  fs.chmodSync(entry, 0o644);
   try {
-    fs.writeFileSync(entry, Buffer.concat([original, Buffer.from('\n;window.tampered = true;\n')]));
+    for (const file of served) {
+      fs.chmodSync(file, 0o644);
+      fs.writeFileSync(file, file.endsWith('.br') ? zlib.brotliCompressSync(tampered) : tampered);
+    }
     await page.goto(`${shellOrigin}/login`);
     await expect(
       page.getByRole('heading', { name: "We couldn't load sign-up and login" }),
@@ -153,8 +162,10 @@ test('the browser refuses a released entry changed after release (SRI)', async (
     expect(await page.evaluate(() => 'tampered' in window)).toBe(false);
     expect(errors.join('\n')).toMatch(/integrity/i);
   } finally {
-    fs.writeFileSync(entry, original);
-    fs.chmodSync(entry, 0o444);
+    for (const [file, original] of originals) {
+      fs.writeFileSync(file, original);
+      fs.chmodSync(file, 0o444);
+    }
   }
   // The untouched release loads again (in a fresh browser cache: the tampered copy is cached).
   const fresh = await browser.newContext();
