@@ -10,6 +10,7 @@ import { distDir } from '@thrive/platform/node';
 import { ROUTES_FILE, type PrerenderRoutes } from '../scripts/prerender/contract.ts';
 import { codeFromNewestMail, uniqueEmail } from './support/authFlow.ts';
 import { API, PUBLIC } from './support/servers.ts';
+import { SHELL_START_MARK } from '../shell/src/paintFirst/marks.ts';
 
 interface PublicRoute {
   path: string;
@@ -226,6 +227,27 @@ test.describe('the first response carries the page', () => {
       expect(html, route.path).toMatch(/<meta name="description" content="[^"]{20,}">/);
       // The runtime config travels with the page: no config.json round trip.
       expect(html, route.path).toContain('id="thrive-runtime-config"');
+    }
+  });
+
+  test('the prerendered page is painted before the shell’s script runs', async ({ page }) => {
+    for (const path of ['/', '/login']) {
+      await page.goto(`${PUBLIC}${path}`);
+      await settled(page);
+      const [paint, start] = await page.evaluate((mark) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+        return [fcp?.startTime ?? null, performance.getEntriesByName(mark)[0]?.startTime ?? null];
+      }, SHELL_START_MARK);
+      expect(paint, path).not.toBeNull();
+      expect(start, path).not.toBeNull();
+      expect(start!, path).toBeGreaterThan(paint!);
+      // The hydration hints were fetched too (after the paint, by the shell's loader).
+      const hinted = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.endsWith('/mf-manifest.json')),
+      );
+      expect(hinted, path).toBe(true);
     }
   });
 

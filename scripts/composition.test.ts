@@ -92,14 +92,18 @@ describe('page composition', () => {
     expect(html).toContain(
       '<link rel="preload" as="image" href="http://m.test/assets/hero.svg" fetchpriority="high">',
     );
-    for (const file of ['remoteEntry.js', 'assets/expose.js', 'assets/about.js']) {
-      // Hydration's scripts never compete with the LCP image and the font on a slow link.
-      expect(html).toContain(
-        `<link rel="preload" as="script" href="http://m.test/${file}" fetchpriority="low">`,
-      );
-    }
-    expect(html).toContain('href="http://m.test/mf-manifest.json" fetchpriority="low"');
-    expect(html.indexOf('hero.svg')).toBeLessThan(html.indexOf('remoteEntry.js'));
+    // What hydration fetches is listed for the shell's loader (fetched after the first paint),
+    // not preloaded with the page: it never competes with the LCP image and the font.
+    const hints =
+      /<script type="application\/json" id="thrive-hydration-hints">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(hints![1]!)).toEqual([
+      { href: 'http://m.test/mf-manifest.json', as: 'fetch' },
+      ...['remoteEntry.js', 'assets/expose.js', 'assets/about.js'].map((file) => ({
+        href: `http://m.test/${file}`,
+        as: 'script',
+      })),
+    ]);
+    expect(html).not.toMatch(/<link rel="preload" as="(script|fetch)"/);
     // The first paint waits for the whole page (no half-parsed frame that then moves).
     expect(html).toContain('<link rel="expect" href="#thrive-page-end" blocking="render">');
     expect(html).toMatch(/<\/div><span id="thrive-page-end" hidden><\/span>\s*<\/body>/);
@@ -152,6 +156,7 @@ describe('page composition', () => {
       expect(prerendered).toBeNull();
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toMatch(/<link rel="preload"[^>]*http:\/\/m\.test/);
+      expect(html).not.toContain('thrive-hydration-hints');
     }
     // An override of another remote changes nothing here.
     const other = await compose({ ...request('/about'), cookie: 'thrive-remote-overrides=auth' });

@@ -15,6 +15,8 @@ import {
   MANIFEST_ATTRIBUTE,
   overriddenRemotes,
   PRERENDERED_ATTRIBUTE,
+  HYDRATION_HINTS_ID,
+  type HydrationHint,
 } from '../shell/src/prerendered.ts';
 import { remoteForPath } from '../shell/src/remoteForPath.ts';
 import {
@@ -188,6 +190,13 @@ export function createComposer(options: CompositionOptions) {
       const fromBase = (text: string) => text.split(REMOTE_BASE).join(base);
       const pageUrl = `${request.protocol}://${request.host}${request.path}`;
       const { title, description } = page.head;
+      const hydrationHints: HydrationHint[] = [
+        { href: manifest, as: 'fetch' },
+        ...[...routes.entry.js, ...page.assets.js].map((src) => ({
+          href: abs(src),
+          as: 'script' as const,
+        })),
+      ];
 
       const head = [
         `<title>${escapeHtml(title)}</title>`,
@@ -207,19 +216,15 @@ export function createComposer(options: CompositionOptions) {
           : [`<meta name="twitter:card" content="summary">`]),
         `<meta name="twitter:title" content="${escapeHtml(title)}">`,
         `<meta name="twitter:description" content="${escapeHtml(description)}">`,
-        // The LCP image first, then what hydration needs: the remote's manifest, its entry
-        // and the page's chunks, fetched in parallel with the shell's own script but at low
-        // priority, so on a slow link they never take bandwidth from what the first paint shows
-        // (the page is already in the HTML; hydration can wait for the image and the font).
+        // The LCP image is preloaded with the page. What hydration needs (the remote's
+        // manifest, its entry, the page's chunks) is listed for the shell's loader, which
+        // fetches it after the first paint: the page is already in the HTML, and on a slow link
+        // the image and the font go first.
         ...page.assets.images.map(
           (src) =>
             `<link rel="preload" as="image" href="${escapeHtml(abs(src))}" fetchpriority="high">`,
         ),
-        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifest)}" fetchpriority="low">`,
-        ...[...routes.entry.js, ...page.assets.js].map(
-          (src) =>
-            `<link rel="preload" as="script" href="${escapeHtml(abs(src))}" fetchpriority="low">`,
-        ),
+        `<script type="application/json" id="${HYDRATION_HINTS_ID}">${scriptJson(hydrationHints)}</script>`,
         `<style data-prerendered-css="${owner}">${cssText(fromBase(page.css))}</style>`,
         // No first paint of half a page: on a slow phone the parser yields mid-document, and a
         // frame painted then (content centred in a half-parsed frame) moves when the rest

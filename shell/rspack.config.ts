@@ -1,12 +1,27 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { runtimeConfig } from '@thrive/platform/node';
 import { createAppConfig } from '../rspack.base.ts';
 import { FontFacesPlugin } from '../scripts/fonts/fontFacesPlugin.ts';
+import { StartAfterPaintPlugin } from './src/paintFirst/startAfterPaintPlugin.ts';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
-  const config = createAppConfig({ name: 'shell' }, argv.mode ?? 'production');
-  // The fonts' @font-face rules, for the shell's server to inline into every page.
-  config.plugins = [...(config.plugins ?? []), new FontFacesPlugin()];
+  const mode = argv.mode ?? 'production';
+  const config = createAppConfig({ name: 'shell' }, mode);
+  config.plugins = [
+    ...(config.plugins ?? []),
+    // The fonts' @font-face rules, for the shell's server to inline into every page.
+    new FontFacesPlugin(),
+    // The prerendered page is painted before the shell's script runs (not in development,
+    // where nothing is prerendered).
+    ...(mode === 'production'
+      ? [
+          new StartAfterPaintPlugin(
+            fileURLToPath(new URL('./src/paintFirst/startAfterPaint.js', import.meta.url)),
+          ),
+        ]
+      : []),
+  ];
   // In development the runtime config is served live from the same builder `pnpm start`
   // writes to dist/config.json at deploy time.
   config.devServer = {

@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from '@thrive/api-client';
 import { configureSite } from '@thrive/ui';
 import { selectHost } from '@thrive/platform';
 import { initFederation } from './federation';
+import { yieldToMain } from './paintFirst/yieldToMain';
 import { integrityPlugin } from './integrity';
 import { MANIFEST_ATTRIBUTE, overridesCookie, prerenderedRemote } from './prerendered';
 import { remoteForPath } from './remoteForPath';
@@ -16,6 +17,7 @@ import { StagingBanner } from './StagingBanner';
 import { activeOverrides, resetOverrides, resolveManifests } from './stagingOverrides';
 
 async function start() {
+  await yieldToMain();
   // The shell's server inlines the runtime config into the page; a page without it (the
   // development server, a plain static host) reads /config.json.
   const config = readInlineRuntimeConfig(document) ?? (await loadRuntimeConfig());
@@ -46,6 +48,7 @@ async function start() {
   );
   syncSessionAcrossTabs();
   document.documentElement.dataset.host = host;
+  await yieldToMain();
 
   showStagingBanner(activeOverrides(config, hostManifests));
   const container = document.getElementById('root')!;
@@ -62,7 +65,11 @@ async function start() {
     prerenderedRemote(container) === owner &&
     container.getAttribute(MANIFEST_ATTRIBUTE) === manifests[owner]
   ) {
-    hydrateRoot(container, app);
+    // As a transition, hydration is done in slices of a few milliseconds with the browser free
+    // in between: the page, already painted, stays responsive while it becomes interactive.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

@@ -15,6 +15,19 @@ export function prerenderedRemote(container: HTMLElement): RemoteName | null {
 }
 
 /**
+ * The element (JSON, a list of hints) in which the shell's server names what hydrating the page
+ * will fetch: the remote's manifest, its entry and the page's chunks. The shell's loader
+ * (paintFirst/startAfterPaint.js, which spells the id out) preloads them after the first paint,
+ * so on a slow link they never share the bandwidth with what that paint shows.
+ */
+export const HYDRATION_HINTS_ID = 'thrive-hydration-hints';
+
+export interface HydrationHint {
+  href: string;
+  as: 'script' | 'fetch';
+}
+
+/**
  * Staging overrides live in the browser (sessionStorage); this session cookie tells the
  * shell's server which remotes are overridden, so it neither prerenders nor preloads the
  * configured build of a remote the browser will load from elsewhere.

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HYDRATION_HINTS_ID } from '../prerendered';
+import { ENTRY_ATTRIBUTE, startAfterPaintTags } from './loaderTags';
+
+const LOADER = readFileSync(path.join(__dirname, 'startAfterPaint.js'), 'utf8');
+const ENTRY = '/assets/main.abc.js';
+
+/** A PerformanceObserver whose paint entries the test delivers. */
+class FakePaintObserver {
+  static current: FakePaintObserver | null = null;
+  disconnected = false;
+  constructor(private readonly callback: PerformanceObserverCallback) {
+    FakePaintObserver.current = this;
+  }
+  observe() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  paint(name: string) {
+    const list = {
+      getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []),
+    } as unknown as PerformanceObserverEntryList;
+    this.callback(list, this as unknown as PerformanceObserver);
+  }
+}
+
+/** Runs the loader as the browser would: a deferred script with the entry on its element. */
+function runLoader() {
+  const script = document.createElement('script');
+  script.setAttribute(ENTRY_ATTRIBUTE, ENTRY);
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  new Function(LOADER)();
+}
+
+const entryScripts = () =>
+  [...document.head.querySelectorAll('script')].filter((s) => s.getAttribute('src') === ENTRY);
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    as: link.getAttribute('as'),
+    crossOrigin: (link as HTMLLinkElement).crossOrigin,
+  }));
+
+function prerenderedPage(hints: unknown[]) {
+  document.body.innerHTML = `<div id="root"><main><h1>We missed You!</h1></main></div><script type="application/json" id="${HYDRATION_HINTS_ID}">${JSON.stringify(hints)}</script>`;
+}
+
+describe('the shell’s loader (paint first, then hydrate)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+    FakePaintObserver.current = null;
+    Object.defineProperty(window, 'PerformanceObserver', {
+      value: FakePaintObserver,
+      configurable: true,
+      writable: true,
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('starts the entry and preloads the hinted files only after the page’s first contentful paint', () => {
+    prerenderedPage([
+      { href: 'http://localhost:3002/mf-manifest.json', as: 'fetch' },
+      { href: 'http://localhost:3002/remoteEntry.js', as: 'script' },
+    ]);
+    runLoader();
+    jest.advanceTimersByTime(10);
+    expect(entryScripts()).toHaveLength(0);
+    expect(preloads()).toEqual([]);
+
+    FakePaintObserver.current!.paint('first-paint');
+    jest.advanceTimersByTime(10);
+    expect(entryScripts()).toHaveLength(0);
+
+    FakePaintObserver.current!.paint('first-contentful-paint');
+    expect(FakePaintObserver.current!.disconnected).toBe(true);
+    jest.advanceTimersByTime(0);
+    expect(entryScripts()).toHaveLength(1);
+    expect(preloads()).toEqual([
+      { href: 'http://localhost:3002/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
+      { href: 'http://localhost:3002/remoteEntry.js', as: 'script', crossOrigin: null },
+    ]);
+    // The fallback timer does not start it twice.
+    jest.advanceTimersByTime(2000);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('starts after a second when no paint is reported (a hidden tab)', () => {
+    prerenderedPage([]);
+    runLoader();
+    jest.advanceTimersByTime(999);
+    expect(entryScripts()).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('starts at once when there is no prerendered page to paint', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    runLoader();
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('starts even when the hints are unreadable', () => {
+    document.body.innerHTML = `<div id="root"><main>x</main></div><script type="application/json" id="${HYDRATION_HINTS_ID}">{oops</script>`;
+    runLoader();
+    FakePaintObserver.current!.paint('first-contentful-paint');
+    jest.advanceTimersByTime(0);
+    expect(entryScripts()).toHaveLength(1);
+    expect(preloads()).toEqual([]);
+  });
+});
+
+describe('startAfterPaintTags', () => {
+  it('replaces the entry script with the deferred loader that names it, leaving other tags', () => {
+    const icon = { tagName: 'link', voidTag: true, attributes: { rel: 'icon', href: '/f.svg' } };
+    const entry = {
+      tagName: 'script',
+      voidTag: false,
+      attributes: { defer: true, src: '/assets/main.abc.js' },
+    };
+    expect(startAfterPaintTags([icon, entry], '/assets/start.123.js')).toEqual([
+      icon,
+      {
+        tagName: 'script',
+        voidTag: false,
+        attributes: { defer: true, src: '/assets/start.123.js', [ENTRY_ATTRIBUTE]: ENTRY },
+      },
+    ]);
+  });
+
+  it('is what the loader reads: the entry attribute and the hints element id', () => {
+    expect(LOADER).toContain(`'${ENTRY_ATTRIBUTE}'`);
+    expect(LOADER).toContain(`'${HYDRATION_HINTS_ID}'`);
+  });
+});
