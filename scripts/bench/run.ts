@@ -9,11 +9,12 @@
  *
  *   pnpm bench [-- --only=public|admin-scale|bytes|throttled|lighthouse[,…]] [--routes=/,/about] [--runs=3]
  */
+// First: the bench's ports, before any module reads them (see benchEnvironment.ts).
+import './benchEnvironment.ts';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { loadAverage } from './processes.ts';
 import { parseBenchArgs, type BenchOptions } from './args.ts';
-import { benchPortEnv } from './benchPorts.ts';
 import type { BudgetRow } from './budgets.ts';
 
 let options: BenchOptions;
@@ -23,14 +24,12 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(2);
 }
-// Before anything reads the ports (@thrive/platform/node reads them once, when first imported).
-Object.assign(process.env, benchPortEnv(process.env));
-
 const { chromium } = await import('@playwright/test');
 const { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } = await import('../../test/chromium.ts');
 const { budgetTable, failures } = await import('./budgets.ts');
 const { PUBLIC_ROUTES } = await import('./routes.ts');
 const { startBenchServers } = await import('./servers.ts');
+const { assertPagesLoad } = await import('./pagesLoad.ts');
 
 const routes = options.routes ?? PUBLIC_ROUTES;
 console.log(
@@ -42,6 +41,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, arg
 const rows: BudgetRow[] = [];
 let adminScaleOk = true;
 try {
+  // Figures of an error page would mean nothing: every measured page must load for real.
+  if (options.parts.some((part) => part !== 'admin-scale')) await assertPagesLoad(browser, routes);
   if (options.parts.includes('bytes')) {
     const { benchBytes } = await import('./bytes.ts');
     rows.push(...(await benchBytes(browser, routes)));
