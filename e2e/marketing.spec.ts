@@ -17,6 +17,7 @@ import {
   VIEWPORTS,
 } from './support/marketing.ts';
 import { PUBLIC } from './support/servers.ts';
+import { hydrated, openHydrated } from './support/hydration.ts';
 
 const uniqueEmail = (tag: string) =>
   `mkt-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -31,7 +32,7 @@ for (const viewport of VIEWPORTS) {
       test(`${route.path} renders, is accessible and is captured`, async ({ page }, testInfo) => {
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
-        await page.goto(`${PUBLIC}${route.path}`);
+        await openHydrated(page, `${PUBLIC}${route.path}`);
         await expectOneH1(page, route.h1);
         await expect(page).toHaveTitle(route.title);
         await expect(page.getByRole('banner')).toBeVisible();
@@ -56,9 +57,10 @@ test.describe('navigation', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto(PUBLIC);
+    await openHydrated(page, PUBLIC);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await hydrated(nav.getByRole('link', { name: 'Pricing' }));
     await expect(page.getByRole('button', { name: /menu/i })).toBeHidden();
     for (const [label, path, title] of [
       ['Pricing', '/pricing', 'Pricing · Thrive'],
@@ -83,7 +85,7 @@ test.describe('navigation', () => {
     page.on('response', async (response) => {
       if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
     });
-    await page.goto(PUBLIC);
+    await openHydrated(page, PUBLIC);
     await expectOneH1(page, /Changing lives/);
     await page.waitForLoadState('networkidle');
     // motion's chunk carries its 'data-framer-appear-id' attribute name: not downloaded yet.
@@ -98,7 +100,7 @@ test.describe('navigation', () => {
   });
 
   test('the footer FAQ link lands on the FAQ from another page', async ({ page }) => {
-    await page.goto(`${PUBLIC}/about`);
+    await openHydrated(page, `${PUBLIC}/about`);
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(`${PUBLIC}/#faq`);
     await expect(page.locator('#faq')).toBeInViewport();
@@ -112,7 +114,7 @@ test.describe('navigation', () => {
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(PUBLIC);
+    await openHydrated(page, PUBLIC);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(page.getByRole('button', { name: /menu/i })).toHaveCount(1);
@@ -163,7 +165,7 @@ test.describe('moving parts, full motion', () => {
   test.use({ viewport: { width: 1366, height: 900 }, reducedMotion: 'no-preference' });
 
   test('the hero types story, answer and consult, and its button pauses it', async ({ page }) => {
-    await page.goto(PUBLIC);
+    await openHydrated(page, PUBLIC);
     const seen = await typedWordsOver(page, 9000);
     for (const word of ['story', 'answer']) expect(seen).toContain(word);
     await page.getByRole('button', { name: 'Pause typing animation' }).click();
@@ -180,7 +182,7 @@ test.describe('moving parts, full motion', () => {
   test('the testimonial rows scroll, pause on hover, on focus and with the button', async ({
     page,
   }) => {
-    await page.goto(PUBLIC);
+    await openHydrated(page, PUBLIC);
     const rows = page.locator(TESTIMONIAL_ROWS);
     await expect(rows).toHaveCount(2);
     await rows.first().scrollIntoViewIfNeeded();
@@ -202,7 +204,7 @@ test.describe('moving parts, full motion', () => {
   test('the How it works video autoplays muted in a loop, and pauses with its button', async ({
     page,
   }) => {
-    await page.goto(PUBLIC);
+    await openHydrated(page, PUBLIC);
     const video = page.locator('#how-it-works video');
     await video.scrollIntoViewIfNeeded();
     await expect
@@ -220,9 +222,10 @@ test.describe('moving parts, full motion', () => {
   test('About: the banner scrolls left in 30 s and the faces turn, each with a pause button', async ({
     page,
   }) => {
-    await page.goto(`${PUBLIC}/about`);
+    await openHydrated(page, `${PUBLIC}/about`);
     const banner = page.getByRole('group', { name: 'START SOAR THRIVE' });
     await banner.scrollIntoViewIfNeeded();
+    await hydrated(page.getByRole('button', { name: 'Pause banner' }));
     const timing = await banner
       .locator('ul')
       .first()
@@ -252,7 +255,7 @@ test.describe('moving parts under prefers-reduced-motion', () => {
   test.use({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
 
   test('home: no typing, no marquee, no autoplay', async ({ page }, testInfo) => {
-    await page.goto(PUBLIC);
+    await openHydrated(page, PUBLIC);
     await expectOneH1(page, /Changing lives, one story, answer, consult at a time/);
     // The word is still: the same after several typing cycles' worth of time.
     const seen = await typedWordsOver(page, 2500);
@@ -276,7 +279,7 @@ test.describe('moving parts under prefers-reduced-motion', () => {
   });
 
   test('about: the banner and the faces stand still', async ({ page }) => {
-    await page.goto(`${PUBLIC}/about`);
+    await openHydrated(page, `${PUBLIC}/about`);
     const banner = page.getByRole('group', { name: 'START SOAR THRIVE' });
     await expect(banner.locator('ul')).toHaveCount(1);
     expect(await banner.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
@@ -297,7 +300,7 @@ test.describe('writers carousel', () => {
   ] as const) {
     test(`shows ${cards} card(s) at ${width} px, with working arrows`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(PUBLIC);
+      await openHydrated(page, PUBLIC);
       const carousel = page.getByRole('group', { name: 'Writer cards' });
       await carousel.scrollIntoViewIfNeeded();
       await expect(visibleCards(page)).toHaveCount(cards);
@@ -319,7 +322,7 @@ test.describe('forms against the reader API', () => {
   }
 
   test('newsletter: subscribes and shows the server message', async ({ page }) => {
-    await page.goto(PUBLIC);
+    await openHydrated(page, PUBLIC);
     const form = page.getByRole('form', { name: 'Subscribe to our Newsletter' });
     await form.scrollIntoViewIfNeeded();
     await form.getByRole('button', { name: 'Stay updated' }).click();
@@ -339,7 +342,7 @@ test.describe('forms against the reader API', () => {
         body: JSON.stringify({ error: 'Service unavailable.' }),
       }),
     );
-    await page.goto(PUBLIC);
+    await openHydrated(page, PUBLIC);
     const email = uniqueEmail('news-fail');
     await fillField(page, 'Email address', email);
     await page.getByRole('button', { name: 'Stay updated' }).click();
@@ -348,7 +351,7 @@ test.describe('forms against the reader API', () => {
   });
 
   test('contact: sends the message and shows the server message', async ({ page }) => {
-    await page.goto(`${PUBLIC}/help`);
+    await openHydrated(page, `${PUBLIC}/help`);
     await fillField(page, /^Name/, 'Ada Obi');
     await fillField(page, /^Email/, uniqueEmail('contact'));
     await page.getByRole('textbox', { name: /^Phone number/ }).pressSequentially('0803 123 4567');
@@ -364,7 +367,7 @@ test.describe('forms against the reader API', () => {
   test('deletion: validates, then sends and says a confirmation link was e-mailed', async ({
     page,
   }) => {
-    await page.goto(`${PUBLIC}/delete-account`);
+    await openHydrated(page, `${PUBLIC}/delete-account`);
     await page.getByRole('button', { name: 'Request deletion' }).click();
     await expect(page.getByText('Please enter your full name.')).toBeVisible();
     await expect(page.getByText('Please enter the email address of your account.')).toBeVisible();
