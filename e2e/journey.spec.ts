@@ -7,6 +7,7 @@ import { FAULT_REMOTE_PORT } from '../playwright.config.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { MARKETING_ROUTES } from './support/marketing.ts';
 import { codeFromNewestMail, uniqueEmail } from './support/authFlow.ts';
+import { openHydrated } from './support/hydration.ts';
 import { API, PUBLIC } from './support/servers.ts';
 
 /** Every public route: the marketing pages and the account pages (auth remote). */
@@ -70,15 +71,26 @@ test.describe('found on the way', () => {
     const page = await context.newPage();
     for (const width of [390, 700, 900, 1024, 1200, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(PUBLIC);
+      // Reduced motion is applied once the page's code runs: measure the hydrated page.
+      await openHydrated(page, PUBLIC);
       const rows = page.locator('[role="group"][aria-label^="Testimonials,"]');
       await expect(rows).toHaveCount(2);
-      for (const row of await rows.all()) {
+      const cardsPerLine = async (row: Locator) => {
         const tops = await row
           .locator('figure')
           .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
         const perLine = [...tops.reduce((m, t) => m.set(t, (m.get(t) ?? 0) + 1), new Map())];
-        const counts = perLine.map(([, n]) => n as number);
+        return perLine.map(([, n]) => n as number);
+      };
+      // Until the post-hydration render has laid the rows out.
+      await expect
+        .poll(async () => {
+          const all = await Promise.all((await rows.all()).map(cardsPerLine));
+          return all.every((counts) => counts.every((n) => n === counts[0]));
+        })
+        .toBe(true);
+      for (const row of await rows.all()) {
+        const counts = await cardsPerLine(row);
         // Every line holds as many cards as the first one.
         expect(counts, `cards per line at ${width} px`).toEqual(counts.map(() => counts[0]));
         // Side by side wherever there is room (one column only on a phone).
