@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   verifiedReader,
 } from './support/authFlow.ts';
+import { openHydrated } from './support/hydration.ts';
 import { API, PUBLIC } from './support/servers.ts';
 
 const PASSWORD = 'calm-river-42';
@@ -264,7 +265,7 @@ test.describe('auth routes are accessible (WCAG 2.2 AA)', () => {
       name: 'signup-with-messages',
       h1: 'Create account',
       open: async (p) => {
-        await p.goto(`${PUBLIC}/signup`);
+        await openHydrated(p, `${PUBLIC}/signup`);
         await p.getByLabel('Password', { exact: true }).fill('short');
         await p.getByLabel('Confirm password').fill('shorter');
         await expect(p.getByText('Passwords do not match')).toBeVisible();
@@ -274,8 +275,7 @@ test.describe('auth routes are accessible (WCAG 2.2 AA)', () => {
       name: 'confirm',
       h1: 'Verify your e-mail',
       open: async (p) => {
-        await p.goto(`${PUBLIC}/login`);
-        await expect(heading(p)).toBeVisible();
+        await openHydrated(p, `${PUBLIC}/login`);
         await openWithState(p, '/confirm', { email: reader.email, password: PASSWORD });
       },
     },
@@ -284,7 +284,7 @@ test.describe('auth routes are accessible (WCAG 2.2 AA)', () => {
       name: 'login-error-modal',
       h1: 'We missed You!',
       open: async (p) => {
-        await p.goto(`${PUBLIC}/login`);
+        await openHydrated(p, `${PUBLIC}/login`);
         await p.getByLabel('Email').fill('nobody.here@example.com');
         await p.getByLabel('Password', { exact: true }).fill('not-the-password');
         await p.getByRole('button', { name: 'Log in' }).click();
@@ -296,7 +296,7 @@ test.describe('auth routes are accessible (WCAG 2.2 AA)', () => {
       name: 'reset-code-step',
       h1: 'Reset Password',
       open: async (p) => {
-        await p.goto(`${PUBLIC}/reset`);
+        await openHydrated(p, `${PUBLIC}/reset`);
         await p.getByLabel('Email').fill(uniqueEmail('a11y-reset'));
         await p.getByRole('button', { name: 'Next' }).click();
         await expect(p.getByLabel('Reset code')).toBeVisible();
@@ -310,7 +310,7 @@ test.describe('auth routes are accessible (WCAG 2.2 AA)', () => {
         await p.route('**/reader/password-reset/confirm', (route) =>
           route.fulfill({ status: 200, json: { message: 'Your password has been reset.' } }),
         );
-        await p.goto(`${PUBLIC}/reset`);
+        await openHydrated(p, `${PUBLIC}/reset`);
         await p.getByLabel('Email').fill(uniqueEmail('a11y-reset'));
         await p.getByRole('button', { name: 'Next' }).click();
         await p.getByLabel('Reset code').fill('123456');

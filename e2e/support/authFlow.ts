@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestMailTo, mailFilesTo } from '../../services/reader-api/src/mail/readMailbox.ts';
+import { hydrated } from './hydration.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -37,6 +38,8 @@ export async function codeFromNewestMail(address: string, count = 1): Promise<st
  * { state })` would (React Router keeps it under `usr` in history.state).
  */
 export async function openWithState(page: Page, pathname: string, state: unknown) {
+  // The router listens for the navigation only once the page is hydrated.
+  await hydrated(page.getByRole('heading', { level: 1 }).first());
   await page.evaluate(
     ([to, usr]) => {
       window.history.pushState({ usr, key: 'e2e', idx: 1 }, '', to);
