@@ -15,6 +15,7 @@ import { distDir, rootDir } from '@thrive/platform/node';
 import { JOURNEY_AUTH_PORT, JOURNEY_SHELL_PORT } from '../playwright.config.ts';
 import { readRelease, releaseDir, type ReleaseRecord } from '../scripts/platform/releases.ts';
 import { smokeTest } from '../scripts/platform/smoke.ts';
+import { hydrated } from './support/hydration.ts';
 
 const ENV_NAME = 'journey';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thrive-platform-e2e-'));
@@ -56,7 +57,8 @@ function serve(app: 'shell' | 'auth', port: number): Promise<ChildProcess> {
 async function loginHeading(page: Page): Promise<string> {
   await page.goto(`${shellOrigin}/login`);
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toBeVisible();
+  // Hydrated: the remote's entry has been requested (the page paints before the shell runs).
+  await hydrated(heading);
   return (await heading.textContent())!.trim();
 }
 
