@@ -6,7 +6,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DashboardCounts, DeletedProfile, ListPage as Page } from '@thrive/admin-contract';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -72,18 +72,25 @@ export type ChangeResult<T> =
   { ok: true; record: T } | { ok: false; reason: 'not-found' | 'invalid'; message?: string };
 
 /**
- * A search with at most this many matches is sorted from its matches (AdminService.rows):
- * about 30 ms per 10,000 matches on a warm cache, where an index walk in the sort order can
- * take seconds when the matches sit together.
+ * A search with at most this many matches is sorted from its matches (AdminService.matches):
+ * about 5 ms per 1,000 matches from the covering index, where an index walk in the sort order
+ * can take seconds when the matches sit together.
  */
 const SORT_MATCHES_UP_TO = 50_000;
-/** What sorting the matches may take before the page is read the other way. */
+/** What reading a new search's first page and total together may take before it is counted. */
 const SORT_MATCHES_TIMEOUT_MS = 400;
+/**
+ * Shorter search terms have no trigram to look up, so they match most of a list: their total
+ * is counted first rather than guessed (see AdminService.page).
+ */
+const SHORTEST_INDEXED_SEARCH = 3;
 
-interface ListWindow extends PageWindow {
-  sortedFromMatches: boolean;
-  /** Read before the total is known (given up after SORT_MATCHES_TIMEOUT_MS). */
-  guess?: boolean;
+/** How a list's page is read: plainly, or sorted from a search's matches, and counted. */
+interface ListReader<T> {
+  rows: (window: PageWindow) => Promise<T[]>;
+  /** A page of the search's matches and their number (null when the page is past the end). */
+  matches: (window: PageWindow, timeoutMs?: number) => Promise<{ rows: T[]; total: number | null }>;
+  count: () => Promise<number>;
 }
 
 const MEMBER_SORT: Record<SortColumn, AnyPgColumn> = {
@@ -166,21 +173,27 @@ export class AdminService {
       ...query.sort.map(({ column, direction }) => ({ expr: MEMBER_SORT[column], direction })),
       { expr: members.id, direction: 'asc' },
     ];
-    const page = await this.page(
-      kind,
-      query,
-      (window) =>
-        this.rows(window, (db) =>
-          db
-            .select()
-            .from(members)
-            .where(where)
-            .orderBy(...orderBy(sortKeys, window.reversed))
-            .limit(window.limit)
-            .offset(window.offset),
+    const page = await this.page(kind, query, {
+      rows: (window) =>
+        this.db
+          .select()
+          .from(members)
+          .where(where)
+          .orderBy(...orderBy(sortKeys, window.reversed))
+          .limit(window.limit)
+          .offset(window.offset),
+      matches: (window, timeoutMs) =>
+        this.matches(
+          { from: members, id: members.id, where, sortKeys, window, timeoutMs },
+          (db, ids) =>
+            db
+              .select()
+              .from(members)
+              .where(inArray(members.id, ids as number[])),
         ),
-      async () => (await this.db.select({ total: count() }).from(members).where(where))[0]!.total,
-    );
+      count: async () =>
+        (await this.db.select({ total: count() }).from(members).where(where))[0]!.total,
+    });
     return { ...page, rows: page.rows.map((row) => memberRecord(row)) };
   }
 
@@ -197,21 +210,27 @@ export class AdminService {
         .map(({ column, direction }) => ({ expr: USER_SORT[column], direction })),
       { expr: readers.number, direction: 'asc' },
     ];
-    const page = await this.page(
-      'users',
-      query,
-      (window) =>
-        this.rows(window, (db) =>
-          db
-            .select()
-            .from(readers)
-            .where(where)
-            .orderBy(...orderBy(sortKeys, window.reversed))
-            .limit(window.limit)
-            .offset(window.offset),
+    const page = await this.page('users', query, {
+      rows: (window) =>
+        this.db
+          .select()
+          .from(readers)
+          .where(where)
+          .orderBy(...orderBy(sortKeys, window.reversed))
+          .limit(window.limit)
+          .offset(window.offset),
+      matches: (window, timeoutMs) =>
+        this.matches(
+          { from: readers, id: readers.id, where, sortKeys, window, timeoutMs },
+          (db, ids) =>
+            db
+              .select()
+              .from(readers)
+              .where(inArray(readers.id, ids as string[])),
         ),
-      async () => (await this.db.select({ total: count() }).from(readers).where(where))[0]!.total,
-    );
+      count: async () =>
+        (await this.db.select({ total: count() }).from(readers).where(where))[0]!.total,
+    });
     return { ...page, rows: page.rows.map(userRecord) };
   }
 
@@ -220,68 +239,98 @@ export class AdminService {
    * used as is (see listTotals.ts); otherwise the total is counted and a large one remembered.
    * With the total known, a page in the second half is read from the end (the order reversed,
    * a small offset, the rows turned back), so 'Last' on a million rows does not walk past
-   * 999,990 of them; and a search with few matches is sorted from its matches (see
-   * sortedFromMatches). Without a search the rows and the count run side by side.
+   * 999,990 of them; and a search with few matches is sorted from its matches (see matches).
+   * A new search reads its page and its total in one query; one with too many matches for that
+   * is counted, then read as its total says. Without a search the rows and the count run side
+   * by side.
    */
-  private async page<T>(
-    kind: ListKind,
-    query: ListQuery,
-    rowsIn: (window: ListWindow) => Promise<T[]>,
-    countAll: () => Promise<number>,
-  ): Promise<Page<T>> {
+  private async page<T>(kind: ListKind, query: ListQuery, list: ListReader<T>): Promise<Page<T>> {
     const key = totalsKey(query);
     const remembered = await this.deps.totals.peek(kind, key);
     const offset = (query.page - 1) * query.pageSize;
     const read = async (total: number) => {
-      const window = {
-        ...pageWindow(offset, query.pageSize, total),
-        sortedFromMatches: query.search !== '' && total <= SORT_MATCHES_UP_TO,
-      };
-      const rows = await rowsIn(window);
+      const window = pageWindow(offset, query.pageSize, total);
+      const rows =
+        query.search !== '' && total <= SORT_MATCHES_UP_TO
+          ? (await list.matches(window)).rows
+          : await list.rows(window);
       return pageOf(window.reversed ? rows.reverse() : rows, total, query);
     };
-    if (remembered?.total != null) return read(remembered.total);
-    if (query.search) {
-      // Most searches have few matches: their rows are read sorted from the matches while the
-      // total is counted. A search with many matches (a timed-out guess, or a total over the
-      // limit) is read again as the total says.
-      const [guess, total] = await Promise.all([
-        rowsIn({
-          offset,
-          limit: query.pageSize,
-          reversed: false,
-          sortedFromMatches: true,
-          guess: true,
-        }).catch(() => null),
-        countAll(),
-      ]);
+    const remember = async (total: number) => {
       if (remembered) await this.deps.totals.remember(kind, key, remembered.generation, total);
-      if (guess && total <= SORT_MATCHES_UP_TO) return pageOf(guess, total, query);
+    };
+    if (remembered?.total != null) return read(remembered.total);
+    if (query.search.length >= SHORTEST_INDEXED_SEARCH) {
+      const found = await list
+        .matches({ offset, limit: query.pageSize, reversed: false }, SORT_MATCHES_TIMEOUT_MS)
+        .catch(() => null);
+      if (found && found.total !== null) {
+        await remember(found.total);
+        return pageOf(found.rows, found.total, query);
+      }
+    }
+    if (query.search) {
+      const total = await list.count();
+      await remember(total);
       return read(total);
     }
     const [rows, total] = await Promise.all([
-      rowsIn({ offset, limit: query.pageSize, reversed: false, sortedFromMatches: false }),
-      countAll(),
+      list.rows({ offset, limit: query.pageSize, reversed: false }),
+      list.count(),
     ]);
-    if (remembered) await this.deps.totals.remember(kind, key, remembered.generation, total);
+    await remember(total);
     return pageOf(rows, total, query);
   }
 
   /**
-   * Runs a page's query. Sorted from its matches, the query may not walk an index in the sort
-   * order: a search's matches often sit together in that order (everyone named Chioma, sorted
-   * by name or e-mail), and PostgreSQL, assuming they are spread evenly, would walk past most
-   * of a million rows to find 25 of them (seconds). Finding the matches through the search
-   * index and sorting them costs what they number, hence only for searches with few matches.
+   * A page of a search's matches, sorted, and how many matches there are, in one query. The
+   * matches are found first, by whichever index the planner prefers (the subquery ends in
+   * OFFSET 0, so PostgreSQL plans it on its own and cannot push the sort into it); only their
+   * ids and sort keys are sorted, and only the page's rows are read from the table. Walking an
+   * index in the sort order instead can take seconds: PostgreSQL assumes matches are spread
+   * evenly, while a search's matches often sit together in that order (everyone named Chioma,
+   * sorted by name). The covering indexes (searchIndexes.ts) hold the filters, the search text
+   * and the sort keys, so the matches are found without visiting the table.
    */
-  private async rows<T>(window: ListWindow, query: (db: Executor) => Promise<T[]>): Promise<T[]> {
-    if (!window.sortedFromMatches) return query(this.db);
+  private async matches<T extends { id: unknown }>(
+    search: {
+      from: PgTable;
+      id: AnyPgColumn;
+      where: SQL | undefined;
+      sortKeys: readonly OrderKey[];
+      window: PageWindow;
+      /** Given up after this long (a search with more matches than is worth sorting). */
+      timeoutMs?: number;
+    },
+    rowsByIds: (db: Executor, ids: unknown[]) => Promise<T[]>,
+  ): Promise<{ rows: T[]; total: number | null }> {
+    const { from, id, where, sortKeys, window, timeoutMs } = search;
+    const alias = (i: number) => sql`${sql.identifier(`sort_${i}`)}`;
+    const keys = sortKeys.map(({ expr }, i) => sql`${expr} as ${alias(i)}`);
+    const order = orderBy(
+      sortKeys.map(({ direction }, i) => ({ expr: alias(i), direction })),
+      window.reversed,
+    );
+    const read = async (db: Executor) => {
+      const result = (await db.execute(sql`
+        select match_id, count(*) over () as total
+        from (select ${id} as match_id, ${sql.join(keys, sql`, `)} from ${from}
+              ${where ? sql`where ${where}` : sql``} offset 0) as matches
+        order by ${sql.join(order, sql`, `)}
+        limit ${window.limit} offset ${window.offset}`)) as unknown as {
+        rows: { match_id: unknown; total: string | number }[];
+      };
+      const ids = result.rows.map((row) => row.match_id);
+      if (!ids.length) return { rows: [], total: null };
+      const position = new Map(ids.map((matchId, i) => [String(matchId), i]));
+      const rows = await rowsByIds(db, ids);
+      rows.sort((a, b) => position.get(String(a.id))! - position.get(String(b.id))!);
+      return { rows, total: Number(result.rows[0]!.total) };
+    };
+    if (timeoutMs === undefined) return read(this.db);
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_indexscan = off`);
-      // A guess that turns out to have many matches gives up rather than sort them all.
-      if (window.guess)
-        await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${SORT_MATCHES_TIMEOUT_MS}`));
-      return query(tx);
+      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${Math.round(timeoutMs)}`));
+      return read(tx);
     });
   }
 

@@ -7,10 +7,11 @@
  * extensions are optional on a PostgreSQL server: where they are missing (or the role may not
  * create them), the lists still work, only slower on large data, and a warning says why.
  *
- * A list's total is also counted from a covering B-tree index (filter columns, then the search
- * text as a payload) when its filters narrow the list: an index-only scan reads the search text
- * from the index instead of visiting each match in the table, which on a million rows is what
- * a count costs most (the trigram index must recheck every match there).
+ * A covering B-tree per list (the filter columns, then the search text and the sort keys as
+ * payload) serves a search's total and its sorted page when the filters narrow the list: an
+ * index-only scan reads the search text and the sort keys from the index instead of visiting
+ * each match in the table, which on a million rows is what a search costs most (the trigram
+ * index must recheck every match there).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
@@ -20,11 +21,14 @@ export async function ensureSearchIndexes(
   log: { warn(obj: object, msg: string): void },
 ): Promise<boolean> {
   await database.db.execute(
-    sql`CREATE INDEX IF NOT EXISTS members_filter_count_idx ON members (role, genre, status, gender) INCLUDE (search_text) WHERE deleted_at IS NULL`,
+    sql`CREATE INDEX IF NOT EXISTS members_filter_list_idx ON members (role, genre, status, gender) INCLUDE (search_text, id, name, username, email) WHERE deleted_at IS NULL`,
   );
   await database.db.execute(
-    sql`CREATE INDEX IF NOT EXISTS readers_filter_count_idx ON readers (status, gender, premium) INCLUDE (search_text) WHERE deleted_at IS NULL AND email_verified_at IS NOT NULL`,
+    sql`CREATE INDEX IF NOT EXISTS readers_filter_list_idx ON readers (status, gender, premium) INCLUDE (search_text, id, number, first_name, last_name, username, email) WHERE deleted_at IS NULL AND email_verified_at IS NOT NULL`,
   );
+  // The counting-only indexes of the previous version are covered by the above.
+  await database.db.execute(sql`DROP INDEX IF EXISTS members_filter_count_idx`);
+  await database.db.execute(sql`DROP INDEX IF EXISTS readers_filter_count_idx`);
   try {
     await database.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
     await database.db.execute(sql`CREATE EXTENSION IF NOT EXISTS btree_gin`);
