@@ -1,7 +1,7 @@
 // The shell's loader: a classic deferred script in the production index.html, built as is
 // (no imports; startAfterPaintPlugin.ts emits it). Once the prerendered page has been painted
-// (its first contentful paint) it asks for what hydration needs (the hints the shell's server
-// listed for this page) and starts the shell's entry. A page without prerendered content
+// (its first contentful paint) it starts the shell's entry and asks for what hydration needs
+// (the hints the shell's server listed for this page). A page without prerendered content
 // starts at once; a hidden tab paints nothing, so a timer starts it there.
 (function () {
   var loader = document.currentScript;
@@ -12,6 +12,9 @@
   function start() {
     if (started) return;
     started = true;
+    var script = document.createElement('script');
+    script.src = entry;
+    document.head.appendChild(script);
     var hints = document.getElementById('thrive-hydration-hints');
     var list = [];
     try {
@@ -19,17 +22,25 @@
     } catch (error) {
       // Hints only make loading faster; the entry finds everything without them.
     }
-    list.forEach(function (hint) {
-      var link = document.createElement('link');
-      link.setAttribute('rel', 'preload');
-      link.setAttribute('as', hint.as);
-      link.setAttribute('href', hint.href);
-      if (hint.as === 'fetch') link.crossOrigin = 'anonymous';
-      document.head.appendChild(link);
-    });
-    var script = document.createElement('script');
-    script.src = entry;
-    document.head.appendChild(script);
+    preloadEach(list, 0);
+  }
+
+  // One preload per task: starting a request costs the main thread a few milliseconds (more
+  // on a slow phone), and together they would make one long task that delays a reader's tap.
+  // The entry is requested first: it is needed first, and the hints are queued long before it
+  // has arrived and run.
+  function preloadEach(list, index) {
+    var hint = list[index];
+    if (!hint) return;
+    var link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', hint.as);
+    link.setAttribute('href', hint.href);
+    if (hint.as === 'fetch') link.crossOrigin = 'anonymous';
+    document.head.appendChild(link);
+    setTimeout(function () {
+      preloadEach(list, index + 1);
+    }, 0);
   }
 
   var root = document.getElementById('root');

@@ -75,7 +75,7 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
 
     FakePaintObserver.current!.paint('first-contentful-paint');
     expect(FakePaintObserver.current!.disconnected).toBe(true);
-    jest.advanceTimersByTime(0);
+    jest.advanceTimersByTime(10);
     expect(entryScripts()).toHaveLength(1);
     expect(preloads()).toEqual([
       { href: 'http://localhost:3002/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
@@ -84,6 +84,29 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     // The fallback timer does not start it twice.
     jest.advanceTimersByTime(2000);
     expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('asks for the entry first, then for one hinted file per task (no long task on a slow phone)', () => {
+    prerenderedPage([
+      { href: 'http://localhost:3002/mf-manifest.json', as: 'fetch' },
+      { href: 'http://localhost:3002/remoteEntry.js', as: 'script' },
+      { href: 'http://localhost:3002/assets/page.js', as: 'script' },
+    ]);
+    runLoader();
+    FakePaintObserver.current!.paint('first-contentful-paint');
+    const hrefs = () => preloads().map((p) => p.href);
+
+    jest.advanceTimersToNextTimer();
+    expect(entryScripts()).toHaveLength(1);
+    expect(hrefs()).toEqual(['http://localhost:3002/mf-manifest.json']);
+    jest.advanceTimersToNextTimer();
+    expect(hrefs()).toHaveLength(2);
+    jest.advanceTimersToNextTimer();
+    expect(hrefs()).toEqual([
+      'http://localhost:3002/mf-manifest.json',
+      'http://localhost:3002/remoteEntry.js',
+      'http://localhost:3002/assets/page.js',
+    ]);
   });
 
   it('starts after a second when no paint is reported (a hidden tab)', () => {
