@@ -113,6 +113,37 @@ describe('page composition', () => {
     expect(html).not.toContain('<noscript>');
   });
 
+  it('hints a released remote’s manifest and entry with their recorded hashes, as they are fetched', async () => {
+    const origin = fakeOrigin();
+    publish(origin, 'Get to know Thrive', 'prerender/pages/about.1.json');
+    const integrity = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
+    const manifestIntegrity =
+      'sha384-H8BRh8j48O9oYatfu5AZzq6A9RINhZO5H16dQZngK7T62em8MUt1FLm52t+eX6xO';
+    const released: RuntimeConfig = {
+      ...config,
+      remotes: {
+        ...config.remotes,
+        marketing: { manifest: 'http://m.test/mf-manifest.json', integrity, manifestIntegrity },
+      },
+    };
+    const { html } = await composer(origin, { runtimeConfig: async () => released }).compose(
+      request('/about'),
+    );
+    const hints =
+      /<script type="application\/json" id="thrive-hydration-hints">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(hints![1]!)).toEqual([
+      { href: 'http://m.test/mf-manifest.json', as: 'fetch', integrity: manifestIntegrity },
+      {
+        href: 'http://m.test/remoteEntry.js',
+        as: 'script',
+        integrity,
+        crossOrigin: 'anonymous',
+      },
+      { href: 'http://m.test/assets/expose.js', as: 'script' },
+      { href: 'http://m.test/assets/about.js', as: 'script' },
+    ]);
+  });
+
   it('picks the remote as the browser does: /login belongs to auth, on its own origin path', async () => {
     const origin = fakeOrigin();
     const page = { ...aboutPage('We missed You!'), path: '/login' };

@@ -190,9 +190,22 @@ export function createComposer(options: CompositionOptions) {
       const fromBase = (text: string) => text.split(REMOTE_BASE).join(base);
       const pageUrl = `${request.protocol}://${request.host}${request.path}`;
       const { title, description } = page.head;
+      // A released remote's manifest and entry are fetched with their recorded hashes
+      // (shell/src/integrity.ts); their preloads must say the same to be reused.
+      const { integrity, manifestIntegrity } = config.remotes[owner];
+      const [entryFile, ...entryChunks] = routes.entry.js;
       const hydrationHints: HydrationHint[] = [
-        { href: manifest, as: 'fetch' },
-        ...[...routes.entry.js, ...page.assets.js].map((src) => ({
+        { href: manifest, as: 'fetch', ...(manifestIntegrity && { integrity: manifestIntegrity }) },
+        ...(entryFile
+          ? [
+              {
+                href: abs(entryFile),
+                as: 'script' as const,
+                ...(integrity && { integrity, crossOrigin: 'anonymous' as const }),
+              },
+            ]
+          : []),
+        ...[...entryChunks, ...page.assets.js].map((src) => ({
           href: abs(src),
           as: 'script' as const,
         })),

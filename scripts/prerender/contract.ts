@@ -17,7 +17,8 @@ export interface PrerenderRoutes {
   /** Federation name of the remote that built these pages (the files are deterministic: the
    * same sources give the same bytes, so a release of unchanged code has the same id). */
   remote: string;
-  /** Files (relative to the remote's base) every page of this remote needs to hydrate. */
+  /** Files (relative to the remote's base) every page of this remote needs to hydrate; the
+   * first script is the remote's entry (remoteEntry.js). */
   entry: { js: string[]; css: string[] };
   /** Path → page file (relative to the remote's base). */
   pages: Record<string, string>;

@@ -25,6 +25,13 @@ export const HYDRATION_HINTS_ID = 'thrive-hydration-hints';
 export interface HydrationHint {
   href: string;
   as: 'script' | 'fetch';
+  /**
+   * As the file will be requested: a preload is reused only by a request with the same
+   * integrity and CORS mode, otherwise the file is downloaded twice (a released remote's
+   * manifest and entry are checked with Subresource Integrity, see integrity.ts).
+   */
+  integrity?: string;
+  crossOrigin?: 'anonymous';
 }
 
 /**

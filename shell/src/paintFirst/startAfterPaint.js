@@ -36,7 +36,10 @@
     link.setAttribute('rel', 'preload');
     link.setAttribute('as', hint.as);
     link.setAttribute('href', hint.href);
-    if (hint.as === 'fetch') link.crossOrigin = 'anonymous';
+    // As the file will be requested (fetch() is CORS; a checked script too), or the preload
+    // is not reused and the file is downloaded twice.
+    if (hint.as === 'fetch' || hint.crossOrigin) link.crossOrigin = 'anonymous';
+    if (hint.integrity) link.setAttribute('integrity', hint.integrity);
     document.head.appendChild(link);
     setTimeout(function () {
       preloadEach(list, index + 1);

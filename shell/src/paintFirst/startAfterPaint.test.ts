@@ -40,6 +40,7 @@ const preloads = () =>
     href: link.getAttribute('href'),
     as: link.getAttribute('as'),
     crossOrigin: (link as HTMLLinkElement).crossOrigin,
+    ...(link.hasAttribute('integrity') && { integrity: link.getAttribute('integrity') }),
   }));
 
 function prerenderedPage(hints: unknown[]) {
@@ -106,6 +107,37 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
       'http://localhost:3002/mf-manifest.json',
       'http://localhost:3002/remoteEntry.js',
       'http://localhost:3002/assets/page.js',
+    ]);
+  });
+
+  it('preloads a checked file as it will be requested: with its hash and CORS', () => {
+    prerenderedPage([
+      { href: 'http://localhost:3002/mf-manifest.json', as: 'fetch', integrity: 'sha384-m' },
+      {
+        href: 'http://localhost:3002/remoteEntry.js',
+        as: 'script',
+        integrity: 'sha384-e',
+        crossOrigin: 'anonymous',
+      },
+      { href: 'http://localhost:3002/assets/page.js', as: 'script' },
+    ]);
+    runLoader();
+    FakePaintObserver.current!.paint('first-contentful-paint');
+    jest.advanceTimersByTime(10);
+    expect(preloads()).toEqual([
+      {
+        href: 'http://localhost:3002/mf-manifest.json',
+        as: 'fetch',
+        crossOrigin: 'anonymous',
+        integrity: 'sha384-m',
+      },
+      {
+        href: 'http://localhost:3002/remoteEntry.js',
+        as: 'script',
+        crossOrigin: 'anonymous',
+        integrity: 'sha384-e',
+      },
+      { href: 'http://localhost:3002/assets/page.js', as: 'script', crossOrigin: null },
     ]);
   });
 
