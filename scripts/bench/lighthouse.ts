@@ -53,7 +53,13 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
       chromium.kill('SIGTERM');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing the profile for a moment after the
+    // browser exits: retry, and never let a leftover temporary folder fail the bench.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Could not remove ${profile}: ${(error as Error).message}`);
+    }
   };
   for (let i = 0; i < 60; i += 1) {
     try {
