@@ -6,7 +6,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DashboardCounts, DeletedProfile, ListPage as Page } from '@thrive/admin-contract';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -173,27 +173,13 @@ export class AdminService {
       ...query.sort.map(({ column, direction }) => ({ expr: MEMBER_SORT[column], direction })),
       { expr: members.id, direction: 'asc' },
     ];
-    const page = await this.page(kind, query, {
-      rows: (window) =>
-        this.db
-          .select()
-          .from(members)
-          .where(where)
-          .orderBy(...orderBy(sortKeys, window.reversed))
-          .limit(window.limit)
-          .offset(window.offset),
-      matches: (window, timeoutMs) =>
-        this.matches(
-          { from: members, id: members.id, where, sortKeys, window, timeoutMs },
-          (db, ids) =>
-            db
-              .select()
-              .from(members)
-              .where(inArray(members.id, ids as number[])),
-        ),
-      count: async () =>
-        (await this.db.select({ total: count() }).from(members).where(where))[0]!.total,
-    });
+    const page = await this.page(
+      kind,
+      query,
+      this.listReader({ from: members, id: members.id, where, sortKeys }, (db) =>
+        db.select().from(members).$dynamic(),
+      ),
+    );
     return { ...page, rows: page.rows.map((row) => memberRecord(row)) };
   }
 
@@ -210,28 +196,36 @@ export class AdminService {
         .map(({ column, direction }) => ({ expr: USER_SORT[column], direction })),
       { expr: readers.number, direction: 'asc' },
     ];
-    const page = await this.page('users', query, {
+    const page = await this.page(
+      'users',
+      query,
+      this.listReader({ from: readers, id: readers.id, where, sortKeys }, (db) =>
+        db.select().from(readers).$dynamic(),
+      ),
+    );
+    return { ...page, rows: page.rows.map(userRecord) };
+  }
+
+  /** How a list (one table, its filters and sort) is read: plainly, from a search's matches, counted. */
+  private listReader<Q extends PgSelect>(
+    list: { from: PgTable; id: AnyPgColumn; where: SQL | undefined; sortKeys: OrderKey[] },
+    selectAll: (db: Executor) => Q,
+  ): ListReader<Awaited<Q>[number]> {
+    const { from, id, where, sortKeys } = list;
+    return {
       rows: (window) =>
-        this.db
-          .select()
-          .from(readers)
+        selectAll(this.db)
           .where(where)
           .orderBy(...orderBy(sortKeys, window.reversed))
           .limit(window.limit)
           .offset(window.offset),
       matches: (window, timeoutMs) =>
-        this.matches(
-          { from: readers, id: readers.id, where, sortKeys, window, timeoutMs },
-          (db, ids) =>
-            db
-              .select()
-              .from(readers)
-              .where(inArray(readers.id, ids as string[])),
+        this.matches({ ...list, window, timeoutMs }, (db, ids) =>
+          selectAll(db).where(inArray(id, ids)),
         ),
       count: async () =>
-        (await this.db.select({ total: count() }).from(readers).where(where))[0]!.total,
-    });
-    return { ...page, rows: page.rows.map(userRecord) };
+        (await this.db.select({ total: count() }).from(from).where(where))[0]!.total,
+    };
   }
 
   /**
@@ -292,7 +286,7 @@ export class AdminService {
    * sorted by name). The covering indexes (searchIndexes.ts) hold the filters, the search text
    * and the sort keys, so the matches are found without visiting the table.
    */
-  private async matches<T extends { id: unknown }>(
+  private async matches<T>(
     search: {
       from: PgTable;
       id: AnyPgColumn;
@@ -324,7 +318,9 @@ export class AdminService {
       if (!ids.length) return { rows: [], total: null };
       const position = new Map(ids.map((matchId, i) => [String(matchId), i]));
       const rows = await rowsByIds(db, ids);
-      rows.sort((a, b) => position.get(String(a.id))! - position.get(String(b.id))!);
+      // Every list row carries its table's primary key as `id` (members and readers alike).
+      const at = (row: T) => position.get(String((row as { id: unknown }).id))!;
+      rows.sort((a, b) => at(a) - at(b));
       return { rows, total: Number(result.rows[0]!.total) };
     };
     if (timeoutMs === undefined) return read(this.db);
