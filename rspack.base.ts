@@ -14,6 +14,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { apps, remotes, treeShakenShared, type AppName, type RemoteName } from '@thrive/platform';
 import { appDir, distDirName, ports, rootDir } from '@thrive/platform/node';
 import { ChunkModulesPlugin } from './scripts/prerender/chunkModules.ts';
+import { FontFacesPlugin } from './scripts/fonts/fontFacesPlugin.ts';
 
 type Mode = 'production' | 'development';
 type Argv = { mode?: Mode };
@@ -230,6 +231,10 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
         }),
       }),
       ...(isProduction ? [new FreshSharedFallbacksPlugin(), new PrecompressPlugin()] : []),
+      // The shell's fonts.json; in production the stylesheets leave the page's fonts out.
+      ...(isShell || isProduction
+        ? [new FontFacesPlugin({ emitFontsFile: isShell, leaveOutPageFonts: isProduction })]
+        : []),
       new rspack.HtmlRspackPlugin({
         template: path.join(rootDir, 'index.html'),
         title: apps[options.name].title,

@@ -251,6 +251,25 @@ test.describe('the first response carries the page', () => {
     }
   });
 
+  test('the page declares its fonts once: stylesheets loaded to hydrate declare none', async ({
+    page,
+  }) => {
+    // A font face declared again by a late stylesheet is a new face to the browser, which then
+    // lays out every line of the page once more (scripts/fonts/fontFacesPlugin.ts).
+    for (const path of ['/', '/login']) {
+      await page.goto(`${PUBLIC}${path}`);
+      await settled(page);
+      const faces = await page.evaluate(() => ({
+        declared:
+          (document.querySelector('style[data-fonts]')?.textContent ?? '').split('@font-face')
+            .length - 1,
+        inDocument: [...document.fonts].map((face) => face.family),
+      }));
+      expect(faces.declared, path).toBeGreaterThan(0);
+      expect(faces.inDocument, path).toHaveLength(faces.declared);
+    }
+  });
+
   test('with JavaScript disabled every public route reads fully', async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { runtimeConfig } from '@thrive/platform/node';
 import { createAppConfig } from '../rspack.base.ts';
-import { FontFacesPlugin } from '../scripts/fonts/fontFacesPlugin.ts';
 import { StartAfterPaintPlugin } from './src/paintFirst/startAfterPaintPlugin.ts';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
@@ -10,8 +9,6 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   const config = createAppConfig({ name: 'shell' }, mode);
   config.plugins = [
     ...(config.plugins ?? []),
-    // The fonts' @font-face rules, for the shell's server to inline into every page.
-    new FontFacesPlugin(),
     // The prerendered page is painted before the shell's script runs (not in development,
     // where nothing is prerendered).
     ...(mode === 'production'

@@ -1,46 +1,52 @@
 /**
- * Emits `fonts.json` in the shell's build: every @font-face rule of its stylesheets (with
- * root-relative URLs) and the Latin file to preload. The shell's server inlines them into
- * each page, so text is set in Inter (or its size-matched fallback) from the first paint,
- * without waiting for the shell's script to load the stylesheet that declares the fonts.
+ * Fonts are declared by the page itself. In the shell's build this plugin emits `fonts.json`:
+ * every @font-face rule of its stylesheets (with root-relative URLs) and the Latin file to
+ * preload. The shell's server inlines them into each page, so text is set in Inter (or its
+ * size-matched fallback) from the first paint, without waiting for the shell's script to load
+ * the stylesheet that declares the fonts.
+ *
+ * In production every app's stylesheets then leave those faces out: a stylesheet loaded at
+ * hydration that declares a font face again (the same rule is a new face to the browser) makes
+ * it lay out every line of the page once more, a long task on a phone for nothing.
  */
 import { rspack, type Compiler } from '@rspack/core';
-import { FONTS_FILE, type ShellFonts } from './shellFonts.ts';
+import { collectFontFaces, pageDeclaredFamilies, withoutFontFaces } from './fontFaces.ts';
+import { FONTS_FILE } from './shellFonts.ts';
 
 const NAME = 'ThriveFontFaces';
 
-export function collectFontFaces(stylesheets: Record<string, string>): ShellFonts {
-  const faces = new Set<string>();
-  for (const [file, css] of Object.entries(stylesheets)) {
-    for (const [face] of css.matchAll(/@font-face\s*{[^}]*}/g)) {
-      faces.add(
-        face.replace(/url\((['"]?)([^'")]+)\1\)/g, (match, _quote: string, url: string) =>
-          /^(data:|[a-z]+:|\/)/i.test(url)
-            ? match
-            : `url(${new URL(url, `http://site.invalid/${file}`).pathname})`,
-        ),
-      );
-    }
-  }
-  const css = [...faces].join('');
-  const preload = [...css.matchAll(/url\((\/[^)]*inter-latin[^)]*\.woff2)\)/g)].map((m) => m[1]!);
-  return { css, preload: [...new Set(preload)] };
+interface FontFacesOptions {
+  /** Emit fonts.json (the shell, whose server declares the fonts in every page). */
+  emitFontsFile: boolean;
+  /** Leave the page's font faces out of the stylesheets (production: every page is composed). */
+  leaveOutPageFonts: boolean;
 }
 
 export class FontFacesPlugin {
+  constructor(private readonly options: FontFacesOptions) {}
+
   apply(compiler: Compiler): void {
+    const families = this.options.leaveOutPageFonts ? pageDeclaredFamilies() : null;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap(
+        // After minification, before the precompressed copies are made.
         { name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         (assets) => {
           const stylesheets: Record<string, string> = {};
           for (const [file, source] of Object.entries(assets)) {
             if (file.endsWith('.css')) stylesheets[file] = source.source().toString();
           }
-          compilation.emitAsset(
-            FONTS_FILE,
-            new rspack.sources.RawSource(JSON.stringify(collectFontFaces(stylesheets))),
-          );
+          if (this.options.emitFontsFile) {
+            compilation.emitAsset(
+              FONTS_FILE,
+              new rspack.sources.RawSource(JSON.stringify(collectFontFaces(stylesheets))),
+            );
+          }
+          if (!families) return;
+          for (const [file, css] of Object.entries(stylesheets)) {
+            const kept = withoutFontFaces(css, families);
+            if (kept !== css) compilation.updateAsset(file, new rspack.sources.RawSource(kept));
+          }
         },
       );
     });
