@@ -9,6 +9,7 @@ import { FAULT_REMOTE_PORT } from '../playwright.config.ts';
 import { createStaticServer } from '../scripts/serve.ts';
 import { origins, ports } from '@thrive/platform/node';
 import { codeFromNewestMail, uniqueEmail } from './support/authFlow.ts';
+import { hydrated } from './support/hydration.ts';
 import { ADMIN, API, PUBLIC } from './support/servers.ts';
 
 /** Records every request the page makes, so a test can ask which origins were contacted. */
@@ -23,8 +24,13 @@ function recordRequests(page: Page) {
   };
 }
 
-/** Client-side navigation, as a link inside the app would do it (no page load). */
+/**
+ * Client-side navigation, as a link inside the app would do it (no page load). The router must
+ * be running: the page is painted from the server's HTML before the shell's script starts, and
+ * a popstate before hydration is seen by nobody.
+ */
 async function navigateInApp(page: Page, path: string) {
+  await hydrated(page.getByRole('heading', { level: 1 }).first());
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
