@@ -11,6 +11,7 @@ import { Pillars } from './Pillars';
 import { PremiumSection } from './PremiumSection';
 import { Testimonials } from './Testimonials';
 import { WritersCarousel } from './WritersCarousel';
+import styles from './HomePage.module.css';
 
 /** Links like /#faq and /#download land on their section, also when arriving from another page. */
 function useScrollToHash() {
@@ -32,14 +33,16 @@ export default function HomePage() {
     <>
       <Hero />
       <DownloadSection />
-      <Pillars />
-      <HowItWorks />
-      <WritersCarousel />
-      <BecomeWriter />
-      <PremiumSection />
-      <FaqAccordion />
-      <Testimonials />
-      <Newsletter />
+      <div className={styles.belowTheFold}>
+        <Pillars />
+        <HowItWorks />
+        <WritersCarousel />
+        <BecomeWriter />
+        <PremiumSection />
+        <FaqAccordion />
+        <Testimonials />
+        <Newsletter />
+      </div>
     </>
   );
 }
