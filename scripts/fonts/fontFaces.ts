@@ -4,14 +4,15 @@ import path from 'node:path';
 import { rootDir } from '@thrive/platform/node';
 import type { ShellFonts } from './shellFonts.ts';
 
-const FONT_FACE = /@font-face\s*{[^}]*}/g;
+/** An @font-face rule (global: for replace and matchAll). */
+export const FONT_FACE = /@font-face\s*{[^}]*}/g;
 
 /**
  * Families no production stylesheet declares: the site's own (packages/ui/src/fonts/fonts.css,
- * declared by the page), and react-multi-carousel's arrow icons (its stylesheet declares
- * `revicons`; the carousels draw their own arrows, `arrows={false}`).
+ * declared by the page), and react-multi-carousel's arrow icons, which no page uses (its
+ * stylesheet declares `revicons`; the carousels draw their own arrows, `arrows={false}`).
  */
-export function pageDeclaredFamilies(): Set<string> {
+export function familiesLeftOut(): Set<string> {
   const fontsCss = readFileSync(path.join(rootDir, 'packages/ui/src/fonts/fonts.css'), 'utf8');
   return new Set([...fontFamilies(fontsCss), 'revicons']);
 }

@@ -10,7 +10,7 @@
  * it lay out every line of the page once more, a long task on a phone for nothing.
  */
 import { rspack, type Compiler } from '@rspack/core';
-import { collectFontFaces, pageDeclaredFamilies, withoutFontFaces } from './fontFaces.ts';
+import { collectFontFaces, familiesLeftOut, withoutFontFaces } from './fontFaces.ts';
 import { FONTS_FILE } from './shellFonts.ts';
 
 const NAME = 'ThriveFontFaces';
@@ -26,7 +26,7 @@ export class FontFacesPlugin {
   constructor(private readonly options: FontFacesOptions) {}
 
   apply(compiler: Compiler): void {
-    const families = this.options.leaveOutPageFonts ? pageDeclaredFamilies() : null;
+    const families = this.options.leaveOutPageFonts ? familiesLeftOut() : null;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap(
         // After minification, before the precompressed copies are made.

@@ -15,6 +15,7 @@ import { rspack, type Configuration, type Stats } from '@rspack/core';
 import Beasties from 'beasties';
 import { remotes, remoteNames, type RemoteName } from '@thrive/platform';
 import { appDir, distDir } from '@thrive/platform/node';
+import { FONT_FACE } from '../fonts/fontFaces.ts';
 import { readChunkModules } from './chunkModules.ts';
 import { createPrerenderConfig, serverBundleDir } from './config.ts';
 import {
@@ -57,8 +58,6 @@ function absoluteUrls(css: string, file: string): string {
     /^(data:|[a-z]+:|#)/i.test(url) ? match : `url(${quote}${new URL(url, base).href}${quote})`,
   );
 }
-
-const FONT_FACE = /@font-face\s*{[^}]*}/g;
 
 /** Only the rules the page's markup uses, from the stylesheets it loads. */
 async function criticalCss(html: string, stylesheets: string[], dist: string): Promise<string> {
