@@ -15,6 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../test/chromium.ts';
 import type { BudgetRow } from './budgets.ts';
 import { textTable } from './budgets.ts';
 import { median } from './stats.ts';
+import { withTraceRetries } from './lighthouseRetry.ts';
 import { freePort } from './processes.ts';
 
 export const LIGHTHOUSE_BUDGETS = { performance: 95, lcpS: 2.0, cls: 0.02 };
@@ -116,16 +117,17 @@ export async function benchLighthouse(routes: string[], runs: number): Promise<B
     for (const route of routes) {
       const results: Run[] = [];
       for (let i = 0; i < runs; i += 1) {
-        const result = await lighthouse(`${origins.publicSite}${route}`, {
-          port: chromium.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
+        const lhr = await withTraceRetries(route, async () => {
+          const result = await lighthouse(`${origins.publicSite}${route}`, {
+            port: chromium.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+          return result.lhr;
         });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        if (result.lhr.runtimeError)
-          throw new Error(`Lighthouse on ${route}: ${result.lhr.runtimeError.message}`);
-        results.push(readRun(result.lhr));
+        results.push(readRun(lhr));
       }
       const score = median(results.map((r) => r.score));
       const lcp = median(results.map((r) => r.lcpMs)) / 1000;
