@@ -68,6 +68,12 @@ export function sharedSingletons(mode: Mode = 'production') {
   };
 }
 
+/** The federation runtime plugin of every production build (packages/platform/src/yielding). */
+const yieldingRuntimePlugin = path.join(
+  rootDir,
+  'packages/platform/src/yielding/yieldingRuntimePlugin.ts',
+);
+
 /** The sdk module of the federation runtime that @module-federation/enhanced builds in. */
 const federationSdk = createRequire(
   createRequire(path.join(rootDir, 'package.json')).resolve('@module-federation/enhanced'),
@@ -216,6 +222,9 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
         // no remote URL is baked into a build.
         remotes: {},
         shared: sharedSingletons(mode),
+        // The runtime's start-up ends its task between steps (a shared module, a remote): one
+        // long chain of promise callbacks blocked a reader's tap.
+        ...(isProduction && { runtimePlugins: [yieldingRuntimePlugin] }),
         manifest: true,
         dts: false,
         // Plugins the tree-shaken shared libraries' own (fallback) builds must not run again.

@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { distDir } from '@thrive/platform/node';
 import { ROUTES_FILE, type PrerenderRoutes } from '../scripts/prerender/contract.ts';
 import { codeFromNewestMail, uniqueEmail } from './support/authFlow.ts';
+import { openHydrated } from './support/hydration.ts';
 import { API, PUBLIC } from './support/servers.ts';
 import { SHELL_START_MARK } from '../shell/src/paintFirst/marks.ts';
 
@@ -267,6 +268,41 @@ test.describe('the first response carries the page', () => {
       }));
       expect(faces.declared, path).toBeGreaterThan(0);
       expect(faces.inDocument, path).toHaveLength(faces.declared);
+    }
+  });
+
+  test('the federation runtime of the shell and of each remote ends its task between start-up steps', async ({
+    page,
+  }) => {
+    // One promise chain (instance, shared modules, remote) was one long task that blocked a
+    // tap (packages/platform/src/yielding): every instance on the page carries the plugin.
+    for (const [path, remote] of [
+      ['/', 'marketing'],
+      ['/login', 'auth'],
+    ] as const) {
+      await openHydrated(page, `${PUBLIC}${path}`);
+      const instances = await page.evaluate(() =>
+        (
+          globalThis as unknown as {
+            __FEDERATION__: {
+              __INSTANCES__: { name: string; options: { plugins: { name: string }[] } }[];
+            };
+          }
+        ).__FEDERATION__.__INSTANCES__.map((instance) => ({
+          name: instance.name,
+          yields: instance.options.plugins.some((p) => p.name === 'thrive-yield-between-steps'),
+        })),
+      );
+      expect(instances, path).toEqual(
+        expect.arrayContaining([
+          { name: 'shell', yields: true },
+          { name: remote, yields: true },
+        ]),
+      );
+      expect(
+        instances.every((instance) => instance.yields),
+        path,
+      ).toBe(true);
     }
   });
 

@@ -1,5 +1,5 @@
 import { SHELL_START_MARK } from './paintFirst/marks';
-import { yieldToMain } from './paintFirst/yieldToMain';
+import { yieldToMain } from '@thrive/platform';
 
 // When the shell's script began (for field measurements and the first-paint test).
 performance.mark(SHELL_START_MARK);

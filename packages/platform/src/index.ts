@@ -56,3 +56,4 @@ export { runtimeConfigFromEnv, SITE_SETTINGS_ENV } from './fromEnvironment';
 export { selectHost } from './hostSelection';
 export type { RemoteAppModule } from './remoteModule';
 export { routerExports, treeShakenShared, type RouterExport } from './sharedExports';
+export { yieldToMain } from './yielding/yieldToMain';
