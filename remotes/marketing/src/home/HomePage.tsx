@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '@thrive/ui';
 import { BecomeWriter } from './BecomeWriter';
@@ -12,6 +12,18 @@ import { PremiumSection } from './PremiumSection';
 import { Testimonials } from './Testimonials';
 import { WritersCarousel } from './WritersCarousel';
 import styles from './HomePage.module.css';
+
+/** The sections below the first screen, in the spec's order. */
+const BELOW_THE_FOLD = [
+  Pillars,
+  HowItWorks,
+  WritersCarousel,
+  BecomeWriter,
+  PremiumSection,
+  FaqAccordion,
+  Testimonials,
+  Newsletter,
+];
 
 /** Links like /#faq and /#download land on their section, also when arriving from another page. */
 function useScrollToHash() {
@@ -34,14 +46,14 @@ export default function HomePage() {
       <Hero />
       <DownloadSection />
       <div className={styles.belowTheFold}>
-        <Pillars />
-        <HowItWorks />
-        <WritersCarousel />
-        <BecomeWriter />
-        <PremiumSection />
-        <FaqAccordion />
-        <Testimonials />
-        <Newsletter />
+        {BELOW_THE_FOLD.map((Section, index) => (
+          // Each section is a Suspense boundary of its own: React hydrates and commits it apart
+          // from the first screen and from the others, so no single task (a tap waits for it)
+          // hydrates the whole long page. Nothing here suspends; the markup is unchanged.
+          <Suspense key={index}>
+            <Section />
+          </Suspense>
+        ))}
       </div>
     </>
   );
