@@ -3,7 +3,7 @@
  * its kin); its own message says to run it again. Those runs are retried; every other runtime
  * error (the page did not paint, did not load) is the page's fault and fails the bench.
  */
-export const TRACE_GLITCHES: ReadonlySet<string> = new Set([
+const TRACE_GLITCHES: ReadonlySet<string> = new Set([
   'NO_NAVSTART',
   'NO_TRACING_STARTED',
   'TRACING_ALREADY_STARTED',
