@@ -10,6 +10,7 @@ import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DashboardCounts, DeletedProfile, ListPage as Page } from '@thrive/admin-contract';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { violatedUniqueIndex } from '../db/uniqueViolation.ts';
 import { readers, sessions, type Reader } from '../db/schema.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { DELETED_PROFILE_RETENTION_MS } from './adminConfig.ts';
@@ -672,7 +673,7 @@ export class AdminService {
     const fileIdOf = (upload: NewUpload | null) =>
       upload ? (stored.find((s) => s.upload === upload)?.id ?? null) : null;
     try {
-      const created = await this.db.transaction(async (tx) => {
+      const created = await this.insertMember(async (tx) => {
         const [taken] = await tx
           .select({ id: members.id })
           .from(members)
@@ -727,6 +728,22 @@ export class AdminService {
     } catch (error) {
       await this.removeStored(stored);
       throw error;
+    }
+  }
+
+  /**
+   * Runs the create transaction; a racing create of the same address is `undefined` (409), and
+   * one that took the same username first makes this one pick the next free username.
+   */
+  private async insertMember(create: (tx: Tx) => Promise<Member | undefined>) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.db.transaction(create);
+      } catch (error) {
+        const index = violatedUniqueIndex(error);
+        if (index === 'members_role_email_key') return undefined;
+        if (index !== 'members_role_username_key' || attempt >= 5) throw error;
+      }
     }
   }
 
