@@ -5,8 +5,8 @@
  * hydrated, React only enhances them (the drawer becomes modal and closes on client-side
  * navigation).
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoA11yViolations, saveScreenshot } from './support/a11y.ts';
+import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y.ts';
 import { hydrated, openHydrated } from './support/hydration.ts';
 import { PUBLIC } from './support/servers.ts';
 
@@ -21,6 +21,13 @@ const answer = (page: Page, text: string) =>
 const openAnswers = (page: Page) => page.locator('details[open]');
 
 const PAID = 'Do writers get paid?';
+
+/** What the reader sees (the viewport), attached to the report. */
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
 
 /** Whether React owns the element yet (see support/hydration.ts). */
 const isHydrated = (page: Page, selector: string) =>
@@ -62,12 +69,11 @@ test.describe('with JavaScript disabled', () => {
     expect(await expandedInAccessibilityTree(page)).toBe(true);
     // The page behind does not scroll while it is open.
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    const scrolled = await page.evaluate(() => {
-      window.scrollBy(0, 400);
-      return window.scrollY;
-    });
-    expect(scrolled).toBe(0);
-    await saveScreenshot(page, testInfo, 'drawer-no-js-390');
+    await page.mouse.move(10, 500);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await screenshot(page, testInfo, 'drawer-no-js-390');
 
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -237,7 +243,7 @@ test.describe('accessibility of the open controls', () => {
       await openHydrated(page, `${PUBLIC}/#faq`);
       await question(page, PAID).click();
       await expect(answer(page, PAID)).toBeVisible();
-      await saveScreenshot(page, testInfo, `faq-open-${width}`);
+      await screenshot(page, testInfo, `faq-open-${width}`);
       await expectNoA11yViolations(page);
     });
   }
@@ -249,7 +255,7 @@ test.describe('accessibility of the open controls', () => {
     await menuButton(page).click();
     await expect(drawerOf(page)).toBeVisible();
     await page.waitForTimeout(300); // the slide-in
-    await saveScreenshot(page, testInfo, 'drawer-open-390');
+    await screenshot(page, testInfo, 'drawer-open-390');
     await expectNoA11yViolations(page);
   });
 });
