@@ -137,6 +137,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     retryBaseMs: config.mailRetryBaseMs,
     retryMaxMs: config.mailRetryMaxMs,
     pollIntervalMs: config.mailPollIntervalMs,
+    concurrency: config.mailConcurrency,
+    sendTimeoutMs: config.mailSendTimeoutMs,
+    maxAttempts: config.mailMaxAttempts,
   });
   outbox.onEnqueued(() => mailWorker.kick());
   if (deps.startMailWorker ?? true) {
