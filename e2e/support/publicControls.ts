@@ -95,6 +95,7 @@ export const PUBLIC_CONTROLS: readonly PublicControl[] = [
     name: 'Log in',
     kind: 'form',
     fill: { Email: UNIQUE_EMAIL, Password: 'not-a-reader-42' },
-    effect: { text: 'Invalid email or password.' },
+    // An unknown reader: the error modal (SPEC section 8, its title as the spec spells it).
+    effect: { shows: { role: 'dialog', name: 'An error has occured' } },
   },
 ];
