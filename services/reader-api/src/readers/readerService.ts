@@ -197,10 +197,7 @@ export class ReaderService {
       const code = await this.issueCode(tx, created.id, now, { firstCode: true });
       // The first code e-mail of a new registration is always sent, and counted.
       await this.countCodeMail(tx, email, now);
-      await this.deps.outbox.enqueue(
-        tx,
-        verificationCodeMail(email, created.firstName, code, this.mailContext()),
-      );
+      await this.deps.outbox.enqueue(tx, verificationCodeMail(email, code, this.mailContext()));
       return { kind: 'new', reader: created, code };
     });
 
@@ -219,10 +216,7 @@ export class ReaderService {
       // Pending: a fresh code for the address. It activates only the attempt whose password is
       // given with it, so whoever reads the mailbox decides which attempt becomes the account.
       const code = await this.issueCode(tx, outcome.reader.id, now);
-      await this.deps.outbox.enqueue(
-        tx,
-        verificationCodeMail(email, input.first_name, code, this.mailContext()),
-      );
+      await this.deps.outbox.enqueue(tx, verificationCodeMail(email, code, this.mailContext()));
     });
   }
 
@@ -306,22 +300,11 @@ export class ReaderService {
   }
 
   private async sendVerificationCode(reader: Reader, now: Date): Promise<void> {
-    const [newest] = await this.db
-      .select({ firstName: registrationAttempts.firstName })
-      .from(registrationAttempts)
-      .where(eq(registrationAttempts.readerId, reader.id))
-      .orderBy(desc(registrationAttempts.createdAt))
-      .limit(1);
     await this.db.transaction(async (tx) => {
       const code = await this.issueCode(tx, reader.id, now);
       await this.deps.outbox.enqueue(
         tx,
-        verificationCodeMail(
-          reader.email,
-          newest?.firstName ?? reader.firstName,
-          code,
-          this.mailContext(),
-        ),
+        verificationCodeMail(reader.email, code, this.mailContext()),
       );
     });
   }
