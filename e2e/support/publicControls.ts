@@ -18,6 +18,8 @@ export interface ShownByRole {
 
 export interface PublicControl {
   route: string;
+  /** A button by its accessible name, or (by: 'text') an element by its text, e.g. a <summary>. */
+  by?: 'role' | 'text';
   role: 'button';
   name: string;
   kind: ControlKind;
@@ -42,7 +44,7 @@ const menu = (route: string): PublicControl => ({
   route,
   role: 'button',
   name: 'Menu',
-  kind: 'js',
+  kind: 'html-first',
   effect: { shows: { role: 'dialog', name: 'Menu' } },
 });
 
@@ -69,9 +71,10 @@ export const PUBLIC_CONTROLS: readonly PublicControl[] = [
   pause('/', 'video', 'Play'),
   {
     route: '/',
+    by: 'text',
     role: 'button',
     name: 'What is Thrive?',
-    kind: 'js',
+    kind: 'html-first',
     effect: {
       text: 'Thrive is a mental health and wellness community for young people across Africa.',
     },

@@ -38,7 +38,7 @@ const INTERACTIONS: Interaction[] = [
   {
     name: 'FAQ question',
     route: '/',
-    act: (page) => page.getByRole('button', { name: 'What is Thrive?' }).click(),
+    act: (page) => page.getByText('What is Thrive?', { exact: true }).click(),
   },
   {
     name: 'password eye',

@@ -71,7 +71,11 @@ async function tapOnce(browser: Browser, control: PublicControl): Promise<Tap> {
       const text = value === UNIQUE_EMAIL ? `bench.${Date.now()}@example.com` : value;
       await page.getByLabel(label, { exact: true }).fill(text, { timeout: 60_000 });
     }
-    const target = page.getByRole(control.role, { name: control.name, exact: true }).first();
+    const target = (
+      control.by === 'text'
+        ? page.getByText(control.name, { exact: true })
+        : page.getByRole(control.role, { name: control.name, exact: true })
+    ).first();
     await target.click({ timeout: 60_000 });
     const tappedAtMs = await page.evaluate(() => performance.now());
     const held = (await target.getAttribute('aria-busy').catch(() => null)) === 'true';
