@@ -1,11 +1,13 @@
 import { type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { queryValue } from '@thrive/composition';
 import { post } from '@thrive/api-client';
 import { Button, buttonClassName, useDocumentTitle } from '@thrive/ui';
 import { FormError, FormSuccess } from '../common/FormNotice';
 import { useSubmission } from '../common/useSubmission';
 import ui from '../common/Section.module.css';
 import styles from './EmailLinkPage.module.css';
+import { EMAIL_LINK_TOKEN } from './emailLinkToken';
 
 export interface LinkAnswer {
   message: string;
@@ -49,7 +51,7 @@ export function EmailLinkPage({
 }: EmailLinkPageProps) {
   useDocumentTitle(title);
   const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = queryValue(params, EMAIL_LINK_TOKEN);
   const { submission, submit } = useSubmission<LinkAnswer>(fallbackError);
   const headingId = `${endpoint.replace(/\W+/g, '-')}-heading`;
 
