@@ -447,6 +447,12 @@ export class AdminService {
         .where(eq(readers.id, before.id))
         .returning();
       if (!after) return undefined;
+      // An Inactive reader is signed out everywhere (and cannot sign in: readerService.ts).
+      if (after.status !== 'Active')
+        await tx
+          .update(sessions)
+          .set({ revokedAt: this.deps.clock.now() })
+          .where(and(eq(sessions.readerId, after.id), isNull(sessions.revokedAt)));
       await this.audit(
         tx,
         actor,
