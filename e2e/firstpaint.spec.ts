@@ -80,7 +80,7 @@ const ROUTES: PublicRoute[] = [
     path: '/delete-account/cancel',
     title: 'Cancel account deletion · Thrive',
     h1: 'Cancel account deletion',
-    copy: 'This link is incomplete.',
+    copy: 'Cancel the deletion you confirmed, and your account and your data stay exactly as they',
   },
   {
     path: '/delete-account',
