@@ -1,11 +1,20 @@
 import { type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { queryValue } from '@thrive/composition';
 import { post } from '@thrive/api-client';
-import { Button, buttonClassName, useDocumentTitle } from '@thrive/ui';
-import { FormError, FormSuccess } from '../common/FormNotice';
-import { useSubmission } from '../common/useSubmission';
+import {
+  Button,
+  buttonClassName,
+  Form,
+  FormError,
+  FormSuccess,
+  useDocumentTitle,
+  useHydrated,
+  useSubmission,
+} from '@thrive/ui';
 import ui from '../common/Section.module.css';
 import styles from './EmailLinkPage.module.css';
+import { EMAIL_LINK_TOKEN } from './emailLinkToken';
 
 export interface LinkAnswer {
   message: string;
@@ -13,6 +22,8 @@ export interface LinkAnswer {
 }
 
 export interface EmailLinkPageProps {
+  /** The form's id in the forms contract (the shell's server handles it without JavaScript). */
+  formId: string;
   /** Document title and h1. */
   title: string;
   eyebrow: string;
@@ -36,6 +47,7 @@ export const MISSING_TOKEN =
  * when the person presses the button: mail scanners that open links must not act for them.
  */
 export function EmailLinkPage({
+  formId,
   title,
   eyebrow,
   intro,
@@ -49,8 +61,11 @@ export function EmailLinkPage({
 }: EmailLinkPageProps) {
   useDocumentTitle(title);
   const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = queryValue(params, EMAIL_LINK_TOKEN);
   const { submission, submit } = useSubmission<LinkAnswer>(fallbackError);
+  // The prerendered page cannot know the link's token (the shell's server writes it into the
+  // form): only the hydrated page can tell that it is missing.
+  const hydrated = useHydrated();
   const headingId = `${endpoint.replace(/\W+/g, '-')}-heading`;
 
   return (
@@ -75,29 +90,35 @@ export function EmailLinkPage({
         ) : (
           <>
             <div className={styles.intro}>{intro}</div>
-            {!token ? (
+            {hydrated && !token ? (
               <FormError title="Link incomplete">{MISSING_TOKEN}</FormError>
             ) : (
-              <>
-                {submission.state === 'failed' && (
-                  <FormError title="That did not work">{submission.message}</FormError>
-                )}
-                <div className={styles.actions}>
-                  <Button
-                    variant={actionVariant}
-                    busy={submission.state === 'sending'}
-                    busyLabel={busyLabel}
-                    onClick={() =>
-                      void submit(() => post<LinkAnswer>(endpoint, { token }, fallbackError))
-                    }
-                  >
-                    {action}
-                  </Button>
-                  <Link to="/" className={buttonClassName('ghost')}>
-                    Not now
-                  </Link>
-                </div>
-              </>
+              <Form
+                formId={formId}
+                className={styles.form}
+                hiddenFields={{ token }}
+                onSubmit={() =>
+                  void submit(() => post<LinkAnswer>(endpoint, { token }, fallbackError))
+                }
+                aria-labelledby={headingId}
+                error={submission.state === 'failed' ? submission.message : null}
+                errorTitle="That did not work"
+                footer={
+                  <div className={styles.actions}>
+                    <Button
+                      type="submit"
+                      variant={actionVariant}
+                      busy={submission.state === 'sending'}
+                      busyLabel={busyLabel}
+                    >
+                      {action}
+                    </Button>
+                    <Link to="/" className={buttonClassName('ghost')}>
+                      Not now
+                    </Link>
+                  </div>
+                }
+              />
             )}
           </>
         )}

@@ -19,6 +19,7 @@ export function formatDeletionDate(dueBy: string | undefined): string | null {
 export function SubscriptionConfirmPage() {
   return (
     <EmailLinkPage
+      formId="newsletter-confirm"
       title="Confirm your subscription"
       eyebrow="Stay in the know"
       intro={
@@ -39,6 +40,7 @@ export function SubscriptionConfirmPage() {
 export function UnsubscribePage() {
   return (
     <EmailLinkPage
+      formId="newsletter-unsubscribe"
       title="Unsubscribe"
       eyebrow="Your inbox, your choice"
       intro={
@@ -59,6 +61,7 @@ export function UnsubscribePage() {
 export function DeletionConfirmPage() {
   return (
     <EmailLinkPage
+      formId="deletion-confirm"
       title="Confirm account deletion"
       eyebrow="Your data, your choice"
       intro={
@@ -94,6 +97,7 @@ export function DeletionConfirmPage() {
 export function DeletionCancelPage() {
   return (
     <EmailLinkPage
+      formId="deletion-cancel"
       title="Cancel account deletion"
       eyebrow="Changed your mind?"
       intro={
