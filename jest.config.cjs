@@ -16,6 +16,12 @@ const swc = [
   },
 ];
 
+/** Libraries that ship only ESM, compiled to CommonJS for Jest. */
+const esmToCommonJs = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
+
 const frontEnd = (displayName, rootDir) => ({
   displayName,
   rootDir: path.join(__dirname, rootDir),
@@ -62,7 +68,9 @@ module.exports = async () => {
         displayName: 'scripts',
         rootDir: path.join(__dirname, 'scripts'),
         testEnvironment: 'node',
-        transform: { '^.+\\.[cm]?tsx?$': swc },
+        transform: { '^.+\\.[cm]?tsx?$': swc, '^.+\\.c?js$': esmToCommonJs },
+        // light-my-request (app.inject) requires the ESM-only `cookie`.
+        transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!cookie@)'],
         testMatch: ['<rootDir>/**/*.test.ts'],
       },
       {
@@ -74,13 +82,7 @@ module.exports = async () => {
           // PGlite's CommonJS build loads Node built-ins with dynamic import(), which Jest's VM
           // only allows behind --experimental-vm-modules, and light-my-request (app.inject)
           // requires the ESM-only `cookie`: compiling both to CommonJS fixes that.
-          '^.+\\.c?js$': [
-            '@swc/jest',
-            {
-              jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },
-              module: { type: 'commonjs' },
-            },
-          ],
+          '^.+\\.c?js$': esmToCommonJs,
         },
         transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@electric-sql\\+pglite|cookie)@)'],
         testMatch: ['<rootDir>/src/**/*.test.ts'],

@@ -28,8 +28,16 @@ import { isSourceMapPath, remoteHeaders, shellHeaders } from './platform/securit
 import { currentRuntimeConfig, servedEnvironment } from './platform/serving.ts';
 import { createComposer } from './composition.ts';
 import { FONTS_FILE, type ShellFonts } from './fonts/shellFonts.ts';
+import { registerFormSubmissions } from './forms/formSubmissions.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Exactly what /config.json answers: the environment's live config, else the file. */
+const shellRuntimeConfig = (root: string, liveConfig: boolean) => async () => {
+  const file = path.join(root, 'config.json');
+  if (liveConfig || !existsSync(file)) return currentRuntimeConfig();
+  return assertRuntimeConfig(JSON.parse(await readFile(file, 'utf8')), file);
+};
 
 /** The shell's page composer: its built index.html, fonts and the config the browser reads. */
 function shellComposer(root: string, liveConfig: boolean) {
@@ -37,12 +45,7 @@ function shellComposer(root: string, liveConfig: boolean) {
     indexHtml: () => readFile(path.join(root, 'index.html'), 'utf8'),
     fonts: async () =>
       JSON.parse(await readFile(path.join(root, FONTS_FILE), 'utf8')) as ShellFonts,
-    // Exactly what /config.json answers: the environment's live config, else the file.
-    runtimeConfig: async () => {
-      const file = path.join(root, 'config.json');
-      if (liveConfig || !existsSync(file)) return currentRuntimeConfig();
-      return assertRuntimeConfig(JSON.parse(await readFile(file, 'utf8')), file);
-    },
+    runtimeConfig: shellRuntimeConfig(root, liveConfig),
   });
 }
 
@@ -153,6 +156,14 @@ export async function createStaticServer(
     return reply.type('text/html; charset=utf-8').send(html);
   };
   if (isShell) server.get('/', sendPage);
+  if (composer) {
+    // Public forms complete without JavaScript (scripts/forms): POST to the page's own URL.
+    registerFormSubmissions(server, {
+      compose: composer.compose,
+      runtimeConfig: shellRuntimeConfig(root, liveConfig),
+      secret: process.env.FORMS_COOKIE_SECRET,
+    });
+  }
 
   server.setNotFoundHandler(async (request, reply) => {
     const wantsPage =

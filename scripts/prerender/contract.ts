@@ -8,6 +8,8 @@
  * its pages, styles and chunks and redeploy without the shell being rebuilt.
  */
 
+import type { FormDescriptor } from '@thrive/platform';
+
 /** Stands for the remote's published base URL (the folder of its mf-manifest.json). */
 export const REMOTE_BASE = 'https://remote-base.thrive.invalid/';
 
@@ -22,6 +24,9 @@ export interface PrerenderRoutes {
   entry: { js: string[]; css: string[] };
   /** Path → page file (relative to the remote's base). */
   pages: Record<string, string>;
+  /** The public forms of these pages (the remote's src/publicForms.ts), which the shell's
+   * server completes without JavaScript (scripts/forms). */
+  forms?: FormDescriptor[];
 }
 
 export interface PrerenderedPage {
