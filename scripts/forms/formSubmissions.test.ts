@@ -73,6 +73,20 @@ const FORMS: FormDescriptor[] = [
     fields: [{ name: 'email' }],
   },
   {
+    id: 'newsletter-confirm',
+    path: '/newsletter/confirm',
+    endpoint: '/newsletter/confirm',
+    fallbackError: 'Could not confirm.',
+    success: {
+      redirect: '/newsletter/confirmed',
+      byAnswer: {
+        field: 'list',
+        redirects: { 'app-updates': '/newsletter/confirmed/app-updates' },
+      },
+    },
+    fields: [{ name: 'token', fromQuery: true }],
+  },
+  {
     id: 'deletion-confirm',
     path: '/delete-account/confirm',
     endpoint: '/account-deletion-requests/confirm',
@@ -327,6 +341,21 @@ describe('POST <page path> without JavaScript', () => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/delete-account/confirmed');
     expect(calls[0]?.body).toEqual({ token: 'abc123' });
+  });
+
+  it("picks the result page by the API's answer when the form says so", async () => {
+    apiAnswer = { status: 200, body: { message: 'ok', list: 'app-updates' } };
+    const appUpdates = await post('/newsletter/confirm', {
+      _form: 'newsletter-confirm',
+      token: 't',
+    });
+    expect(appUpdates.headers.location).toBe('/newsletter/confirmed/app-updates');
+    apiAnswer = { status: 200, body: { message: 'ok', list: 'newsletter' } };
+    const newsletter = await post('/newsletter/confirm', {
+      _form: 'newsletter-confirm',
+      token: 't',
+    });
+    expect(newsletter.headers.location).toBe('/newsletter/confirmed');
   });
 
   it('answers with a page of its own when the page does not render the form', async () => {

@@ -167,13 +167,17 @@ export function registerFormSubmissions(
       reply.header('Set-Cookie', pendingSetCookie(null, secure));
     }
     if ('redirect' in form.success) {
-      return reply.code(303).header('Location', form.success.redirect).send();
+      const { redirect, byAnswer } = form.success;
+      const picked = byAnswer && answer.json?.[byAnswer.field];
+      const location = (typeof picked === 'string' && byAnswer?.redirects[picked]) || redirect;
+      return reply.code(303).header('Location', location).send();
     }
     return answerPage(200, { values: shown, fieldErrors: {}, formMessage: form.success.message });
   };
 
   type ApiAnswer =
-    { ok: true } | { ok: false; status: number; error: string | null; retryAfter: string | null };
+    | { ok: true; json: Record<string, unknown> | null }
+    | { ok: false; status: number; error: string | null; retryAfter: string | null };
 
   /** The reader API's answer: its `error` message is already the one to show. */
   async function callApi(
@@ -195,8 +199,8 @@ export function registerFormSubmissions(
         signal: AbortSignal.timeout(options.apiTimeoutMs ?? 10_000),
         redirect: 'error',
       });
-      if (response.ok) return { ok: true };
-      const json = (await response.json().catch(() => null)) as { error?: unknown } | null;
+      const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+      if (response.ok) return { ok: true, json };
       const error = typeof json?.error === 'string' && response.status < 500 ? json.error : null;
       const status = response.status === 429 ? 429 : response.status < 500 ? 400 : 502;
       const retryAfter = response.headers.get('retry-after');

@@ -20,7 +20,10 @@ export function isUsableDescriptor(form: FormDescriptor): boolean {
     typeof form.path === 'string' &&
     SAFE_ENDPOINT.test(form.endpoint) &&
     Array.isArray(form.fields) &&
-    (!('redirect' in form.success) || SAFE_REDIRECT.test(form.success.redirect))
+    (!('redirect' in form.success) ||
+      [form.success.redirect, ...Object.values(form.success.byAnswer?.redirects ?? {})].every(
+        (path) => typeof path === 'string' && SAFE_REDIRECT.test(path),
+      ))
   );
 }
 

@@ -7,13 +7,13 @@
  *   rspack build --mode production && tsx ../../scripts/prerender/buildRemote.ts <remote>
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
 import Beasties from 'beasties';
-import { remotes, remoteNames, type RemoteName } from '@thrive/platform';
+import { remotes, remoteNames, type FormDescriptor, type RemoteName } from '@thrive/platform';
 import { appDir, distDir } from '@thrive/platform/node';
 import { FONT_FACE } from '../fonts/fontFaces.ts';
 import { readChunkModules } from './chunkModules.ts';
@@ -80,6 +80,14 @@ async function criticalCss(html: string, stylesheets: string[], dist: string): P
     `<!doctype html><html><head><style>${css}</style></head><body><div id="root">${html}</div></body></html>`,
   );
   return [...document.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+}
+
+/** The remote's public forms (src/publicForms.ts, plain data), for the shell's server. */
+async function publicForms(remoteDir: string): Promise<FormDescriptor[]> {
+  const file = path.join(remoteDir, 'src/publicForms.ts');
+  if (!existsSync(file)) return [];
+  const module = (await import(pathToFileURL(file).href)) as { PUBLIC_FORMS: FormDescriptor[] };
+  return module.PUBLIC_FORMS;
 }
 
 const slug = (pagePath: string) =>
@@ -152,6 +160,7 @@ export async function buildRemote(name: RemoteName): Promise<void> {
       `${name}: prerendered ${page.path.padEnd(16)} ${(rendered.html.length / 1024).toFixed(1)} KiB HTML, ${(record.css.length / 1024).toFixed(1)} KiB CSS, ${js.length} chunk(s)`,
     );
   }
+  routes.forms = await publicForms(remoteDir);
   writeFileSync(path.join(dist, ROUTES_FILE), JSON.stringify(routes, null, 2));
 }
 

@@ -38,8 +38,11 @@ export interface FormField {
 }
 
 export type FormSuccess =
-  /** 303 See Other to this prerendered result page of the same remote. */
-  | { redirect: string }
+  /**
+   * 303 See Other to this prerendered result page of the same remote; `byAnswer` picks another
+   * one by a field of the API's answer (e.g. the list a confirmation link belonged to).
+   */
+  | { redirect: string; byAnswer?: { field: string; redirects: Record<string, string> } }
   /** The same page again (200) with this message in the form's `data-form-errors` region. */
   | { message: string };
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary, LoadingState, Problem } from '@thrive/ui';
+import { VERIFIED_PATH } from './constants';
 import { SignedOutOnly } from './SignedOutOnly';
 
 const Signup = lazy(() => import('./signup/Signup'));
@@ -9,6 +10,7 @@ const Login = lazy(() => import('./login/Login'));
 const Reset = lazy(() => import('./reset/Reset'));
 const Download = lazy(() => import('./download/Download'));
 const SessionDownload = lazy(() => import('./download/SessionDownload'));
+const Verified = lazy(() => import('./verified/Verified'));
 
 /** The auth remote's route tree: the account pages that sit outside the public layout. */
 export default function App() {
@@ -31,6 +33,7 @@ export default function App() {
             }
           />
           <Route path="/confirm" element={<Confirm />} />
+          <Route path={VERIFIED_PATH} element={<Verified />} />
           <Route
             path="/login"
             element={

@@ -1,4 +1,5 @@
 import type { PublicPage } from '../../../scripts/prerender/contract';
+import { VERIFIED_PATH } from './constants';
 
 /**
  * The account pages prerendered at build time (scripts/prerender). /confirm and /download
@@ -18,4 +19,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
   },
   { path: '/confirm', description: 'Verify your e-mail address to finish creating your account.' },
   { path: '/download', description: 'Your Thrive account: get the app and carry on.' },
+  {
+    path: VERIFIED_PATH,
+    description: 'Your e-mail address is verified and your Thrive account is ready.',
+  },
 ];

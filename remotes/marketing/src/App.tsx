@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { FORM_RESULT_PATHS, type FormResultName } from './formResults/paths';
 import { PublicLayout } from './layout/PublicLayout';
 
 // Each page is its own chunk: the home page never downloads the privacy policy.
@@ -19,6 +20,8 @@ const SubscriptionConfirm = lazy(() =>
 const Unsubscribe = lazy(() => emailLinks().then((m) => ({ default: m.UnsubscribePage })));
 const DeletionConfirm = lazy(() => emailLinks().then((m) => ({ default: m.DeletionConfirmPage })));
 const DeletionCancel = lazy(() => emailLinks().then((m) => ({ default: m.DeletionCancelPage })));
+// Where the public forms land when sent without JavaScript (publicForms.ts).
+const FormResult = lazy(() => import('./formResults/FormResultPage'));
 
 /** The marketing remote's route tree (SPEC section 2, "Public host routes"). */
 export default function App() {
@@ -36,6 +39,9 @@ export default function App() {
         <Route path="newsletter/confirm" element={<SubscriptionConfirm />} />
         <Route path="newsletter/unsubscribe" element={<Unsubscribe />} />
         <Route path="terms" element={<Terms />} />
+        {(Object.entries(FORM_RESULT_PATHS) as [FormResultName, string][]).map(([name, path]) => (
+          <Route key={name} path={path.slice(1)} element={<FormResult name={name} />} />
+        ))}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

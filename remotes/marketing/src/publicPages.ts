@@ -1,4 +1,5 @@
 import type { PublicPage } from '../../../scripts/prerender/contract';
+import { FORM_RESULTS } from './content/formResults';
 
 /**
  * The marketing pages prerendered at build time (scripts/prerender): the shell's server sends
@@ -34,4 +35,14 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/delete-account',
     description: 'Ask us to delete your Thrive account and the data that goes with it.',
   },
+  // The pages links in our e-mails open (their token comes with the URL).
+  {
+    path: '/newsletter/confirm',
+    description: 'Confirm your subscription to the Thrive newsletter.',
+  },
+  { path: '/newsletter/unsubscribe', description: 'Unsubscribe from e-mails from Thrive.' },
+  { path: '/delete-account/confirm', description: 'Confirm the deletion of your Thrive account.' },
+  { path: '/delete-account/cancel', description: 'Cancel the deletion of your Thrive account.' },
+  // The pages the public forms land on without JavaScript.
+  ...Object.values(FORM_RESULTS).map(({ path, description }) => ({ path, description })),
 ];

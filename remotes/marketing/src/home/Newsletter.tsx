@@ -4,7 +4,7 @@ import { Button, TextField } from '@thrive/ui';
 import { FormError, FormSuccess } from '../common/FormNotice';
 import { useSubmission } from '../common/useSubmission';
 import { isEmail } from '../common/validation';
-import { NEWSLETTER } from '../content/home';
+import { NEWSLETTER, NEWSLETTER_ERRORS } from '../content/home';
 import ui from '../common/Section.module.css';
 import styles from './Newsletter.module.css';
 
@@ -12,10 +12,7 @@ export interface NewsletterAnswer {
   message: string;
 }
 
-export const NEWSLETTER_ERRORS = {
-  required: 'Please enter your email address.',
-  format: 'Please enter a valid email address, like name@example.com.',
-} as const;
+export { NEWSLETTER_ERRORS };
 
 /** 'Stay in the know': subscribes an e-mail with POST /newsletter {email}. */
 export function Newsletter() {

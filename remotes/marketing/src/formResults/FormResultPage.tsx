@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { buttonClassName, useDocumentTitle } from '@thrive/ui';
+import { FORM_RESULTS } from '../content/formResults';
+import type { FormResultName } from './paths';
+import ui from '../common/Section.module.css';
+
+/**
+ * Where a public form sent without JavaScript lands (the shell's server redirects here after
+ * the API accepted it): the outcome in the API's words, and where to go next.
+ */
+export function FormResultPage({ name }: { name: FormResultName }) {
+  const result = FORM_RESULTS[name];
+  useDocumentTitle(result.title);
+  const headingId = `${result.path.replace(/\W+/g, '-')}-heading`;
+  return (
+    <section className={ui.section} aria-labelledby={headingId}>
+      <div className={ui.narrow}>
+        <h1 id={headingId} className={ui.pageTitle}>
+          {result.title}
+        </h1>
+        <p>{result.message}</p>
+        <p>
+          <Link to={result.next.href} className={buttonClassName('secondary')}>
+            {result.next.label}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export default FormResultPage;
