@@ -1,6 +1,8 @@
 // ESLint flat config: typescript-eslint + react-hooks for everything, plus the import
 // boundaries of the architecture — a remote never imports another remote's (or the shell's)
-// source, shared packages never import apps. Shared code goes through packages/.
+// source, shared packages never import apps, app source never imports tooling (scripts/, the
+// build config) or the Node side of a package, and tooling never imports app source. Shared
+// code goes through packages/; page composition is @thrive/composition.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -12,22 +14,26 @@ const { remoteNames: remotes, apps } = await createJiti(import.meta.url).import(
   './packages/platform/src/apps.ts',
 );
 
-const forbidden = (names, message) => ({
+const appSource = (names) =>
+  names.flatMap((name) => [
+    apps[name].packageName,
+    `${apps[name].packageName}/*`,
+    `**/${apps[name].folder}/**`,
+    `**/${name}/src/**`,
+  ]);
+
+/** Tooling: the scripts, the shared build config and the Node-only entries of packages. */
+const tooling = ['**/scripts/**', '**/rspack.base*', '@thrive/*/node'];
+const noTooling = {
+  group: tooling,
+  message: 'Browser code never imports tooling (scripts/, rspack.base.ts) or a Node-only entry.',
+};
+
+/** One no-restricted-imports rule per file set (a later rule for a file replaces an earlier one). */
+const forbidden = (names, message, ...more) => ({
   'no-restricted-imports': [
     'error',
-    {
-      patterns: [
-        {
-          group: names.flatMap((name) => [
-            apps[name].packageName,
-            `${apps[name].packageName}/*`,
-            `**/${apps[name].folder}/**`,
-            `**/${name}/src/**`,
-          ]),
-          message,
-        },
-      ],
-    },
+    { patterns: [...(names.length ? [{ group: appSource(names), message }] : []), ...more] },
   ],
 });
 
@@ -69,13 +75,37 @@ export default tseslint.config(
       `The ${name} remote must not import another app's source: share it through packages/.`,
     ),
   })),
+  ...remotes.map((name) => ({
+    files: [`${apps[name].folder}/src/**/*.{ts,tsx}`],
+    rules: forbidden(
+      [...remotes.filter((other) => other !== name), 'shell'],
+      `The ${name} remote must not import another app's source: share it through packages/.`,
+      noTooling,
+    ),
+  })),
   {
     files: ['packages/**/*.{ts,tsx}'],
-    rules: forbidden([...remotes, 'shell'], 'Shared packages must not depend on an app.'),
+    rules: forbidden([...remotes, 'shell'], 'Shared packages must not depend on an app.', {
+      group: ['**/scripts/**', '**/rspack.base*'],
+      message: 'Shared packages never import the tooling that uses them.',
+    }),
   },
   {
     files: [`${apps.shell.folder}/**/*.{ts,tsx}`],
     rules: forbidden(remotes, 'The shell loads remotes at run time (loadRemote), never by import.'),
+  },
+  {
+    files: [`${apps.shell.folder}/src/**/*.{ts,tsx}`],
+    rules: forbidden(
+      remotes,
+      'The shell loads remotes at run time (loadRemote), never by import.',
+      noTooling,
+    ),
+  },
+  {
+    // Tooling reaches app code only through packages (the build reads app folders by path).
+    files: ['scripts/**/*.ts', 'rspack.base.ts'],
+    rules: forbidden([...remotes, 'shell'], 'Tooling never imports app source: use a package.'),
   },
   {
     // CommonJS config files (jest.config.cjs, test stubs).

@@ -55,6 +55,14 @@ module.exports = async () => {
         testMatch: ['<rootDir>/src/**/*.test.ts'],
       },
       {
+        // Page composition: the composer (against a fake remote origin) and the prerender build's parts.
+        displayName: 'composition',
+        rootDir: path.join(__dirname, 'packages/composition'),
+        testEnvironment: 'node',
+        transform: { '^.+\\.[cm]?tsx?$': swc },
+        testMatch: ['<rootDir>/src/**/*.test.ts'],
+      },
+      {
         // Release tooling (releases, environments, gates): real files in temporary folders.
         displayName: 'release-tooling',
         rootDir: path.join(__dirname, 'scripts/platform'),
@@ -64,7 +72,7 @@ module.exports = async () => {
       },
       ...Object.entries(apps).map(([name, app]) => frontEnd(name, app.folder)),
       {
-        // The shell's server-side page composition and the prerender tooling.
+        // The servers, the build and the bench.
         displayName: 'scripts',
         rootDir: path.join(__dirname, 'scripts'),
         testEnvironment: 'node',

@@ -7,7 +7,7 @@ import { copyFileSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { distDir } from '@thrive/platform/node';
-import { ROUTES_FILE, type PrerenderRoutes } from '../scripts/prerender/contract.ts';
+import { ROUTES_FILE, type PrerenderRoutes } from '@thrive/composition/node';
 import { codeFromNewestMail, uniqueEmail } from './support/authFlow.ts';
 import { openHydrated } from './support/hydration.ts';
 import { API, PUBLIC } from './support/servers.ts';
@@ -256,7 +256,7 @@ test.describe('the first response carries the page', () => {
     page,
   }) => {
     // A font face declared again by a late stylesheet is a new face to the browser, which then
-    // lays out every line of the page once more (scripts/fonts/fontFacesPlugin.ts).
+    // lays out every line of the page once more (packages/composition/src/fonts/fontFacesPlugin.ts).
     for (const path of ['/', '/login']) {
       await page.goto(`${PUBLIC}${path}`);
       await settled(page);

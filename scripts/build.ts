@@ -34,7 +34,7 @@ function sourcesMtime(app: AppName): number {
     ),
     // A public remote prerenders its pages inside the shell's route tree.
     ...(app !== 'shell' && remotes[app].prerender
-      ? ['scripts/prerender', 'shell/src'].map((f) => newestMtime(path.join(rootDir, f)))
+      ? ['scripts/prerender.ts', 'shell/src'].map((f) => newestMtime(path.join(rootDir, f)))
       : []),
   );
 }

@@ -26,8 +26,7 @@ import { distDir, ports, siteOrigins } from '@thrive/platform/node';
 import { releasesDir } from './platform/releases.ts';
 import { isSourceMapPath, remoteHeaders, shellHeaders } from './platform/securityHeaders.ts';
 import { currentRuntimeConfig, servedEnvironment } from './platform/serving.ts';
-import { createComposer } from './composition.ts';
-import { FONTS_FILE, type ShellFonts } from './fonts/shellFonts.ts';
+import { createComposer, FONTS_FILE, type ShellFonts } from '@thrive/composition/node';
 import { registerFormSubmissions } from './forms/formSubmissions.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -142,7 +141,7 @@ export async function createStaticServer(
 
   const composer = isShell ? shellComposer(root, liveConfig) : null;
   // Every deep link is the shell's page, composed with the owning remote's prerendered
-  // markup when there is one (scripts/composition.ts).
+  // markup when there is one (@thrive/composition).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
     const queryAt = request.url.indexOf('?');

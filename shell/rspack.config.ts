@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { runtimeConfig } from '@thrive/platform/node';
 import { createAppConfig } from '../rspack.base.ts';
 import { StartAfterPaintPlugin } from './src/paintFirst/startAfterPaintPlugin.ts';
+import { EarlyInputPlugin } from './src/earlyInput/earlyInputPlugin.ts';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
   const mode = argv.mode ?? 'production';
@@ -15,6 +16,10 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       ? [
           new StartAfterPaintPlugin(
             fileURLToPath(new URL('./src/paintFirst/startAfterPaint.js', import.meta.url)),
+          ),
+          // Taps and submits on the prerendered page are kept until it is hydrated.
+          new EarlyInputPlugin(
+            fileURLToPath(new URL('./src/earlyInput/earlyInput.js', import.meta.url)),
           ),
         ]
       : []),

@@ -45,3 +45,10 @@ class NoopObserver {
 window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 window.scrollTo = () => undefined;
+
+// jsdom has no popover API: a popover is always closed here, hidden as the browser's own style
+// sheet hides a closed one (`[popover]:not(:popover-open) { display: none }`), so queries by role
+// see what a reader sees. Its opening and closing are tested in the browser (e2e).
+const popoverStyle = document.createElement('style');
+popoverStyle.textContent = '[popover] { display: none; }';
+document.head.append(popoverStyle);

@@ -16,7 +16,7 @@ declare module 'admin/App' {
   export default App;
 }
 
-// A remote's prerender build (scripts/prerender) bundles its App and its list of public pages
+// A remote's prerender build (@thrive/composition) bundles its App and its list of public pages
 // under these names.
 declare module 'thrive-prerender/app' {
   import type { ComponentType } from 'react';
@@ -24,6 +24,6 @@ declare module 'thrive-prerender/app' {
   export default App;
 }
 declare module 'thrive-prerender/pages' {
-  import type { PublicPage } from '../scripts/prerender/contract';
+  import type { PublicPage } from '@thrive/composition';
   export const PUBLIC_PAGES: PublicPage[];
 }

@@ -337,6 +337,7 @@ describe('POST <page path> without JavaScript', () => {
   it('takes an e-mail link token from the page URL when the form does not carry it', async () => {
     const response = await post('/delete-account/confirm?token=abc123', {
       _form: 'deletion-confirm',
+      token: '',
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/delete-account/confirmed');

@@ -128,8 +128,9 @@ export function registerFormSubmissions(
     const query = new URLSearchParams(search);
     const raw: FormValues = {};
     for (const field of form.fields) {
-      const sent = body.get(field.name);
-      raw[field.name] = sent ?? (field.fromQuery ? (query.get(field.name) ?? '') : '');
+      // An e-mail link's page may post its hidden token empty: the URL has it.
+      const sent = body.get(field.name) ?? '';
+      raw[field.name] = sent || (field.fromQuery ? (query.get(field.name) ?? '') : '');
     }
     const shown = normaliseFormValues(form, raw);
 

@@ -3,9 +3,8 @@
  * shell's server for the remote that owns a page. Revalidated after a couple of seconds, like
  * the composer's copy of the same file: a remote redeploy is picked up without a shell change.
  */
-import type { FormDescriptor, RuntimeConfig } from '@thrive/platform';
-import { remoteForPath } from '../../shell/src/remoteForPath.ts';
-import { ROUTES_FILE, type PrerenderRoutes } from '../prerender/contract.ts';
+import { remoteForPath, type FormDescriptor, type RuntimeConfig } from '@thrive/platform';
+import { ROUTES_FILE, type PrerenderRoutes } from '@thrive/composition';
 
 export type FormsOfPage = (config: RuntimeConfig, path: string) => Promise<FormDescriptor[] | null>;
 

@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import { ErrorBoundary, LoadingState, Logo, Problem } from '@thrive/ui';
+import { reportPageFailed } from './earlyInput/pageFailed';
 import { loadRemoteApp, resetRemote } from './federation';
 import type { RemoteName } from './runtimeConfig';
 import styles from './RemoteOutlet.module.css';
@@ -42,7 +43,10 @@ function RemoteUnavailable({ name, onRetry }: { name: RemoteName; onRetry: () =>
 export function RemoteOutlet({ name }: { name: RemoteName }) {
   return (
     <ErrorBoundary
-      onError={(error) => console.error(`Remote "${name}" failed.`, error)}
+      onError={(error) => {
+        console.error(`Remote "${name}" failed.`, error);
+        reportPageFailed();
+      }}
       fallback={({ reset }) => (
         <RemoteUnavailable
           name={name}

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { remoteForPath } from '@thrive/platform';
 import { NeedHelpNow, Problem } from '@thrive/ui';
 import { RemoteOutlet } from './RemoteOutlet';
-import { remoteForPath } from './remoteForPath';
 import type { HostKind, RemoteMount } from './runtimeConfig';
 
 /** New page, new scroll position (in-page anchors like /#faq keep theirs). */

@@ -5,6 +5,7 @@
  * by the server that serves it (scripts/serve.ts refuses to start on a bad one), so the browser
  * does not carry the parser (zod) just to re-check its own origin's file.
  */
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@thrive/composition';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@thrive/platform';
 
 export type { HostKind, RemoteMount, RemoteName, RuntimeConfig } from '@thrive/platform';
@@ -19,9 +20,6 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
     return DEFAULT_RUNTIME_CONFIG;
   }
 }
-
-/** Id of the `<script type="application/json">` the shell's server inlines the config into. */
-export const RUNTIME_CONFIG_ELEMENT_ID = 'thrive-runtime-config';
 
 /**
  * The config the shell's server inlined into the page (no extra round trip), if any. The

@@ -54,6 +54,7 @@ export {
 export { assertRuntimeConfig, parseRuntimeConfig, type ParseResult } from './runtimeConfig';
 export { runtimeConfigFromEnv, SITE_SETTINGS_ENV } from './fromEnvironment';
 export { selectHost } from './hostSelection';
+export { remoteForPath } from './remoteForPath';
 export type { RemoteAppModule } from './remoteModule';
 export { routerExports, treeShakenShared, type RouterExport } from './sharedExports';
 export { yieldToMain } from './yielding/yieldToMain';

@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { useHydrated } from './pageHead';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -29,14 +28,11 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  // A prerendered submit button waits for its page to hydrate: before that, the browser
-  // would submit the form itself (a GET with the fields in the URL).
-  const hydrated = useHydrated();
   return (
     <button
       {...rest}
       type={type}
-      disabled={disabled || busy || (type === 'submit' && !hydrated)}
+      disabled={disabled || busy}
       aria-busy={busy || undefined}
       className={[buttonClassName(variant, block), className].filter(Boolean).join(' ')}
     >

@@ -8,7 +8,10 @@ export {
   type PasswordFieldProps,
   type TextAreaFieldProps,
   type TextFieldProps,
-} from './TextField';
+} from './form/Field';
+export { Form, textOf, useFormValues, type FormProps } from './form/Form';
+export { FormError, FormSuccess } from './form/FormNotice';
+export { useSubmission, type Submission } from './form/useSubmission';
 export { Modal, type ModalProps, type ModalTone } from './Modal';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { LoadingState, Problem, VisuallyHidden, type ProblemProps } from './Status';

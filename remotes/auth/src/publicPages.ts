@@ -1,8 +1,8 @@
-import type { PublicPage } from '../../../scripts/prerender/contract';
+import type { PublicPage } from '@thrive/composition';
 import { VERIFIED_PATH } from './constants';
 
 /**
- * The account pages prerendered at build time (scripts/prerender). /confirm and /download
+ * The account pages prerendered at build time (@thrive/composition). /confirm and /download
  * depend on the browser (the e-mail being verified, the stored session): their prerendered
  * form is the page's frame, completed after hydration.
  */

@@ -1,8 +1,8 @@
-import type { PublicPage } from '../../../scripts/prerender/contract';
+import type { PublicPage } from '@thrive/composition';
 import { FORM_RESULTS } from './content/formResults';
 
 /**
- * The marketing pages prerendered at build time (scripts/prerender): the shell's server sends
+ * The marketing pages prerendered at build time (@thrive/composition): the shell's server sends
  * them as complete HTML. Each description is the page's meta description and link preview.
  */
 export const PUBLIC_PAGES: PublicPage[] = [

@@ -21,6 +21,7 @@ import { subscriptionRoutes } from './subscriptions/subscriptionRoutes.ts';
 import { testClockRoutes } from './testing/testClockRoutes.ts';
 import { formRoutes } from './http/formRoutes.ts';
 import { HttpError } from './http/httpError.ts';
+import { redactRequestLogs } from './http/logRedaction.ts';
 import { createRateLimitStore } from './http/rateLimitStore.ts';
 import { readerRoutes } from './http/readerRoutes.ts';
 import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './http/serverLimits.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   applyConnectionLimit(app.server, config);
+  redactRequestLogs(app);
 
   const outbox = new Outbox({ clock, messageIdDomain: senderDomain(config.mailFrom) });
   const mailWorker = new OutboxWorker({
@@ -135,6 +137,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     retryBaseMs: config.mailRetryBaseMs,
     retryMaxMs: config.mailRetryMaxMs,
     pollIntervalMs: config.mailPollIntervalMs,
+    concurrency: config.mailConcurrency,
+    sendTimeoutMs: config.mailSendTimeoutMs,
+    maxAttempts: config.mailMaxAttempts,
   });
   outbox.onEnqueued(() => mailWorker.kick());
   if (deps.startMailWorker ?? true) {

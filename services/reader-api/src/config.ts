@@ -37,6 +37,10 @@ export interface Config {
   mailRetryBaseMs: number;
   mailRetryMaxMs: number;
   mailPollIntervalMs: number;
+  /** Outbox: deliveries in flight at once, the longest one send may take, attempts before giving up. */
+  mailConcurrency: number;
+  mailSendTimeoutMs: number;
+  mailMaxAttempts: number;
   /** The API's public base URL (ends in /api/v1): the one-click unsubscribe target in e-mails. */
   publicApiUrl: string;
   /** How often each instance looks for account deletions that are due. */
@@ -95,6 +99,9 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_MS: envInt('MAIL_RETRY_BASE_MS', 2_000, 10, 3_600_000),
   MAIL_RETRY_MAX_MS: envInt('MAIL_RETRY_MAX_MS', 10 * 60_000, 10, 24 * 3_600_000),
   MAIL_POLL_INTERVAL_MS: envInt('MAIL_POLL_INTERVAL_MS', 1_000, 10, 600_000),
+  MAIL_CONCURRENCY: envInt('MAIL_CONCURRENCY', 8, 1, 100),
+  MAIL_SEND_TIMEOUT_MS: envInt('MAIL_SEND_TIMEOUT_MS', 45_000, 100, 600_000),
+  MAIL_MAX_ATTEMPTS: envInt('MAIL_MAX_ATTEMPTS', 12, 1, 1_000),
   PUBLIC_API_URL: envText,
   DELETION_JOB_INTERVAL_MS: envInt('DELETION_JOB_INTERVAL_MS', 60_000, 100, 24 * 3_600_000),
   TEST_CLOCK: envText,
@@ -194,6 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     mailRetryMaxMs: e.MAIL_RETRY_MAX_MS,
     mailPollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
+    mailConcurrency: e.MAIL_CONCURRENCY,
+    mailSendTimeoutMs: e.MAIL_SEND_TIMEOUT_MS,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}/api/v1`).replace(/\/+$/, ''),
     deletionJobIntervalMs: e.DELETION_JOB_INTERVAL_MS,
     testClock,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HYDRATION_HINTS_ID } from '../prerendered';
+import { HYDRATION_HINTS_ID } from '@thrive/composition';
 import { ENTRY_ATTRIBUTE, startAfterPaintTags } from './loaderTags';
 
 const LOADER = readFileSync(path.join(__dirname, 'startAfterPaint.js'), 'utf8');

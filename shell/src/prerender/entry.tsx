@@ -1,6 +1,6 @@
 /**
  * The server-side renderer bundled into each remote's prerender build
- * (scripts/prerender/buildRemote.ts). It
+ * (@thrive/composition/node buildRemote). It
  * renders a page inside the shell's own route tree (ShellRoutes, with a static router), so
  * the markup is exactly what the browser's hydrateRoot expects.
  *
@@ -17,7 +17,7 @@ import { PUBLIC_PAGES } from 'thrive-prerender/pages';
 import { ShellRoutes } from '../ShellApp';
 import type { RemoteName } from '../runtimeConfig';
 import { provideRemoteApp } from './federation.server';
-import type { PublicPage } from '../../../scripts/prerender/contract';
+import type { PublicPage } from '@thrive/composition';
 
 declare const __THRIVE_REMOTE__: RemoteName;
 

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { post } from '@thrive/api-client';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
-import { TextField } from '../TextField';
+import { TextField } from '../form/Field';
+import { Form, textOf } from '../form/Form';
 import styles from './AppLaunchOptIn.module.css';
 
 /** The API list of readers who asked to hear, once, when the app is out (double opt-in). */
@@ -28,17 +29,15 @@ const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(valu
  * and keeps what was typed.
  */
 export function AppLaunchOptIn({ lead }: { lead?: string }) {
-  const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const leadId = useId();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = async (values: FormData, form: HTMLFormElement) => {
     if (busy) return;
-    const value = email.trim();
+    const value = textOf(values, 'email').trim();
     const problem = !value
       ? APP_LAUNCH_OPT_IN.required
       : !looksLikeEmail(value)
@@ -46,7 +45,7 @@ export function AppLaunchOptIn({ lead }: { lead?: string }) {
         : null;
     setFieldError(problem);
     if (problem) {
-      (event.currentTarget.elements.namedItem('email') as HTMLInputElement | null)?.focus();
+      (form.elements.namedItem('email') as HTMLInputElement | null)?.focus();
       return;
     }
     setBusy(true);
@@ -79,10 +78,10 @@ export function AppLaunchOptIn({ lead }: { lead?: string }) {
   }
 
   return (
-    <form
+    <Form
+      formId="app-updates"
       className={styles.form}
-      onSubmit={onSubmit}
-      noValidate
+      onSubmit={(values, form) => void onSubmit(values, form)}
       aria-label="App launch e-mail"
       aria-describedby={lead ? leadId : undefined}
     >
@@ -98,8 +97,6 @@ export function AppLaunchOptIn({ lead }: { lead?: string }) {
           type="email"
           name="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           error={fieldError}
         />
         <Button
@@ -121,6 +118,6 @@ export function AppLaunchOptIn({ lead }: { lead?: string }) {
           <p>{failure}</p>
         </Modal>
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,16 @@
 import { authStore, type SessionUser } from '@thrive/auth-store';
-import { Button, Modal, PasswordField, TextField, useDocumentTitle, useHydrated } from '@thrive/ui';
-import { useId, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Form,
+  Modal,
+  PasswordField,
+  TextField,
+  textOf,
+  useDocumentTitle,
+  useFormValues,
+  useHydrated,
+} from '@thrive/ui';
+import { useId, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MIN_OTP_DIGITS, RESEND_DELAY_MS } from '../constants';
 import { ErrorModal } from '../errors/ErrorModal';
@@ -41,32 +51,27 @@ export default function Confirm() {
       ? state.email
       : '';
   // The e-mail lives in the browser's navigation state: the prerendered page (and the render
-  // that hydrates it) is the frame alone, completed right after hydration.
-  if (!hydrated) return <ConfirmFrame />;
-  if (!email) return <Navigate to="/signup" replace />;
-  return <ConfirmCode email={email} />;
+  // that hydrates it) has the forms without it (without JavaScript the shell's server knows
+  // the sign-up attempt), completed or redirected right after hydration.
+  if (hydrated && !email) return <Navigate to="/signup" replace />;
+  return <ConfirmCode email={hydrated ? email : null} />;
 }
 
-function ConfirmFrame() {
-  useDocumentTitle('Verify your e-mail');
-  return (
-    <AuthFrame
-      heading="Verify your e-mail"
-      lead="We sent a code to your e-mail address. Enter it here to confirm it's you."
-    >
-      {null}
-    </AuthFrame>
-  );
-}
+const readCode = (values: FormData) => ({
+  code: textOf(values, 'otp'),
+  typedPassword: textOf(values, 'password'),
+});
 
-function ConfirmCode({ email }: { email: string }) {
+function ConfirmCode({ email }: { email: string | null }) {
   useDocumentTitle('Verify your e-mail');
   const navigate = useNavigate();
   const location = useLocation();
-  const [code, setCode] = useState('');
+  const [{ code, typedPassword }, onValues] = useFormValues(readCode, {
+    code: '',
+    typedPassword: '',
+  });
   // The sign-up password, from this tab's memory; after a reload the reader types it again.
-  const [remembered] = useState(() => recalledPassword(email));
-  const [typedPassword, setTypedPassword] = useState('');
+  const remembered = useMemo(() => (email ? recalledPassword(email) : null), [email]);
   const password = remembered ?? typedPassword;
   const [verifiedUser, setVerifiedUser] = useState<SessionUser | null>(null);
   const [resent, setResent] = useState(false);
@@ -81,9 +86,8 @@ function ConfirmCode({ email }: { email: string }) {
 
   const canVerify = code.length >= MIN_OTP_DIGITS && password !== '';
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canVerify) return;
+  const onSubmit = async () => {
+    if (!email || !canVerify) return;
     const outcome = await verify.run(() =>
       confirmOtp(email, code, password).catch((error: unknown) => {
         console.error('E-mail verification failed:', error);
@@ -98,6 +102,7 @@ function ConfirmCode({ email }: { email: string }) {
   };
 
   const onResend = async () => {
+    if (!email || resendIn > 0) return;
     const outcome = await resend.run(() =>
       resendOtp(email).catch((error: unknown) => {
         console.error('Resending the code failed:', error);
@@ -137,10 +142,14 @@ function ConfirmCode({ email }: { email: string }) {
     <AuthFrame
       heading="Verify your e-mail"
       lead={
-        <>
-          We sent a code to <strong className={styles.email}>{email}</strong>. Enter it below to
-          confirm it&rsquo;s you.
-        </>
+        email ? (
+          <>
+            We sent a code to <strong className={styles.email}>{email}</strong>. Enter it below to
+            confirm it&rsquo;s you.
+          </>
+        ) : (
+          "We sent a code to your e-mail address. Enter it here to confirm it's you."
+        )
       }
       top={
         <button type="button" className={form.backButton} onClick={goBack}>
@@ -148,7 +157,13 @@ function ConfirmCode({ email }: { email: string }) {
         </button>
       }
     >
-      <form className={form.form} onSubmit={onSubmit}>
+      <Form
+        formId="signup-code"
+        className={form.form}
+        hiddenFields={{ email: email ?? '' }}
+        onSubmit={() => void onSubmit()}
+        onValues={onValues}
+      >
         <TextField
           label="Verification code"
           name="otp"
@@ -157,30 +172,51 @@ function ConfirmCode({ email }: { email: string }) {
           hint="Type or paste the code from the e-mail."
           className={styles.codeField}
           id={codeId}
-          value={code}
-          onChange={(e) => setCode(digitsOnly(e.target.value))}
+          onChange={(e) => {
+            const digits = digitsOnly(e.target.value);
+            if (digits !== e.target.value) e.target.value = digits;
+          }}
         />
-        {remembered === null && (
+        {/* Asked again only in the browser, when this tab no longer has it (after a reload);
+            without JavaScript the shell's server holds the sign-up attempt. */}
+        {email && remembered === null && (
           <PasswordField
             label="Password"
             name="password"
             autoComplete="current-password"
             hint="The password you chose when you signed up."
-            value={typedPassword}
-            onChange={(e) => setTypedPassword(e.target.value)}
           />
         )}
-        <Button type="submit" block disabled={!canVerify} busy={verify.busy} busyLabel="Verifying…">
+        <Button
+          type="submit"
+          block
+          disabled={email !== null && !canVerify}
+          busy={verify.busy}
+          busyLabel="Verifying…"
+        >
           Next
         </Button>
-      </form>
-      <div className={styles.resend}>
+      </Form>
+      <Form
+        formId="signup-resend"
+        className={styles.resend}
+        hiddenFields={{ email: email ?? '' }}
+        onSubmit={() => void onResend()}
+      >
         {/* The visible countdown is not live (it would speak every second); this says once
             that a new code can be requested. */}
         <p role="status" className={form.srOnly}>
           {resendIn === 0 ? 'You can ask for a new code now.' : ''}
         </p>
-        {resendIn > 0 && !hasResent ? (
+        {email === null ? (
+          // Before the page's code runs (and without JavaScript) the server applies the wait.
+          <p className={styles.resendText}>
+            Didn&rsquo;t get the code?{' '}
+            <button type="submit" className={form.textButton}>
+              Resend code
+            </button>
+          </p>
+        ) : resendIn > 0 && !hasResent ? (
           <p className={styles.resendText}>
             Didn&rsquo;t get it? Check your spam folder. You can ask for a new code in{' '}
             <span className={styles.count}>{seconds(resendIn)} s</span>.
@@ -189,10 +225,9 @@ function ConfirmCode({ email }: { email: string }) {
           <p className={styles.resendText}>
             Didn&rsquo;t get the code?{' '}
             <button
-              type="button"
+              type="submit"
               className={form.textButton}
               disabled={resendIn > 0 || resend.busy}
-              onClick={onResend}
             >
               {resend.busy ? 'Sending…' : 'Resend code'}
             </button>
@@ -201,7 +236,7 @@ function ConfirmCode({ email }: { email: string }) {
             )}
           </p>
         )}
-      </div>
+      </Form>
       {verifiedUser && (
         <Modal
           title={EMAIL_VERIFIED_TITLE}

@@ -5,8 +5,10 @@ import { PASSWORD_TOO_SHORT } from '../messages';
 export interface NewPasswordFieldProps {
   label: string;
   name: string;
+  /** The password as typed so far (the input itself is uncontrolled; its form reports it). */
   value: string;
-  onChange: (value: string) => void;
+  /** What the input starts with (a draft restored from this tab's memory). */
+  defaultValue?: string;
   onBlur?: () => void;
   /**
    * Whether a too-short password shows as an error yet; until then the length rule stays a
@@ -20,7 +22,7 @@ export function NewPasswordField({
   label,
   name,
   value,
-  onChange,
+  defaultValue,
   onBlur,
   judged = true,
 }: NewPasswordFieldProps) {
@@ -32,8 +34,7 @@ export function NewPasswordField({
       autoComplete="new-password"
       hint={tooShort ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
       error={tooShort ? PASSWORD_TOO_SHORT : null}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      defaultValue={defaultValue}
       onBlur={onBlur}
     />
   );

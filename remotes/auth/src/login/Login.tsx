@@ -1,7 +1,6 @@
 import { ApiError } from '@thrive/api-client';
 import { authStore } from '@thrive/auth-store';
-import { Button, PasswordField, TextField, useDocumentTitle } from '@thrive/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Form, PasswordField, TextField, textOf, useDocumentTitle } from '@thrive/ui';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorModal } from '../errors/ErrorModal';
 import { useApiAction } from '../errors/useApiAction';
@@ -23,13 +22,11 @@ export default function Login() {
   useDocumentTitle('Login');
   const navigate = useNavigate();
   const state = useLocation().state as LoginState | null;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const { busy, error, dismissError, run } = useApiAction(FALLBACK.login);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = email.trim();
+  const onSubmit = async (values: FormData) => {
+    const address = textOf(values, 'email').trim();
+    const password = textOf(values, 'password');
     const outcome = await run(() =>
       login({ email: address, password }).catch((error: unknown) => {
         // The right password on an address still waiting for its code: the server has sent a
@@ -55,22 +52,9 @@ export default function Login() {
           You have logged out. See you soon!
         </p>
       )}
-      <form className={form.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+      <Form formId="login" className={form.form} onSubmit={(values) => void onSubmit(values)}>
+        <TextField label="Email" type="email" name="email" autoComplete="email" />
+        <PasswordField label="Password" name="password" autoComplete="current-password" />
         <div className={form.alignEnd}>
           <Link to="/reset" className={form.link}>
             Forgot Password?
@@ -79,7 +63,7 @@ export default function Login() {
         <Button type="submit" block busy={busy} busyLabel="Logging in…">
           Log in
         </Button>
-      </form>
+      </Form>
       <p className={form.switch}>
         New to Thrive?{' '}
         <Link to="/signup" className={form.link}>

@@ -1,6 +1,16 @@
 import { authStore, useAuth } from '@thrive/auth-store';
-import { Button, Modal, PasswordField, TextField, useDocumentTitle } from '@thrive/ui';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Button,
+  Form,
+  Modal,
+  PasswordField,
+  TextField,
+  textOf,
+  useDocumentTitle,
+  useFormValues,
+  useHydrated,
+} from '@thrive/ui';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { digitsOnly } from '../confirm/Confirm';
 import { MIN_PASSWORD_LENGTH, RESET_REDIRECT_DELAY_MS } from '../constants';
@@ -23,11 +33,15 @@ const RESET_CODE_DIGITS = 6;
  */
 export default function Reset() {
   useDocumentTitle('Reset Password');
+  // Follows the session on every render: the prerendered page, and the render that hydrates
+  // it, are signed out; the stored session applies right after (never decided from that).
   const signedIn = useAuth((s) => Boolean(s.token && s.user));
-  // Decided once: a successful change signs the reader out, which must not swap the form.
-  const [mode] = useState<'change' | 'forgot'>(() => (signedIn ? 'change' : 'forgot'));
+  // A successful change signs the reader out, which must not swap the form under its modal.
+  const [changed, setChanged] = useState(false);
+  const mode: 'change' | 'forgot' = signedIn || changed ? 'change' : 'forgot';
   const [done, setDone] = useState(false);
   const onDone = () => {
+    if (mode === 'change') setChanged(true);
     // The server revoked every session, this one included.
     authStore.getState().clear();
     setDone(true);
@@ -45,14 +59,21 @@ interface StepProps {
   onStay: () => void;
 }
 
+const readChange = (values: FormData) => ({
+  oldPassword: textOf(values, 'oldPassword'),
+  newPassword: textOf(values, 'newPassword'),
+});
+
 function ChangePassword({ done, onDone, onStay }: StepProps) {
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
+  const [{ oldPassword, newPassword }, onValues] = useFormValues(readChange, {
+    oldPassword: '',
+    newPassword: '',
+  });
   const change = useApiAction(FALLBACK.reset);
+  const hydrated = useHydrated();
   const canSubmit = oldPassword !== '' && newPassword.length >= MIN_PASSWORD_LENGTH;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (!canSubmit) return;
     const outcome = await change.run(() => changePassword(oldPassword, newPassword));
     if (outcome.ok) onDone();
@@ -66,40 +87,43 @@ function ChangePassword({ done, onDone, onStay }: StepProps) {
       error={change.error}
       dismissError={change.dismissError}
     >
-      <form className={form.form} onSubmit={onSubmit}>
-        <PasswordField
-          label="Old Password"
-          name="old_password"
-          autoComplete="current-password"
-          value={oldPassword}
-          onChange={(e) => setOldPassword(e.target.value)}
-        />
-        <NewPasswordField
-          label="New Password"
-          name="new_password"
-          value={newPassword}
-          onChange={setNewPassword}
-        />
+      <Form
+        formId="change-password"
+        className={form.form}
+        onSubmit={() => void onSubmit()}
+        onValues={onValues}
+      >
+        <PasswordField label="Old Password" name="oldPassword" autoComplete="current-password" />
+        <NewPasswordField label="New Password" name="newPassword" value={newPassword} />
         <Button
           type="submit"
           block
           className={form.submit}
-          disabled={!canSubmit}
+          disabled={hydrated && !canSubmit}
           busy={change.busy}
           busyLabel="Saving…"
         >
           Next
         </Button>
-      </form>
+      </Form>
     </ResetFrame>
   );
 }
 
+const readRequest = (values: FormData) => ({ email: textOf(values, 'email') });
+const readConfirm = (values: FormData) => ({
+  code: textOf(values, 'otp'),
+  newPassword: textOf(values, 'newPassword'),
+});
+
 function ForgotPassword({ done, onDone, onStay }: StepProps) {
-  const [email, setEmail] = useState('');
+  const [{ email }, onRequestValues] = useFormValues(readRequest, { email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
+  const [{ code, newPassword }, onConfirmValues] = useFormValues(readConfirm, {
+    code: '',
+    newPassword: '',
+  });
+  const hydrated = useHydrated();
   const request = useApiAction(FALLBACK.reset);
   const confirm = useApiAction(FALLBACK.reset);
   const codeId = useId();
@@ -108,17 +132,15 @@ function ForgotPassword({ done, onDone, onStay }: StepProps) {
     if (sentTo) document.getElementById(codeId)?.focus();
   }, [sentTo, codeId]);
 
-  const onRequest = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = email.trim();
+  const onRequest = async (values: FormData) => {
+    const address = textOf(values, 'email').trim();
     if (!address) return;
     const outcome = await request.run(() => requestPasswordReset(address));
     if (outcome.ok) setSentTo(address);
   };
 
   const canConfirm = code.length === RESET_CODE_DIGITS && newPassword.length >= MIN_PASSWORD_LENGTH;
-  const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onConfirm = async () => {
     if (!sentTo || !canConfirm) return;
     const outcome = await confirm.run(() => confirmPasswordReset(sentTo, code, newPassword));
     if (outcome.ok) onDone();
@@ -136,26 +158,30 @@ function ForgotPassword({ done, onDone, onStay }: StepProps) {
         error={failure}
         dismissError={dismiss}
       >
-        <form className={form.form} onSubmit={onRequest}>
+        <Form
+          formId="reset-request"
+          className={form.form}
+          onSubmit={(values) => void onRequest(values)}
+          onValues={onRequestValues}
+        >
           <TextField
             label="Email"
             type="email"
             name="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            defaultValue={email}
           />
           <Button
             type="submit"
             block
             className={form.submit}
-            disabled={email.trim() === ''}
+            disabled={hydrated && email.trim() === ''}
             busy={request.busy}
             busyLabel="Sending…"
           >
             Next
           </Button>
-        </form>
+        </Form>
       </ResetFrame>
     );
   }
@@ -173,7 +199,13 @@ function ForgotPassword({ done, onDone, onStay }: StepProps) {
       error={failure}
       dismissError={dismiss}
     >
-      <form className={form.form} onSubmit={onConfirm}>
+      <Form
+        formId="reset-confirm"
+        className={form.form}
+        hiddenFields={{ email: sentTo }}
+        onSubmit={() => void onConfirm()}
+        onValues={onConfirmValues}
+      >
         <TextField
           id={codeId}
           label="Reset code"
@@ -181,15 +213,12 @@ function ForgotPassword({ done, onDone, onStay }: StepProps) {
           inputMode="numeric"
           autoComplete="one-time-code"
           hint="The 6 digits from the e-mail."
-          value={code}
-          onChange={(e) => setCode(digitsOnly(e.target.value).slice(0, RESET_CODE_DIGITS))}
+          onChange={(e) => {
+            const digits = digitsOnly(e.target.value).slice(0, RESET_CODE_DIGITS);
+            if (digits !== e.target.value) e.target.value = digits;
+          }}
         />
-        <NewPasswordField
-          label="New Password"
-          name="new_password"
-          value={newPassword}
-          onChange={setNewPassword}
-        />
+        <NewPasswordField label="New Password" name="newPassword" value={newPassword} />
         <Button
           type="submit"
           block
@@ -200,7 +229,7 @@ function ForgotPassword({ done, onDone, onStay }: StepProps) {
         >
           Next
         </Button>
-      </form>
+      </Form>
       <p className={form.switch}>
         No e-mail?{' '}
         <button
@@ -208,7 +237,7 @@ function ForgotPassword({ done, onDone, onStay }: StepProps) {
           className={form.textButton}
           onClick={() => {
             setSentTo(null);
-            setCode('');
+            onConfirmValues(new FormData());
           }}
         >
           Try another address or send a new code

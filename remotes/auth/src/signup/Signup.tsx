@@ -1,5 +1,14 @@
-import { Button, PasswordField, TextField, useDocumentTitle } from '@thrive/ui';
-import { useId, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Form,
+  PasswordField,
+  TextField,
+  textOf,
+  useDocumentTitle,
+  useFormValues,
+  useHydrated,
+} from '@thrive/ui';
+import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, MISMATCH_DEBOUNCE_MS } from '../constants';
 import { ErrorModal } from '../errors/ErrorModal';
@@ -64,6 +73,14 @@ function draftFrom(state: unknown): RestoredForm {
   };
 }
 
+const readSignup = (values: FormData): RestoredForm => ({
+  firstName: textOf(values, 'first_name'),
+  lastName: textOf(values, 'last_name'),
+  email: textOf(values, 'email'),
+  password: textOf(values, 'password'),
+  confirmation: textOf(values, 'password_confirmation'),
+});
+
 /** Create account (SPEC sections 2 and 5). */
 export default function Signup() {
   useDocumentTitle('Create account');
@@ -71,11 +88,12 @@ export default function Signup() {
   const location = useLocation();
   const googleNoteId = useId();
   const [initial] = useState(() => draftFrom(location.state));
-  const [firstName, setFirstName] = useState(initial.firstName);
-  const [lastName, setLastName] = useState(initial.lastName);
-  const [email, setEmail] = useState(initial.email);
-  const [password, setPassword] = useState(initial.password);
-  const [confirmation, setConfirmation] = useState(initial.confirmation);
+  // The inputs are uncontrolled (what is typed before hydration stays); the form reports them.
+  const [{ firstName, lastName, email, password, confirmation }, onValues] = useFormValues(
+    readSignup,
+    initial,
+  );
+  const hydrated = useHydrated();
   // The length rule is a hint while the password is being typed and an error once the reader
   // has left the field (it does not turn red on the first keystroke).
   const [passwordLeft, setPasswordLeft] = useState(initial.password !== '');
@@ -95,8 +113,7 @@ export default function Signup() {
     password.length >= MIN_PASSWORD_LENGTH &&
     password === confirmation;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (!canSubmit) return;
     const account = { email: email.trim(), password };
     const outcome = await run(() =>
@@ -122,21 +139,24 @@ export default function Signup() {
       heading="Create account"
       lead="Join a community of real stories, honest answers and people who get it."
     >
-      <form className={form.form} onSubmit={onSubmit}>
+      <Form
+        formId="signup"
+        className={form.form}
+        onSubmit={() => void onSubmit()}
+        onValues={onValues}
+      >
         <div className={form.row}>
           <TextField
             label="First name"
             name="first_name"
             autoComplete="given-name"
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
+            defaultValue={initial.firstName}
           />
           <TextField
             label="Last name"
             name="last_name"
             autoComplete="family-name"
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
+            defaultValue={initial.lastName}
           />
         </div>
         <TextField
@@ -144,14 +164,13 @@ export default function Signup() {
           type="email"
           name="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          defaultValue={initial.email}
         />
         <NewPasswordField
           label="Password"
           name="password"
           value={password}
-          onChange={setPassword}
+          defaultValue={initial.password}
           onBlur={() => setPasswordLeft(true)}
           judged={passwordLeft}
         />
@@ -160,14 +179,15 @@ export default function Signup() {
           name="password_confirmation"
           autoComplete="new-password"
           error={showMismatch ? PASSWORDS_DO_NOT_MATCH : null}
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
+          defaultValue={initial.confirmation}
         />
+        {/* Before the page's code runs the button sends the form to the server, which applies
+            the same rules; once hydrated it waits until they hold (SPEC section 5). */}
         <Button
           type="submit"
           block
           className={form.submit}
-          disabled={!canSubmit}
+          disabled={hydrated && !canSubmit}
           busy={busy}
           busyLabel="Creating account…"
         >
@@ -208,7 +228,7 @@ export default function Signup() {
         <p id={googleNoteId} className={form.note}>
           Signing in with Google is coming soon.
         </p>
-      </form>
+      </Form>
       <p className={form.switch}>
         Already have an account?{' '}
         <Link to="/login" className={form.link}>

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { formErrors } from '../test/formErrors';
 import userEvent from '@testing-library/user-event';
 import { DELETION } from '../content/deletion';
 import { json, mockApi, restoreFetch, silenceApiErrors, TEST_API } from '../test/api';
@@ -129,9 +130,7 @@ it("shows the server's error and keeps the form as filled", async () => {
   await user.type(email(), 'ada@example.com');
   await user.click(confirm());
   await user.click(submit());
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Too many requests. Please try again later.',
-  );
+  expect(await formErrors()).toHaveTextContent('Too many requests. Please try again later.');
   expect(fullName()).toHaveValue('Ada Obi');
   expect(email()).toHaveValue('ada@example.com');
   expect(confirm()).toBeChecked();
@@ -147,7 +146,7 @@ it('uses its own message when the server sends no error text', async () => {
   await user.type(email(), 'ada@example.com');
   await user.click(confirm());
   await user.click(submit());
-  expect(await screen.findByRole('alert')).toHaveTextContent(DELETION.fallbackError);
+  expect(await formErrors()).toHaveTextContent(DELETION.fallbackError);
 });
 
 it('writes due dates the British way and ignores nonsense', () => {

@@ -1,8 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { post } from '@thrive/api-client';
-import { Button, TextAreaField, TextField } from '@thrive/ui';
-import { FormError, FormSuccess } from '../common/FormNotice';
-import { useSubmission } from '../common/useSubmission';
+import {
+  Button,
+  Form,
+  FormSuccess,
+  TextAreaField,
+  TextField,
+  textOf,
+  useSubmission,
+} from '@thrive/ui';
 import { isEmail } from '../common/validation';
 import { DELETION } from '../content/deletion';
 import styles from './DeletionForm.module.css';
@@ -53,42 +59,51 @@ export function formatDueBy(dueBy: string | undefined): string | null {
   }).format(date);
 }
 
+const readDeletion = (values: FormData): DeletionValues => ({
+  fullName: textOf(values, 'fullName'),
+  email: textOf(values, 'email'),
+  reason: textOf(values, 'reason'),
+  confirm: values.get('confirm') !== null,
+});
+
 /** Account-deletion request: validated here, sent to POST /account-deletion-requests. */
 export function DeletionForm() {
-  const [values, setValues] = useState<DeletionValues>({
-    fullName: '',
-    email: '',
-    reason: '',
-    confirm: false,
-  });
   const [errors, setErrors] = useState<DeletionErrors>({});
   const { submission, submit } = useSubmission<DeletionAnswer>(DELETION.fallbackError);
-  const formRef = useRef<HTMLFormElement>(null);
   const confirmId = useId();
   const confirmErrorId = `${confirmId}-error`;
+  const [values, setValues] = useState<DeletionValues | null>(null);
 
-  const setText =
-    (name: 'fullName' | 'email' | 'reason') => (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      if (name !== 'reason' && errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
-    };
+  // A message goes as soon as its field is being corrected (a ticked box, a changed text).
+  const onValues = (data: FormData) => {
+    const next = readDeletion(data);
+    if (values) {
+      setErrors(({ ...current }) => {
+        if (next.fullName !== values.fullName) delete current.fullName;
+        if (next.email !== values.email) delete current.email;
+        if (next.confirm) delete current.confirm;
+        return current;
+      });
+    }
+    setValues(next);
+  };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateDeletion(values);
+  const onSubmit = (data: FormData, form: HTMLFormElement) => {
+    const current = readDeletion(data);
+    const found = validateDeletion(current);
     setErrors(found);
     const firstInvalid = (['fullName', 'email', 'confirm'] as const).find((name) => found[name]);
     if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
     const payload: DeletionPayload = {
-      fullName: values.fullName.trim(),
-      email: values.email.trim(),
+      fullName: current.fullName.trim(),
+      email: current.email.trim(),
       confirm: true,
     };
-    if (values.reason.trim()) payload.reason = values.reason.trim();
-    await submit(() =>
+    if (current.reason.trim()) payload.reason = current.reason.trim();
+    void submit(() =>
       post<DeletionAnswer>('/account-deletion-requests', payload, DELETION.fallbackError),
     );
   };
@@ -108,12 +123,25 @@ export function DeletionForm() {
   }
 
   return (
-    <form
-      ref={formRef}
+    <Form
+      formId="deletion-request"
       className={styles.form}
       onSubmit={onSubmit}
-      noValidate
+      onValues={onValues}
       aria-labelledby="deletion-form-heading"
+      error={submission.state === 'failed' ? submission.message : null}
+      errorTitle="Your request was not sent"
+      footer={
+        <Button
+          type="submit"
+          variant="danger"
+          className={styles.submit}
+          busy={submission.state === 'sending'}
+          busyLabel={DELETION.form.sending}
+        >
+          {DELETION.form.submit}
+        </Button>
+      }
     >
       <h2 id="deletion-form-heading" className={styles.heading}>
         {DELETION.form.heading}
@@ -123,8 +151,6 @@ export function DeletionForm() {
         name="fullName"
         autoComplete="name"
         required
-        value={values.fullName}
-        onChange={setText('fullName')}
         error={errors.fullName ?? null}
       />
       <TextField
@@ -134,8 +160,6 @@ export function DeletionForm() {
         autoComplete="email"
         required
         hint={DELETION.form.emailHint}
-        value={values.email}
-        onChange={setText('email')}
         error={errors.email ?? null}
       />
       <TextAreaField
@@ -143,43 +167,27 @@ export function DeletionForm() {
         name="reason"
         rows={4}
         hint={DELETION.form.reasonHint}
-        value={values.reason}
-        onChange={setText('reason')}
       />
       <div className={`${styles.confirm} ${errors.confirm ? styles.invalid : ''}`}>
         <input
           id={confirmId}
           type="checkbox"
           name="confirm"
+          value="true"
           required
-          checked={values.confirm}
           aria-invalid={errors.confirm ? true : undefined}
-          aria-describedby={errors.confirm ? confirmErrorId : undefined}
-          onChange={(event) => {
-            const checked = event.target.checked;
-            setValues((current) => ({ ...current, confirm: checked }));
-            if (checked) setErrors(({ confirm: _fixed, ...rest }) => rest);
-          }}
+          aria-describedby={confirmErrorId}
         />
         <label htmlFor={confirmId}>{DELETION.form.confirm}</label>
-        {errors.confirm && (
-          <p id={confirmErrorId} className={styles.error} role="alert">
-            {errors.confirm}
-          </p>
-        )}
+        {/* Always in the page: the server puts its message here when the page ran no script. */}
+        <div id={confirmErrorId} className={styles.errorRegion} data-field-errors="confirm">
+          {errors.confirm && (
+            <p className={styles.error} role="alert">
+              {errors.confirm}
+            </p>
+          )}
+        </div>
       </div>
-      {submission.state === 'failed' && (
-        <FormError title="Your request was not sent">{submission.message}</FormError>
-      )}
-      <Button
-        type="submit"
-        variant="danger"
-        className={styles.submit}
-        busy={submission.state === 'sending'}
-        busyLabel={DELETION.form.sending}
-      >
-        {DELETION.form.submit}
-      </Button>
-    </form>
+    </Form>
   );
 }

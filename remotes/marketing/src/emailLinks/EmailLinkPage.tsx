@@ -1,9 +1,16 @@
 import { type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { post } from '@thrive/api-client';
-import { Button, buttonClassName, useDocumentTitle } from '@thrive/ui';
-import { FormError, FormSuccess } from '../common/FormNotice';
-import { useSubmission } from '../common/useSubmission';
+import {
+  Button,
+  buttonClassName,
+  Form,
+  FormError,
+  FormSuccess,
+  useDocumentTitle,
+  useHydrated,
+  useSubmission,
+} from '@thrive/ui';
 import ui from '../common/Section.module.css';
 import styles from './EmailLinkPage.module.css';
 
@@ -13,6 +20,8 @@ export interface LinkAnswer {
 }
 
 export interface EmailLinkPageProps {
+  /** The form's id in the forms contract (the shell's server handles it without JavaScript). */
+  formId: string;
   /** Document title and h1. */
   title: string;
   eyebrow: string;
@@ -36,6 +45,7 @@ export const MISSING_TOKEN =
  * when the person presses the button: mail scanners that open links must not act for them.
  */
 export function EmailLinkPage({
+  formId,
   title,
   eyebrow,
   intro,
@@ -51,6 +61,9 @@ export function EmailLinkPage({
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { submission, submit } = useSubmission<LinkAnswer>(fallbackError);
+  // The prerendered page cannot know the link's token (the shell's server writes it into the
+  // form): only the hydrated page can tell that it is missing.
+  const hydrated = useHydrated();
   const headingId = `${endpoint.replace(/\W+/g, '-')}-heading`;
 
   return (
@@ -75,29 +88,35 @@ export function EmailLinkPage({
         ) : (
           <>
             <div className={styles.intro}>{intro}</div>
-            {!token ? (
+            {hydrated && !token ? (
               <FormError title="Link incomplete">{MISSING_TOKEN}</FormError>
             ) : (
-              <>
-                {submission.state === 'failed' && (
-                  <FormError title="That did not work">{submission.message}</FormError>
-                )}
-                <div className={styles.actions}>
-                  <Button
-                    variant={actionVariant}
-                    busy={submission.state === 'sending'}
-                    busyLabel={busyLabel}
-                    onClick={() =>
-                      void submit(() => post<LinkAnswer>(endpoint, { token }, fallbackError))
-                    }
-                  >
-                    {action}
-                  </Button>
-                  <Link to="/" className={buttonClassName('ghost')}>
-                    Not now
-                  </Link>
-                </div>
-              </>
+              <Form
+                formId={formId}
+                className={styles.form}
+                hiddenFields={{ token }}
+                onSubmit={() =>
+                  void submit(() => post<LinkAnswer>(endpoint, { token }, fallbackError))
+                }
+                aria-labelledby={headingId}
+                error={submission.state === 'failed' ? submission.message : null}
+                errorTitle="That did not work"
+                footer={
+                  <div className={styles.actions}>
+                    <Button
+                      type="submit"
+                      variant={actionVariant}
+                      busy={submission.state === 'sending'}
+                      busyLabel={busyLabel}
+                    >
+                      {action}
+                    </Button>
+                    <Link to="/" className={buttonClassName('ghost')}>
+                      Not now
+                    </Link>
+                  </div>
+                }
+              />
             )}
           </>
         )}

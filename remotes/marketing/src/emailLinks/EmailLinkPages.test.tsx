@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { formErrors } from '../test/formErrors';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -81,9 +82,7 @@ describe.each(PAGES)('%s', (path, page, heading, action, endpoint, successTitle)
     mockApi(() => answer);
     renderWithRouter(page(), `${path}?token=tok`);
     await userEvent.click(screen.getByRole('button', { name: action }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This link is invalid or has expired.',
-    );
+    expect(await formErrors()).toHaveTextContent('This link is invalid or has expired.');
     answer = json(200, { message: 'Fine now.' });
     await userEvent.click(screen.getByRole('button', { name: action }));
     expect(await screen.findByRole('status')).toHaveTextContent('Fine now.');

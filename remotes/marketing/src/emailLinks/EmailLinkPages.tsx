@@ -20,6 +20,7 @@ export function formatDeletionDate(dueBy: string | undefined): string | null {
 export function SubscriptionConfirmPage() {
   return (
     <EmailLinkPage
+      formId="newsletter-confirm"
       title="Confirm your subscription"
       eyebrow="Stay in the know"
       intro={
@@ -40,6 +41,7 @@ export function SubscriptionConfirmPage() {
 export function UnsubscribePage() {
   return (
     <EmailLinkPage
+      formId="newsletter-unsubscribe"
       title="Unsubscribe"
       eyebrow="Your inbox, your choice"
       intro={
@@ -60,6 +62,7 @@ export function UnsubscribePage() {
 export function DeletionConfirmPage() {
   return (
     <EmailLinkPage
+      formId="deletion-confirm"
       title="Confirm account deletion"
       eyebrow="Your data, your choice"
       intro={
@@ -95,6 +98,7 @@ export function DeletionConfirmPage() {
 export function DeletionCancelPage() {
   return (
     <EmailLinkPage
+      formId="deletion-cancel"
       title="Cancel account deletion"
       eyebrow="Changed your mind?"
       intro={

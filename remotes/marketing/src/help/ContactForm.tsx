@@ -1,8 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { post } from '@thrive/api-client';
-import { Button, TextAreaField, TextField } from '@thrive/ui';
-import { FormError, FormSuccess } from '../common/FormNotice';
-import { useSubmission } from '../common/useSubmission';
+import {
+  Button,
+  Form,
+  FormSuccess,
+  TextAreaField,
+  TextField,
+  textOf,
+  useFormValues,
+  useSubmission,
+} from '@thrive/ui';
 import { isEmail, sanitisePhone } from '../common/validation';
 import { HELP } from '../content/help';
 import styles from './ContactForm.module.css';
@@ -60,48 +67,62 @@ export function toContactPayload(values: ContactValues): ContactPayload {
   return payload;
 }
 
+/** The form's values as they are in the page (phone already reduced to digits as typed). */
+const readContact = (values: FormData): ContactValues => ({
+  name: textOf(values, 'name'),
+  email: textOf(values, 'email'),
+  phone: textOf(values, 'phone'),
+  subject: textOf(values, 'subject'),
+  message: textOf(values, 'message'),
+});
+
 /** The 'Get in touch' form: POST /contact; the server's answer is what the user sees. */
 export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {
-  const empty: ContactValues = {
+  const [values, onValues] = useFormValues(readContact, {
     name: '',
     email: '',
     phone: '',
     subject: initialSubject,
     message: '',
-  };
-  const [values, setValues] = useState<ContactValues>(empty);
+  });
   const [errors, setErrors] = useState<ContactErrors>({});
+  // Sending another message starts a fresh form (a new mount: the inputs are uncontrolled).
+  const [round, setRound] = useState(0);
   const { submission, submit, reset } = useSubmission<{ message: string }>(HELP.fallbackError);
-  const formRef = useRef<HTMLFormElement>(null);
+
+  const onFormValues = (data: FormData) => {
+    onValues(data);
+    const next = readContact(data);
+    // A field that is too long says so while typing (nothing is cut off, nothing is lost);
+    // any other message goes as soon as the field is being corrected.
+    const tooLong = lengthErrors(next);
+    setErrors((current) => {
+      const kept: ContactErrors = {};
+      for (const name of FIELD_ORDER) {
+        const message = tooLong[name] ?? (next[name] === values[name] ? current[name] : undefined);
+        if (message) kept[name] = message;
+      }
+      return kept;
+    });
+  };
 
   const field = (name: keyof ContactValues) => ({
     name,
-    value: values[name],
+    defaultValue: name === 'subject' && round === 0 ? initialSubject : undefined,
     error: errors[name] ?? null,
-    onChange: (event: { target: { value: string } }) => {
-      const value = name === 'phone' ? sanitisePhone(event.target.value) : event.target.value;
-      const next = { ...values, [name]: value };
-      setValues(next);
-      // A field that is too long says so while typing (nothing is cut off, nothing is lost);
-      // any other message goes as soon as the field is being corrected.
-      const tooLong = lengthErrors(next)[name];
-      setErrors(({ [name]: _previous, ...rest }) =>
-        tooLong ? { ...rest, [name]: tooLong } : rest,
-      );
-    },
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateContact(values);
+  const onSubmit = (data: FormData, form: HTMLFormElement) => {
+    const current = readContact(data);
+    const found = validateContact(current);
     setErrors(found);
     const firstInvalid = FIELD_ORDER.find((name) => found[name]);
     if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    await submit(() =>
-      post<{ message: string }>('/contact', toContactPayload(values), HELP.fallbackError),
+    void submit(() =>
+      post<{ message: string }>('/contact', toContactPayload(current), HELP.fallbackError),
     );
   };
 
@@ -113,7 +134,8 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
           <Button
             variant="secondary"
             onClick={() => {
-              setValues({ ...empty, subject: '' });
+              setRound((n) => n + 1);
+              onValues(new FormData());
               reset();
             }}
           >
@@ -129,12 +151,25 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
   const optional = (label: string) => `${label} (${HELP.optional.toLowerCase()})`;
 
   return (
-    <form
-      ref={formRef}
+    <Form
+      key={round}
+      formId="contact"
       className={styles.form}
       onSubmit={onSubmit}
-      noValidate
+      onValues={onFormValues}
       aria-label="Contact form"
+      error={submission.state === 'failed' ? submission.message : null}
+      errorTitle="Your message was not sent"
+      footer={
+        <Button
+          type="submit"
+          className={styles.submit}
+          busy={submission.state === 'sending'}
+          busyLabel={HELP.sending}
+        >
+          {HELP.submit}
+        </Button>
+      }
     >
       <div className={styles.pair}>
         <TextField label={HELP.labels.name} autoComplete="name" {...field('name')} />
@@ -152,6 +187,10 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
           inputMode="numeric"
           autoComplete="tel"
           hint="Digits only, e.g. 08031234567"
+          onChange={(event) => {
+            const digits = sanitisePhone(event.target.value);
+            if (digits !== event.target.value) event.target.value = digits;
+          }}
           {...field('phone')}
         />
         <TextField label={optional(HELP.labels.subject)} {...field('subject')} />
@@ -162,17 +201,6 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
         hint={`${values.message.trim().length.toLocaleString('en-NG')} of ${HELP.limits.message.toLocaleString('en-NG')} characters`}
         {...field('message')}
       />
-      {submission.state === 'failed' && (
-        <FormError title="Your message was not sent">{submission.message}</FormError>
-      )}
-      <Button
-        type="submit"
-        className={styles.submit}
-        busy={submission.state === 'sending'}
-        busyLabel={HELP.sending}
-      >
-        {HELP.submit}
-      </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,18 +1,20 @@
-import { useId, useState } from 'react';
 import { FAQ_SECTION } from '../content/home';
 import { FAQ } from '../content/faq';
 import ui from '../common/Section.module.css';
 import styles from './FaqAccordion.module.css';
 
+/** The `name` that makes the browser keep at most one answer open (an exclusive accordion). */
+export const FAQ_GROUP = 'faq';
+
 /**
- * The FAQ (WAI-ARIA accordion pattern): each question is a button in a heading that
- * controls its answer region. At most one answer is open: opening one closes the other, and
- * activating the open one closes it (SPEC section 4).
+ * The FAQ as an exclusive accordion of `<details name="faq">`: the browser itself opens the
+ * answer of a question that is clicked and closes any other, and closes the open one when it is
+ * clicked again (SPEC section 4) — from the first paint, with or without JavaScript. React adds
+ * nothing: `open` is left to the browser (a prop would fight it and differ after an early tap).
+ * Each question stays a heading inside its `<summary>` (HTML allows heading content there), so
+ * the page outline keeps the five questions.
  */
 export function FaqAccordion() {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const baseId = useId();
-
   return (
     <section
       id="faq"
@@ -28,36 +30,17 @@ export function FaqAccordion() {
           <p className={ui.lead}>{FAQ_SECTION.lead}</p>
         </div>
         <div className={styles.list}>
-          {FAQ.map((item, index) => {
-            const open = openIndex === index;
-            const buttonId = `${baseId}-q${index}`;
-            const panelId = `${baseId}-a${index}`;
-            return (
-              <div key={item.question} className={`${styles.item} ${open ? styles.open : ''}`}>
-                <h3 className={styles.question}>
-                  <button
-                    id={buttonId}
-                    type="button"
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    onClick={() => setOpenIndex(open ? null : index)}
-                  >
-                    <span>{item.question}</span>
-                    <span className={styles.icon} aria-hidden="true" />
-                  </button>
-                </h3>
-                <div
-                  id={panelId}
-                  role="region"
-                  aria-labelledby={buttonId}
-                  className={styles.answer}
-                  hidden={!open}
-                >
-                  <p>{item.answer}</p>
-                </div>
+          {FAQ.map((item) => (
+            <details key={item.question} name={FAQ_GROUP} className={styles.item}>
+              <summary className={styles.summary}>
+                <h3 className={styles.question}>{item.question}</h3>
+                <span className={styles.icon} aria-hidden="true" />
+              </summary>
+              <div className={styles.answer}>
+                <p>{item.answer}</p>
               </div>
-            );
-          })}
+            </details>
+          ))}
         </div>
       </div>
     </section>

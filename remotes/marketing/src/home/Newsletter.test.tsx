@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { formErrors } from '../test/formErrors';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, restoreFetch, silenceApiErrors, TEST_API } from '../test/api';
 import { Newsletter, NEWSLETTER_ERRORS } from './Newsletter';
@@ -54,9 +55,7 @@ it("shows the server's error and keeps what was typed", async () => {
   render(<Newsletter />);
   await userEvent.type(emailInput(), 'ada@example.com');
   await userEvent.click(submit());
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Please enter a valid e-mail address.',
-  );
+  expect(await formErrors()).toHaveTextContent('Please enter a valid e-mail address.');
   expect(screen.queryByRole('status')).toBeNull();
   expect(emailInput()).toHaveValue('ada@example.com');
 });
@@ -69,7 +68,7 @@ it('falls back to a clear message when the server cannot be reached', async () =
   render(<Newsletter />);
   await userEvent.type(emailInput(), 'ada@example.com');
   await userEvent.click(submit());
-  expect(await screen.findByRole('alert')).toHaveTextContent(
+  expect(await formErrors()).toHaveTextContent(
     'We could not subscribe you right now. Please try again in a moment.',
   );
   expect(emailInput()).toHaveValue('ada@example.com');

@@ -1,8 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { post } from '@thrive/api-client';
-import { Button, TextField } from '@thrive/ui';
-import { FormError, FormSuccess } from '../common/FormNotice';
-import { useSubmission } from '../common/useSubmission';
+import { Button, Form, FormSuccess, TextField, textOf, useSubmission } from '@thrive/ui';
 import { isEmail } from '../common/validation';
 import { NEWSLETTER, NEWSLETTER_ERRORS } from '../content/home';
 import ui from '../common/Section.module.css';
@@ -16,14 +14,12 @@ export { NEWSLETTER_ERRORS };
 
 /** 'Stay in the know': subscribes an e-mail with POST /newsletter {email}. */
 export function Newsletter() {
-  const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { submission, submit, reset } = useSubmission<NewsletterAnswer>(NEWSLETTER.fallbackError);
   const headingId = useId();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = email.trim();
+  const onSubmit = (values: FormData, form: HTMLFormElement) => {
+    const value = textOf(values, 'email').trim();
     const problem = !value
       ? NEWSLETTER_ERRORS.required
       : !isEmail(value)
@@ -31,10 +27,10 @@ export function Newsletter() {
         : null;
     setError(problem);
     if (problem) {
-      (event.currentTarget.elements.namedItem('email') as HTMLInputElement | null)?.focus();
+      (form.elements.namedItem('email') as HTMLInputElement | null)?.focus();
       return;
     }
-    await submit(() =>
+    void submit(() =>
       post<NewsletterAnswer>('/newsletter', { email: value }, NEWSLETTER.fallbackError),
     );
   };
@@ -53,14 +49,7 @@ export function Newsletter() {
           <FormSuccess
             title="Check your inbox"
             action={
-              <button
-                type="button"
-                className={styles.linkButton}
-                onClick={() => {
-                  setEmail('');
-                  reset();
-                }}
-              >
+              <button type="button" className={styles.linkButton} onClick={reset}>
                 Subscribe another address
               </button>
             }
@@ -68,7 +57,14 @@ export function Newsletter() {
             <p>{submission.result.message}</p>
           </FormSuccess>
         ) : (
-          <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+          <Form
+            formId="newsletter"
+            className={styles.form}
+            onSubmit={onSubmit}
+            aria-labelledby={headingId}
+            error={submission.state === 'failed' ? submission.message : null}
+            errorTitle="You are not subscribed yet"
+          >
             <div className={styles.row}>
               <TextField
                 className={styles.field}
@@ -77,8 +73,6 @@ export function Newsletter() {
                 name="email"
                 placeholder={NEWSLETTER.placeholder}
                 autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
                 error={error}
               />
               <Button
@@ -90,10 +84,7 @@ export function Newsletter() {
                 {NEWSLETTER.button}
               </Button>
             </div>
-            {submission.state === 'failed' && (
-              <FormError title="You are not subscribed yet">{submission.message}</FormError>
-            )}
-          </form>
+          </Form>
         )}
       </div>
     </section>

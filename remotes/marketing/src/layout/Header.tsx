@@ -1,14 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useSignedInUser } from '@thrive/auth-store';
 import { ACCOUNT_LINKS, AccountLinks, VisuallyHidden } from '@thrive/ui';
 import { NAV_LINKS } from '../content/site';
 import { Logo } from './Logo';
-import { MobileDrawer, type DrawerCloseReason } from './MobileDrawer';
+import { MobileDrawer } from './MobileDrawer';
 import styles from './Header.module.css';
-
-/** Must match the breakpoint in Header.module.css where the inline links appear. */
-export const DESKTOP_QUERY = '(min-width: 960px)';
 
 /**
  * Top bar: logo, the four links (inline on desktop, in a drawer on mobile) and the account
@@ -17,7 +14,6 @@ export const DESKTOP_QUERY = '(min-width: 960px)';
  */
 export function Header() {
   const user = useSignedInUser();
-  const [menuOpen, setMenuOpen] = useState(false);
   const [loggedOutNote, setLoggedOutNote] = useState('');
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
@@ -34,27 +30,9 @@ export function Header() {
   }, []);
 
   const onDrawerLoggedOut = useCallback(() => {
-    setMenuOpen(false);
     setLoggedOutNote(ACCOUNT_LINKS.logout.done);
     menuButtonRef.current?.focus();
   }, []);
-
-  const closeMenu = useCallback((reason: DrawerCloseReason) => {
-    setMenuOpen(false);
-    // Back to the button that opened it; after choosing a link the page's main area gets focus
-    // instead (PublicLayout moves it there on navigation).
-    if (reason === 'dismiss') menuButtonRef.current?.focus();
-    else document.getElementById('main')?.focus({ preventScroll: true });
-  }, []);
-
-  // The drawer is only for small screens: growing the window past the breakpoint closes it.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const media = window.matchMedia(DESKTOP_QUERY);
-    const onChange = () => media.matches && setMenuOpen(false);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, [menuOpen]);
 
   return (
     <header className={styles.header} ref={headerRef}>
@@ -81,10 +59,9 @@ export function Header() {
           ref={menuButtonRef}
           type="button"
           className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls={menuOpen ? drawerId : undefined}
+          // Opens the drawer with no script at all; the browser exposes it as expanded while open.
+          popoverTarget={drawerId}
           aria-haspopup="dialog"
-          onClick={() => setMenuOpen(true)}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path
@@ -101,12 +78,7 @@ export function Header() {
         {/* Only while signed out: a new sign-in retires the old note. */}
         {user ? '' : loggedOutNote}
       </p>
-      <MobileDrawer
-        id={drawerId}
-        open={menuOpen}
-        onClose={closeMenu}
-        onLoggedOut={onDrawerLoggedOut}
-      />
+      <MobileDrawer id={drawerId} onLoggedOut={onDrawerLoggedOut} />
     </header>
   );
 }

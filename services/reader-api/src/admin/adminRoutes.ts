@@ -6,6 +6,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { attachmentDisposition } from '../http/contentDisposition.ts';
 import { HttpError } from '../http/httpError.ts';
 import { bearerToken } from '../http/readerRoutes.ts';
 import { emailField, parseBody } from '../http/validation.ts';
@@ -14,7 +15,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules.ts';
 import type { SignedInAdmin } from './adminAuth.ts';
 import type { NewUpload } from './adminService.ts';
 import { ACCEPTED_TYPES, FileStorageError, safeFileName, sniffType } from './fileStorage.ts';
-import { parseListQuery } from './listQuery.ts';
+import { pageField, parseListQuery } from './listQuery.ts';
 import { isLoopback, LOCAL_SECRET_HEADER, sameSecret } from './localAdminChannel.ts';
 import { passwordProblem } from './passwordRules.ts';
 import { GENDERS, GENRES, STATUSES, type ListKind, type MemberKind } from './people.ts';
@@ -94,6 +95,8 @@ const newMemberFields = z.object({
     .optional()
     .transform((v) => v ?? ''),
 });
+
+const auditLogQuery = z.object({ page: pageField });
 
 const idParam = (raw: unknown): number => {
   const value = Number(raw);
@@ -188,9 +191,10 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
     secured.get('/admin/audit-log', async (request) => {
       const q = request.query as Record<string, string | undefined>;
-      const page = Math.max(1, Math.floor(Number(q.page ?? 1)) || 1);
+      const page = parseBody(auditLogQuery, { page: q.page });
+      if (!page.ok) throw new HttpError(400, page.error);
       const size = [10, 25, 50, 100].includes(Number(q.pageSize)) ? Number(q.pageSize) : 25;
-      return people.auditLog(page, size);
+      return people.auditLog(page.data.page, size);
     });
 
     for (const kind of KINDS) {
@@ -268,10 +272,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         if (!file) throw new HttpError(404, 'No file was uploaded here.');
         return reply
           .header('content-type', file.contentType)
-          .header(
-            'content-disposition',
-            `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-          )
+          .header('content-disposition', attachmentDisposition(file.fileName))
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
           .send(file.bytes);

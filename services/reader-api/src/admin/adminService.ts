@@ -10,6 +10,7 @@ import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DashboardCounts, DeletedProfile, ListPage as Page } from '@thrive/admin-contract';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { violatedUniqueIndex } from '../db/uniqueViolation.ts';
 import { readers, sessions, type Reader } from '../db/schema.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { DELETED_PROFILE_RETENTION_MS } from './adminConfig.ts';
@@ -446,6 +447,12 @@ export class AdminService {
         .where(eq(readers.id, before.id))
         .returning();
       if (!after) return undefined;
+      // An Inactive reader is signed out everywhere (and cannot sign in: readerService.ts).
+      if (after.status !== 'Active')
+        await tx
+          .update(sessions)
+          .set({ revokedAt: this.deps.clock.now() })
+          .where(and(eq(sessions.readerId, after.id), isNull(sessions.revokedAt)));
       await this.audit(
         tx,
         actor,
@@ -672,7 +679,7 @@ export class AdminService {
     const fileIdOf = (upload: NewUpload | null) =>
       upload ? (stored.find((s) => s.upload === upload)?.id ?? null) : null;
     try {
-      const created = await this.db.transaction(async (tx) => {
+      const created = await this.insertMember(async (tx) => {
         const [taken] = await tx
           .select({ id: members.id })
           .from(members)
@@ -727,6 +734,22 @@ export class AdminService {
     } catch (error) {
       await this.removeStored(stored);
       throw error;
+    }
+  }
+
+  /**
+   * Runs the create transaction; a racing create of the same address is `undefined` (409), and
+   * one that took the same username first makes this one pick the next free username.
+   */
+  private async insertMember(create: (tx: Tx) => Promise<Member | undefined>) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.db.transaction(create);
+      } catch (error) {
+        const index = violatedUniqueIndex(error);
+        if (index === 'members_role_email_key') return undefined;
+        if (index !== 'members_role_username_key' || attempt >= 5) throw error;
+      }
     }
   }
 

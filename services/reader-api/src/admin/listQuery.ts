@@ -43,19 +43,22 @@ const oneOf = <T extends string>(values: readonly T[], message: string) =>
       return z.NEVER;
     });
 
+/** `?page=`: 1 when absent; a whole number up to 10 million (the offset stays a safe bigint). */
+export const pageField = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || raw === '') return 1;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1 || value > 10_000_000) {
+      ctx.addIssue({ code: 'custom', message: 'page must be a whole number from 1.' });
+      return z.NEVER;
+    }
+    return value;
+  });
+
 const querySchema = z.object({
-  page: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw === '') return 1;
-      const value = Number(raw);
-      if (!Number.isInteger(value) || value < 1 || value > 10_000_000) {
-        ctx.addIssue({ code: 'custom', message: 'page must be a whole number from 1.' });
-        return z.NEVER;
-      }
-      return value;
-    }),
+  page: pageField,
   pageSize: z
     .string()
     .optional()

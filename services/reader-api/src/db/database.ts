@@ -51,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dir: string): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  const release = inMemory ? () => undefined : lockDataDir(dir);
+  const release = inMemory ? async () => undefined : await lockDataDir(dir);
   let client: PGlite;
   try {
     // pg_trgm + btree_gin: the admin lists' filter and search index (src/admin/searchIndexes.ts).
@@ -59,7 +59,7 @@ async function openPglite(dir: string): Promise<Database> {
       extensions: { pg_trgm, btree_gin },
     });
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
   const db = drizzlePglite({ client, schema });
@@ -74,7 +74,7 @@ async function openPglite(dir: string): Promise<Database> {
       try {
         await client.close();
       } finally {
-        release();
+        await release();
       }
     },
   };

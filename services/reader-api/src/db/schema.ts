@@ -248,6 +248,11 @@ export const mailOutbox = pgTable(
     leaseExpiresAt: at('lease_expires_at'),
     lastError: text('last_error'),
     sentAt: at('sent_at'),
+    /**
+     * Given up (dead letter): the server refused it permanently (5xx) or it failed MAIL_MAX_ATTEMPTS
+     * times. Never retried; `last_error` says why.
+     */
+    deadAt: at('dead_at'),
   },
   (t) => [
     index('mail_outbox_due_idx')

@@ -33,6 +33,8 @@ export const PASSWORD_RESET_DONE =
 export const PASSWORD_CHANGED =
   'Your password has been changed. Please log in with your new password.';
 export const WRONG_OLD_PASSWORD = 'Your old password is not correct.';
+export const ACCOUNT_INACTIVE =
+  'This account has been deactivated. Please contact support if you think this is a mistake.';
 const hours = (seconds: number) => Math.max(1, Math.ceil(seconds / 3600));
 const codeMailRefused = (reason: 'cooldown' | 'daily-cap', wait: number) =>
   reason === 'daily-cap'
@@ -95,6 +97,9 @@ export const readerRoutes: FastifyPluginAsync = async (app) => {
     }
     if (result.reason === 'unverified')
       throw new HttpError(403, EMAIL_NOT_VERIFIED, 'EMAIL_NOT_VERIFIED');
+    // Told only to someone who gave the right password (like the unverified case).
+    if (result.reason === 'inactive')
+      throw new HttpError(403, ACCOUNT_INACTIVE, 'ACCOUNT_INACTIVE');
     throw new HttpError(401, INVALID_LOGIN);
   });
 

@@ -97,7 +97,10 @@ export function createFileMailer(options: {
   };
 }
 
-/** Timeouts well inside the outbox lease, so a hung server can never outlive a claim. */
+/**
+ * Per-connection timeouts: a server that stops answering is dropped after these (the outbox also
+ * abandons any one send after MAIL_SEND_TIMEOUT_MS and renews its lease while a send runs).
+ */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export function createSmtpMailer(options: { url: string; from: string; log: MailLog }): Mailer {

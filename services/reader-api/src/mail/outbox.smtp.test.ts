@@ -4,10 +4,8 @@
  * SMTP_URL pointing at it, on PGlite on disk and on PostgreSQL.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { startServer, type RunningServer } from '../runServer.ts';
 import {
   createPostgresDatabase,
@@ -18,57 +16,8 @@ import {
   uniqueEmail,
   type Driver,
 } from '../testing/testApp.ts';
-import { parseEml } from './readMailbox.ts';
+import { SmtpSink } from '../testing/smtpSink.ts';
 import { mailOutbox } from '../db/schema.ts';
-
-interface Received {
-  to: string;
-  subject: string;
-  text: string;
-  messageId: string;
-}
-
-/** A local SMTP sink that keeps every message it accepts. */
-class SmtpSink {
-  readonly received: Received[] = [];
-  private server: SMTPServer | undefined;
-
-  async start(port = 0): Promise<number> {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData: (stream, _session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const parsed = parseEml(raw);
-          const messageId = /^Message-ID:\s*(.+)$/im.exec(raw.toString('latin1'))?.[1]?.trim();
-          this.received.push({
-            to: parsed.to,
-            subject: parsed.subject,
-            text: parsed.text,
-            messageId: messageId ?? '',
-          });
-          callback();
-        });
-      },
-    });
-    this.server = server;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => resolve());
-    });
-    return (server.server.address() as AddressInfo).port;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
 
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;

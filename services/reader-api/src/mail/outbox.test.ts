@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { FakeClock } from '../clock.ts';
+import { FakeClock, systemClock } from '../clock.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { createPostgresDatabase, drivers, testConfig, type Driver } from '../testing/testApp.ts';
@@ -251,5 +251,53 @@ describe.each(drivers)('mail outbox on %s', (driver: Driver) => {
     expect(slow.sent.map((m) => m.to)).toEqual(['reader8@example.com']);
     const [row] = await database.db.select().from(mailOutbox);
     expect(row?.sentAt).not.toBeNull();
+  });
+
+  it('a delivery that outlasts its lease keeps it by heartbeat: another instance never sends it twice', async () => {
+    await outbox.enqueue(database.db, { ...mail(9) });
+    // Real time here: the lease (150 ms) runs out many times during the 1.2 s delivery.
+    await database.db.update(mailOutbox).set({ nextAttemptAt: new Date(0) });
+    const slow = new ScriptedTransport();
+    slow.send = async function (this: ScriptedTransport, message: OutgoingMail) {
+      this.attempts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      this.sent.push(message);
+    };
+    const first = worker(slow, database, { clock: systemClock, leaseMs: 150 });
+    const delivering = first.runOnce();
+    const other = new ScriptedTransport();
+    const second_ = worker(other, second, { clock: systemClock, leaseMs: 150 });
+    const until = Date.now() + 1_400;
+    while (Date.now() < until) {
+      await second_.drain();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    await delivering;
+    expect(slow.sent.map((m) => m.to)).toEqual(['reader9@example.com']);
+    expect(other.attempts).toBe(0);
+  });
+
+  it('a permanent refusal (5xx) is a dead letter at once: logged as an error, never retried, content erased', async () => {
+    await outbox.enqueue(database.db, mail(10));
+    const refusing = new ScriptedTransport();
+    refusing.send = async function (this: ScriptedTransport) {
+      this.attempts += 1;
+      throw Object.assign(new Error('Mailbox unavailable'), {
+        code: 'EENVELOPE',
+        responseCode: 550,
+      });
+    };
+    const w = worker(refusing);
+    await w.drain();
+    clock.advance(24 * 3_600_000);
+    await w.drain();
+    expect(refusing.attempts).toBe(1);
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row?.deadAt).not.toBeNull();
+    expect(row?.lastError).toBe('EENVELOPE 550 Mailbox unavailable');
+    expect([row?.subject, row?.text, row?.html]).toEqual(['', '', '']);
+    expect(logs.map((l) => l.msg)).toContain(
+      'Mail delivery given up (dead letter): see mail_outbox.last_error',
+    );
   });
 });

@@ -3,19 +3,32 @@
  * - `Outbox.enqueue(tx, mail)` inserts the message in the caller's transaction, so it exists
  *   exactly when the change that causes it is committed (a rolled-back registration sends no
  *   code; a committed one always does);
- * - `OutboxWorker` delivers due messages through a transport (SMTP or `.eml` files). It claims
- *   a batch atomically (`FOR UPDATE SKIP LOCKED` + a lease), so several instances on one
- *   database never take the same row; a failure is retried with exponential backoff and jitter
- *   until it succeeds; a crashed instance's claims come back when their lease runs out; a clean
- *   stop claims nothing more, lets deliveries in flight finish (or releases them) and logs it.
- * The row's content (which may hold a verification code) is erased once it is delivered.
+ * - `OutboxWorker` delivers due messages through a transport (SMTP or `.eml` files), at most
+ *   `concurrency` at once, each cut after `sendTimeoutMs`, so one hung SMTP connection holds
+ *   one slot, never the whole worker. It claims rows atomically (`FOR UPDATE SKIP LOCKED` + a
+ *   short lease that a heartbeat renews while the delivery runs), so several instances on one
+ *   database never take the same row, and a killed instance's claims come back within one
+ *   lease. A transient failure is retried with exponential backoff and jitter; a permanent one
+ *   (5xx) or the `maxAttempts`-th failure makes the row a dead letter (`dead_at`, logged as an
+ *   error, never retried). A clean stop claims nothing more, lets deliveries in flight finish
+ *   (or releases their leases) and logs it. Every attempt carries the Message-ID fixed at
+ *   enqueue time, so a resend after a crash is recognisable as the same message.
+ * The row's content (which may hold a verification code) is erased once it is delivered or dead.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { mailOutbox } from '../db/schema.ts';
+import {
+  describeError,
+  isPermanentFailure,
+  retryDelayMs,
+  SendTimeoutError,
+} from './deliveryFailure.ts';
 import type { MailLog, Mailer, OutgoingMail } from './mailer.ts';
+
+export { retryDelayMs } from './deliveryFailure.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or an open transaction: enqueue joins whichever it is given. */
@@ -83,10 +96,16 @@ export interface OutboxWorkerOptions {
   transport: Mailer;
   clock: Clock;
   log: MailLog & { warn(obj: object, msg?: string): void };
-  /** Messages claimed (and delivered in parallel) per round. */
+  /** Most messages claimed in one round. */
   batchSize?: number;
-  /** How long a claim lasts; longer than any delivery can take (SMTP timeouts are 30 s). */
+  /** Most deliveries in flight at once (a hung one holds one slot). */
+  concurrency?: number;
+  /** How long a claim lasts without a heartbeat (a killed instance's mail waits this long). */
   leaseMs?: number;
+  /** A delivery still running after this long is abandoned and retried later. */
+  sendTimeoutMs?: number;
+  /** After this many failed attempts a message becomes a dead letter. */
+  maxAttempts?: number;
   /** First retry delay; doubles per failed attempt up to `retryMaxMs`. */
   retryBaseMs?: number;
   retryMaxMs?: number;
@@ -94,17 +113,6 @@ export interface OutboxWorkerOptions {
   pollIntervalMs?: number;
   /** Identifies this worker's leases. */
   workerId?: string;
-}
-
-/** Exponential backoff with ±20 % jitter: base, 2×base, 4×base … capped at max. */
-export function retryDelayMs(
-  attempts: number,
-  baseMs: number,
-  maxMs: number,
-  random = Math.random,
-): number {
-  const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
-  return Math.round(Math.min(maxMs, exponential * (0.8 + 0.4 * random())));
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -116,7 +124,10 @@ export interface OutboxStopResult {
 
 export class OutboxWorker {
   private readonly batchSize: number;
+  private readonly concurrency: number;
   private readonly leaseMs: number;
+  private readonly sendTimeoutMs: number;
+  private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
   private readonly pollIntervalMs: number;
@@ -124,13 +135,18 @@ export class OutboxWorker {
 
   private running = false;
   private timer: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
   private round: Promise<void> | undefined;
   private runAgain = false;
-  private readonly inFlight = new Set<Promise<void>>();
+  /** Deliveries in flight, by outbox row id. */
+  private readonly inFlight = new Map<number, Promise<void>>();
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.batchSize = options.batchSize ?? 10;
-    this.leaseMs = options.leaseMs ?? 120_000;
+    this.concurrency = options.concurrency ?? 8;
+    this.leaseMs = options.leaseMs ?? 30_000;
+    this.sendTimeoutMs = options.sendTimeoutMs ?? 45_000;
+    this.maxAttempts = options.maxAttempts ?? 12;
     this.retryBaseMs = options.retryBaseMs ?? 2_000;
     this.retryMaxMs = options.retryMaxMs ?? 10 * 60_000;
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
@@ -144,7 +160,7 @@ export class OutboxWorker {
     this.schedule(0);
   }
 
-  /** Looks for due mail now (e.g. right after an enqueue). */
+  /** Looks for due mail now (e.g. right after an enqueue, or when a slot frees up). */
   kick(): void {
     if (!this.running) return;
     if (this.round) this.runAgain = true;
@@ -157,12 +173,14 @@ export class OutboxWorker {
     this.timer.unref();
   }
 
+  /** One round: claims what the free slots allow and starts those deliveries (not awaited). */
   private tick(): void {
     if (!this.running || this.round) return;
     this.runAgain = false;
-    this.round = this.runOnce()
-      .then((claimed) => {
-        if (claimed === this.batchSize) this.runAgain = true;
+    this.round = this.claimAndStart()
+      .then((started) => {
+        if (started.length === this.batchSize) this.runAgain = true;
+        for (const delivery of started) void delivery.then(() => this.kick());
       })
       .catch((error: unknown) => this.options.log.error({ err: error }, 'Mail outbox round failed'))
       .finally(() => {
@@ -173,9 +191,9 @@ export class OutboxWorker {
 
   /** Claims one batch of due messages and delivers them; returns how many it claimed. */
   async runOnce(): Promise<number> {
-    const rows = await this.claim();
-    await Promise.all(rows.map((row) => this.track(this.deliver(row))));
-    return rows.length;
+    const started = await this.claimAndStart();
+    await Promise.all(started);
+    return started.length;
   }
 
   /** Delivers until nothing is due (tests; a failed message waits for its retry time). */
@@ -195,7 +213,7 @@ export class OutboxWorker {
     const pending = this.inFlight.size;
     let timeout: NodeJS.Timeout | undefined;
     const settled = await Promise.race([
-      Promise.allSettled([...this.inFlight, this.round]).then(() => true),
+      Promise.allSettled([...this.inFlight.values(), this.round]).then(() => true),
       new Promise<false>((resolve) => {
         timeout = setTimeout(() => resolve(false), graceMs);
       }),
@@ -203,6 +221,7 @@ export class OutboxWorker {
     clearTimeout(timeout);
     let released = 0;
     if (!settled) {
+      this.stopHeartbeat();
       const rows = await this.options.db
         .update(mailOutbox)
         .set({ leaseOwner: null, leaseExpiresAt: null })
@@ -218,13 +237,62 @@ export class OutboxWorker {
     return result;
   }
 
-  private track(delivery: Promise<void>): Promise<void> {
-    this.inFlight.add(delivery);
-    return delivery.finally(() => this.inFlight.delete(delivery));
+  private async claimAndStart(): Promise<Array<Promise<void>>> {
+    const free = Math.min(this.batchSize, this.concurrency - this.inFlight.size);
+    if (free <= 0) return [];
+    const rows = await this.claim(free);
+    return rows.map((row) => {
+      const delivery = this.deliver(row)
+        // Not awaited by the round: a database error while recording the outcome is logged
+        // (the lease runs out and the row is tried again).
+        .catch((error: unknown) =>
+          this.options.log.error({ err: error, outboxId: row.id }, 'Mail outbox delivery failed'),
+        )
+        .finally(() => {
+          this.inFlight.delete(row.id);
+          if (this.inFlight.size === 0) this.stopHeartbeat();
+        });
+      this.inFlight.set(row.id, delivery);
+      this.startHeartbeat();
+      return delivery;
+    });
   }
 
-  /** Atomically leases up to `batchSize` due messages to this worker. */
-  private async claim(): Promise<OutboxRow[]> {
+  /** While deliveries run, renews their leases so no other instance takes them meanwhile. */
+  private startHeartbeat(): void {
+    if (this.heartbeat) return;
+    this.heartbeat = setInterval(() => void this.renewLeases(), Math.max(10, this.leaseMs / 3));
+    this.heartbeat.unref();
+  }
+
+  private stopHeartbeat(): void {
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+  }
+
+  private async renewLeases(): Promise<void> {
+    const ids = [...this.inFlight.keys()];
+    if (ids.length === 0) return;
+    const { db, clock, log } = this.options;
+    try {
+      await db
+        .update(mailOutbox)
+        .set({ leaseExpiresAt: new Date(clock.now().getTime() + this.leaseMs) })
+        .where(
+          and(
+            inArray(mailOutbox.id, ids),
+            eq(mailOutbox.leaseOwner, this.workerId),
+            isNull(mailOutbox.sentAt),
+          ),
+        );
+    } catch (error) {
+      // The database is briefly away: the next beat tries again (the lease outlasts two misses).
+      log.warn({ err: error }, 'Mail outbox could not renew its leases');
+    }
+  }
+
+  /** Atomically leases up to `limit` due messages to this worker. */
+  private async claim(limit: number): Promise<OutboxRow[]> {
     const { db, clock } = this.options;
     const now = clock.now();
     const due = db
@@ -233,12 +301,13 @@ export class OutboxWorker {
       .where(
         and(
           isNull(mailOutbox.sentAt),
+          isNull(mailOutbox.deadAt),
           lte(mailOutbox.nextAttemptAt, now),
           or(isNull(mailOutbox.leaseExpiresAt), lte(mailOutbox.leaseExpiresAt, now)),
         ),
       )
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-      .limit(this.batchSize)
+      .limit(limit)
       .for('update', { skipLocked: true });
     const claimed = await db
       .update(mailOutbox)
@@ -252,11 +321,30 @@ export class OutboxWorker {
     return claimed.sort((a, b) => a.id - b.id);
   }
 
+  /** The transport's send, abandoned (rejected) after `sendTimeoutMs`. */
+  private async sendWithTimeout(mail: OutgoingMail): Promise<void> {
+    let timeout: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.options.transport.send(mail),
+        new Promise<never>((_resolve, reject) => {
+          timeout = setTimeout(
+            () => reject(new SendTimeoutError(this.sendTimeoutMs)),
+            this.sendTimeoutMs,
+          );
+          timeout.unref();
+        }),
+      ]);
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
   private async deliver(row: OutboxRow): Promise<void> {
-    const { db, clock, log, transport } = this.options;
+    const { db, clock, log } = this.options;
     const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.leaseOwner, this.workerId));
     try {
-      await transport.send({
+      await this.sendWithTimeout({
         to: row.recipient,
         subject: row.subject,
         text: row.text,
@@ -266,17 +354,28 @@ export class OutboxWorker {
         ...(row.headers ? { headers: row.headers } : {}),
       });
     } catch (error) {
+      const about = { outboxId: row.id, kind: row.kind, to: row.recipient, attempts: row.attempts };
+      if (isPermanentFailure(error) || row.attempts >= this.maxAttempts) {
+        log.error(
+          { err: error, ...about, permanent: isPermanentFailure(error) },
+          'Mail delivery given up (dead letter): see mail_outbox.last_error',
+        );
+        await db
+          .update(mailOutbox)
+          .set({
+            deadAt: clock.now(),
+            leaseOwner: null,
+            leaseExpiresAt: null,
+            lastError: describeError(error),
+            ...ERASED,
+          })
+          .where(mine);
+        return;
+      }
       const delay = retryDelayMs(row.attempts, this.retryBaseMs, this.retryMaxMs);
       const nextAttemptAt = new Date(clock.now().getTime() + delay);
       log.warn(
-        {
-          err: error,
-          outboxId: row.id,
-          kind: row.kind,
-          to: row.recipient,
-          attempts: row.attempts,
-          nextAttemptAt: nextAttemptAt.toISOString(),
-        },
+        { err: error, ...about, nextAttemptAt: nextAttemptAt.toISOString() },
         'Mail delivery failed; will retry',
       );
       await db
@@ -297,36 +396,37 @@ export class OutboxWorker {
         leaseOwner: null,
         leaseExpiresAt: null,
         lastError: null,
-        // Delivered: the content (codes, links) has no reason to stay in the database.
-        subject: '',
-        text: '',
-        html: '',
+        ...ERASED,
       })
       .where(mine);
   }
 }
 
-/** A short, code-free description of a delivery error for the row (never the message). */
-function describeError(error: unknown): string {
-  if (error instanceof Error) {
-    const code = (error as Error & { code?: unknown; responseCode?: unknown }).code;
-    const response = (error as Error & { responseCode?: unknown }).responseCode;
-    return [typeof code === 'string' ? code : undefined, response, error.message]
-      .filter((part) => part !== undefined && part !== '')
-      .join(' ')
-      .slice(0, 500);
-  }
-  return String(error).slice(0, 500);
-}
+/** Delivered or dead: the content (codes, links) has no reason to stay in the database. */
+const ERASED = { subject: '', text: '', html: '' };
 
-/** Deletes delivered rows older than `olderThanMs` (housekeeping). */
-export async function purgeDeliveredMail(db: Db, now: Date, olderThanMs: number): Promise<void> {
+/**
+ * Housekeeping: deletes delivered rows older than `olderThanMs`, and dead letters older than
+ * `deadOlderThanMs` (kept longer, for operators to look into).
+ */
+export async function purgeDeliveredMail(
+  db: Db,
+  now: Date,
+  olderThanMs: number,
+  deadOlderThanMs = 30 * 24 * 3_600_000,
+): Promise<void> {
   await db
     .delete(mailOutbox)
     .where(
-      and(
-        isNotNull(mailOutbox.sentAt),
-        lte(mailOutbox.sentAt, new Date(now.getTime() - olderThanMs)),
+      or(
+        and(
+          isNotNull(mailOutbox.sentAt),
+          lte(mailOutbox.sentAt, new Date(now.getTime() - olderThanMs)),
+        ),
+        and(
+          isNotNull(mailOutbox.deadAt),
+          lte(mailOutbox.deadAt, new Date(now.getTime() - deadOlderThanMs)),
+        ),
       ),
     );
 }

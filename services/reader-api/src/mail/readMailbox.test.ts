@@ -26,7 +26,7 @@ describe('the development mailbox', () => {
       clock,
       log: silent,
     });
-    await mailer.send(verificationCodeMail('ada@example.com', 'Ada', '012345', ctx));
+    await mailer.send(verificationCodeMail('ada@example.com', '012345', ctx));
     expect(readdirSync(dir)).toEqual(['2026-11-22T20-01-02-123Z_ada@example.com_verify.eml']);
   });
 
@@ -38,20 +38,20 @@ describe('the development mailbox', () => {
       clock,
       log: silent,
     });
-    await mailer.send(verificationCodeMail('ada@example.com', 'Ada', '111111', ctx));
-    await mailer.send(verificationCodeMail('ada@example.com', 'Ada', '222222', ctx)); // same ms
-    await mailer.send(verificationCodeMail('bola@example.com', 'Bola', '999999', ctx));
+    await mailer.send(verificationCodeMail('ada@example.com', '111111', ctx));
+    await mailer.send(verificationCodeMail('ada@example.com', '222222', ctx)); // same ms
+    await mailer.send(verificationCodeMail('bola@example.com', '999999', ctx));
     clock.advance(1);
-    await mailer.send(verificationCodeMail('ada@example.com', 'Ada', '333333', ctx));
+    await mailer.send(verificationCodeMail('ada@example.com', '333333', ctx));
     clock.advance(10);
-    await mailer.send(verificationCodeMail('ada.b@example.com', 'Ada B', '444444', ctx));
+    await mailer.send(verificationCodeMail('ada.b@example.com', '444444', ctx));
 
     expect(mailFilesTo(dir, 'ada@example.com')).toHaveLength(3);
     const latest = latestMailTo(dir, 'ADA@example.com');
     expect(latest?.subject).toBe('333333 is your Thrive verification code');
     expect(latest?.to).toBe('ada@example.com');
     expect(/\b(\d{6})\b/.exec(latest?.text ?? '')?.[1]).toBe('333333');
-    expect(latest?.text).toContain('Hi Ada,\n');
+    expect(latest?.text).toContain('Hi there,\n');
     expect(latest?.html).toContain('333333');
     expect(path.isAbsolute(latest?.file ?? '')).toBe(true);
 

@@ -52,17 +52,17 @@ ${bodyHtml}
 
 const signOff = '\n\nWith care,\nThe Thrive team';
 
-export function verificationCodeMail(
-  to: string,
-  firstName: string,
-  code: string,
-  ctx: MailContext,
-): OutgoingMail {
+/**
+ * The sign-up code. It greets nobody by name: the name was typed by whoever filled in the form,
+ * and the address is not verified yet, so a name here would let anyone put their words in
+ * mail to any address.
+ */
+export function verificationCodeMail(to: string, code: string, ctx: MailContext): OutgoingMail {
   const title = 'Verify your e-mail address';
-  // The code comes first so it is the first 6-digit number in the text, whatever the name holds.
+  // The code comes first so it is the first 6-digit number in the text.
   const text = `Your Thrive verification code is: ${code}
 
-Hi ${firstName},
+Hi there,
 
 Enter this code on the confirmation screen to finish creating your account. It works for 10 minutes and can be used once.
 
@@ -74,7 +74,7 @@ Need a hand? Reach us at ${ctx.siteUrl}/help${signOff}`;
   const html = layout(
     title,
     [
-      paragraph(`Hi ${escapeHtml(firstName)},`),
+      paragraph('Hi there,'),
       paragraph('Here is your verification code:'),
       `<p style="margin:0 0 16px;padding:16px;border-radius:12px;background:${BRAND_SOFT};text-align:center;font-size:32px;font-weight:700;letter-spacing:8px;color:${BRAND}">${code}</p>`,
       paragraph(

@@ -125,10 +125,16 @@ export type LoginResult =
   | { ok: false; reason: 'invalid' }
   /** The right password of a registration still waiting for its code: a fresh code was sent. */
   | { ok: false; reason: 'unverified' }
+  /** The right password of an account an administrator set to Inactive. */
+  | { ok: false; reason: 'inactive' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
+
+/** An account that may hold sessions and get reset codes: not deleted, not Inactive. */
+const isUsable = (reader: Pick<Reader, 'deletedAt' | 'status'>) =>
+  reader.deletedAt === null && reader.status === 'Active';
 
 export class ReaderService {
   constructor(private readonly deps: ReaderServiceDeps) {}
@@ -191,10 +197,7 @@ export class ReaderService {
       const code = await this.issueCode(tx, created.id, now, { firstCode: true });
       // The first code e-mail of a new registration is always sent, and counted.
       await this.countCodeMail(tx, email, now);
-      await this.deps.outbox.enqueue(
-        tx,
-        verificationCodeMail(email, created.firstName, code, this.mailContext()),
-      );
+      await this.deps.outbox.enqueue(tx, verificationCodeMail(email, code, this.mailContext()));
       return { kind: 'new', reader: created, code };
     });
 
@@ -213,10 +216,7 @@ export class ReaderService {
       // Pending: a fresh code for the address. It activates only the attempt whose password is
       // given with it, so whoever reads the mailbox decides which attempt becomes the account.
       const code = await this.issueCode(tx, outcome.reader.id, now);
-      await this.deps.outbox.enqueue(
-        tx,
-        verificationCodeMail(email, input.first_name, code, this.mailContext()),
-      );
+      await this.deps.outbox.enqueue(tx, verificationCodeMail(email, code, this.mailContext()));
     });
   }
 
@@ -300,22 +300,11 @@ export class ReaderService {
   }
 
   private async sendVerificationCode(reader: Reader, now: Date): Promise<void> {
-    const [newest] = await this.db
-      .select({ firstName: registrationAttempts.firstName })
-      .from(registrationAttempts)
-      .where(eq(registrationAttempts.readerId, reader.id))
-      .orderBy(desc(registrationAttempts.createdAt))
-      .limit(1);
     await this.db.transaction(async (tx) => {
       const code = await this.issueCode(tx, reader.id, now);
       await this.deps.outbox.enqueue(
         tx,
-        verificationCodeMail(
-          reader.email,
-          newest?.firstName ?? reader.firstName,
-          code,
-          this.mailContext(),
-        ),
+        verificationCodeMail(reader.email, code, this.mailContext()),
       );
     });
   }
@@ -367,9 +356,23 @@ export class ReaderService {
       if ((await this.claimCodeMail(email, now)).ok) await this.sendVerificationCode(reader, now);
       return { ok: false, reason: 'unverified' };
     }
+    if (reader.status !== 'Active') return { ok: false, reason: 'inactive' };
     const token = newSessionToken();
-    await this.startSession(this.db, reader.id, token, now);
-    return { ok: true, token, user: publicUser(reader) };
+    const started = await this.db.transaction(async (tx) => {
+      // The reader's row, share-locked: an administrator's delete or deactivation (which locks
+      // it for update and revokes every session) runs wholly before or after this insert, so a
+      // login racing it cannot leave a live session behind.
+      const [current] = await tx
+        .select()
+        .from(readers)
+        .where(eq(readers.id, reader.id))
+        .for('share');
+      if (!current || !isUsable(current)) return undefined;
+      await this.startSession(tx, current.id, token, now);
+      return current;
+    });
+    if (!started) return { ok: false, reason: 'invalid' };
+    return { ok: true, token, user: publicUser(started) };
   }
 
   /** The pending registration's sign-up attempt whose password this is (newest first). */
@@ -655,7 +658,7 @@ export class ReaderService {
   async requestPasswordReset(email: string): Promise<void> {
     const now = this.deps.clock.now();
     const reader = await this.findReader(this.db, email);
-    if (!reader?.emailVerifiedAt) return;
+    if (!reader?.emailVerifiedAt || !isUsable(reader)) return;
     await this.db.transaction(async (tx) => {
       // Reset codes have their own cooldown and daily cap (a key apart from sign-up codes).
       if (!(await this.claimCodeMail(`reset:${email}`, now, tx)).ok) return;
@@ -679,7 +682,7 @@ export class ReaderService {
   ): Promise<ResetResult> {
     const now = this.deps.clock.now();
     const reader = await this.findReader(this.db, email);
-    if (!reader?.emailVerifiedAt) return { ok: false, reason: 'invalid' };
+    if (!reader?.emailVerifiedAt || !isUsable(reader)) return { ok: false, reason: 'invalid' };
     const checked = await this.checkCode(reader.id, otp, 'reset', now);
     if (!checked.ok) return checked;
 
@@ -755,6 +758,7 @@ export class ReaderService {
           gt(sessions.expiresAt, now),
         ),
       );
-    return row?.reader;
+    // A deleted or Inactive account's sessions count for nothing, whenever they were made.
+    return row && isUsable(row.reader) ? row.reader : undefined;
   }
 }

@@ -136,9 +136,11 @@ export class SubscriptionService {
     const id = verifySignedIdToken(this.deps.linkKey, UNSUBSCRIBE, token);
     if (!id) return null;
     const now = this.deps.clock.now();
+    // The confirmation link sent before stops working: only a new subscribe may bring the
+    // address back (an old link in the mailbox must not undo the unsubscribe).
     await this.deps.db
       .update(emailSubscriptions)
-      .set({ unsubscribedAt: now })
+      .set({ unsubscribedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
       .where(and(eq(emailSubscriptions.id, id), isNull(emailSubscriptions.unsubscribedAt)));
     const [row] = await this.deps.db
       .select({ list: emailSubscriptions.list })

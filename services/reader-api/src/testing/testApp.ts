@@ -8,7 +8,12 @@
  * the OWASP ones and are checked in config.test.ts and passwords.test.ts.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import pg from 'pg';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,6 +98,8 @@ interface TestAppOptions {
   rateLimitNamespace?: string;
   /** Admin console settings over the test defaults (uploads in a temp dir, no seeding). */
   adminConfig?: Partial<AdminConfig>;
+  /** A logger to read what the app logs (by default nothing is logged). */
+  logger?: FastifyBaseLogger;
 }
 
 export function testAdminConfig(overrides: Partial<AdminConfig> = {}): AdminConfig {
@@ -169,6 +176,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     hasher,
     purgeIntervalMs: 0,
     ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
     adminConfig: testAdminConfig(options.adminConfig),
     // Tests deliver the outbox explicitly: post() and get() drain it before they return.
     startMailWorker: false,

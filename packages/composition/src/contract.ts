@@ -4,7 +4,7 @@
  *   <remote origin>/prerender/routes.json          revalidated by the shell's server
  *   <remote origin>/prerender/pages/<name>.<hash>.json   immutable
  *
- * The shell's server (scripts/composition.ts) reads only these files; a remote can change
+ * The shell's server (composer.ts) reads only these files; a remote can change
  * its pages, styles and chunks and redeploy without the shell being rebuilt.
  */
 
@@ -25,7 +25,7 @@ export interface PrerenderRoutes {
   /** Path → page file (relative to the remote's base). */
   pages: Record<string, string>;
   /** The public forms of these pages (the remote's src/publicForms.ts), which the shell's
-   * server completes without JavaScript (scripts/forms). */
+   * server completes without JavaScript (scripts/forms in the repository). */
   forms?: FormDescriptor[];
 }
 
@@ -45,7 +45,7 @@ export interface PrerenderedPage {
   assets: { js: string[]; css: string[]; images: string[] };
 }
 
-/** What a remote declares about each public page it prerenders (src/publicPages.ts). */
+/** What a remote declares about each public page it prerenders (its src/publicPages.ts). */
 export interface PublicPage {
   path: string;
   /** Meta description and the text of link previews. */

@@ -5,7 +5,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
-import { useHydrated } from './pageHead';
+import { useHydrated } from '../pageHead';
 import styles from './Field.module.css';
 
 interface FieldChrome {
@@ -16,26 +16,29 @@ interface FieldChrome {
   error?: string | null;
 }
 
-/** Ids and ARIA wiring shared by every field kind. */
-function useFieldAria(id: string | undefined, { hint, error }: FieldChrome) {
+/**
+ * Ids and ARIA wiring shared by every field kind. A field takes keystrokes from the first
+ * paint: what a reader types before the page hydrates stays in the input (React keeps an
+ * uncontrolled input's value; see `Form`, which adopts it).
+ */
+function useFieldAria(id: string | undefined, { hint }: FieldChrome) {
   const autoId = useId();
-  // A prerendered field is read-only until its page has hydrated: text typed before the
-  // page's code runs would be lost (the form needs JavaScript; reading does not).
-  const hydrated = useHydrated();
   const controlId = id ?? autoId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return { controlId, hintId, errorId, hasHint: Boolean(hint) };
+}
+
+/** The attributes of the control itself: its id, its description and whether it is invalid. */
+function controlAria(ids: ReturnType<typeof useFieldAria>, error: string | null | undefined) {
   return {
-    controlId,
-    hintId,
-    errorId,
-    aria: {
-      id: controlId,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy || undefined,
-      ...(hydrated ? {} : { readOnly: true }),
-    },
+    id: ids.controlId,
+    'aria-invalid': error ? true : undefined,
+    // The error region (which has the error id) is referenced while it holds a message; the
+    // shell's server does the same when it fills it (no JavaScript).
+    'aria-describedby':
+      [ids.hasHint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') ||
+      undefined,
   };
 }
 
@@ -45,10 +48,13 @@ function FieldFrame({
   error,
   className,
   ids,
+  name,
   children,
 }: FieldChrome & {
   className?: string;
   ids: { controlId: string; hintId: string; errorId: string };
+  /** The control's name: the server puts this field's messages in the region it names. */
+  name: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -64,12 +70,13 @@ function FieldFrame({
       )}
       {/* The live region is always in the page, so screen readers notice when a message
           appears in it (a region inserted together with its text is often not announced). */}
-      <div className={styles.errorRegion} aria-live="polite" data-field-errors="">
-        {error && (
-          <p id={ids.errorId} className={styles.error}>
-            {error}
-          </p>
-        )}
+      <div
+        id={ids.errorId}
+        className={styles.errorRegion}
+        aria-live="polite"
+        data-field-errors={name ?? ''}
+      >
+        {error && <p className={styles.error}>{error}</p>}
       </div>
     </div>
   );
@@ -79,10 +86,10 @@ export type TextFieldProps = FieldChrome & InputHTMLAttributes<HTMLInputElement>
 
 /** A labelled input with optional hint and error text wired up for assistive technology. */
 export function TextField({ label, hint, error, id, className, ...input }: TextFieldProps) {
-  const { aria, ...ids } = useFieldAria(id, { label, hint, error });
+  const ids = useFieldAria(id, { label, hint });
   return (
-    <FieldFrame {...{ label, hint, error, className, ids }}>
-      <input {...input} {...aria} className={styles.input} />
+    <FieldFrame {...{ label, hint, error, className, ids, name: input.name }}>
+      <input {...input} {...controlAria(ids, error)} className={styles.input} />
     </FieldFrame>
   );
 }
@@ -90,32 +97,37 @@ export function TextField({ label, hint, error, id, className, ...input }: TextF
 export type TextAreaFieldProps = FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 export function TextAreaField({ label, hint, error, id, className, ...area }: TextAreaFieldProps) {
-  const { aria, ...ids } = useFieldAria(id, { label, hint, error });
+  const ids = useFieldAria(id, { label, hint });
   return (
-    <FieldFrame {...{ label, hint, error, className, ids }}>
-      <textarea {...area} {...aria} className={styles.input} />
+    <FieldFrame {...{ label, hint, error, className, ids, name: area.name }}>
+      <textarea {...area} {...controlAria(ids, error)} className={styles.input} />
     </FieldFrame>
   );
 }
 
 export type PasswordFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
 
-/** A password input whose visibility the user can toggle ("Show password" / "Hide password"). */
+/**
+ * A password input whose visibility the user can toggle ("Show password" / "Hide password").
+ * The toggle needs JavaScript: until the page has hydrated it keeps its place but is not
+ * shown (no layout shift when it appears, and no button that does nothing when pressed).
+ */
 export function PasswordField({ label, hint, error, id, className, ...input }: PasswordFieldProps) {
-  const { aria, ...ids } = useFieldAria(id, { label, hint, error });
+  const ids = useFieldAria(id, { label, hint });
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
   return (
-    <FieldFrame {...{ label, hint, error, className, ids }}>
+    <FieldFrame {...{ label, hint, error, className, ids, name: input.name }}>
       <div className={styles.control}>
         <input
           {...input}
-          {...aria}
+          {...controlAria(ids, error)}
           type={visible ? 'text' : 'password'}
           className={`${styles.input} ${styles.withToggle}`}
         />
         <button
           type="button"
-          className={styles.toggle}
+          className={hydrated ? styles.toggle : `${styles.toggle} ${styles.toggleWaiting}`}
           aria-controls={ids.controlId}
           aria-label={visible ? 'Hide password' : 'Show password'}
           onClick={() => setVisible((v) => !v)}

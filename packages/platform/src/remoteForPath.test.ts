@@ -1,5 +1,5 @@
 import { remoteForPath } from './remoteForPath';
-import { DEFAULT_RUNTIME_CONFIG as DEFAULT_CONFIG } from '@thrive/platform';
+import { DEFAULT_RUNTIME_CONFIG as DEFAULT_CONFIG } from './contract';
 
 const publicMounts = DEFAULT_CONFIG.hosts.public;
 

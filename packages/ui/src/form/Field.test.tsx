@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PasswordField, TextField } from './TextField';
+import { PasswordField, TextField } from './Field';
 
 describe('fields', () => {
   it('labels the input and announces its error', () => {

@@ -1,10 +1,10 @@
 /**
  * The second half of a public remote's production build: after the browser build (rspack
  * CLI), its public pages are rendered to complete HTML with the CSS each page uses and
- * published under dist/prerender/ beside mf-manifest.json (see contract.ts). The remote's
+ * published under dist/prerender/ beside mf-manifest.json (see ../contract.ts). The remote's
  * `build` script runs:
  *
- *   rspack build --mode production && tsx ../../scripts/prerender/buildRemote.ts <remote>
+ *   rspack build --mode production && tsx ../../scripts/prerender.ts <remote>
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
 import Beasties from 'beasties';
-import { remotes, remoteNames, type FormDescriptor, type RemoteName } from '@thrive/platform';
+import type { FormDescriptor, RemoteName } from '@thrive/platform';
 import { appDir, distDir } from '@thrive/platform/node';
 import { FONT_FACE } from '../fonts/fontFaces.ts';
 import { readChunkModules } from './chunkModules.ts';
@@ -24,7 +24,7 @@ import {
   type PrerenderedPage,
   type PrerenderRoutes,
   type PublicPage,
-} from './contract.ts';
+} from '../contract.ts';
 
 interface ServerBundle {
   pages: PublicPage[];
@@ -94,12 +94,13 @@ const slug = (pagePath: string) =>
   pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\W+/g, '-');
 const contentHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-export async function buildRemote(name: RemoteName): Promise<void> {
+/** @param client the remote's browser build configuration (rspack.base.ts createAppConfig) */
+export async function buildRemote(name: RemoteName, client: Configuration): Promise<void> {
   const remoteDir = appDir(name);
   const dist = distDir(name);
   // The browser build ran just before (rspack CLI) and recorded its chunks' modules.
   const chunks = readChunkModules(remoteDir);
-  await compile(createPrerenderConfig(name, remoteDir));
+  await compile(createPrerenderConfig(name, remoteDir, client));
 
   const mf = JSON.parse(readFileSync(path.join(dist, 'mf-stats.json'), 'utf8')) as MfStats;
   const app = mf.exposes.find((e) => e.path === './App');
@@ -156,23 +157,10 @@ export async function buildRemote(name: RemoteName): Promise<void> {
     const file = `prerender/pages/${slug(page.path)}.${contentHash(body)}.json`;
     writeFileSync(path.join(dist, file), body);
     routes.pages[page.path] = file;
-    console.log(
+    console.info(
       `${name}: prerendered ${page.path.padEnd(16)} ${(rendered.html.length / 1024).toFixed(1)} KiB HTML, ${(record.css.length / 1024).toFixed(1)} KiB CSS, ${js.length} chunk(s)`,
     );
   }
   routes.forms = await publicForms(remoteDir);
   writeFileSync(path.join(dist, ROUTES_FILE), JSON.stringify(routes, null, 2));
-}
-
-const requested = process.argv[2] as RemoteName | undefined;
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const prerendered = remoteNames.filter((name) => remotes[name].prerender);
-  if (!requested || !prerendered.includes(requested)) {
-    console.error(`Usage: tsx scripts/prerender/buildRemote.ts <${prerendered.join('|')}>`);
-    process.exit(2);
-  }
-  buildRemote(requested).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 }

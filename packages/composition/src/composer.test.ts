@@ -1,6 +1,6 @@
-import { createComposer, type CompositionOptions } from './composition';
+import { createComposer, type CompositionOptions } from './composer';
 import { DEFAULT_RUNTIME_CONFIG as DEFAULT_CONFIG, type RuntimeConfig } from '@thrive/platform';
-import { REMOTE_BASE, type PrerenderedPage, type PrerenderRoutes } from './prerender/contract';
+import { REMOTE_BASE, type PrerenderedPage, type PrerenderRoutes } from './contract';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="Default"><script defer src="/assets/main.js"></script><title>Thrive — Start, Soar, Thrive</title></head><body><noscript>This site needs JavaScript to run.</noscript><div id="root"></div></body></html>';

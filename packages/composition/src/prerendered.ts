@@ -1,7 +1,7 @@
-import type { RemoteName } from './runtimeConfig';
+import type { RemoteName } from '@thrive/platform';
 
 /**
- * The contract between the shell's server (scripts/composition.ts) and the browser: when the
+ * The contract between the shell's server (composer.ts) and the browser: when the
  * server put a remote's prerendered page into `#root`, it marks the element with the remote's
  * name and the manifest URL that page was built from.
  */
@@ -14,10 +14,13 @@ export function prerenderedRemote(container: HTMLElement): RemoteName | null {
   return name && container.firstElementChild ? (name as RemoteName) : null;
 }
 
+/** Id of the `<script type="application/json">` the shell's server inlines the runtime config into. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'thrive-runtime-config';
+
 /**
  * The element (JSON, a list of hints) in which the shell's server names what hydrating the page
  * will fetch: the remote's manifest, its entry and the page's chunks. The shell's loader
- * (paintFirst/startAfterPaint.js, which spells the id out) preloads them after the first paint,
+ * (shell/src/paintFirst/startAfterPaint.js, which spells the id out) preloads them after the first paint,
  * so on a slow link they never share the bandwidth with what that paint shows.
  */
 export const HYDRATION_HINTS_ID = 'thrive-hydration-hints';
@@ -28,7 +31,7 @@ export interface HydrationHint {
   /**
    * As the file will be requested: a preload is reused only by a request with the same
    * integrity and CORS mode, otherwise the file is downloaded twice (a released remote's
-   * manifest and entry are checked with Subresource Integrity, see integrity.ts).
+   * manifest and entry are checked with Subresource Integrity, see shell/src/integrity.ts).
    */
   integrity?: string;
   crossOrigin?: 'anonymous';

@@ -1,4 +1,5 @@
-import type { RemoteMount, RemoteName } from './runtimeConfig';
+import type { RemoteMount } from './contract';
+import type { RemoteName } from './apps';
 
 const owns = (prefix: string, pathname: string) =>
   prefix === '/' || pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -4,32 +4,27 @@
  *     (selectHost + remoteForPath);
  *  2. takes that remote's prerendered page from the remote's published origin
  *     (prerender/routes.json, revalidated every couple of seconds, and the immutable page
- *     file it names; see scripts/prerender/contract.ts);
+ *     file it names; see contract.ts);
  *  3. returns the shell's index.html with the page in #root, the page's title, description
  *     and link-preview tags, its critical CSS, the runtime config inlined and preload hints.
  * Anything missing, slow or broken falls back to today's page: index.html with the runtime
  * config inlined, mounted in the browser. It never throws.
  */
-import { selectHost } from '@thrive/platform';
+import { remoteForPath, selectHost, type RemoteName, type RuntimeConfig } from '@thrive/platform';
 import {
   MANIFEST_ATTRIBUTE,
   overriddenRemotes,
   PRERENDERED_ATTRIBUTE,
   HYDRATION_HINTS_ID,
-  type HydrationHint,
-} from '../shell/src/prerendered.ts';
-import { remoteForPath } from '../shell/src/remoteForPath.ts';
-import {
   RUNTIME_CONFIG_ELEMENT_ID,
-  type RemoteName,
-  type RuntimeConfig,
-} from '../shell/src/runtimeConfig.ts';
+  type HydrationHint,
+} from './prerendered.ts';
 import {
   REMOTE_BASE,
   ROUTES_FILE,
   type PrerenderedPage,
   type PrerenderRoutes,
-} from './prerender/contract.ts';
+} from './contract.ts';
 import type { ShellFonts } from './fonts/shellFonts.ts';
 
 export interface CompositionOptions {

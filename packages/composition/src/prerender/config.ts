@@ -7,8 +7,7 @@ import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import type { RemoteName } from '@thrive/platform';
 import { rootDir } from '@thrive/platform/node';
-import { createAppConfig } from '../../rspack.base.ts';
-import { REMOTE_BASE } from './contract.ts';
+import { REMOTE_BASE } from '../contract.ts';
 
 /** Where the server bundle goes: a cache folder, never part of what the remote publishes. */
 export const serverBundleDir = (remoteDir: string) =>
@@ -23,8 +22,11 @@ function exportsOnly(rule: RuleSetRule): RuleSetRule {
   return rule.oneOf ? { ...rule, oneOf: (rule.oneOf as RuleSetRule[]).map(exportsOnly) } : rule;
 }
 
-export function createPrerenderConfig(name: RemoteName, remoteDir: string): Configuration {
-  const client = createAppConfig({ name }, 'production');
+export function createPrerenderConfig(
+  name: RemoteName,
+  remoteDir: string,
+  client: Configuration,
+): Configuration {
   const rules = (client.module?.rules ?? []) as RuleSetRule[];
   return {
     ...client,

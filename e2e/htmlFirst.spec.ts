@@ -1,0 +1,261 @@
+/**
+ * HTML-first controls (issue 22): the menu drawer (a popover) and the FAQ (an exclusive
+ * accordion of `<details name>`) work from the first paint — with JavaScript disabled, and with
+ * JavaScript on a slow phone when tapped the moment they show, long before React hydrates. Once
+ * hydrated, React only enhances them (the drawer becomes modal and closes on client-side
+ * navigation).
+ */
+import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y.ts';
+import { hydrated, openHydrated } from './support/hydration.ts';
+import { PUBLIC } from './support/servers.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
+const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+/** An FAQ question: the `<summary>` holding its heading. */
+const question = (page: Page, text: string) => page.locator('summary', { hasText: text });
+const answer = (page: Page, text: string) =>
+  page.locator('details', { has: page.locator('summary', { hasText: text }) }).locator('p');
+const openAnswers = (page: Page) => page.locator('details[open]');
+
+const PAID = 'Do writers get paid?';
+
+/** What the reader sees (the viewport), attached to the report. */
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Whether React owns the element yet (see support/hydration.ts). */
+const isHydrated = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+
+/** The browser's own accessibility tree (Chromium), for states no DOM attribute carries. */
+async function expandedInAccessibilityTree(page: Page): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      role?: { value: string };
+      name?: { value: string };
+      properties?: { name: string; value: { value: unknown } }[];
+    }[];
+  };
+  await cdp.detach();
+  const button = nodes.find((n) => n.role?.value === 'button' && n.name?.value === 'Menu');
+  const expanded = button?.properties?.find((p) => p.name === 'expanded');
+  return expanded ? Boolean(expanded.value.value) : undefined;
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test('the drawer opens and closes by button, Escape, a tap outside, and a link', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`${PUBLIC}/`);
+    const menu = menuButton(page);
+    const drawer = drawerOf(page);
+    await expect(drawer).toBeHidden();
+
+    await menu.click();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    expect(await expandedInAccessibilityTree(page)).toBe(true);
+    // The page behind does not scroll while it is open.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.mouse.move(10, 500);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await screenshot(page, testInfo, 'drawer-no-js-390');
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+    expect(await expandedInAccessibilityTree(page)).toBe(false);
+
+    await menu.click();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    // A tap on the backdrop, left of the panel.
+    await menu.click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(10, 500);
+    await expect(drawer).toBeHidden();
+
+    await menu.click();
+    await drawer.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(`${PUBLIC}/pricing`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'One plan. Everything Thrive offers.',
+    );
+    await expect(drawerOf(page)).toBeHidden();
+  });
+
+  test('the FAQ opens one answer at a time, by click and by keyboard', async ({ page }) => {
+    await page.goto(`${PUBLIC}/#faq`);
+    await expect(openAnswers(page)).toHaveCount(0);
+    await question(page, PAID).click();
+    await expect(answer(page, PAID)).toBeVisible();
+    await expect(answer(page, PAID)).toContainText('get paid');
+
+    // Opening another closes the first.
+    const others = page.locator('summary');
+    await others.nth(3).click();
+    await expect(openAnswers(page)).toHaveCount(1);
+    await expect(answer(page, PAID)).toBeHidden();
+
+    // Clicking the open one closes it.
+    await others.nth(3).click();
+    await expect(openAnswers(page)).toHaveCount(0);
+
+    // Keyboard: Enter and Space on a focused question.
+    await others.nth(0).focus();
+    await page.keyboard.press('Enter');
+    await expect(openAnswers(page)).toHaveCount(1);
+    await others.nth(1).focus();
+    await page.keyboard.press(' ');
+    await expect(openAnswers(page)).toHaveCount(1);
+    await expect(page.locator('details').nth(1)).toHaveAttribute('open', '');
+  });
+
+  test('in-page anchors work: the skip link and the footer FAQ link', async ({ page }) => {
+    await page.goto(`${PUBLIC}/about`);
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${PUBLIC}/about#main`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(`${PUBLIC}/#faq`);
+    await expect(page.locator('#faq')).toBeInViewport();
+  });
+});
+
+/** The readers' link and phone (issue 22): 400 kbit/s, 400 ms round trips, CPU 4x slower. */
+async function throttle(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: (400 * 1000) / 8,
+    uploadThroughput: (400 * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+test.describe('with JavaScript, tapped at first paint on a slow phone', () => {
+  test.use({ viewport: PHONE });
+  test.setTimeout(120_000);
+
+  test('the menu button opens the drawer at once, before hydration, and it stays usable', async ({
+    context,
+    page,
+  }) => {
+    await throttle(context, page);
+    await page.goto(`${PUBLIC}/`, { waitUntil: 'commit' });
+    const menu = menuButton(page);
+    await menu.waitFor({ state: 'visible', timeout: 30_000 });
+    const hydratedAtTap = await isHydrated(page, 'header button[popovertarget]');
+    await menu.click({ noWaitAfter: true });
+    // HTML-first: shows within 300 ms of the tap, whether or not React is running yet.
+    await expect(drawerOf(page)).toBeVisible({ timeout: 300 });
+    expect(hydratedAtTap, 'the tap came before hydration').toBe(false);
+
+    // Hydration adopts the open drawer (no mismatch, no re-render closing it) …
+    await hydrated(menu);
+    await expect(drawerOf(page)).toBeVisible();
+    // … and makes it modal: the page behind is inert.
+    await expect(page.locator('#main')).toHaveAttribute('inert', '');
+    await page.keyboard.press('Escape');
+    await expect(drawerOf(page)).toBeHidden();
+    await expect(page.locator('#main')).not.toHaveAttribute('inert', '');
+    await expect(menu).toBeFocused();
+  });
+
+  test('an FAQ question opens its answer at once, before hydration', async ({ context, page }) => {
+    await throttle(context, page);
+    await page.goto(`${PUBLIC}/#faq`, { waitUntil: 'commit' });
+    const paid = question(page, PAID);
+    await paid.waitFor({ state: 'visible', timeout: 30_000 });
+    const hydratedAtTap = await isHydrated(page, 'header button[popovertarget]');
+    await paid.click({ noWaitAfter: true });
+    await expect(answer(page, PAID)).toBeVisible({ timeout: 300 });
+    expect(hydratedAtTap, 'the tap came before hydration').toBe(false);
+    await hydrated(menuButton(page));
+    await expect(answer(page, PAID)).toBeVisible();
+    await expect(openAnswers(page)).toHaveCount(1);
+  });
+});
+
+test.describe('with JavaScript, once hydrated', () => {
+  test.use({ viewport: PHONE });
+
+  test('the drawer is modal, Tab stays inside, a link navigates in place and closes it', async ({
+    page,
+  }) => {
+    await openHydrated(page, `${PUBLIC}/`);
+    await hydrated(menuButton(page));
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    await menuButton(page).click();
+    const drawer = drawerOf(page);
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await expect(page.getByRole('contentinfo')).toHaveAttribute('inert', '');
+
+    await drawer.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(`${PUBLIC}/about`);
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('#main')).toBeFocused();
+    await expect(page.getByRole('contentinfo')).not.toHaveAttribute('inert', '');
+    // A client-side navigation: the same document.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  });
+
+  test('Back while the drawer is open closes it', async ({ page }) => {
+    await openHydrated(page, `${PUBLIC}/pricing`);
+    await hydrated(menuButton(page));
+    await menuButton(page).click();
+    await drawerOf(page).getByRole('link', { name: 'Help' }).click();
+    await expect(page).toHaveURL(`${PUBLIC}/help`);
+    await menuButton(page).click();
+    await expect(drawerOf(page)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`${PUBLIC}/pricing`);
+    await expect(drawerOf(page)).toBeHidden();
+  });
+});
+
+test.describe('accessibility of the open controls', () => {
+  for (const width of [390, 1440]) {
+    test(`axe finds nothing with the FAQ open at ${width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openHydrated(page, `${PUBLIC}/#faq`);
+      await question(page, PAID).click();
+      await expect(answer(page, PAID)).toBeVisible();
+      await screenshot(page, testInfo, `faq-open-${width}`);
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test('axe finds nothing with the drawer open at 390 px', async ({ page }, testInfo) => {
+    await page.setViewportSize(PHONE);
+    await openHydrated(page, `${PUBLIC}/`);
+    await hydrated(menuButton(page));
+    await menuButton(page).click();
+    await expect(drawerOf(page)).toBeVisible();
+    await page.waitForTimeout(300); // the slide-in
+    await screenshot(page, testInfo, 'drawer-open-390');
+    await expectNoA11yViolations(page);
+  });
+});

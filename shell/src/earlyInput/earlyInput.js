@@ -1,0 +1,183 @@
+// Early input capture: the first script of the shell's production page (a classic deferred
+// script, built as is, ES5, no imports; earlyInputPlugin.ts emits it before the loader).
+// The prerendered page is painted seconds before React owns it on a slow link; a tap on a
+// button or a form submitted in that time would do nothing and be lost. This script records
+// them, shows them busy at once, and replays each exactly once, in order, when React has
+// hydrated the element it landed on. HTML-first controls (links, popover buttons, <summary>,
+// typing) work without JavaScript and are left alone; so is anything React already owns.
+(function () {
+  var PENDING = 'data-thrive-pending';
+  // A captured submit whose page never hydrates is sent natively after this long: the server
+  // handles every form without JavaScript (a failed remote is reported sooner, below).
+  var GIVE_UP_MS = 60000;
+  var POLL_MS = 50;
+  var root = document.getElementById('root');
+  var queue = [];
+  var timer = null;
+  var failed = false;
+  var replaying = false;
+
+  // Hydrated = React has committed the element's fiber: the condition under which React
+  // dispatches an event on it to its handlers (react-dom's getNearestMountedFiber). Before
+  // hydration the element has no fiber; while its part is being hydrated, the fiber (or one
+  // above it that is not committed yet) carries the Placement or Hydrating flag.
+  var NOT_COMMITTED = 2 | 4096;
+  var HOST_ROOT = 3;
+  function fiberOf(node) {
+    for (var key in node) if (key.indexOf('__reactFiber$') === 0) return node[key];
+    return null;
+  }
+  function isHydrated(node) {
+    var fiber = fiberOf(node);
+    if (!fiber) return false;
+    var top = fiber;
+    for (var next = fiber; next && !next.alternate; next = next.return) {
+      top = next;
+      if (next.flags & NOT_COMMITTED) return false;
+    }
+    while (top.return) top = top.return;
+    return top.tag === HOST_ROOT;
+  }
+
+  function inPage(node) {
+    return !!root && root.contains(node);
+  }
+
+  // The control a click or key press stands for, or null when the platform handles it
+  // without JavaScript (or a submit event will stand for it).
+  function controlOf(target) {
+    var control = target && target.closest ? target.closest('button, [role="button"]') : null;
+    if (!control || !inPage(control) || control.disabled) return null;
+    if (control.closest('a[href], summary, label')) return null;
+    if (control.hasAttribute('popovertarget') || control.hasAttribute('commandfor')) return null;
+    // A submit button submits its form: the submit event is captured instead (after the
+    // browser's own validation of the fields).
+    if (control.tagName === 'BUTTON' && control.type === 'submit' && control.form) return null;
+    return control;
+  }
+
+  function mark(elements, on) {
+    for (var i = 0; i < elements.length; i++) {
+      var element = elements[i];
+      if (!element) continue;
+      if (on) {
+        element.setAttribute(PENDING, '');
+        element.setAttribute('aria-busy', 'true');
+      } else {
+        element.removeAttribute(PENDING);
+        element.removeAttribute('aria-busy');
+      }
+    }
+  }
+
+  function hold(event, owner, elements, replay) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    // A second tap on something already waiting is the same request (e.g. a confirmation
+    // tapped twice): it is sent once.
+    if (owner.hasAttribute(PENDING)) return;
+    mark(elements, true);
+    queue.push({ owner: owner, elements: elements, replay: replay, since: Date.now() });
+    schedule();
+  }
+
+  function onClick(event) {
+    if (failed || replaying) return;
+    var control = controlOf(event.target);
+    if (!control || isHydrated(control)) return;
+    hold(event, control, [control], function () {
+      control.click();
+    });
+  }
+
+  function onKeyDown(event) {
+    if (failed || replaying) return;
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    var control = controlOf(event.target);
+    // A native button turns Enter and Space into a click of its own, captured above.
+    if (!control || control.tagName === 'BUTTON' || isHydrated(control)) return;
+    hold(event, control, [control], function () {
+      control.click();
+    });
+  }
+
+  function onSubmit(event) {
+    if (failed || replaying) return;
+    var form = event.target;
+    if (!form || form.tagName !== 'FORM' || !inPage(form) || isHydrated(form)) return;
+    var submitter = event.submitter || null;
+    hold(event, form, [form, submitter], function () {
+      submit(form, submitter);
+    });
+  }
+
+  function submit(form, submitter) {
+    // requestSubmit validates the fields and names the button, as the reader's submit did.
+    if (typeof form.requestSubmit === 'function') {
+      if (submitter) form.requestSubmit(submitter);
+      else form.requestSubmit();
+    } else if (submitter) submitter.click();
+    else form.submit();
+  }
+
+  function flush() {
+    timer = null;
+    // In order: a later input waits for an earlier one whose part is not hydrated yet.
+    while (queue.length && isHydrated(queue[0].owner)) {
+      var item = queue.shift();
+      mark(item.elements, false);
+      replaying = true;
+      try {
+        item.replay();
+      } finally {
+        replaying = false;
+      }
+    }
+    if (queue.length && Date.now() - queue[0].since >= GIVE_UP_MS) giveUp();
+    else schedule();
+  }
+
+  // The page will not hydrate: forms go to the server as plain HTML forms, buttons are released.
+  function giveUp() {
+    failed = true;
+    var items = queue;
+    queue = [];
+    for (var i = 0; i < items.length; i++) {
+      var item = items[i];
+      mark(item.elements, false);
+      if (item.owner.tagName === 'FORM') item.replay();
+    }
+  }
+
+  function schedule() {
+    if (!timer && queue.length && !failed) timer = setTimeout(flush, POLL_MS);
+  }
+
+  if (!root || !root.firstElementChild) return;
+  window.addEventListener('click', onClick, true);
+  window.addEventListener('keydown', onKeyDown, true);
+  window.addEventListener('submit', onSubmit, true);
+  // The shell reports a part of the page that failed to load (after its retries).
+  window.addEventListener('thrive:page-failed', function () {
+    if (queue.length) giveUp();
+    failed = true;
+  });
+  // The shell's own entry (the one the loader starts) did not load: nothing will hydrate.
+  var loader = document.querySelector('script[data-entry]');
+  var entry = loader && loader.getAttribute('data-entry');
+  window.addEventListener('error', onScriptError, true);
+  function onScriptError(event) {
+    var target = event.target;
+    if (entry && target && target.tagName === 'SCRIPT' && target.getAttribute('src') === entry) {
+      if (queue.length) giveUp();
+      failed = true;
+    }
+  }
+  // For the bench and the end-to-end tests: is this element hydrated, is anything waiting.
+  window.thriveEarlyInput = {
+    isHydrated: isHydrated,
+    pending: function () {
+      return queue.length;
+    },
+  };
+})();
