@@ -72,6 +72,13 @@ export function writeFormOutcome(
   if (!formElement) return null;
   const fields = new Map(form.fields.map((field) => [field.name, field]));
   let focused = false;
+  // Each field's message region, so that an invalid input is described by its message.
+  const regionIds = new Map<string, string>();
+  for (const element of elements(formElement)) {
+    const name = attr(element, 'data-field-errors');
+    const id = attr(element, 'id');
+    if (name !== undefined && id) regionIds.set(name, id);
+  }
 
   for (const element of elements(formElement)) {
     const fieldRegion = attr(element, 'data-field-errors');
@@ -91,6 +98,11 @@ export function writeFormOutcome(
     const error = outcome.fieldErrors[field.name];
     if (error) setAttr(element, 'aria-invalid', 'true');
     else removeAttr(element, 'aria-invalid');
+    const regionId = regionIds.get(field.name);
+    const describedBy = (attr(element, 'aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    if (error && regionId && !describedBy.includes(regionId)) {
+      setAttr(element, 'aria-describedby', [...describedBy, regionId].join(' '));
+    }
     // Without JavaScript the browser puts the focus on the first field to correct.
     if (error && !focused) {
       setAttr(element, 'autofocus', '');

@@ -100,7 +100,7 @@ const FORMS: FormDescriptor[] = [
 const PAGES: Record<string, string> = {
   '/help': `<form method="post" data-thrive-form="contact"><input type="hidden" name="_form" value="contact">
     <input name="name" aria-invalid="true"><p data-field-errors="name"></p>
-    <input name="email" type="email"><p data-field-errors="email"></p>
+    <input name="email" type="email" aria-describedby="email-hint"><p id="email-hint">Hint</p><p id="email-error" data-field-errors="email"></p>
     <textarea name="message"></textarea><p data-field-errors="message"></p>
     <div data-form-errors="" aria-live="polite"></div><button type="submit">Send</button></form>`,
   '/signup': `<form method="post" data-thrive-form="signup"><input type="hidden" name="_form" value="signup">
@@ -222,14 +222,16 @@ describe('POST <page path> without JavaScript', () => {
     expect(calls).toHaveLength(0);
     const html = response.body;
     expect(html).toContain('<p data-field-errors="name">Please enter your name.</p>');
-    expect(html).toContain('<p data-field-errors="email">Please enter a valid email address.</p>');
+    expect(html).toContain(
+      '<p id="email-error" data-field-errors="email">Please enter a valid email address.</p>',
+    );
     expect(html).toContain(
       '<textarea name="message">&lt;/textarea&gt;&lt;b&gt;bold&lt;/b&gt;</textarea>',
     );
     expect(html).not.toContain('<b>bold</b>');
     expect(html).toContain('<input name="name" aria-invalid="true" autofocus="" value="">');
     expect(html).toContain(
-      '<input name="email" type="email" aria-invalid="true" value="&quot;><script>alert(1)</script>">',
+      '<input name="email" type="email" aria-describedby="email-hint email-error" aria-invalid="true" value="&quot;><script>alert(1)</script>">',
     );
   });
 
