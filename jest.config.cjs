@@ -16,12 +16,6 @@ const swc = [
   },
 ];
 
-/** Libraries that ship only ESM, compiled to CommonJS for Jest. */
-const esmToCommonJs = [
-  '@swc/jest',
-  { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
-];
-
 const frontEnd = (displayName, rootDir) => ({
   displayName,
   rootDir: path.join(__dirname, rootDir),
@@ -76,9 +70,18 @@ module.exports = async () => {
         displayName: 'scripts',
         rootDir: path.join(__dirname, 'scripts'),
         testEnvironment: 'node',
-        transform: { '^.+\\.[cm]?tsx?$': swc, '^.+\\.c?js$': esmToCommonJs },
-        // light-my-request (app.inject) requires the ESM-only `cookie`.
-        transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!cookie@)'],
+        transform: {
+          '^.+\\.[cm]?tsx?$': swc,
+          // @fastify/static and light-my-request (inject) require ESM-only packages: compiled to CommonJS.
+          '^.+\\.c?js$': [
+            '@swc/jest',
+            {
+              jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },
+              module: { type: 'commonjs' },
+            },
+          ],
+        },
+        transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(content-disposition|cookie)@)'],
         testMatch: ['<rootDir>/**/*.test.ts'],
       },
       {
@@ -90,7 +93,13 @@ module.exports = async () => {
           // PGlite's CommonJS build loads Node built-ins with dynamic import(), which Jest's VM
           // only allows behind --experimental-vm-modules, and light-my-request (app.inject)
           // requires the ESM-only `cookie`: compiling both to CommonJS fixes that.
-          '^.+\\.c?js$': esmToCommonJs,
+          '^.+\\.c?js$': [
+            '@swc/jest',
+            {
+              jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },
+              module: { type: 'commonjs' },
+            },
+          ],
         },
         transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@electric-sql\\+pglite|cookie)@)'],
         testMatch: ['<rootDir>/src/**/*.test.ts'],

@@ -8,6 +8,7 @@
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { hydrated, openHydrated } from './support/hydration.ts';
+import { origins } from '@thrive/platform/node';
 import { PUBLIC } from './support/servers.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -258,4 +259,48 @@ test.describe('accessibility of the open controls', () => {
     await screenshot(page, testInfo, 'drawer-open-390');
     await expectNoA11yViolations(page);
   });
+});
+
+test.describe("when the page's code fails to load", () => {
+  for (const width of [390, 1440]) {
+    test(`/about stays readable, with a notice offering Retry (${width} px)`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      // A CDN blip: nothing of the marketing remote (manifest, entry, chunks) arrives.
+      const remoteFiles = `${origins.marketing}/**`;
+      await page.route(remoteFiles, (route) => route.abort());
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${PUBLIC}/about`);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveText('Get to know Thrive');
+      const before = await h1.boundingBox();
+
+      const notice = page.getByRole('status').filter({ hasText: "didn't load" });
+      await expect(notice).toBeVisible({ timeout: 20_000 });
+      // The old behaviour replaced the page with the full panel about 3 s after the failure.
+      await page.waitForTimeout(4_000);
+      await expect(h1).toHaveText('Get to know Thrive');
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      await expect(page.getByText("We couldn't load this page")).toHaveCount(0);
+      // Nothing moved when the notice came.
+      expect(await h1.boundingBox()).toEqual(before);
+      // The HTML-first parts still work.
+      if (width === 390) {
+        await menuButton(page).click();
+        await expect(drawerOf(page)).toBeVisible();
+        await page.keyboard.press('Escape');
+      }
+      await screenshot(page, testInfo, `about-kept-${width}`);
+      await expectNoA11yViolations(page);
+      expect(errors).toEqual([]);
+
+      // The link is back: Retry loads the page again, which now hydrates, without the notice.
+      await page.unroute(remoteFiles);
+      await notice.getByRole('button', { name: 'Retry' }).click();
+      await hydrated(page.getByRole('heading', { level: 1 }));
+      await expect(page.getByRole('status').filter({ hasText: "didn't load" })).toHaveCount(0);
+    });
+  }
 });

@@ -27,16 +27,17 @@ try {
 const { chromium } = await import('@playwright/test');
 const { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } = await import('../../test/chromium.ts');
 const { budgetTable, failures } = await import('./budgets.ts');
-const { PUBLIC_ROUTES } = await import('./routes.ts');
+const { publicRoutes } = await import('./routes.ts');
 const { startBenchServers } = await import('./servers.ts');
 const { assertPagesLoad } = await import('./pagesLoad.ts');
 
-const routes = options.routes ?? PUBLIC_ROUTES;
 console.log(
   `pnpm bench: ${options.parts.join(', ')} on ${os.cpus().length} cores, load average ${loadAverage()}`,
 );
 
 const servers = await startBenchServers();
+// Every prerendered public page, from the builds the servers serve.
+const routes = options.routes ?? publicRoutes();
 const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 const rows: BudgetRow[] = [];
 let adminScaleOk = true;

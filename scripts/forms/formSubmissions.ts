@@ -33,12 +33,15 @@ export interface PageToCompose {
   search: string;
   cookie: string;
   protocol: string;
+  /** The runtime config this request is answered with (the same as its CSP's). */
+  config: RuntimeConfig;
 }
 
 export interface FormSubmissionOptions {
   /** The shell's page composer (the same page a GET of the URL gives). */
   compose: (page: PageToCompose) => Promise<{ html: string }>;
-  runtimeConfig: () => Promise<RuntimeConfig>;
+  /** The runtime config of this request (read once per request, as for the CSP). */
+  runtimeConfig: (request: FastifyRequest) => Promise<RuntimeConfig>;
   /** Seals the sign-up's kept fields; without it, a random key per process (a restart forgets). */
   secret?: string;
   formsOfPage?: FormsOfPage;
@@ -96,7 +99,7 @@ export function registerFormSubmissions(
       return reply.code(415).type('text/plain').send('Unsupported Media Type');
     }
     const body = request.body;
-    const config = await options.runtimeConfig();
+    const config = await options.runtimeConfig(request);
     const forms = await formsOfPage(config, path);
     if (!forms) {
       return reply
@@ -114,6 +117,7 @@ export function registerFormSubmissions(
         search,
         cookie: request.headers.cookie ?? '',
         protocol: request.protocol,
+        config,
       });
       const page = writeFormOutcome(html, form, outcome);
       const message =

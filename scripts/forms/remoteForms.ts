@@ -4,7 +4,7 @@
  * the composer's copy of the same file: a remote redeploy is picked up without a shell change.
  */
 import { remoteForPath, type FormDescriptor, type RuntimeConfig } from '@thrive/platform';
-import { ROUTES_FILE, type PrerenderRoutes } from '@thrive/composition';
+import { ROUTES_FILE, type PrerenderRoutes } from '@thrive/composition/server';
 
 export type FormsOfPage = (config: RuntimeConfig, path: string) => Promise<FormDescriptor[] | null>;
 

@@ -3,8 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from '@thrive/api-client';
 import { configureSite } from '@thrive/ui';
 import { remoteForPath, selectHost, yieldToMain } from '@thrive/platform';
-import { initFederation } from './federation';
+import { reportPageFailed } from './earlyInput/pageFailed';
+import { initFederation, loadRemoteApp } from './federation';
 import { integrityPlugin } from './integrity';
+import { KeptPageNotice } from './KeptPageNotice';
 import { MANIFEST_ATTRIBUTE, overridesCookie, prerenderedRemote } from '@thrive/composition';
 import { loadRuntimeConfig, readInlineRuntimeConfig, type RemoteName } from './runtimeConfig';
 import { telemetryPlugin } from './telemetry';
@@ -63,6 +65,17 @@ async function start() {
     prerenderedRemote(container) === owner &&
     container.getAttribute(MANIFEST_ATTRIBUTE) === manifests[owner]
   ) {
+    // Hydrate once the page's own code is here. If it cannot load (a flaky link, a CDN blip),
+    // React would replace the readable page with its error panel: instead the page stays as the
+    // server sent it (its links, the drawer and the FAQ work without script) with a notice.
+    try {
+      await loadRemoteApp(owner);
+    } catch (error) {
+      console.error(`Remote "${owner}" could not be loaded; the prerendered page is kept.`, error);
+      reportPageFailed();
+      showKeptPageNotice();
+      return;
+    }
     // As a transition, hydration is done in slices of a few milliseconds with the browser free
     // in between: the page, already painted, stays responsive while it becomes interactive.
     startTransition(() => {
@@ -71,6 +84,17 @@ async function start() {
   } else {
     createRoot(container).render(app);
   }
+}
+
+/** Its own root after the page's (whose markup is left untouched); Retry loads the page again. */
+function showKeptPageNotice() {
+  const container = document.createElement('div');
+  document.body.append(container);
+  createRoot(container).render(
+    <StrictMode>
+      <KeptPageNotice onRetry={() => window.location.reload()} />
+    </StrictMode>,
+  );
 }
 
 /**

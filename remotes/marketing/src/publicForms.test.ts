@@ -1,7 +1,8 @@
 import { PUBLIC_FORMS } from './publicForms';
-import { PUBLIC_PAGES } from './publicPages';
+import { ROUTES } from './routes';
 
-const prerendered = new Set(PUBLIC_PAGES.map((page) => page.path));
+// Every route of the route table is prerendered (@thrive/composition).
+const prerendered = new Set(ROUTES.map((route) => route.path));
 
 describe('public forms without JavaScript', () => {
   it.each(PUBLIC_FORMS.map((form) => [form.id, form] as const))(

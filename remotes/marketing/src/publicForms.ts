@@ -6,7 +6,7 @@
  */
 import type { FormDescriptor, FormField } from '@thrive/platform';
 import { DELETION } from './content/deletion';
-import { FORM_RESULTS } from './content/formResults';
+import { FORM_RESULT_PAGES } from './formResults/pages';
 import { HELP } from './content/help';
 import { NEWSLETTER, NEWSLETTER_ERRORS } from './content/home';
 import { EMAIL_LINK_ERRORS } from './content/emailLinks';
@@ -28,7 +28,7 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
     path: '/',
     endpoint: '/newsletter',
     fields: [email(NEWSLETTER_ERRORS.required, NEWSLETTER_ERRORS.format)],
-    success: { redirect: FORM_RESULTS.newsletterSubscribed.path },
+    success: { redirect: FORM_RESULT_PAGES.newsletterSubscribed.path },
     fallbackError: NEWSLETTER.fallbackError,
   },
   {
@@ -63,7 +63,7 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
         ],
       },
     ],
-    success: { redirect: FORM_RESULTS.contactSent.path },
+    success: { redirect: FORM_RESULT_PAGES.contactSent.path },
     fallbackError: HELP.fallbackError,
   },
   {
@@ -80,7 +80,7 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
         rules: [{ rule: 'required', message: DELETION.errors.confirm }],
       },
     ],
-    success: { redirect: FORM_RESULTS.deletionRequested.path },
+    success: { redirect: FORM_RESULT_PAGES.deletionRequested.path },
     fallbackError: DELETION.fallbackError,
   },
   {
@@ -89,10 +89,10 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
     endpoint: '/newsletter/confirm',
     fields: [TOKEN],
     success: {
-      redirect: FORM_RESULTS.newsletterConfirmed.path,
+      redirect: FORM_RESULT_PAGES.newsletterConfirmed.path,
       byAnswer: {
         field: 'list',
-        redirects: { 'app-updates': FORM_RESULTS.appUpdatesConfirmed.path },
+        redirects: { 'app-updates': FORM_RESULT_PAGES.appUpdatesConfirmed.path },
       },
     },
     fallbackError: EMAIL_LINK_ERRORS.subscriptionConfirm,
@@ -103,10 +103,10 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
     endpoint: '/newsletter/unsubscribe',
     fields: [TOKEN],
     success: {
-      redirect: FORM_RESULTS.newsletterUnsubscribed.path,
+      redirect: FORM_RESULT_PAGES.newsletterUnsubscribed.path,
       byAnswer: {
         field: 'list',
-        redirects: { 'app-updates': FORM_RESULTS.appUpdatesUnsubscribed.path },
+        redirects: { 'app-updates': FORM_RESULT_PAGES.appUpdatesUnsubscribed.path },
       },
     },
     fallbackError: EMAIL_LINK_ERRORS.unsubscribe,
@@ -116,7 +116,7 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
     path: '/delete-account/confirm',
     endpoint: '/account-deletion-requests/confirm',
     fields: [TOKEN],
-    success: { redirect: FORM_RESULTS.deletionConfirmed.path },
+    success: { redirect: FORM_RESULT_PAGES.deletionConfirmed.path },
     fallbackError: EMAIL_LINK_ERRORS.deletionConfirm,
   },
   {
@@ -124,7 +124,7 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
     path: '/delete-account/cancel',
     endpoint: '/account-deletion-requests/cancel',
     fields: [TOKEN],
-    success: { redirect: FORM_RESULTS.deletionCancelled.path },
+    success: { redirect: FORM_RESULT_PAGES.deletionCancelled.path },
     fallbackError: EMAIL_LINK_ERRORS.deletionCancel,
   },
 ];

@@ -1,7 +1,8 @@
+import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName, useDocumentTitle } from '@thrive/ui';
 import { FORM_RESULTS } from '../content/formResults';
-import type { FormResultName } from './paths';
+import { FORM_RESULT_PAGES, type FormResultName } from './pages';
 import ui from '../common/Section.module.css';
 
 /**
@@ -11,7 +12,7 @@ import ui from '../common/Section.module.css';
 export function FormResultPage({ name }: { name: FormResultName }) {
   const result = FORM_RESULTS[name];
   useDocumentTitle(result.title);
-  const headingId = `${result.path.replace(/\W+/g, '-')}-heading`;
+  const headingId = `${FORM_RESULT_PAGES[name].path.replace(/\W+/g, '-')}-heading`;
   return (
     <section className={ui.section} aria-labelledby={headingId}>
       <div className={ui.narrow}>
@@ -29,4 +30,10 @@ export function FormResultPage({ name }: { name: FormResultName }) {
   );
 }
 
-export default FormResultPage;
+/** Each result page as a route's page component (the route table lazy-loads this module). */
+export const RESULT_PAGES = Object.fromEntries(
+  (Object.keys(FORM_RESULT_PAGES) as FormResultName[]).map((name) => [
+    name,
+    () => <FormResultPage name={name} />,
+  ]),
+) as Record<FormResultName, () => ReactElement>;

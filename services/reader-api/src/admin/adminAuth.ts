@@ -13,6 +13,7 @@ import type { PasswordHasher } from '../security/passwords.ts';
 import { hashSessionToken, newSessionToken } from '../security/secrets.ts';
 import type { AdminConfig } from './adminConfig.ts';
 import { admins, adminSessions, adminSignInAttempts } from './adminSchema.ts';
+import { ADMIN_CLI_ACTOR, writeAudit, type Actor } from './auditLog.ts';
 
 export interface SignedInAdmin {
   id: string;
@@ -61,6 +62,13 @@ export class AdminAuthService {
           .update(admins)
           .set({ passwordHash, updatedAt: now })
           .where(eq(admins.id, existing.id));
+        await writeAudit(tx, now, {
+          actor: ADMIN_CLI_ACTOR,
+          action: 'password-reset',
+          entityType: 'admin',
+          entityId: existing.id,
+          after: { email },
+        });
         // A new password ends every session signed in with the old one.
         await tx
           .update(adminSessions)
@@ -68,9 +76,15 @@ export class AdminAuthService {
           .where(and(eq(adminSessions.adminId, existing.id), isNull(adminSessions.revokedAt)));
         return 'reset';
       }
-      await tx
-        .insert(admins)
-        .values({ id: randomUUID(), email, passwordHash, createdAt: now, updatedAt: now });
+      const id = randomUUID();
+      await tx.insert(admins).values({ id, email, passwordHash, createdAt: now, updatedAt: now });
+      await writeAudit(tx, now, {
+        actor: ADMIN_CLI_ACTOR,
+        action: 'create',
+        entityType: 'admin',
+        entityId: id,
+        after: { email },
+      });
       return 'created';
     });
   }
@@ -126,7 +140,18 @@ export class AdminAuthService {
       admin?.passwordHash ?? this.deps.dummyHash,
       password,
     );
-    if (!admin || !passwordOk) return { ok: false, reason: 'invalid' };
+    if (!admin || !passwordOk) {
+      // Every counted failure (throttled attempts are refused before this and not written, so
+      // the log grows no faster than the throttle allows).
+      await writeAudit(this.deps.db, now, {
+        actor: { id: admin?.id ?? null, email },
+        action: 'sign-in-failed',
+        entityType: 'admin',
+        entityId: admin?.id ?? '',
+        after: { ip },
+      });
+      return { ok: false, reason: 'invalid' };
+    }
 
     // Success: the address starts afresh; the IP gets this attempt back.
     await this.deps.db.delete(adminSignInAttempts).where(eq(adminSignInAttempts.key, keys[0]!));
@@ -137,11 +162,20 @@ export class AdminAuthService {
 
     const token = newSessionToken();
     const expiresAt = new Date(now.getTime() + config.sessionTtlHours * 3_600_000);
-    await this.deps.db.insert(adminSessions).values({
-      tokenHash: hashSessionToken(token),
-      adminId: admin.id,
-      createdAt: now,
-      expiresAt,
+    await this.deps.db.transaction(async (tx) => {
+      await tx.insert(adminSessions).values({
+        tokenHash: hashSessionToken(token),
+        adminId: admin.id,
+        createdAt: now,
+        expiresAt,
+      });
+      await writeAudit(tx, now, {
+        actor: { id: admin.id, email: admin.email },
+        action: 'sign-in',
+        entityType: 'admin',
+        entityId: admin.id,
+        after: { ip },
+      });
     });
     return { ok: true, token, admin: { id: admin.id, email: admin.email }, expiresAt };
   }
@@ -163,13 +197,28 @@ export class AdminAuthService {
     return row;
   }
 
-  async signOut(token: string): Promise<void> {
-    await this.deps.db
-      .update(adminSessions)
-      .set({ revokedAt: this.deps.clock.now() })
-      .where(
-        and(eq(adminSessions.tokenHash, hashSessionToken(token)), isNull(adminSessions.revokedAt)),
-      );
+  async signOut(token: string, admin: Actor, ip: string): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      const ended = await tx
+        .update(adminSessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(adminSessions.tokenHash, hashSessionToken(token)),
+            isNull(adminSessions.revokedAt),
+          ),
+        )
+        .returning({ adminId: adminSessions.adminId });
+      if (ended.length > 0)
+        await writeAudit(tx, now, {
+          actor: admin,
+          action: 'sign-out',
+          entityType: 'admin',
+          entityId: admin.id ?? '',
+          after: { ip },
+        });
+    });
   }
 
   /** Housekeeping: expired sessions and finished throttle windows. */

@@ -179,7 +179,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     secured.addHook('onRequest', requireAdmin);
 
     secured.post('/admin/sign-out', async (request, reply) => {
-      await adminAuth.signOut(bearerToken(request)!);
+      await adminAuth.signOut(bearerToken(request)!, actor(request), request.ip);
       return reply.status(204).send();
     });
 
@@ -260,7 +260,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
           throw new HttpError(404, 'Not found.');
         let file: Awaited<ReturnType<typeof people.memberFile>>;
         try {
-          file = await people.memberFile(kind, id, params.which);
+          file = await people.memberFile(actor(request), kind, id, params.which);
         } catch (error) {
           if (!(error instanceof FileStorageError)) throw error;
           request.log.error({ err: error }, 'File storage failed on a download');

@@ -14,6 +14,8 @@ import { violatedUniqueIndex } from '../db/uniqueViolation.ts';
 import { readers, sessions, type Reader } from '../db/schema.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { DELETED_PROFILE_RETENTION_MS } from './adminConfig.ts';
+import { erasedAddress } from '../deletion/erasedAddress.ts';
+import { pseudonymiseReaderAudit, SYSTEM_ACTOR, writeAudit, type Actor } from './auditLog.ts';
 import { adminAuditLog, adminFiles, members, type Member } from './adminSchema.ts';
 import { adminPasswordResetMail } from './adminMail.ts';
 import type { FileStorage, AcceptedType } from './fileStorage.ts';
@@ -33,10 +35,7 @@ import {
   type UserRecord,
 } from './people.ts';
 
-export interface Actor {
-  id: string;
-  email: string;
-}
+export type { Actor };
 
 export interface AdminServiceDeps {
   db: Db;
@@ -149,15 +148,13 @@ export class AdminService {
     before: unknown,
     after: unknown,
   ): Promise<void> {
-    await tx.insert(adminAuditLog).values({
-      adminId: actor.id,
-      adminEmail: actor.email,
+    await writeAudit(tx, this.deps.clock.now(), {
+      actor,
       action,
       entityType,
-      entityId: String(entityId),
-      before: before === undefined ? null : JSON.parse(JSON.stringify(before)),
-      after: after === undefined ? null : JSON.parse(JSON.stringify(after)),
-      createdAt: this.deps.clock.now(),
+      entityId,
+      before,
+      after,
     });
   }
 
@@ -390,7 +387,9 @@ export class AdminService {
     return userRecord(reader);
   }
 
+  /** A member's uploaded file; each download is audited (who read whose documents). */
   async memberFile(
+    actor: Actor,
     kind: MemberKind,
     id: number,
     which: 'credentials' | 'experience',
@@ -401,6 +400,10 @@ export class AdminService {
     const [file] = await this.db.select().from(adminFiles).where(eq(adminFiles.id, fileId));
     if (!file) return undefined;
     const bytes = await this.deps.storage.get(file.storageKey);
+    await this.audit(this.db, actor, 'download', ROLE_OF[kind], id, null, {
+      file: which,
+      fileName: file.fileName,
+    });
     return { fileName: file.fileName, contentType: file.contentType, bytes };
   }
 
@@ -606,12 +609,14 @@ export class AdminService {
       const goneReaders = await tx
         .delete(readers)
         .where(and(isNotNull(readers.deletedAt), lte(readers.deletedAt, cutoff)))
-        .returning({ id: readers.id, number: readers.number });
-      const system = { id: '00000000-0000-0000-0000-000000000000', email: 'system' };
+        .returning({ id: readers.id, number: readers.number, email: readers.email });
       for (const m of goneMembers)
-        await this.audit(tx, system, 'purge', m.role, m.id, { deletedAt: m.deletedAt }, null);
-      for (const r of goneReaders)
-        await this.audit(tx, system, 'purge', 'reader', r.number, null, null);
+        await this.audit(tx, SYSTEM_ACTOR, 'purge', m.role, m.id, { deletedAt: m.deletedAt }, null);
+      for (const r of goneReaders) {
+        // A purged reader is erased from the audit trail too (what happened stays, not who).
+        await pseudonymiseReaderAudit(tx, r.number, erasedAddress(r.email));
+        await this.audit(tx, SYSTEM_ACTOR, 'purge', 'reader', r.number, null, null);
+      }
       return { goneMembers, goneFiles, goneReaders };
     });
     // The bytes go after the rows: a failure here leaves an orphan file, never a dangling row.

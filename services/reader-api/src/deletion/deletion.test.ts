@@ -23,7 +23,7 @@ import {
   INVALID_DELETION_CANCEL_LINK,
   INVALID_DELETION_CONFIRM_LINK,
 } from './deletionRoutes.ts';
-import { erasedAddress } from './deletionService.ts';
+import { erasedAddress } from './erasedAddress.ts';
 
 const DAY_MS = 24 * 3_600_000;
 

@@ -11,7 +11,9 @@
  *    final notice. Each request is claimed with FOR UPDATE SKIP LOCKED in the transaction that
  *    carries it out, so several instances never process one twice.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { pseudonymiseReaderAudit } from '../admin/auditLog.ts';
+import { erasedAddress } from './erasedAddress.ts';
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -54,11 +56,6 @@ export type CancelDeletionResult =
   { ok: true } | { ok: false; reason: 'invalid' | 'already-deleted' };
 
 const DAY_MS = 24 * 3_600_000;
-
-/** What is kept of an erased address: a one-way hash, to prove the request was carried out. */
-export function erasedAddress(email: string): string {
-  return `sha256:${createHash('sha256').update(email, 'utf8').digest('hex')}`;
-}
 
 export class DeletionService {
   constructor(private readonly deps: DeletionServiceDeps) {}
@@ -205,8 +202,14 @@ export class DeletionService {
    * link can say the deletion already happened.)
    */
   private async erase(tx: DbExecutor, email: string, now: Date): Promise<void> {
-    // Sessions, codes and sign-up attempts go with the reader (ON DELETE CASCADE).
-    await tx.delete(readers).where(eq(readers.email, email));
+    // Sessions, codes and sign-up attempts go with the reader (ON DELETE CASCADE); the admin
+    // audit rows about them stay, pseudonymised.
+    const gone = await tx
+      .delete(readers)
+      .where(eq(readers.email, email))
+      .returning({ number: readers.number });
+    for (const reader of gone)
+      await pseudonymiseReaderAudit(tx, reader.number, erasedAddress(email));
     await tx
       .delete(loginThrottle)
       .where(and(eq(loginThrottle.scope, 'email'), eq(loginThrottle.subject, email)));

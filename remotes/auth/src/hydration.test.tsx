@@ -1,0 +1,113 @@
+/**
+ * Each account page as a signed-in reader gets it when it is opened directly: the prerendered
+ * HTML was made signed out (on the server there is no stored session), React hydrates it with
+ * the browser's session in the store, and the page must then show its signed-in variant (no
+ * component may decide anything once from the signed-out snapshot of the first render).
+ */
+import { authStore } from '@thrive/auth-store';
+import { act, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import Confirm from './confirm/Confirm';
+import Download from './download/Download';
+import SessionDownload from './download/SessionDownload';
+import Login from './login/Login';
+import Reset from './reset/Reset';
+import { SignedOutOnly } from './SignedOutOnly';
+import Signup from './signup/Signup';
+import { ada, json, mockApi, setupAuthTests } from './test/harness';
+
+setupAuthTests();
+
+/** The remote's routes with the pages imported directly (the server resolves every lazy page). */
+function Pages({ path }: { path: string }): ReactNode {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/signup"
+          element={
+            <SignedOutOnly>
+              <Signup />
+            </SignedOutOnly>
+          }
+        />
+        <Route path="/confirm" element={<Confirm />} />
+        <Route
+          path="/login"
+          element={
+            <SignedOutOnly>
+              <Login />
+            </SignedOutOnly>
+          }
+        />
+        <Route path="/reset" element={<Reset />} />
+        <Route path="/download2" element={<Download />} />
+        <Route path="/download" element={<SessionDownload />} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+/** Server HTML made signed out, then hydrated with Ada's session in the store. */
+async function openSignedIn(path: string) {
+  authStore.getState().clear();
+  const html = renderToString(<Pages path={path} />);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  authStore.getState().setSession('session-token', ada);
+  const hydrationErrors: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(container, <Pages path={path} />, {
+      onRecoverableError: (error) => hydrationErrors.push(error),
+    });
+  });
+  return { container, hydrationErrors };
+}
+
+describe('account pages opened directly by a signed-in reader', () => {
+  beforeEach(() => {
+    mockApi({ '/reader/me': () => json(200, { user: ada }) });
+  });
+
+  it('/reset shows Old Password and New Password (the signed-in change), not the e-mail form', async () => {
+    const { hydrationErrors } = await openSignedIn('/reset');
+    expect(hydrationErrors).toEqual([]);
+    expect(screen.getByLabelText('Old Password')).toHaveAttribute('name', 'oldPassword');
+    expect(screen.getByLabelText('New Password')).toHaveAttribute('name', 'newPassword');
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(document.querySelector('form')).toHaveAttribute('data-thrive-form', 'change-password');
+  });
+
+  it.each(['/login', '/signup'])('%s sends the reader on to their /download page', async (path) => {
+    const { hydrationErrors } = await openSignedIn(path);
+    expect(hydrationErrors).toEqual([]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
+    // The page's own Log out and the header's account links (signed in too).
+    expect(screen.getAllByRole('button', { name: 'Log out' }).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('/download greets the signed-in reader and offers Log out', async () => {
+    const { hydrationErrors } = await openSignedIn('/download');
+    expect(hydrationErrors).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
+    // The page's own Log out and the header's account links (signed in too).
+    expect(screen.getAllByRole('button', { name: 'Log out' }).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('/confirm without a pending sign-up goes to /signup, which sends a signed-in reader on', async () => {
+    const { hydrationErrors } = await openSignedIn('/confirm');
+    expect(hydrationErrors).toEqual([]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
+  });
+});
