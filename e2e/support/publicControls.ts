@@ -12,7 +12,7 @@
 export type ControlKind = 'html-first' | 'js' | 'form';
 
 export interface ShownByRole {
-  role: 'button' | 'dialog' | 'status' | 'alert' | 'region';
+  role: 'button' | 'dialog' | 'status' | 'alert' | 'region' | 'heading';
   name: string;
 }
 
@@ -91,6 +91,20 @@ export const PUBLIC_CONTROLS: readonly PublicControl[] = [
   pause('/about', 'rotating faces'),
   pause('/about', 'banner'),
   showPassword('/signup'),
+  {
+    route: '/signup',
+    role: 'button',
+    name: 'Create Account',
+    kind: 'form',
+    fill: {
+      'First name': 'Ada',
+      'Last name': 'Obi',
+      Email: UNIQUE_EMAIL,
+      Password: 'calm-river-42',
+      'Confirm password': 'calm-river-42',
+    },
+    effect: { shows: { role: 'heading', name: 'Verify your e-mail' } },
+  },
   showPassword('/login'),
   {
     route: '/login',
