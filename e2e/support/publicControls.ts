@@ -9,6 +9,8 @@
  *    address per use).
  * A control whose markup becomes HTML-first changes its kind here.
  */
+import type { Locator, Page } from '@playwright/test';
+
 export type ControlKind = 'html-first' | 'js' | 'form';
 
 export interface ShownByRole {
@@ -116,3 +118,27 @@ export const PUBLIC_CONTROLS: readonly PublicControl[] = [
     effect: { shows: { role: 'dialog', name: 'An error has occured' } },
   },
 ];
+
+/** The control on the page. */
+export const controlOn = (page: Page, control: PublicControl): Locator =>
+  (control.by === 'text'
+    ? page.getByText(control.name, { exact: true })
+    : page.getByRole(control.role, { name: control.name, exact: true })
+  ).first();
+
+/** What shows when the control worked. */
+export const effectOn = (page: Page, control: PublicControl): Locator =>
+  'text' in control.effect
+    ? page.getByText(control.effect.text).filter({ visible: true }).first()
+    : page.getByRole(control.effect.shows.role, { name: control.effect.shows.name, exact: true });
+
+/** Types the control's form fields as a reader would, as soon as each is there. */
+export async function fillFieldsOf(page: Page, control: PublicControl, timeout: number) {
+  for (const [label, value] of Object.entries(control.fill ?? {})) {
+    const text =
+      value === UNIQUE_EMAIL
+        ? `early.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+        : value;
+    await page.getByLabel(label, { exact: true }).fill(text, { timeout });
+  }
+}
