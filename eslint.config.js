@@ -23,7 +23,13 @@ const appSource = (names) =>
   ]);
 
 /** Tooling: the scripts, the shared build config and the Node-only entries of packages. */
-const tooling = ['**/scripts/**', '**/rspack.base*', '@thrive/*/node'];
+const tooling = [
+  '**/scripts/**',
+  '**/rspack.base*',
+  '@thrive/*/node',
+  '@thrive/*/server',
+  '@thrive/*/build',
+];
 const noTooling = {
   group: tooling,
   message: 'Browser code never imports tooling (scripts/, rspack.base.ts) or a Node-only entry.',

@@ -70,7 +70,18 @@ module.exports = async () => {
         displayName: 'scripts',
         rootDir: path.join(__dirname, 'scripts'),
         testEnvironment: 'node',
-        transform: { '^.+\\.[cm]?tsx?$': swc },
+        transform: {
+          '^.+\\.[cm]?tsx?$': swc,
+          // @fastify/static and light-my-request (inject) require ESM-only packages: compiled to CommonJS.
+          '^.+\\.c?js$': [
+            '@swc/jest',
+            {
+              jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },
+              module: { type: 'commonjs' },
+            },
+          ],
+        },
+        transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(content-disposition|cookie)@)'],
         testMatch: ['<rootDir>/**/*.test.ts'],
       },
       {

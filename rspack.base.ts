@@ -13,7 +13,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { apps, remotes, treeShakenShared, type AppName, type RemoteName } from '@thrive/platform';
 import { appDir, distDirName, ports, rootDir } from '@thrive/platform/node';
-import { ChunkModulesPlugin, FontFacesPlugin } from '@thrive/composition/node';
+import { ChunkModulesPlugin, FontFacesPlugin } from '@thrive/composition/build';
 
 type Mode = 'production' | 'development';
 type Argv = { mode?: Mode };

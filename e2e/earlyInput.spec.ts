@@ -146,4 +146,26 @@ test.describe('submitted before hydration, sent exactly once', () => {
     await nothingHeld(page);
     expect(logins).toHaveLength(1);
   });
+
+  test('a signed-in password change submitted as soon as its form shows is sent once', async ({
+    page,
+    request,
+  }) => {
+    const session = await verifiedReader(request, API, uniqueEmail('early-reset'), PASSWORD);
+    await page.addInitScript(({ token, user }) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('authUser', JSON.stringify(user));
+    }, session);
+    const changes = postsTo(page, '/reader/change-password');
+
+    await open(page, '/reset');
+    await page.getByLabel('Old Password').fill(PASSWORD);
+    await page.getByLabel('New Password').fill('new-calm-river-43');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('dialog', { name: 'Password Reset Successful' })).toBeVisible({
+      timeout: EFFECT_TIMEOUT,
+    });
+    await nothingHeld(page);
+    expect(changes).toHaveLength(1);
+  });
 });

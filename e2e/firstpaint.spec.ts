@@ -7,7 +7,13 @@ import { copyFileSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { distDir } from '@thrive/platform/node';
-import { ROUTES_FILE, type PrerenderRoutes } from '@thrive/composition/node';
+import {
+  NOT_FOUND_PATH,
+  ROUTES_FILE,
+  type PageRoute,
+  type PrerenderRoutes,
+} from '@thrive/composition/server';
+import { remoteNames, remotes } from '@thrive/platform';
 import { codeFromNewestMail, uniqueEmail } from './support/authFlow.ts';
 import { openHydrated } from './support/hydration.ts';
 import { API, PUBLIC } from './support/servers.ts';
@@ -56,6 +62,25 @@ const ROUTES: PublicRoute[] = [
     title: 'Privacy Policy · Thrive',
     h1: 'Privacy Policy',
     copy: 'You trust us with personal and often sensitive information',
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Use · Thrive',
+    h1: 'Terms of Use and Community Guidelines',
+    copy: 'These terms say what you can expect from us',
+  },
+  {
+    // An e-mail link: the page shows what its token allows, as the browser renders it.
+    path: '/newsletter/confirm?token=e2e-firstpaint-token',
+    title: 'Confirm your subscription · Thrive',
+    h1: 'Confirm your subscription',
+    copy: 'One click and you are on the list.',
+  },
+  {
+    path: '/delete-account/cancel',
+    title: 'Cancel account deletion · Thrive',
+    h1: 'Cancel account deletion',
+    copy: 'Cancel the deletion you confirmed, and your account and your data stay exactly as they',
   },
   {
     path: '/delete-account',
@@ -229,6 +254,37 @@ test.describe('the first response carries the page', () => {
       // The runtime config travels with the page: no config.json round trip.
       expect(html, route.path).toContain('id="thrive-runtime-config"');
     }
+  });
+
+  test('every route of every public remote’s route table is served prerendered; any other path is a 404 page', async ({
+    request,
+  }) => {
+    for (const name of remoteNames.filter((remote) => remotes[remote].prerender)) {
+      const table = (
+        (await import(`../${remotes[name].folder}/src/routes.ts`)) as { ROUTES: PageRoute[] }
+      ).ROUTES;
+      expect(table.length, name).toBeGreaterThan(0);
+      for (const route of table) {
+        const notFound = route.path === NOT_FOUND_PATH;
+        const urls = notFound
+          ? ['/no/such-page']
+          : route.query
+            ? [route.path, `${route.path}?${route.query.name}=e2e-value`]
+            : [route.path];
+        for (const url of urls) {
+          const response = await request.get(`${PUBLIC}${url}`, {
+            headers: { Accept: 'text/html' },
+          });
+          expect(response.status(), url).toBe(notFound ? 404 : 200);
+          const html = await response.text();
+          expect(html, url).toMatch(new RegExp(`<div id="root" data-prerendered="${name}"[^>]*><`));
+          expect(html, url).toMatch(/<h1[^>]*>/);
+          expect(html, url).toContain(`<meta name="description" content="`);
+        }
+      }
+    }
+    const missing = await (await request.get(`${PUBLIC}/no/such-page`)).text();
+    expect(textOf(missing)).toContain('Page not found');
   });
 
   test('the prerendered page is painted before the shell’s script runs', async ({ page }) => {

@@ -8,7 +8,11 @@
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { hydrated, openHydrated } from './support/hydration.ts';
-import { locateControl, PUBLIC_CONTROLS } from './support/publicControls.ts';
+import {
+  CONTROL_INVENTORY,
+  locateInventoryControl,
+  PUBLIC_CONTROLS,
+} from './support/publicControls.ts';
 import { origins } from '@thrive/platform/node';
 import { PUBLIC } from './support/servers.ts';
 
@@ -307,7 +311,7 @@ test.describe("when the page's code fails to load", () => {
 });
 
 test.describe('the inventory of public controls (e2e/support/publicControls.ts)', () => {
-  const routes = [...new Set(PUBLIC_CONTROLS.map((control) => control.route))];
+  const routes = [...new Set(CONTROL_INVENTORY.map((control) => control.route))];
   for (const viewport of ['phone', 'desktop'] as const) {
     test(`names every control as the hydrated pages show them (${viewport})`, async ({ page }) => {
       test.setTimeout(300_000);
@@ -315,11 +319,11 @@ test.describe('the inventory of public controls (e2e/support/publicControls.ts)'
       const missing: string[] = [];
       for (const route of routes) {
         await openHydrated(page, `${PUBLIC}${route}`);
-        for (const control of PUBLIC_CONTROLS) {
+        for (const control of CONTROL_INVENTORY) {
           if (control.route !== route || (control.viewport && control.viewport !== viewport)) {
             continue;
           }
-          const found = locateControl(page, control);
+          const found = locateInventoryControl(page, control);
           if (control.kind === 'after-hydration') await found.waitFor({ state: 'attached' });
           if (!(await found.count())) missing.push(`${route}: ${control.role} "${control.name}"`);
         }
@@ -328,6 +332,19 @@ test.describe('the inventory of public controls (e2e/support/publicControls.ts)'
     });
   }
 
+  test("agrees with the bench's tap list (PUBLIC_CONTROLS)", () => {
+    const wanted = { 'html-first': ['html-first'], js: ['replayed', 'after-hydration'] };
+    for (const tapped of PUBLIC_CONTROLS) {
+      const listed = CONTROL_INVENTORY.find(
+        (c) => c.route === tapped.route && c.name === tapped.name,
+      );
+      expect(listed, `${tapped.route} ${tapped.name}`).toBeDefined();
+      // A form's submit: html-first when the server handles it, replayed when it needs the session.
+      const kinds = tapped.kind === 'form' ? ['html-first', 'replayed'] : wanted[tapped.kind];
+      expect(kinds, `${tapped.route} ${tapped.name}`).toContain(listed!.kind);
+    }
+  });
+
   test('html-first controls are in the page and work with JavaScript disabled', async ({
     browser,
   }) => {
@@ -335,10 +352,10 @@ test.describe('the inventory of public controls (e2e/support/publicControls.ts)'
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
     const problems: string[] = [];
-    for (const control of PUBLIC_CONTROLS) {
+    for (const control of CONTROL_INVENTORY) {
       if (control.viewport === 'desktop') continue;
       await page.goto(`${PUBLIC}${control.route}`);
-      const found = locateControl(page, control);
+      const found = locateInventoryControl(page, control);
       const present = (await found.count()) > 0;
       // After-hydration controls are not there before the script; html-first ones must be.
       if (control.kind === 'after-hydration' ? present : !present) {

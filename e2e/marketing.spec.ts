@@ -343,7 +343,10 @@ test.describe('forms against the reader API', () => {
     const email = uniqueEmail('news-fail');
     await fillField(page, 'Email address', email);
     await page.getByRole('button', { name: 'Stay updated' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Service unavailable.' })).toBeVisible();
+    // The form's own message region (a polite live region; the forms contract's data-form-errors).
+    const message = page.locator('form[data-thrive-form="newsletter"] [data-form-errors]');
+    await expect(message).toHaveText(/Service unavailable\./);
+    await expect(message).toHaveAttribute('aria-live', 'polite');
     await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
   });
 

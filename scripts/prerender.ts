@@ -4,9 +4,9 @@
  *   rspack build --mode production && tsx ../../scripts/prerender.ts <remote>
  *
  * renders the remote's public pages with the same configuration as its browser build
- * (@thrive/composition/node buildRemote).
+ * (@thrive/composition/build).
  */
-import { buildRemote } from '@thrive/composition/node';
+import { buildRemote } from '@thrive/composition/build';
 import { remoteNames, remotes, type RemoteName } from '@thrive/platform';
 import { createAppConfig } from '../rspack.base.ts';
 

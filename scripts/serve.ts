@@ -21,27 +21,42 @@ import {
   RELEASES_PATH,
   type AppName,
   type RemoteName,
+  type RuntimeConfig,
 } from '@thrive/platform';
 import { distDir, ports, siteOrigins } from '@thrive/platform/node';
 import { releasesDir } from './platform/releases.ts';
 import { isSourceMapPath, remoteHeaders, shellHeaders } from './platform/securityHeaders.ts';
 import { currentRuntimeConfig, servedEnvironment } from './platform/serving.ts';
-import { createComposer, FONTS_FILE, type ShellFonts } from '@thrive/composition/node';
+import { createComposer, FONTS_FILE, type ShellFonts } from '@thrive/composition/server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The runtime config the shell serves, read once per request for its CSP, /config.json and
+ * the page's inlined config alike: the environment's live config, else the deployment's
+ * config.json (parsed again only when its text changed).
+ */
+function shellConfigReader(root: string, liveConfig: boolean): () => Promise<RuntimeConfig> {
+  const file = path.join(root, 'config.json');
+  let parsed: { text: string; config: RuntimeConfig } | null = null;
+  return async () => {
+    if (liveConfig || !existsSync(file)) return currentRuntimeConfig();
+    const text = await readFile(file, 'utf8');
+    if (parsed?.text !== text) {
+      parsed = { text, config: assertRuntimeConfig(JSON.parse(text), file) };
+    }
+    return parsed.config;
+  };
+}
+
 /** The shell's page composer: its built index.html, fonts and the config the browser reads. */
-function shellComposer(root: string, liveConfig: boolean) {
+function shellComposer(root: string, runtimeConfig: () => Promise<RuntimeConfig>) {
   return createComposer({
     indexHtml: () => readFile(path.join(root, 'index.html'), 'utf8'),
     fonts: async () =>
       JSON.parse(await readFile(path.join(root, FONTS_FILE), 'utf8')) as ShellFonts,
-    // Exactly what /config.json answers: the environment's live config, else the file.
-    runtimeConfig: async () => {
-      const file = path.join(root, 'config.json');
-      if (liveConfig || !existsSync(file)) return currentRuntimeConfig();
-      return assertRuntimeConfig(JSON.parse(await readFile(file, 'utf8')), file);
-    },
+    runtimeConfig,
+    siteOrigins,
   });
 }
 
@@ -51,13 +66,15 @@ export interface StaticServerOptions {
    * config.json, which belongs to `pnpm start`: the bench's own servers use this.
    */
   configFromEnvironment?: boolean;
+  /** The folder to serve instead of the app's build folder (a deployment's own copy). */
+  root?: string;
 }
 
 export async function createStaticServer(
   app: AppName,
   options: StaticServerOptions = {},
 ): Promise<FastifyInstance> {
-  const root = distDir(app);
+  const root = options.root ?? distDir(app);
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(
       `${root} has no build. Run \`pnpm --filter ${apps[app].packageName} build\` first.`,
@@ -79,20 +96,26 @@ export async function createStaticServer(
 
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
 
+  const readShellConfig = isShell ? shellConfigReader(root, liveConfig) : null;
+  /** The config each shell request was answered with (CSP, /config.json, the page). */
+  const requestConfig = new WeakMap<FastifyRequest, RuntimeConfig>();
   server.addHook('onRequest', async (request, reply) => {
     const secure = request.protocol === 'https';
     // Per request: the host decides the CSP, and with THRIVE_ENV a promotion changes the config.
-    const config = currentRuntimeConfig();
-    reply.headers(
-      isShell
-        ? shellHeaders({ config, hostHeader: request.headers.host, secure })
-        : remoteHeaders({
-            requestOrigin: request.headers.origin,
-            siteOrigins,
-            secure,
-            apiOrigin: new URL(config.apiBaseUrl).origin,
-          }),
-    );
+    if (readShellConfig) {
+      const config = await readShellConfig();
+      requestConfig.set(request, config);
+      reply.headers(shellHeaders({ config, hostHeader: request.headers.host, secure }));
+    } else {
+      reply.headers(
+        remoteHeaders({
+          requestOrigin: request.headers.origin,
+          siteOrigins,
+          secure,
+          apiOrigin: new URL(currentRuntimeConfig().apiBaseUrl).origin,
+        }),
+      );
+    }
     if (isSourceMapPath(request.url)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
@@ -100,8 +123,8 @@ export async function createStaticServer(
 
   if (isShell && liveConfig) {
     // The environment's live config, read per request: promote and rollback need no restart.
-    server.get('/config.json', async (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').send(currentRuntimeConfig()),
+    server.get('/config.json', async (request, reply) =>
+      reply.header('Cache-Control', 'no-cache').send(requestConfig.get(request)),
     );
   }
   const releases = isShell ? null : releasesDir(app as RemoteName);
@@ -136,20 +159,21 @@ export async function createStaticServer(
     },
   });
 
-  const composer = isShell ? shellComposer(root, liveConfig) : null;
+  const composer = readShellConfig ? shellComposer(root, readShellConfig) : null;
   // Every deep link is the shell's page, composed with the owning remote's prerendered
   // markup when there is one (@thrive/composition).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
     const queryAt = request.url.indexOf('?');
-    const { html } = await composer!.compose({
+    const { html, status } = await composer!.compose({
       host: request.headers.host ?? 'localhost',
       path: queryAt === -1 ? request.url : request.url.slice(0, queryAt),
       search: queryAt === -1 ? '' : request.url.slice(queryAt),
       cookie: request.headers.cookie ?? '',
       protocol: request.protocol,
+      config: requestConfig.get(request),
     });
-    return reply.type('text/html; charset=utf-8').send(html);
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
   };
   if (isShell) server.get('/', sendPage);
 
@@ -186,9 +210,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     process.exit(2);
   }
   const port = values.port ? Number(values.port) : ports[app];
-  const server = await serveApp(app, port);
-  console.log(`${app} serving ${distDir(app)} on http://localhost:${port}`);
-  const stop = () => void server.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  void serveApp(app, port).then((server) => {
+    console.log(`${app} serving ${distDir(app)} on http://localhost:${port}`);
+    const stop = () => void server.close().then(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
 }

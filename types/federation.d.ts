@@ -16,14 +16,14 @@ declare module 'admin/App' {
   export default App;
 }
 
-// A remote's prerender build (@thrive/composition) bundles its App and its list of public pages
+// A remote's prerender build (@thrive/composition) bundles its App and its route table
 // under these names.
 declare module 'thrive-prerender/app' {
   import type { ComponentType } from 'react';
   const App: ComponentType;
   export default App;
 }
-declare module 'thrive-prerender/pages' {
-  import type { PublicPage } from '@thrive/composition';
-  export const PUBLIC_PAGES: PublicPage[];
+declare module 'thrive-prerender/routes' {
+  import type { PageRoute } from '@thrive/composition';
+  export const ROUTES: PageRoute[];
 }

@@ -1,8 +1,117 @@
 /**
- * Every interactive control of every public route (marketing and auth pages) and what it needs
- * to work when a reader uses it at first paint (issue 22). Consumed by the early-input e2e and
- * the bench ("lost taps: 0"). Taken from the accessibility tree of each route in Chromium at
- * 390 and 1440 px, with and without JavaScript.
+ * Every interactive control of the public routes that does something on the page (links only
+ * navigate: the browser does that without JavaScript), with what a reader sees when it worked.
+ * Used by the early-input end-to-end tests and the bench's lost-tap budget (issue 22).
+ *  - html-first: works without JavaScript (popover, <details>, links): its effect must show
+ *    within 300 ms of the tap;
+ *  - js: needs the page's code (held by the early-capture script until then);
+ *  - form: filled and submitted; `fill` maps field labels to values (UNIQUE_EMAIL: a fresh
+ *    address per use).
+ * A control whose markup becomes HTML-first changes its kind here.
+ */
+import type { Page } from '@playwright/test';
+
+export type ControlKind = 'html-first' | 'js' | 'form';
+
+export interface ShownByRole {
+  role: 'button' | 'dialog' | 'status' | 'alert' | 'region';
+  name: string;
+}
+
+export interface PublicControl {
+  route: string;
+  /** A button by its accessible name, or (by: 'text') an element by its text, e.g. a <summary>. */
+  by?: 'role' | 'text';
+  role: 'button';
+  name: string;
+  kind: ControlKind;
+  /** What shows when the control worked: an element by role and name, or a text. */
+  effect: { shows: ShownByRole } | { text: string };
+  fill?: Record<string, string>;
+}
+
+export const UNIQUE_EMAIL = '{unique-email}';
+
+const MARKETING_ROUTES = [
+  '/',
+  '/about',
+  '/pricing',
+  '/help',
+  '/privacy',
+  '/terms',
+  '/delete-account',
+];
+
+const menu = (route: string): PublicControl => ({
+  route,
+  role: 'button',
+  name: 'Menu',
+  kind: 'html-first',
+  effect: { shows: { role: 'dialog', name: 'Menu' } },
+});
+
+/** A pause button (WCAG 2.2.2) turns into the play button of the same thing. */
+const pause = (route: string, what: string, action: 'Pause' | 'Play' = 'Pause'): PublicControl => ({
+  route,
+  role: 'button',
+  name: `${action} ${what}`,
+  kind: 'js',
+  effect: { shows: { role: 'button', name: `${action === 'Pause' ? 'Play' : 'Pause'} ${what}` } },
+});
+
+const showPassword = (route: string): PublicControl => ({
+  route,
+  role: 'button',
+  name: 'Show password',
+  kind: 'js',
+  effect: { shows: { role: 'button', name: 'Hide password' } },
+});
+
+export const PUBLIC_CONTROLS: readonly PublicControl[] = [
+  ...MARKETING_ROUTES.map(menu),
+  pause('/', 'typing animation'),
+  pause('/', 'video', 'Play'),
+  {
+    route: '/',
+    by: 'text',
+    role: 'button',
+    name: 'What is Thrive?',
+    kind: 'html-first',
+    effect: {
+      text: 'Thrive is a mental health and wellness community for young people across Africa.',
+    },
+  },
+  pause('/', 'testimonials'),
+  {
+    route: '/',
+    role: 'button',
+    name: 'Stay updated',
+    kind: 'form',
+    fill: { 'Email address': UNIQUE_EMAIL },
+    effect: { text: 'Almost there! Please check your inbox' },
+  },
+  pause('/about', 'rotating faces'),
+  pause('/about', 'banner'),
+  showPassword('/signup'),
+  showPassword('/login'),
+  {
+    route: '/login',
+    role: 'button',
+    name: 'Log in',
+    kind: 'form',
+    fill: { Email: UNIQUE_EMAIL, Password: 'not-a-reader-42' },
+    // An unknown reader: the error modal (SPEC section 8, its title as the spec spells it).
+    effect: { shows: { role: 'dialog', name: 'An error has occured' } },
+  },
+];
+
+/**
+ * The whole inventory: every interactive control of every public route (marketing and auth
+ * pages, links and fields included) and what it needs to work when used at first paint. Taken
+ * from the accessibility tree of each route in Chromium at 390 and 1440 px, with and without
+ * JavaScript; e2e/htmlFirst.spec.ts checks it against the pages (each control is there, the
+ * html-first ones work with JavaScript disabled, the after-hydration ones are absent before it)
+ * and checks that PUBLIC_CONTROLS above agrees with it.
  *
  * kind:
  * - 'html-first': works with no JavaScript at all (links, in-page anchors, the popover drawer,
@@ -10,15 +119,13 @@
  *   form the server handles); its effect shows within 300 ms of the tap.
  * - 'replayed': needs JavaScript and is in the prerendered page; the shell's early-capture script
  *   holds a tap that lands before hydration, shows it busy, and replays it once (effect ≤ 15 s).
- * - 'after-hydration': needs JavaScript and is not in the page until it works (no layout shift:
- *   its room is kept), so nobody can tap it early.
+ * - 'after-hydration': needs JavaScript and is not in the page until it works (its room is kept:
+ *   no layout shift), so nobody can tap it early.
  */
-import type { Page } from '@playwright/test';
-
-export type ControlKind = 'html-first' | 'replayed' | 'after-hydration';
+export type InventoryKind = 'html-first' | 'replayed' | 'after-hydration';
 
 /** What the reader sees happen after one tap (or, for a text field, after typing). */
-export type ControlEffect =
+export type InventoryEffect =
   /** The page at this path (search and hash included) is shown. */
   | { type: 'navigates'; to: string }
   /** Something is opened: an element with this role and name becomes visible. */
@@ -40,16 +147,16 @@ export type ControlEffect =
   /** Leaves the site (a phone call, an e-mail, a new tab): not followed by tests. */
   | { type: 'external'; href: string };
 
-export type ControlRole = 'link' | 'button' | 'textbox' | 'checkbox';
+export type InventoryRole = 'link' | 'button' | 'textbox' | 'checkbox';
 
-export interface PublicControl {
+export interface InventoryControl {
   /** Path (with a query where the page needs one) the control is on. */
   route: string;
   /** Accessible role and name, as `page.getByRole(role, { name, exact: true })` finds it. */
-  role: ControlRole;
+  role: InventoryRole;
   name: string;
-  kind: ControlKind;
-  effect: ControlEffect;
+  kind: InventoryKind;
+  effect: InventoryEffect;
   /** Shown only on a phone (≤ 959 px: the menu button) or a desktop (the inline header links). */
   viewport?: 'phone' | 'desktop';
   /** When the same role and name occur more than once on the page: which one (0-based). */
@@ -62,7 +169,7 @@ export interface PublicControl {
 }
 
 /** The locator of a control, ready to click, fill or check. */
-export function locateControl(page: Page, control: PublicControl) {
+export function locateInventoryControl(page: Page, control: InventoryControl) {
   const found = control.css
     ? page.locator(control.css)
     : page.getByRole(control.role, { name: control.name, exact: true });
@@ -73,8 +180,8 @@ const link = (
   route: string,
   name: string,
   to: string,
-  extra: Partial<PublicControl> = {},
-): PublicControl => ({
+  extra: Partial<InventoryControl> = {},
+): InventoryControl => ({
   route,
   role: 'link',
   name,
@@ -84,12 +191,16 @@ const link = (
 });
 
 /** A link that opens its page in a new tab (not followed by tests). */
-const newTab = (route: string, name: string, href: string): PublicControl => ({
+const newTab = (route: string, name: string, href: string): InventoryControl => ({
   ...link(route, name, href),
   effect: { type: 'external', href },
 });
 
-const field = (route: string, name: string, extra: Partial<PublicControl> = {}): PublicControl => ({
+const field = (
+  route: string,
+  name: string,
+  extra: Partial<InventoryControl> = {},
+): InventoryControl => ({
   route,
   role: 'textbox',
   name,
@@ -98,7 +209,7 @@ const field = (route: string, name: string, extra: Partial<PublicControl> = {}):
   ...extra,
 });
 
-const submit = (route: string, name: string, form: string): PublicControl => ({
+const submit = (route: string, name: string, form: string): InventoryControl => ({
   route,
   role: 'button',
   name,
@@ -107,7 +218,7 @@ const submit = (route: string, name: string, form: string): PublicControl => ({
 });
 
 /** A pause button of moving content: prerendered, needs JavaScript, so held and replayed. */
-const pause = (route: string, what: string): PublicControl => ({
+const pauseButton = (route: string, what: string): InventoryControl => ({
   route,
   role: 'button',
   name: `Pause ${what}`,
@@ -118,7 +229,7 @@ const pause = (route: string, what: string): PublicControl => ({
 const CRISIS_LINE = (route: string) => link(route, 'Call 112', 'tel:112');
 
 /** The marketing layout: crisis line (shell), header, drawer button, footer. */
-function marketingFrame(route: string): PublicControl[] {
+function marketingFrame(route: string): InventoryControl[] {
   return [
     CRISIS_LINE(route),
     link(route, 'Skip to content', `${route.split('?')[0]}#main`),
@@ -154,7 +265,7 @@ function marketingFrame(route: string): PublicControl[] {
 }
 
 /** The auth pages' frame (their own header and footer). */
-function authFrame(route: string): PublicControl[] {
+function authFrame(route: string): InventoryControl[] {
   return [
     CRISIS_LINE(route),
     link(route, 'Skip to main content', `${route}#main`),
@@ -171,11 +282,11 @@ const FAQ_QUESTIONS: [question: string, answerStart: string][] = [
   ['Can I ask a question anonymously?', 'Yes. You can ask openly or anonymously.'],
 ];
 
-const HOME: PublicControl[] = [
+const HOME: InventoryControl[] = [
   ...marketingFrame('/'),
   link('/', 'Get Started', '/signup', { nth: 0, viewport: 'phone' }),
   link('/', 'How it works', '/#how-it-works'),
-  pause('/', 'typing animation'),
+  pauseButton('/', 'typing animation'),
   link('/', 'Create your free account', '/signup'),
   field('/', 'Your e-mail address'),
   submit('/', "Tell me when it's out", 'app-updates'),
@@ -202,8 +313,8 @@ const HOME: PublicControl[] = [
     effect: { type: 'slides' },
   },
   link('/', 'Start Writing', '/help?subject=Becoming%20a%20writer%20or%20consultant'),
-  pause('/', 'testimonials'),
-  ...FAQ_QUESTIONS.map(([question, answer], index): PublicControl => ({
+  pauseButton('/', 'testimonials'),
+  ...FAQ_QUESTIONS.map(([question, answer], index): InventoryControl => ({
     route: '/',
     role: 'button',
     name: question,
@@ -219,17 +330,17 @@ const HOME: PublicControl[] = [
 const LEGAL_TOC = (route: string, entries: [heading: string, id: string][]) =>
   entries.map(([heading, id]) => link(route, heading, `${route}#${id}`));
 
-const EMAIL_LINK_PAGE = (route: string, button: string, form: string): PublicControl[] => [
+const EMAIL_LINK_PAGE = (route: string, button: string, form: string): InventoryControl[] => [
   ...marketingFrame(route),
   submit(route, button, form),
   link(route, 'Not now', '/'),
 ];
 
-export const PUBLIC_CONTROLS: readonly PublicControl[] = [
+export const CONTROL_INVENTORY: readonly InventoryControl[] = [
   ...HOME,
   ...marketingFrame('/about'),
-  pause('/about', 'rotating faces'),
-  pause('/about', 'banner'),
+  pauseButton('/about', 'rotating faces'),
+  pauseButton('/about', 'banner'),
   ...marketingFrame('/pricing'),
   link('/pricing', 'Get in touch', '/help'),
   ...marketingFrame('/help'),

@@ -9,6 +9,7 @@ describe('pnpm bench arguments', () => {
     expect(parseBenchArgs(['--', '--only=public']).parts).toEqual([
       'bytes',
       'throttled',
+      'interaction',
       'lighthouse',
     ]);
     expect(parseBenchArgs(['--only=admin-scale']).parts).toEqual(['admin-scale']);

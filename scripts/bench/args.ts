@@ -1,17 +1,17 @@
 /**
  * Command line of `pnpm bench`:
  *   pnpm bench                         every part; fails if any budget breaks
- *   pnpm bench -- --only=public        the public-site parts (bytes, throttled, lighthouse)
+ *   pnpm bench -- --only=public        the public-site parts (bytes, throttled, interaction, lighthouse)
  *   pnpm bench -- --only=lighthouse,throttled --routes=/,/about
  *   pnpm bench -- --only=admin-scale   the admin console at 1,000,000 writers
  */
 
-export const PARTS = ['bytes', 'throttled', 'lighthouse', 'admin-scale'] as const;
+export const PARTS = ['bytes', 'throttled', 'interaction', 'lighthouse', 'admin-scale'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** Names that stand for several parts. */
 export const PART_GROUPS: Record<string, readonly Part[]> = {
-  public: ['bytes', 'throttled', 'lighthouse'],
+  public: ['bytes', 'throttled', 'interaction', 'lighthouse'],
   all: PARTS,
 };
 

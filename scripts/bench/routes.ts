@@ -1,16 +1,24 @@
-/** The routes the bench loads, from the platform's facts (paths and the remotes' prefixes). */
-import { paths, remotes } from '@thrive/platform';
+/**
+ * The routes the bench loads. The public ones are every page the public remotes' builds
+ * prerendered from their route tables (dist/prerender/routes.json), so a page added to a
+ * route table is benched too: read after the bench's servers have built what was stale.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { NOT_FOUND_PATH, ROUTES_FILE, type PrerenderRoutes } from '@thrive/composition/server';
+import { remoteNames, remotes } from '@thrive/platform';
+import { distDir } from '@thrive/platform/node';
 
-/** Every public page: the marketing pages and each path auth owns (all prerendered). */
-export const PUBLIC_ROUTES: string[] = [
-  paths.home,
-  paths.about,
-  paths.pricing,
-  paths.help,
-  paths.privacy,
-  paths.deleteAccount,
-  ...remotes.auth.pathPrefixes,
-];
+/** Every public page (no query variants, no not-found page), the remotes in platform order. */
+export function publicRoutes(): string[] {
+  return remoteNames
+    .filter((name) => remotes[name].prerender)
+    .flatMap((name) => {
+      const file = path.join(distDir(name), ROUTES_FILE);
+      const { pages } = JSON.parse(readFileSync(file, 'utf8')) as PrerenderRoutes;
+      return Object.keys(pages).filter((key) => key !== NOT_FOUND_PATH && !key.includes('?'));
+    });
+}
 
 export const ADMIN_ROUTES = [
   '/',

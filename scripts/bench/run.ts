@@ -4,10 +4,12 @@
  * breaks. Parts:
  *  - bytes        compressed JS per route on both hosts, isolation (bytes.ts)
  *  - throttled    400 kbit/s / 400 ms: FCP and sequential round trips before it (throttled.ts)
+ *  - interaction  taps at first paint on the readers' phone (no tap lost), time until hydrated,
+ *                 INP at CPU 4x (interaction.ts)
  *  - lighthouse   Lighthouse 12 mobile: performance, LCP, CLS, TBT (lighthouse.ts)
  *  - admin-scale  the admin console at 1,000,000 writers (adminScale.ts)
  *
- *   pnpm bench [-- --only=public|admin-scale|bytes|throttled|lighthouse[,…]] [--routes=/,/about] [--runs=3]
+ *   pnpm bench [-- --only=public|admin-scale|bytes|throttled|interaction|lighthouse[,…]] [--routes=/,/about] [--runs=3]
  */
 // First: the bench's ports, before any module reads them (see benchEnvironment.ts).
 import './benchEnvironment.ts';
@@ -27,16 +29,17 @@ try {
 const { chromium } = await import('@playwright/test');
 const { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } = await import('../../test/chromium.ts');
 const { budgetTable, failures } = await import('./budgets.ts');
-const { PUBLIC_ROUTES } = await import('./routes.ts');
+const { publicRoutes } = await import('./routes.ts');
 const { startBenchServers } = await import('./servers.ts');
 const { assertPagesLoad } = await import('./pagesLoad.ts');
 
-const routes = options.routes ?? PUBLIC_ROUTES;
 console.log(
   `pnpm bench: ${options.parts.join(', ')} on ${os.cpus().length} cores, load average ${loadAverage()}`,
 );
 
 const servers = await startBenchServers();
+// Every prerendered public page, from the builds the servers serve.
+const routes = options.routes ?? publicRoutes();
 const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 const rows: BudgetRow[] = [];
 let adminScaleOk = true;
@@ -50,6 +53,10 @@ try {
   if (options.parts.includes('throttled')) {
     const { benchThrottled } = await import('./throttled.ts');
     rows.push(...(await benchThrottled(browser, routes, options.runs)));
+  }
+  if (options.parts.includes('interaction')) {
+    const { benchInteraction } = await import('./interaction.ts');
+    rows.push(...(await benchInteraction(browser, routes, options.runs)));
   }
   if (options.parts.includes('lighthouse')) {
     const { benchLighthouse } = await import('./lighthouse.ts');

@@ -1,6 +1,12 @@
 import { createComposer, type CompositionOptions } from './composer';
 import { DEFAULT_RUNTIME_CONFIG as DEFAULT_CONFIG, type RuntimeConfig } from '@thrive/platform';
-import { REMOTE_BASE, type PrerenderedPage, type PrerenderRoutes } from './contract';
+import {
+  NOT_FOUND_PATH,
+  queryPlaceholder,
+  REMOTE_BASE,
+  type PrerenderedPage,
+  type PrerenderRoutes,
+} from './contract';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="Default"><script defer src="/assets/main.js"></script><title>Thrive — Start, Soar, Thrive</title></head><body><noscript>This site needs JavaScript to run.</noscript><div id="root"></div></body></html>';
@@ -56,6 +62,7 @@ function composer(origin: ReturnType<typeof fakeOrigin>, extra: Partial<Composit
   return createComposer({
     indexHtml: async () => INDEX,
     runtimeConfig: async () => config,
+    siteOrigins: ['http://localhost:3000', 'http://admin.localhost:3000'],
     fetch: origin.fetch,
     log: () => undefined,
     ...extra,
@@ -159,14 +166,15 @@ describe('page composition', () => {
     expect(html).toContain('src="http://a.test/release/assets/team.webp"');
   });
 
-  it('mounts in the browser (config inlined) for unknown paths and the admin host', async () => {
+  it('mounts in the browser (config inlined) for the admin host, and for a path of a remote without a not-found page (404)', async () => {
     const origin = fakeOrigin();
     publish(origin, 'Get to know Thrive', 'prerender/pages/about.1.json');
-    for (const [path, host] of [
-      ['/no-such-page', 'localhost:3000'],
-      ['/about', 'admin.localhost:3000'],
+    for (const [path, host, code] of [
+      ['/no-such-page', 'localhost:3000', 404],
+      ['/about', 'admin.localhost:3000', 200],
     ] as const) {
-      const { html, prerendered } = await composer(origin).compose(request(path, host));
+      const { html, prerendered, status } = await composer(origin).compose(request(path, host));
+      expect(status).toBe(code);
       expect(prerendered).toBeNull();
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain('id="thrive-runtime-config"');
@@ -258,5 +266,98 @@ describe('page composition', () => {
       runtimeConfig: async () => evilConfig as RuntimeConfig,
     }).compose(request('/about'));
     expect(html).not.toContain('<script>alert');
+  });
+
+  it('answers a path the remote has no page for with its not-found page and status 404', async () => {
+    const origin = fakeOrigin();
+    origin.put('http://m.test/prerender/pages/not-found.1.json', {
+      ...aboutPage('Page not found'),
+      path: NOT_FOUND_PATH,
+      head: { title: 'Page not found · Thrive', description: 'No such page' },
+    });
+    origin.put('http://m.test/prerender/pages/about.1.json', aboutPage('Get to know Thrive'));
+    origin.put('http://m.test/prerender/routes.json', {
+      ...routes('prerender/pages/about.1.json'),
+      pages: {
+        '/about': 'prerender/pages/about.1.json',
+        [NOT_FOUND_PATH]: 'prerender/pages/not-found.1.json',
+      },
+    });
+    const compose = composer(origin).compose;
+    const missing = await compose(request('/no/such-page'));
+    expect(missing.status).toBe(404);
+    expect(missing.prerendered).toBe('marketing');
+    expect(missing.html).toContain('<h1>Page not found</h1>');
+    expect(missing.html).toContain('<title>Page not found · Thrive</title>');
+    // As React Router matches: any case, a trailing slash.
+    for (const path of ['/about', '/About/', '/ABOUT']) {
+      const found = await compose(request(path));
+      expect(found.status).toBe(200);
+      expect(found.html).toContain('<h1>Get to know Thrive</h1>');
+      expect(found.html).toContain('<link rel="canonical" href="http://localhost:3000/about">');
+    }
+  });
+
+  it('fills the query parameter a page shows into its variant, escaped, never into its URLs', async () => {
+    const origin = fakeOrigin();
+    const placeholder = queryPlaceholder('token');
+    const query = { name: 'token', maxLength: 20 };
+    origin.put('http://m.test/prerender/pages/confirm.1.json', {
+      ...aboutPage('Link incomplete'),
+      path: '/newsletter/confirm',
+    });
+    origin.put('http://m.test/prerender/pages/confirm-token.1.json', {
+      ...aboutPage('Confirm'),
+      html: `<form><input type="hidden" name="token" value="${placeholder}"></form>`,
+      path: '/newsletter/confirm',
+      query,
+    });
+    origin.put('http://m.test/prerender/routes.json', {
+      ...routes('x'),
+      pages: {
+        '/newsletter/confirm': 'prerender/pages/confirm.1.json',
+        '/newsletter/confirm?token': 'prerender/pages/confirm-token.1.json',
+      },
+    });
+    const compose = (search: string) =>
+      composer(origin).compose({ ...request('/newsletter/confirm'), search });
+
+    const { html, status } = await compose('?token=%20a%22b%3Cscript%3E%26c%20&utm=1');
+    expect(status).toBe(200);
+    expect(html).toContain(
+      '<input type="hidden" name="token" value="a&#34;b&#60;script&#62;&#38;c">',
+    );
+    expect(html).not.toContain(placeholder);
+    expect(html).toContain(
+      '<link rel="canonical" href="http://localhost:3000/newsletter/confirm">',
+    );
+    // Cut as the page cuts it (queryValue): the same markup the browser renders.
+    expect((await compose(`?token=${'x'.repeat(30)}`)).html).toContain(`value="${'x'.repeat(20)}"`);
+    for (const search of ['', '?token=', '?token=%20%20', '?other=1']) {
+      expect((await compose(search)).html).toContain('<h1>Link incomplete</h1>');
+    }
+  });
+
+  it('never writes the request’s Host into the page: canonical and og:url use a site origin', async () => {
+    const origin = fakeOrigin();
+    publish(origin, 'Get to know Thrive', 'prerender/pages/about.1.json');
+    for (const host of ['evil.example', 'localhost:3000"><script>alert(1)</script>', '']) {
+      const { html } = await composer(origin).compose(request('/about', host));
+      expect(html).toContain('<link rel="canonical" href="http://localhost:3000/about">');
+      expect(html).toContain('<meta property="og:url" content="http://localhost:3000/about">');
+      expect(html).not.toMatch(/evil\.example|alert\(1\)/);
+    }
+  });
+
+  it('inlines the config the server read for the request (the one its CSP was built from)', async () => {
+    const origin = fakeOrigin();
+    publish(origin, 'Get to know Thrive', 'prerender/pages/about.1.json');
+    const perRequest: RuntimeConfig = { ...config, apiBaseUrl: 'http://api.elsewhere.test/v1' };
+    const { html } = await composer(origin, {
+      runtimeConfig: () => Promise.reject(new Error('read once, by the server')),
+    }).compose({ ...request('/about'), config: perRequest });
+    const inlined =
+      /<script type="application\/json" id="thrive-runtime-config">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(inlined![1]!)).toEqual(perRequest);
   });
 });

@@ -6,7 +6,8 @@
  *     (prerender/routes.json, revalidated every couple of seconds, and the immutable page
  *     file it names; see contract.ts);
  *  3. returns the shell's index.html with the page in #root, the page's title, description
- *     and link-preview tags, its critical CSS, the runtime config inlined and preload hints.
+ *     and link-preview tags, its critical CSS, the runtime config inlined and preload hints;
+ *     a path the owning remote has no page for gets its not-found page with status 404.
  * Anything missing, slow or broken falls back to today's page: index.html with the runtime
  * config inlined, mounted in the browser. It never throws.
  */
@@ -20,6 +21,9 @@ import {
   type HydrationHint,
 } from './prerendered.ts';
 import {
+  NOT_FOUND_PATH,
+  queryPlaceholder,
+  queryValue,
   REMOTE_BASE,
   ROUTES_FILE,
   type PrerenderedPage,
@@ -30,8 +34,17 @@ import type { ShellFonts } from './fonts/shellFonts.ts';
 export interface CompositionOptions {
   /** The shell's built index.html (read on every call: a shell redeploy is picked up). */
   indexHtml: () => Promise<string>;
-  /** The runtime config the browser would read from /config.json. */
+  /**
+   * The runtime config the browser would read from /config.json, for a request that brings
+   * none (PageRequest.config).
+   */
   runtimeConfig: () => Promise<RuntimeConfig>;
+  /**
+   * The origins the site is served from. Canonical and link-preview URLs use the request's
+   * origin only when it is one of these, else the first: a request's Host header is never
+   * written into a page unchecked.
+   */
+  siteOrigins: readonly string[];
   /** The shell's @font-face rules and font preloads (its build's fonts.json), if any. */
   fonts?: () => Promise<ShellFonts | null>;
   /** How long a remote's routes.json is trusted before it is revalidated. */
@@ -53,10 +66,17 @@ export interface PageRequest {
   search?: string;
   /** Cookie header: the overrides the browser keeps for the session. */
   cookie?: string;
+  /**
+   * The runtime config the server read for this request (the same value its CSP was built
+   * from); without it the composer reads CompositionOptions.runtimeConfig.
+   */
+  config?: RuntimeConfig;
 }
 
 export interface ComposedPage {
   html: string;
+  /** 404 for a path the owning remote has no page for, else 200. */
+  status: 200 | 404;
   /** The remote whose prerendered page is inside, or null for the client-side mount. */
   prerendered: RemoteName | null;
 }
@@ -78,6 +98,28 @@ const scriptJson = (value: unknown) =>
 
 /** CSS inside <style>: `<` (never needed outside CSS strings) as its CSS escape. */
 const cssText = (css: string) => css.replace(/</g, '\\3c ');
+
+/** The page key a path is looked up by: React Router matches paths case-insensitively and
+ * with a trailing slash, so the server does too. */
+const pageKeyOf = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
+
+/** The page that answers a path: its own, its query variant, or the not-found page. */
+function pageFor(
+  routes: PrerenderRoutes,
+  path: string,
+  search: string,
+): { file: string; status: 200 | 404 } | null {
+  const key = pageKeyOf(path);
+  if (routes.pages[key]) {
+    const params = new URLSearchParams(search);
+    const variant = Object.keys(routes.pages).find(
+      (k) => k.startsWith(`${key}?`) && params.get(k.slice(key.length + 1))?.trim(),
+    );
+    return { file: routes.pages[variant ?? key]!, status: 200 };
+  }
+  const notFound = routes.pages[NOT_FOUND_PATH];
+  return notFound ? { file: notFound, status: 404 } : null;
+}
 
 export function createComposer(options: CompositionOptions) {
   const revalidateAfterMs = options.revalidateAfterMs ?? 2000;
@@ -140,10 +182,23 @@ export function createComposer(options: CompositionOptions) {
     }
   }
 
+  const allowedOrigins = new Set(options.siteOrigins.map((origin) => new URL(origin).origin));
+  const [defaultOrigin] = allowedOrigins;
+  if (!defaultOrigin) throw new Error('CompositionOptions.siteOrigins is empty.');
+  /** The request's own origin if the site is served from it, else the site's first origin. */
+  function siteOrigin(request: PageRequest): string {
+    try {
+      const origin = new URL(`${request.protocol}://${request.host}`).origin;
+      return allowedOrigins.has(origin) ? origin : defaultOrigin!;
+    } catch {
+      return defaultOrigin!;
+    }
+  }
+
   async function compose(request: PageRequest): Promise<ComposedPage> {
     const [template, config, fonts] = await Promise.all([
       options.indexHtml(),
-      options.runtimeConfig(),
+      request.config ?? options.runtimeConfig(),
       options.fonts?.().catch(() => null) ?? null,
     ]);
     const hostname = request.host.replace(/:\d+$/, '');
@@ -160,9 +215,10 @@ export function createComposer(options: CompositionOptions) {
           )
           .join('') + `<style data-fonts>${cssText(fonts.css)}</style>`
       : '';
-    const clientMount = (): ComposedPage => ({
+    const clientMount = (status: 200 | 404 = 200): ComposedPage => ({
       html: template.replace('</head>', `${fontHead}${configScript}</head>`),
       prerendered: null,
+      status,
     });
     if (!owner) return clientMount();
     // The browser loads this remote from a staging build: its own render, no preloads.
@@ -174,16 +230,25 @@ export function createComposer(options: CompositionOptions) {
       const manifest = config.remotes[owner].manifest;
       const base = new URL('.', manifest).href;
       const routes = await routesOf(base);
-      const file = routes?.pages[request.path];
-      const page = routes && file ? await pageOf(base, file) : null;
-      if (!routes || !page) return clientMount();
+      const answer = routes ? pageFor(routes, request.path, request.search ?? '') : null;
+      // A remote without a not-found page: the browser mounts it, the status still says 404.
+      if (routes && !answer) return clientMount(404);
+      const page = routes && answer ? await pageOf(base, answer.file) : null;
+      if (!routes || !answer || !page) return clientMount();
 
       const abs = (url: string) =>
         url.startsWith(REMOTE_BASE)
           ? base + url.slice(REMOTE_BASE.length)
           : new URL(url, base).href;
       const fromBase = (text: string) => text.split(REMOTE_BASE).join(base);
-      const pageUrl = `${request.protocol}://${request.host}${request.path}`;
+      const pageUrl = `${siteOrigin(request)}${page.path === NOT_FOUND_PATH ? request.path : page.path}`;
+      // The query variant's value, escaped as the markup around it expects.
+      const withQuery = (html: string) =>
+        page.query
+          ? html
+              .split(queryPlaceholder(page.query.name))
+              .join(escapeHtml(queryValue(request.search ?? '', page.query)))
+          : html;
       const { title, description } = page.head;
       // A released remote's manifest and entry are fetched with their recorded hashes
       // (shell/src/integrity.ts); their preloads must say the same to be reused.
@@ -249,9 +314,9 @@ export function createComposer(options: CompositionOptions) {
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
         .replace(
           /<div id="root"><\/div>/,
-          `<div id="root" ${PRERENDERED_ATTRIBUTE}="${owner}" ${MANIFEST_ATTRIBUTE}="${escapeHtml(manifest)}">${fromBase(page.html)}</div><span id="${PAGE_END_ID}" hidden></span>`,
+          `<div id="root" ${PRERENDERED_ATTRIBUTE}="${owner}" ${MANIFEST_ATTRIBUTE}="${escapeHtml(manifest)}">${withQuery(fromBase(page.html))}</div><span id="${PAGE_END_ID}" hidden></span>`,
         );
-      return { html, prerendered: owner };
+      return { html, prerendered: owner, status: answer.status };
     } catch (error) {
       log(`Composition of ${request.path} failed, mounting in the browser: ${String(error)}`);
       return clientMount();

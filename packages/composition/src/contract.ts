@@ -8,6 +8,8 @@
  * its pages, styles and chunks and redeploy without the shell being rebuilt.
  */
 
+import type { ComponentType } from 'react';
+
 /** Stands for the remote's published base URL (the folder of its mf-manifest.json). */
 export const REMOTE_BASE = 'https://remote-base.thrive.invalid/';
 
@@ -20,7 +22,11 @@ export interface PrerenderRoutes {
   /** Files (relative to the remote's base) every page of this remote needs to hydrate; the
    * first script is the remote's entry (remoteEntry.js). */
   entry: { js: string[]; css: string[] };
-  /** Path → page file (relative to the remote's base). */
+  /**
+   * Page key → page file (relative to the remote's base). A key is a path ('/about'),
+   * `<path>?<name>` for the variant of a page that shows query parameter `name`, or
+   * NOT_FOUND_PATH for the page of every path the remote does not have.
+   */
   pages: Record<string, string>;
 }
 
@@ -38,11 +44,47 @@ export interface PrerenderedPage {
   };
   /** Files the page loads when it hydrates, for preload hints (relative to the base). */
   assets: { js: string[]; css: string[]; images: string[] };
+  /** The variant that shows a query parameter: its html holds queryPlaceholder(query.name). */
+  query?: QueryParameter;
 }
 
-/** What a remote declares about each public page it prerenders (its src/publicPages.ts). */
-export interface PublicPage {
+/** The route-table key (and page key) of a remote's not-found page: React Router's catch-all. */
+export const NOT_FOUND_PATH = '*';
+
+/**
+ * One row of a public remote's route table (its src/routes.ts): its App.tsx renders a
+ * <Route> for each, and its build prerenders each (scripts/prerender.ts), so no page can be
+ * added without being prerendered.
+ */
+export interface PageRoute {
+  /** The path ('/about'), or NOT_FOUND_PATH. */
   path: string;
+  /** The page: a lazy() component, so each page is its own chunk. */
+  Page: ComponentType;
   /** Meta description and the text of link previews. */
   description: string;
+  /**
+   * A query parameter the page shows (an e-mail link's token, a pre-filled subject), read
+   * with queryValue(). The page is prerendered without it and with a placeholder the shell's
+   * server replaces with the request's value, so the markup is what the browser renders.
+   */
+  query?: QueryParameter;
 }
+
+export interface QueryParameter {
+  name: string;
+  /** The longest value the page shows (longer values are cut). */
+  maxLength: number;
+}
+
+/** A page's value of a query parameter, the same in the browser and in the shell's server. */
+export function queryValue(search: string | URLSearchParams, query: QueryParameter): string {
+  return (new URLSearchParams(search).get(query.name) ?? '').trim().slice(0, query.maxLength);
+}
+
+/** Stands for a query parameter's value in a prerendered page (letters only: never escaped). */
+export const queryPlaceholder = (name: string) =>
+  `thriveQueryPlaceholder${name.replace(/[^A-Za-z0-9]/g, '')}`;
+
+/** The page key of the variant that shows query parameter `name`. */
+export const queryPageKey = (path: string, name: string) => `${path}?${name}`;

@@ -1,7 +1,9 @@
 /**
  * @thrive/composition — what the browser needs of page composition: the attributes and
- * elements the shell's server writes into a composed page, and the staging-overrides cookie.
- * Browser-safe. The composer and the prerender build are `@thrive/composition/node`.
+ * elements the shell's server writes into a composed page, the staging-overrides cookie, and
+ * the shape of a public remote's route table.
+ * Browser-safe. The composer is `@thrive/composition/server`, the prerender build
+ * `@thrive/composition/build`.
  */
 export {
   HYDRATION_HINTS_ID,
@@ -14,4 +16,4 @@ export {
   RUNTIME_CONFIG_ELEMENT_ID,
   type HydrationHint,
 } from './prerendered';
-export type { PublicPage } from './contract';
+export { NOT_FOUND_PATH, queryValue, type PageRoute, type QueryParameter } from './contract';

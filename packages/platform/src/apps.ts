@@ -33,7 +33,7 @@ export interface RemoteApp extends AppBase {
   host: HostKind;
   /** Path prefixes it owns on that host; "/" owns everything no other remote claims. */
   pathPrefixes: readonly string[];
-  /** Its build prerenders its public pages (src/publicPages.ts) for the shell's server. */
+  /** Its build prerenders every page of its route table (src/routes.ts) for the shell's server. */
   prerender: boolean;
 }
 

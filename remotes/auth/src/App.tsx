@@ -1,16 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary, LoadingState, Problem } from '@thrive/ui';
+import { ROUTES } from './routes';
 import { SignedOutOnly } from './SignedOutOnly';
 
-const Signup = lazy(() => import('./signup/Signup'));
-const Confirm = lazy(() => import('./confirm/Confirm'));
-const Login = lazy(() => import('./login/Login'));
-const Reset = lazy(() => import('./reset/Reset'));
-const Download = lazy(() => import('./download/Download'));
-const SessionDownload = lazy(() => import('./download/SessionDownload'));
-
-/** The auth remote's route tree: the account pages that sit outside the public layout. */
+/** The auth remote's route tree: the account pages (routes.ts) outside the public layout. */
 export default function App() {
   const { pathname } = useLocation();
   return (
@@ -22,26 +16,21 @@ export default function App() {
     >
       <Suspense fallback={<LoadingState />}>
         <Routes>
-          <Route
-            path="/signup"
-            element={
-              <SignedOutOnly>
-                <Signup />
-              </SignedOutOnly>
-            }
-          />
-          <Route path="/confirm" element={<Confirm />} />
-          <Route
-            path="/login"
-            element={
-              <SignedOutOnly>
-                <Login />
-              </SignedOutOnly>
-            }
-          />
-          <Route path="/reset" element={<Reset />} />
-          <Route path="/download2" element={<Download />} />
-          <Route path="/download" element={<SessionDownload />} />
+          {ROUTES.map(({ path, Page, signedOutOnly }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                signedOutOnly ? (
+                  <SignedOutOnly>
+                    <Page />
+                  </SignedOutOnly>
+                ) : (
+                  <Page />
+                )
+              }
+            />
+          ))}
         </Routes>
       </Suspense>
     </ErrorBoundary>

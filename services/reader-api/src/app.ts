@@ -30,6 +30,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './mail/outbox.ts';
 import { ReaderService } from './readers/readerService.ts';
 import { telemetryRoutes } from './telemetry/telemetryRoutes.ts';
+import { boundedHasher } from './security/boundedHasher.ts';
 import { createArgon2Hasher, makeDummyHash, type PasswordHasher } from './security/passwords.ts';
 import { loadOrCreateSecret } from './security/serverSecrets.ts';
 
@@ -102,7 +103,10 @@ function clientErrorMessage(error: FastifyError, status: number): string {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, mailer } = deps;
   const clock = deps.clock ?? systemClock;
-  const hasher = deps.hasher ?? createArgon2Hasher(config.argon2);
+  const hasher = boundedHasher(deps.hasher ?? createArgon2Hasher(config.argon2), {
+    concurrency: config.argon2MaxConcurrency,
+    maxQueue: config.argon2MaxQueue,
+  });
 
   await database.migrate();
   const otpKey = config.otpSecret ?? (await loadOrCreateSecret(database.db, 'otp-hmac-key', clock));
@@ -237,6 +241,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
+    // Every error is JSON, also those a plugin answers in plain text (e.g. @fastify/cors's
+    // "Invalid Preflight Request" for an OPTIONS without Access-Control-Request-Method).
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (reply.statusCode >= 400 && type.startsWith('text/plain') && typeof payload === 'string') {
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return JSON.stringify({ error: payload });
+    }
     return payload;
   });
 
@@ -247,6 +258,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
           ? error.statusCode
           : 500;
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+    if (status === 503) {
+      request.log.warn({ err: error }, 'Request refused: service unavailable');
+      return reply.status(503).send({ error: SERVER_ERROR });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'Request failed');
       return reply.status(status === 503 ? 503 : 500).send({ error: SERVER_ERROR });

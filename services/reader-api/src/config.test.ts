@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { loadConfig, OWASP_ARGON2, packageRoot, repoRoot } from './config.ts';
+import { configWarnings, loadConfig, OWASP_ARGON2, packageRoot, repoRoot } from './config.ts';
 
 describe('loadConfig', () => {
   it('has safe development defaults', () => {
     const config = loadConfig({});
     expect(config.port).toBe(4000);
-    expect(config.host).toBe('0.0.0.0');
+    expect(config.host).toBe('localhost');
     expect(config.dataDir).toBe(path.join(repoRoot, '.data'));
     expect(config.pgliteDir).toBe(path.join(repoRoot, '.data', 'db'));
     expect(config.mailDir).toBe(path.join(repoRoot, '.data', 'mail'));
@@ -110,5 +110,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PORT: 'abc', TOKEN_TTL_HOURS: '0' })).toThrow(
       /API_PORT must be an integer from 0 to 65535[\s\S]*TOKEN_TTL_HOURS must be an integer/,
     );
+  });
+});
+
+describe('configWarnings', () => {
+  it('warns loudly when production hashes passwords below OWASP (ARGON2_MEMORY_KIB=1024)', () => {
+    const weak = loadConfig({ NODE_ENV: 'production', ARGON2_MEMORY_KIB: '1024' });
+    expect(configWarnings(weak)).toEqual([
+      "ARGON2_MEMORY_KIB=1024 is below OWASP's minimum of 19456 KiB: stored passwords are cheap to crack. Unset it in production.",
+    ]);
+    expect(configWarnings(loadConfig({ NODE_ENV: 'production' }))).toEqual([]);
+    // Development and tests use cheap parameters on purpose.
+    expect(configWarnings(loadConfig({ ARGON2_MEMORY_KIB: '1024' }))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
  * Every setting of the reader API, read once from environment variables with safe development
  * defaults (documented in ../README.md). Tests build a Config directly with `testConfig()`.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { api, defaultOrigins, shell } from '@thrive/platform';
@@ -59,6 +60,11 @@ export interface Config {
   /** HMAC key for verification codes; generated and kept in the database when unset. */
   otpSecret: string | undefined;
   argon2: Argon2Params;
+  /** Argon2 operations at once and waiting; beyond that requests get 503 + Retry-After. */
+  argon2MaxConcurrency: number;
+  argon2MaxQueue: number;
+  /** How long a start waits for an unreachable database (retrying with backoff) before giving up. */
+  databaseStartTimeoutMs: number;
   loginMaxFailuresPerEmail: number;
   loginMaxFailuresPerIp: number;
   loginThrottleWindowMinutes: number;
@@ -78,6 +84,8 @@ export interface Config {
     keepAliveTimeoutMs: number;
     idleSocketTimeoutMs: number;
     maxConnections: number;
+    /** Open sockets one peer address may hold (0: no cap; not applied when TRUST_PROXY is set). */
+    maxConnectionsPerIp: number;
   };
   /** When set, state shared by instances (the generic rate limit) lives in this Redis. */
   redisUrl: string | undefined;
@@ -115,6 +123,15 @@ const envSchema = z.object({
   ARGON2_MEMORY_KIB: envInt('ARGON2_MEMORY_KIB', OWASP_ARGON2.memoryCost, 1024, 4 * 1024 * 1024),
   ARGON2_TIME_COST: envInt('ARGON2_TIME_COST', OWASP_ARGON2.timeCost, 1, 100),
   ARGON2_PARALLELISM: envInt('ARGON2_PARALLELISM', OWASP_ARGON2.parallelism, 1, 16),
+  // One core is left for everything else (/health, reads) on a small machine.
+  ARGON2_MAX_CONCURRENCY: envInt(
+    'ARGON2_MAX_CONCURRENCY',
+    Math.max(1, availableParallelism() - 1),
+    1,
+    256,
+  ),
+  ARGON2_MAX_QUEUE: envInt('ARGON2_MAX_QUEUE', 64, 0, 100_000),
+  DATABASE_START_TIMEOUT_SECONDS: envInt('DATABASE_START_TIMEOUT_SECONDS', 60, 0, 3_600),
   LOGIN_MAX_FAILURES_PER_EMAIL: envInt('LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 1_000_000),
   LOGIN_MAX_FAILURES_PER_IP: envInt('LOGIN_MAX_FAILURES_PER_IP', 50, 1, 1_000_000),
   LOGIN_THROTTLE_WINDOW_MINUTES: envInt('LOGIN_THROTTLE_WINDOW_MINUTES', 15, 1, 24 * 60),
@@ -127,6 +144,7 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: envInt('KEEP_ALIVE_TIMEOUT_SECONDS', 5, 1, 55),
   IDLE_SOCKET_TIMEOUT_SECONDS: envInt('IDLE_SOCKET_TIMEOUT_SECONDS', 30, 1, 55),
   MAX_CONNECTIONS: envInt('MAX_CONNECTIONS', 1024, 1, 1_000_000),
+  MAX_CONNECTIONS_PER_IP: envInt('MAX_CONNECTIONS_PER_IP', 64, 0, 1_000_000),
   REDIS_URL: envText,
   LOG_LEVEL: envText,
 });
@@ -189,7 +207,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .filter(Boolean);
   return {
     port: e.API_PORT,
-    host: e.API_HOST ?? '0.0.0.0',
+    // Loopback unless told otherwise (Fastify binds every address of `localhost`: 127.0.0.1
+    // and ::1); a deployment that must be reachable from elsewhere sets API_HOST=0.0.0.0.
+    host: e.API_HOST ?? 'localhost',
     nodeEnv: e.NODE_ENV ?? 'development',
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -221,6 +241,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeCost: e.ARGON2_TIME_COST,
       parallelism: e.ARGON2_PARALLELISM,
     },
+    argon2MaxConcurrency: e.ARGON2_MAX_CONCURRENCY,
+    argon2MaxQueue: e.ARGON2_MAX_QUEUE,
+    databaseStartTimeoutMs: e.DATABASE_START_TIMEOUT_SECONDS * 1000,
     loginMaxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
     loginThrottleWindowMinutes: e.LOGIN_THROTTLE_WINDOW_MINUTES,
@@ -234,8 +257,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
       idleSocketTimeoutMs: e.IDLE_SOCKET_TIMEOUT_SECONDS * 1000,
       maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     },
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
+}
+
+/**
+ * Settings that work but are unsafe where they are used; the server logs each loudly at start
+ * (tests and benchmarks use them on purpose, so they do not stop the start).
+ */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.nodeEnv === 'production' && config.argon2.memoryCost < OWASP_ARGON2.memoryCost) {
+    warnings.push(
+      `ARGON2_MEMORY_KIB=${config.argon2.memoryCost} is below OWASP's minimum of ` +
+        `${OWASP_ARGON2.memoryCost} KiB: stored passwords are cheap to crack. Unset it in production.`,
+    );
+  }
+  if (config.nodeEnv === 'production' && config.argon2.timeCost < OWASP_ARGON2.timeCost) {
+    warnings.push(
+      `ARGON2_TIME_COST=${config.argon2.timeCost} is below OWASP's ${OWASP_ARGON2.timeCost}: unset it in production.`,
+    );
+  }
+  return warnings;
 }

@@ -19,8 +19,14 @@ export const MAIL_COOLDOWN_MS = 60_000;
  */
 export const MAX_CODE_MAILS_PER_DAY = 6;
 export const CODE_MAIL_WINDOW_MS = 24 * 3_600_000;
-/** Sign-up attempts kept per pending address (each with its own password); older ones drop. */
-export const MAX_REGISTRATION_ATTEMPTS = 5;
+/**
+ * Sign-up attempts kept per pending address (each with its own password). Attempts a code
+ * e-mail went out for are never dropped (the daily cap keeps them few); beyond this number the
+ * oldest of the others drop.
+ */
+export const MAX_REGISTRATION_ATTEMPTS = 10;
+/** Sign-ups one client IP may make for one address while it is pending (24 h), any state alike. */
+export const MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS = 3;
 /** An unverified registration is replaced by a new one after this long. */
 export const PENDING_REGISTRATION_TTL_MS = 24 * 3_600_000;
 

@@ -7,8 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, API_PREFIX } from './app.ts';
-import type { Config } from './config.ts';
+import { configWarnings, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { waitForDatabase } from './db/waitForDatabase.ts';
 import { createFileMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { OffsetClock, systemClock } from './clock.ts';
 
@@ -27,11 +28,18 @@ export async function startServer(config: Config): Promise<RunningServer> {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   });
+  for (const warning of configWarnings(config)) logger.warn(`UNSAFE CONFIGURATION: ${warning}`);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     poolMax: config.databasePoolMax,
   });
+  try {
+    await waitForDatabase(database, config.databaseStartTimeoutMs, logger);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   // TEST_CLOCK=1 (never in production): a clock the end-to-end tests can move forward.
   const clock = config.testClock ? new OffsetClock() : systemClock;
   const mailer = config.smtpUrl

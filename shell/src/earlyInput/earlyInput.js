@@ -23,8 +23,12 @@
   // above it that is not committed yet) carries the Placement or Hydrating flag.
   var NOT_COMMITTED = 2 | 4096;
   var HOST_ROOT = 3;
+  // React keeps it as an own property of the node (own keys only: for-in would walk the
+  // hundreds of DOM properties every element inherits).
   function fiberOf(node) {
-    for (var key in node) if (key.indexOf('__reactFiber$') === 0) return node[key];
+    var keys = Object.keys(node);
+    for (var i = 0; i < keys.length; i++)
+      if (keys[i].indexOf('__reactFiber$') === 0) return node[keys[i]];
     return null;
   }
   function isHydrated(node) {
@@ -123,9 +127,12 @@
   function flush() {
     timer = null;
     // In order: a later input waits for an earlier one whose part is not hydrated yet.
-    while (queue.length && isHydrated(queue[0].owner)) {
+    while (queue.length && (isHydrated(queue[0].owner) || !inPage(queue[0].owner))) {
       var item = queue.shift();
       mark(item.elements, false);
+      // React replaced the element instead of adopting it (its markup did not match): there
+      // is nothing left to act on, and it must not hold up what came after it.
+      if (!inPage(item.owner)) continue;
       replaying = true;
       try {
         item.replay();

@@ -1,11 +1,11 @@
 /**
  * The server-side renderer bundled into each remote's prerender build
- * (@thrive/composition/node buildRemote). It
+ * (@thrive/composition/build). It
  * renders a page inside the shell's own route tree (ShellRoutes, with a static router), so
  * the markup is exactly what the browser's hydrateRoot expects.
  *
- * `thrive-prerender/app` and `thrive-prerender/pages` are aliases to the remote's App.tsx and
- * publicPages.ts; `__THRIVE_REMOTE__` is its federation name.
+ * `thrive-prerender/app` and `thrive-prerender/routes` are aliases to the remote's App.tsx and
+ * route table (routes.ts); `__THRIVE_REMOTE__` is its federation name.
  */
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,15 +13,20 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { PageHeadContext, type PageHead } from '@thrive/ui';
 import App from 'thrive-prerender/app';
-import { PUBLIC_PAGES } from 'thrive-prerender/pages';
+import { ROUTES } from 'thrive-prerender/routes';
 import { ShellRoutes } from '../ShellApp';
 import type { RemoteName } from '../runtimeConfig';
 import { provideRemoteApp } from './federation.server';
-import type { PublicPage } from '@thrive/composition';
+import type { PageRoute } from '@thrive/composition';
 
 declare const __THRIVE_REMOTE__: RemoteName;
 
-export const pages: PublicPage[] = PUBLIC_PAGES;
+/** The remote's route table without its components (what the build needs to know). */
+export const routes: Omit<PageRoute, 'Page'>[] = ROUTES.map(({ path, description, query }) => ({
+  path,
+  description,
+  ...(query && { query }),
+}));
 
 export interface RenderedPage {
   html: string;
@@ -30,21 +35,22 @@ export interface RenderedPage {
   modules: string[];
 }
 
-function tree(path: string, head: PageHead): ReactNode {
+/** @param location a path, with a query string for a page's query variant */
+function tree(location: string, head: PageHead): ReactNode {
   return (
     <PageHeadContext value={(recorded: PageHead) => Object.assign(head, recorded)}>
-      <StaticRouter location={path}>
+      <StaticRouter location={location}>
         <ShellRoutes mounts={[{ remote: __THRIVE_REMOTE__, paths: ['/'] }]} host="public" />
       </StaticRouter>
     </PageHeadContext>
   );
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(location: string): Promise<RenderedPage> {
   provideRemoteApp(App as ComponentType);
   const errors: unknown[] = [];
   // Pass 1 waits for every lazy() page and use()d promise to settle…
-  const { prelude } = await prerenderToNodeStream(tree(path, {}), {
+  const { prelude } = await prerenderToNodeStream(tree(location, {}), {
     onError: (error) => void errors.push(error),
   });
   for await (const chunk of prelude) void chunk;
@@ -52,9 +58,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // …pass 2 renders the settled tree to complete HTML, with no inline script (the CSP
   // forbids them, and a streamed boundary would need one).
   const head: PageHead = {};
-  const html = renderToString(tree(path, head));
+  const html = renderToString(tree(location, head));
   if (/<!--\$[?!]-->/.test(html)) {
-    throw new Error(`${path} rendered a pending or failed Suspense boundary.`);
+    throw new Error(`${location} rendered a pending or failed Suspense boundary.`);
   }
   return { html, title: head.title, modules: Object.keys(require.cache) };
 }

@@ -18,18 +18,38 @@ import { FONT_FACE } from '../fonts/fontFaces.ts';
 import { readChunkModules } from './chunkModules.ts';
 import { createPrerenderConfig, serverBundleDir } from './config.ts';
 import {
+  NOT_FOUND_PATH,
+  queryPageKey,
+  queryPlaceholder,
   REMOTE_BASE,
   ROUTES_FILE,
+  type PageRoute,
   type PrerenderedPage,
   type PrerenderRoutes,
-  type PublicPage,
 } from '../contract.ts';
 
 interface ServerBundle {
-  pages: PublicPage[];
+  routes: Omit<PageRoute, 'Page'>[];
   renderPage: (
-    path: string,
+    location: string,
   ) => Promise<{ html: string; title: string | undefined; modules: string[] }>;
+}
+
+/** A path no route table has: the remote renders its not-found page there. */
+const NOT_FOUND_PROBE = '/thrive-not-found';
+
+/** Every page of a route table: each route, and each query variant, under its page key. */
+export function pagesOf(
+  routes: Omit<PageRoute, 'Page'>[],
+): { key: string; location: string; route: Omit<PageRoute, 'Page'> }[] {
+  return routes.flatMap((route) => {
+    const location = route.path === NOT_FOUND_PATH ? NOT_FOUND_PROBE : route.path;
+    const page = { key: route.path, location, route };
+    if (!route.query) return [page];
+    const { name } = route.query;
+    const variant = `${location}?${new URLSearchParams({ [name]: queryPlaceholder(name) })}`;
+    return [page, { key: queryPageKey(route.path, name), location: variant, route }];
+  });
 }
 
 interface MfStats {
@@ -81,8 +101,8 @@ async function criticalCss(html: string, stylesheets: string[], dist: string): P
   return [...document.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
 }
 
-const slug = (pagePath: string) =>
-  pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\W+/g, '-');
+const slug = (key: string) =>
+  key === '/' ? 'home' : key === NOT_FOUND_PATH ? 'not-found' : key.slice(1).replace(/\W+/g, '-');
 const contentHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 /** @param client the remote's browser build configuration (rspack.base.ts createAppConfig) */
@@ -119,9 +139,10 @@ export async function buildRemote(name: RemoteName, client: Configuration): Prom
     entry: { js: ['remoteEntry.js', ...app.assets.js.sync], css: app.assets.css.sync },
     pages: {},
   };
-  for (const page of loadBundle().pages) {
+  for (const { key, location, route } of pagesOf(loadBundle().routes)) {
     const bundle = loadBundle();
-    const rendered = await bundle.renderPage(page.path);
+    const rendered = await bundle.renderPage(location);
+    const query = key === route.path ? undefined : route.query;
     // React puts preload hints for the page's images ahead of the markup; the shell's server
     // writes the LCP one (fetchpriority high) into <head> instead.
     const hints = /^(?:<link\b[^>]*>)+/.exec(rendered.html)?.[0] ?? '';
@@ -136,20 +157,21 @@ export async function buildRemote(name: RemoteName, client: Configuration): Prom
     const pageChunk = (file: string) => [...(chunks.get(file) ?? [])].some((m) => loaded.has(m));
     const js = app.assets.js.async.filter(pageChunk);
     const css = app.assets.css.async.filter(pageChunk);
-    if (!js.length) throw new Error(`${name} ${page.path}: no page chunk found for the render`);
+    if (!js.length) throw new Error(`${name} ${location}: no page chunk found for the render`);
     const record: PrerenderedPage = {
-      path: page.path,
+      path: route.path,
       html: rendered.html,
       css: await criticalCss(rendered.html, [...uiCss, ...app.assets.css.sync, ...css], dist),
-      head: { title: rendered.title ?? 'Thrive', description: page.description },
+      head: { title: rendered.title ?? 'Thrive', description: route.description },
       assets: { js, css, images },
+      ...(query && { query }),
     };
     const body = JSON.stringify(record);
-    const file = `prerender/pages/${slug(page.path)}.${contentHash(body)}.json`;
+    const file = `prerender/pages/${slug(key)}.${contentHash(body)}.json`;
     writeFileSync(path.join(dist, file), body);
-    routes.pages[page.path] = file;
+    routes.pages[key] = file;
     console.info(
-      `${name}: prerendered ${page.path.padEnd(16)} ${(rendered.html.length / 1024).toFixed(1)} KiB HTML, ${(record.css.length / 1024).toFixed(1)} KiB CSS, ${js.length} chunk(s)`,
+      `${name}: prerendered ${key.padEnd(24)} ${(rendered.html.length / 1024).toFixed(1)} KiB HTML, ${(record.css.length / 1024).toFixed(1)} KiB CSS, ${js.length} chunk(s)`,
     );
   }
   writeFileSync(path.join(dist, ROUTES_FILE), JSON.stringify(routes, null, 2));

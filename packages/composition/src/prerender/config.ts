@@ -50,7 +50,7 @@ export function createPrerenderConfig(
       modules: [path.join(remoteDir, 'node_modules'), 'node_modules'],
       alias: {
         'thrive-prerender/app$': path.join(remoteDir, 'src/App.tsx'),
-        'thrive-prerender/pages$': path.join(remoteDir, 'src/publicPages.ts'),
+        'thrive-prerender/routes$': path.join(remoteDir, 'src/routes.ts'),
       },
     },
     module: { ...client.module, rules: rules.map(exportsOnly) },

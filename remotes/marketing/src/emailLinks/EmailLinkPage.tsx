@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { queryValue } from '@thrive/composition';
 import { post } from '@thrive/api-client';
 import {
   Button,
@@ -13,6 +14,7 @@ import {
 } from '@thrive/ui';
 import ui from '../common/Section.module.css';
 import styles from './EmailLinkPage.module.css';
+import { EMAIL_LINK_TOKEN } from './emailLinkToken';
 
 export interface LinkAnswer {
   message: string;
@@ -59,7 +61,7 @@ export function EmailLinkPage({
 }: EmailLinkPageProps) {
   useDocumentTitle(title);
   const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = queryValue(params, EMAIL_LINK_TOKEN);
   const { submission, submit } = useSubmission<LinkAnswer>(fallbackError);
   // The prerendered page cannot know the link's token (the shell's server writes it into the
   // form): only the hydrated page can tell that it is missing.

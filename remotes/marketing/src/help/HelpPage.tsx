@@ -1,16 +1,18 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { queryValue } from '@thrive/composition';
 import { useDocumentTitle } from '@thrive/ui';
 import { CrisisNote } from '../common/CrisisNote';
 import { HELP } from '../content/help';
 import ui from '../common/Section.module.css';
 import { ContactForm } from './ContactForm';
+import { HELP_SUBJECT } from './helpSubject';
 import styles from './HelpPage.module.css';
 
 /** Help, titled 'Get in touch' (SPEC section 2). `?subject=` pre-fills the subject. */
 export default function HelpPage() {
   useDocumentTitle('Help');
   const [params] = useSearchParams();
-  const subject = params.get('subject')?.slice(0, 120) ?? '';
+  const subject = queryValue(params, HELP_SUBJECT);
   return (
     <section className={`${ui.section} ${styles.page}`} aria-labelledby="help-heading">
       <div className={`${ui.container} ${styles.inner}`}>

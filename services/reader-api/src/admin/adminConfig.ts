@@ -16,6 +16,11 @@ export interface S3Settings {
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
   forcePathStyle: boolean;
+  /**
+   * Longest one storage call may take, retries included (S3_TIMEOUT_SECONDS, default 10 s): well
+   * under the HTTP request timeout, so a hanging endpoint is answered 503, not a dropped upload.
+   */
+  timeoutMs?: number;
 }
 
 export interface AdminConfig {
@@ -48,6 +53,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: envText,
   S3_SECRET_ACCESS_KEY: envText,
   S3_FORCE_PATH_STYLE: envFlag('S3_FORCE_PATH_STYLE'),
+  S3_TIMEOUT_SECONDS: envInt('S3_TIMEOUT_SECONDS', 10, 1, 25),
   SEED_SAMPLE_DATA: envFlag('SEED_SAMPLE_DATA'),
 });
 
@@ -78,6 +84,7 @@ export function loadAdminConfig(
           accessKeyId: e.S3_ACCESS_KEY_ID,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+          timeoutMs: e.S3_TIMEOUT_SECONDS * 1000,
         }
       : undefined,
     // Production seeds nothing unless asked; development (and `pnpm start`, which asks) does.

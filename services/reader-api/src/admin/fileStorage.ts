@@ -62,14 +62,22 @@ export function createDiskStorage(dir: string): FileStorage {
   };
 }
 
+/** Default budget of one storage call, retries included (under the 30 s request timeout). */
+const S3_TIMEOUT_MS = 10_000;
+
 export function createS3Storage(settings: S3Settings): FileStorage {
+  const timeoutMs = settings.timeoutMs ?? S3_TIMEOUT_MS;
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
-    // An unreachable bucket fails the request within seconds instead of hanging the upload.
+    // An unreachable or hanging bucket fails the call within `timeoutMs` (each attempt gets
+    // half, and the whole call is aborted at the budget), so the route answers 503 in time.
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: 3000, requestTimeout: 15_000 },
+    requestHandler: {
+      connectionTimeout: Math.min(3000, timeoutMs / 2),
+      requestTimeout: timeoutMs / 2,
+    },
     ...(settings.accessKeyId && settings.secretAccessKey
       ? {
           credentials: {
@@ -91,19 +99,31 @@ export function createS3Storage(settings: S3Settings): FileStorage {
             Body: bytes,
             ContentType: contentType,
           }),
+          { abortSignal: AbortSignal.timeout(timeoutMs) },
         ),
       );
     },
     get: (key) =>
       storageCall('read', async () => {
+        const deadline = AbortSignal.timeout(timeoutMs);
         const result = await client.send(
           new GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }),
+          { abortSignal: deadline },
         );
         if (!result.Body) throw new Error(`empty object ${key}`);
-        return Buffer.from(await result.Body.transformToByteArray());
+        // The body streams after the headers: the same deadline covers it.
+        const body = result.Body.transformToByteArray();
+        return Buffer.from(
+          await new Promise<Uint8Array>((resolve, reject) => {
+            deadline.addEventListener('abort', () => reject(deadline.reason), { once: true });
+            body.then(resolve, reject);
+          }),
+        );
       }),
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }), {
+        abortSignal: AbortSignal.timeout(timeoutMs),
+      });
     },
   };
 }

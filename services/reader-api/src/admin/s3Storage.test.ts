@@ -4,6 +4,7 @@
  * and an unreachable bucket answers a clear 503 and leaves no writer and no file row behind.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -17,7 +18,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../testing/testApp.ts';
-import type { S3Settings } from './adminConfig.ts';
+import { loadAdminConfig, type S3Settings } from './adminConfig.ts';
 import { adminRequest, adminToken, SAMPLE_PDF, SAMPLE_PNG } from './adminTesting.ts';
 
 const BUCKET = 'thrive-admin-files';
@@ -165,6 +166,41 @@ describe.each(drivers)('admin uploads in S3-compatible storage on %s', (driver) 
       );
     } finally {
       await down.close();
+    }
+  });
+
+  it('a bucket endpoint that accepts connections and never answers: 503 within the storage timeout, not a dropped request', async () => {
+    const hung: net.Socket[] = [];
+    const hanging = net.createServer((socket) => {
+      hung.push(socket);
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const { port } = hanging.address() as net.AddressInfo;
+    const slow = await createTestApp({
+      driver,
+      database: t.database,
+      adminConfig: { s3: { ...s3, endpoint: `http://127.0.0.1:${port}`, timeoutMs: 1_500 } },
+    });
+    try {
+      const slowAdmin = adminRequest(slow, await adminToken(slow));
+      const started = Date.now();
+      const response = await slowAdmin.multipart(
+        '/admin/writers',
+        writerForm(uniqueEmail('writer'), { credentials: [SAMPLE_PDF, 'cv.pdf'] }),
+      );
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error).toBe(
+        'The writer was not saved: the file storage is not reachable. Please try again later.',
+      );
+      expect(Date.now() - started).toBeLessThan(5_000);
+      // The default budget stays well under the 30 s request timeout.
+      expect(loadAdminConfig({}, t.config).s3).toBeUndefined();
+      expect(loadAdminConfig({ S3_BUCKET: 'b' }, t.config).s3?.timeoutMs).toBe(10_000);
+    } finally {
+      await slow.close();
+      for (const socket of hung) socket.destroy();
+      await new Promise((resolve) => hanging.close(resolve));
     }
   });
 });

@@ -94,6 +94,10 @@ describe('PGlite data directory lock', () => {
     it('a second server on the same directory refuses to start with a clear message; after kill -9 a restart keeps every acknowledged reader', async () => {
       const first = await startServer();
       expect(first.origin).toBeDefined();
+      // Production with argon2 below OWASP (as here, for speed) says so loudly at start.
+      expect(first.output).toMatch(
+        /UNSAFE CONFIGURATION: ARGON2_MEMORY_KIB=1024 is below OWASP's minimum of 19456 KiB/,
+      );
 
       const second = await startServer();
       expect(second.origin).toBeUndefined();

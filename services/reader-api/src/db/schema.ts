@@ -109,6 +109,12 @@ export const registrationAttempts = pgTable(
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: at('created_at').notNull(),
+    /**
+     * When a code e-mail went out because of this attempt (its sign-up, or a login with its
+     * password). Such an attempt is never dropped to make room for newer ones: whoever reads
+     * the mailbox may be about to confirm it.
+     */
+    codeMailedAt: at('code_mailed_at'),
   },
   (t) => [index('registration_attempts_reader_idx').on(t.readerId, t.createdAt)],
 );

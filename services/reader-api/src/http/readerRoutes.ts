@@ -50,6 +50,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+/** Said to a client that signed up for one address too often (it made those sign-ups itself). */
+export const tooManySignUps = (wait: number) =>
+  `You have already signed up with this address several times. Please enter the newest code we e-mailed you, or try again in ${hours(wait)} ${hours(wait) === 1 ? 'hour' : 'hours'}.`;
 
 /** The 429 of a throttled password check (login, change password), with its Retry-After. */
 function tooManySignInAttempts(reply: FastifyReply, retryAfterSeconds: number): HttpError {
@@ -66,7 +69,11 @@ export const readerRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/reader/web-register', async (request, reply) => {
     const body = validBody(registerBody, request.body);
-    await readers.register(body);
+    const result = await readers.register(body, request.ip);
+    if (!result.ok) {
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      throw new HttpError(429, tooManySignUps(result.retryAfterSeconds));
+    }
     return reply.status(201).send({ message: REGISTER_MESSAGE });
   });
 

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { readers, registrationAttempts, verificationCodes } from '../db/schema.ts';
-import { MAX_REGISTRATION_ATTEMPTS } from '../rules.ts';
 import {
   createTestApp,
   drivers,
@@ -298,33 +297,6 @@ describe.each(drivers)('POST /reader/web-register on %s', (driver) => {
       // Nothing the attacker can do afterwards activates theirs.
       expect((await confirmWith(email, code, ATTACKER_PASSWORD)).statusCode).toBe(400);
       expect((await loginWith(email, ATTACKER_PASSWORD)).statusCode).toBe(401);
-    });
-
-    it(`keeps only the newest ${MAX_REGISTRATION_ATTEMPTS} attempts of an address`, async () => {
-      const email = uniqueEmail();
-      for (let i = 0; i < MAX_REGISTRATION_ATTEMPTS + 3; i += 1) {
-        await register(
-          registration(email, {
-            password: `attempt number ${i}`,
-            password_confirmation: `attempt number ${i}`,
-          }),
-        );
-        t.clock.advanceSeconds(1);
-      }
-      const row = await readerRow(email);
-      const attempts = await t.database.db
-        .select()
-        .from(registrationAttempts)
-        .where(eq(registrationAttempts.readerId, row!.id));
-      expect(attempts).toHaveLength(MAX_REGISTRATION_ATTEMPTS);
-      t.clock.advanceSeconds(61);
-      expect((await t.post('/reader/resend-otp', { email })).statusCode).toBe(200);
-      const code = latestCode(t.mailer, email);
-      expect((await confirmWith(email, code, 'attempt number 0')).statusCode).toBe(400);
-      expect(
-        (await confirmWith(email, code, `attempt number ${MAX_REGISTRATION_ATTEMPTS + 2}`))
-          .statusCode,
-      ).toBe(200);
     });
 
     it('sends no second e-mail within the 60 s cooldown, and the first code still works', async () => {

@@ -3,6 +3,7 @@
  * trickling body, unfinished headers and a silent socket are each cut; the connection limit
  * holds; the server keeps answering throughout.
  */
+import http from 'node:http';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, testConfig, type TestApp } from '../testing/testApp.ts';
@@ -13,6 +14,8 @@ const LIMITS = {
   keepAliveTimeoutMs: 500,
   idleSocketTimeoutMs: 1000,
   maxConnections: 6,
+  // The total limit is checked alone here; the per-address cap has its own test below.
+  maxConnectionsPerIp: 0,
 };
 
 describe('HTTP server limits (real sockets)', () => {
@@ -103,5 +106,63 @@ describe('HTTP server limits (real sockets)', () => {
     expect(
       Math.max(http.requestTimeoutMs, http.headersTimeoutMs, http.idleSocketTimeoutMs),
     ).toBeLessThan(60_000);
+  });
+});
+
+describe('per-address connection cap (real sockets)', () => {
+  let t: TestApp;
+  let port: number;
+  const sockets: net.Socket[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: {
+        http: {
+          ...LIMITS,
+          idleSocketTimeoutMs: 20_000,
+          maxConnections: 40,
+          maxConnectionsPerIp: 10,
+        },
+      },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await t.close();
+  });
+
+  /** A silent socket from `localAddress`; resolves once the server has closed it, or after `ms`. */
+  const silentSocket = (localAddress: string, ms: number) =>
+    new Promise<'closed' | 'open'>((resolve) => {
+      const socket = net.connect({ port, host: '127.0.0.1', localAddress });
+      sockets.push(socket);
+      socket.on('error', () => undefined);
+      const timer = setTimeout(() => resolve('open'), ms);
+      socket.once('close', () => {
+        clearTimeout(timer);
+        resolve('closed');
+      });
+    });
+
+  it('one client holding more silent sockets than the server has slots keeps only its share; another client is still served', async () => {
+    const held = await Promise.all(
+      Array.from({ length: 45 }, () => silentSocket('127.0.0.1', 1_000)),
+    );
+    expect(held.filter((state) => state === 'open')).toHaveLength(10);
+    // Another client (another loopback address) gets its answer.
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.get(
+        { host: '127.0.0.1', port, path: '/api/v1/health', localAddress: '127.0.0.2' },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.setTimeout(3_000, () => request.destroy(new Error('no answer')));
+    });
+    expect(status).toBe(200);
   });
 });

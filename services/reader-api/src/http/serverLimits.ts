@@ -6,6 +6,7 @@
  * 60 s and idle sockets cannot pile up.
  */
 import type { Server, ServerOptions } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Config } from '../config.ts';
 
 /** Fastify options (they are passed on to `http.createServer`). */
@@ -30,8 +31,34 @@ export function serverLimitOptions(config: Pick<Config, 'http'>): {
   };
 }
 
-export function applyConnectionLimit(server: Server, config: Pick<Config, 'http'>): void {
+/**
+ * At most MAX_CONNECTIONS sockets in all, and at most MAX_CONNECTIONS_PER_IP from one peer
+ * address: one client holding hundreds of silent sockets cannot take the slots of everyone else
+ * (its extra sockets are closed at once). Behind a proxy (TRUST_PROXY set) every socket comes
+ * from the proxy, so the per-address cap is left to it.
+ */
+export function applyConnectionLimit(
+  server: Server,
+  config: Pick<Config, 'http' | 'trustProxy'>,
+): void {
   server.maxConnections = config.http.maxConnections;
+  const perIp = config.http.maxConnectionsPerIp;
+  if (perIp <= 0 || config.trustProxy !== false) return;
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const peer = socket.remoteAddress ?? '';
+    const count = (open.get(peer) ?? 0) + 1;
+    if (count > perIp) {
+      socket.destroy();
+      return;
+    }
+    open.set(peer, count);
+    socket.once('close', () => {
+      const left = (open.get(peer) ?? 1) - 1;
+      if (left <= 0) open.delete(peer);
+      else open.set(peer, left);
+    });
+  });
 }
 
 /**

@@ -16,7 +16,7 @@
  *   the limit); opaque 256-bit bearer tokens stored hashed.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -49,6 +49,7 @@ import {
   MAIL_COOLDOWN_MS,
   MAX_CODE_MAILS_PER_DAY,
   MAX_REGISTRATION_ATTEMPTS,
+  MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS,
   OTP_MAX_FAILED_ATTEMPTS,
   OTP_TTL_MS,
   PENDING_REGISTRATION_TTL_MS,
@@ -106,6 +107,11 @@ export type ConfirmResult =
   | { ok: true; token: string; user: PublicUser }
   | { ok: false; reason: 'invalid' | 'too-many-tries' };
 
+export type RegisterResult =
+  | { ok: true }
+  /** This client already signed up for this address MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS times. */
+  | { ok: false; reason: 'too-many-sign-ups'; retryAfterSeconds: number };
+
 export type ResendResult =
   { ok: true } | { ok: false; reason: 'cooldown' | 'daily-cap'; retryAfterSeconds: number };
 
@@ -154,11 +160,22 @@ export class ReaderService {
     return { siteUrl: this.deps.config.publicSiteUrl };
   }
 
-  async register(input: RegisterInput): Promise<void> {
+  async register(input: RegisterInput, ip: string): Promise<RegisterResult> {
     // Always pay for one argon2 hash first, whatever the address's state: same timing class.
     const passwordHash = await this.deps.hasher.hash(input.password);
     const now = this.deps.clock.now();
     const email = input.email;
+    // One client cannot fill an address's attempts (counted for every address, verified or
+    // not, so the refusal reveals nothing).
+    const slot = await this.reserveLoginAttempt(
+      'sign-up',
+      `${ip} ${email}`,
+      MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS,
+      now,
+      PENDING_REGISTRATION_TTL_MS,
+    );
+    if (!slot.ok)
+      return { ok: false, reason: 'too-many-sign-ups', retryAfterSeconds: slot.retryAfterSeconds };
     const attempt = {
       firstName: input.first_name,
       lastName: input.last_name,
@@ -168,15 +185,15 @@ export class ReaderService {
 
     type Outcome =
       | { kind: 'new'; reader: Reader; code: string }
-      | { kind: 'pending'; reader: Reader }
+      | { kind: 'pending'; reader: Reader; attemptId: string }
       | { kind: 'verified'; reader: Reader };
 
     const outcome = await this.db.transaction(async (tx): Promise<Outcome> => {
       const existing = await this.findReaderForUpdate(tx, email);
       if (existing?.emailVerifiedAt) return { kind: 'verified', reader: existing };
       if (existing && !this.isPendingExpired(existing, now)) {
-        await this.addAttempt(tx, existing.id, attempt);
-        return { kind: 'pending', reader: existing };
+        const attemptId = await this.addAttempt(tx, existing.id, attempt);
+        return { kind: 'pending', reader: existing, attemptId };
       }
       // An expired pending registration (24 h) is replaced by this one.
       if (existing) await tx.delete(readers).where(eq(readers.id, existing.id));
@@ -190,10 +207,10 @@ export class ReaderService {
         const winner = await this.findReaderForUpdate(tx, email);
         if (!winner) throw new Error('registration vanished during a concurrent insert');
         if (winner.emailVerifiedAt) return { kind: 'verified', reader: winner };
-        await this.addAttempt(tx, winner.id, attempt);
-        return { kind: 'pending', reader: winner };
+        const attemptId = await this.addAttempt(tx, winner.id, attempt);
+        return { kind: 'pending', reader: winner, attemptId };
       }
-      await this.addAttempt(tx, created.id, attempt);
+      await this.addAttempt(tx, created.id, { ...attempt, codeMailedAt: now });
       const code = await this.issueCode(tx, created.id, now, { firstCode: true });
       // The first code e-mail of a new registration is always sent, and counted.
       await this.countCodeMail(tx, email, now);
@@ -201,7 +218,7 @@ export class ReaderService {
       return { kind: 'new', reader: created, code };
     });
 
-    if (outcome.kind === 'new') return;
+    if (outcome.kind === 'new') return { ok: true };
     await this.db.transaction(async (tx) => {
       // Repeat registrations e-mail the address at most once per cooldown and a few times a
       // day (no mail bombing, no endless fresh codes).
@@ -216,31 +233,53 @@ export class ReaderService {
       // Pending: a fresh code for the address. It activates only the attempt whose password is
       // given with it, so whoever reads the mailbox decides which attempt becomes the account.
       const code = await this.issueCode(tx, outcome.reader.id, now);
+      await this.markCodeMailed(tx, outcome.attemptId, now);
       await this.deps.outbox.enqueue(tx, verificationCodeMail(email, code, this.mailContext()));
     });
+    return { ok: true };
   }
 
-  /** Records one sign-up attempt; only the newest MAX_REGISTRATION_ATTEMPTS are kept. */
+  private async markCodeMailed(db: Executor, attemptId: string, now: Date): Promise<void> {
+    await db
+      .update(registrationAttempts)
+      .set({ codeMailedAt: now })
+      .where(eq(registrationAttempts.id, attemptId));
+  }
+
+  /**
+   * Records one sign-up attempt. At most MAX_REGISTRATION_ATTEMPTS are kept: every attempt a
+   * code e-mail went out for, then the newest others (so registrations by someone else never
+   * push out the attempt the mailbox's owner is confirming).
+   */
   private async addAttempt(
     tx: Tx,
     readerId: string,
-    attempt: { firstName: string; lastName: string; passwordHash: string; createdAt: Date },
-  ): Promise<void> {
-    await tx.insert(registrationAttempts).values({ id: randomUUID(), readerId, ...attempt });
-    const newest = tx
+    attempt: {
+      firstName: string;
+      lastName: string;
+      passwordHash: string;
+      createdAt: Date;
+      codeMailedAt?: Date;
+    },
+  ): Promise<string> {
+    const id = randomUUID();
+    await tx.insert(registrationAttempts).values({ id, readerId, ...attempt });
+    const kept = tx
       .select({ id: registrationAttempts.id })
       .from(registrationAttempts)
       .where(eq(registrationAttempts.readerId, readerId))
-      .orderBy(desc(registrationAttempts.createdAt), desc(registrationAttempts.id))
+      .orderBy(
+        sql`${registrationAttempts.codeMailedAt} IS NULL`,
+        desc(registrationAttempts.createdAt),
+        desc(registrationAttempts.id),
+      )
       .limit(MAX_REGISTRATION_ATTEMPTS);
     await tx
       .delete(registrationAttempts)
       .where(
-        and(
-          eq(registrationAttempts.readerId, readerId),
-          notInArray(registrationAttempts.id, newest),
-        ),
+        and(eq(registrationAttempts.readerId, readerId), notInArray(registrationAttempts.id, kept)),
       );
+    return id;
   }
 
   /**
@@ -299,9 +338,15 @@ export class ReaderService {
     return { ok: true };
   }
 
-  private async sendVerificationCode(reader: Reader, now: Date): Promise<void> {
+  /** A fresh code to the address; `forAttemptId` names the attempt it goes out for, if known. */
+  private async sendVerificationCode(
+    reader: Reader,
+    now: Date,
+    forAttemptId?: string,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       const code = await this.issueCode(tx, reader.id, now);
+      if (forAttemptId) await this.markCodeMailed(tx, forAttemptId, now);
       await this.deps.outbox.enqueue(
         tx,
         verificationCodeMail(reader.email, code, this.mailContext()),
@@ -332,8 +377,9 @@ export class ReaderService {
     const pending = reader !== undefined && !reader.emailVerifiedAt;
     // One argon2 verify for unknown and verified addresses alike (a dummy hash when unknown); a
     // pending registration is checked against each of its sign-up attempts.
+    const matched = pending ? await this.matchingAttempt(reader.id, password) : undefined;
     const passwordOk = pending
-      ? await this.matchingAttempt(reader.id, password).then((attempt) => attempt !== undefined)
+      ? matched !== undefined
       : await this.deps.hasher.verify(reader?.passwordHash ?? this.deps.dummyHash, password);
     // A failure keeps both reservations: they are the failure count.
     // A profile an administrator deleted (src/admin) cannot sign in while it waits to be purged.
@@ -353,7 +399,8 @@ export class ReaderService {
     if (pending) {
       // The right password, but the address is not verified yet: a fresh code (within the
       // cooldown and daily cap; otherwise the last one still counts) and the answer says so.
-      if ((await this.claimCodeMail(email, now)).ok) await this.sendVerificationCode(reader, now);
+      if ((await this.claimCodeMail(email, now)).ok)
+        await this.sendVerificationCode(reader, now, matched?.id);
       return { ok: false, reason: 'unverified' };
     }
     if (reader.status !== 'Active') return { ok: false, reason: 'inactive' };
@@ -396,14 +443,15 @@ export class ReaderService {
    * Atomically counts one sign-in attempt for `subject` within the throttle window (one upsert;
    * the row lock orders concurrent attempts on every instance). Refused once `max` attempts of
    * the current window are used; a window older than LOGIN_THROTTLE_WINDOW starts afresh.
+   * Sign-ups per client and address (`sign-up`) are counted the same way over their own window.
    */
   private async reserveLoginAttempt(
-    scope: 'email' | 'ip',
+    scope: 'email' | 'ip' | 'sign-up',
     subject: string,
     max: number,
     now: Date,
+    windowMs = this.deps.config.loginThrottleWindowMinutes * 60_000,
   ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
-    const windowMs = this.deps.config.loginThrottleWindowMinutes * 60_000;
     const since = new Date(now.getTime() - windowMs);
     const stale = sql`${loginThrottle.windowStart} <= ${since.toISOString()}::timestamptz`;
     const reserved = await this.db
@@ -473,7 +521,15 @@ export class ReaderService {
     await this.db.delete(sessions).where(lte(sessions.expiresAt, new Date(now)));
     await this.db
       .delete(loginThrottle)
-      .where(lte(loginThrottle.windowStart, new Date(now - windowMs)));
+      .where(
+        or(
+          and(
+            ne(loginThrottle.scope, 'sign-up'),
+            lte(loginThrottle.windowStart, new Date(now - windowMs)),
+          ),
+          lte(loginThrottle.windowStart, new Date(now - PENDING_REGISTRATION_TTL_MS)),
+        ),
+      );
     // Kept a day: the row also holds the address's daily count of code e-mails.
     await this.db
       .delete(mailCooldowns)

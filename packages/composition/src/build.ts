@@ -1,0 +1,7 @@
+/**
+ * @thrive/composition/build — for the builds (rspack.base.ts, scripts/prerender.ts): the
+ * prerender of a remote's route table and the plugins of the browser builds it relies on.
+ */
+export { buildRemote } from './prerender/buildRemote';
+export { ChunkModulesPlugin } from './prerender/chunkModules';
+export { FontFacesPlugin } from './fonts/fontFacesPlugin';

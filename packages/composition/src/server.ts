@@ -1,0 +1,20 @@
+/**
+ * @thrive/composition/server — for the shell's server and the tests (never browser code): the
+ * composer and the files a remote publishes. The prerender build is `@thrive/composition/build`.
+ */
+export {
+  createComposer,
+  PAGE_END_ID,
+  type ComposedPage,
+  type CompositionOptions,
+  type PageRequest,
+} from './composer';
+export {
+  NOT_FOUND_PATH,
+  REMOTE_BASE,
+  ROUTES_FILE,
+  type PageRoute,
+  type PrerenderedPage,
+  type PrerenderRoutes,
+} from './contract';
+export { FONTS_FILE, type ShellFonts } from './fonts/shellFonts';

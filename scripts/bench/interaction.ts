@@ -1,0 +1,165 @@
+/**
+ * Interaction budgets (issue 22), on the readers' phone (400 kbit/s, 400 ms RTT, CPU 4x, 390 px;
+ * test/phoneProfiles.ts), a fresh context per load:
+ *  - lost taps: each control of e2e/support/publicControls.ts tapped once, the moment it is
+ *    visible (no waiting for hydration); a tap is lost when its effect does not show within
+ *    15 s (300 ms for an HTML-first control). Budget: 0 per route.
+ *  - time until the page is fully hydrated per route (hydration.ts), printed beside the same on
+ *    the Naija-2G profile; goal ≤ 5 s, printed, not a budget yet.
+ *  - INP (inp.ts).
+ */
+import type { Browser, Page } from '@playwright/test';
+import { origins } from '@thrive/platform/node';
+import {
+  PUBLIC_CONTROLS,
+  UNIQUE_EMAIL,
+  type PublicControl,
+} from '../../e2e/support/publicControls.ts';
+import {
+  emulatePhone,
+  NAIJA_2G,
+  PHONE_VIEWPORT,
+  READERS_PHONE,
+  type PhoneProfile,
+} from '../../test/phoneProfiles.ts';
+import { textTable, type BudgetRow } from './budgets.ts';
+import { HYDRATION_WAIT_MS, hydratedAtMs, watchHydrationOf } from './hydration.ts';
+import { benchInp } from './inp.ts';
+import { median } from './stats.ts';
+
+export const EFFECT_WITHIN_MS = 15_000;
+export const HTML_FIRST_EFFECT_WITHIN_MS = 300;
+export const HYDRATED_GOAL_S = 5;
+
+async function onPhone<T>(
+  browser: Browser,
+  profile: PhoneProfile,
+  run: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
+  try {
+    const page = await context.newPage();
+    await emulatePhone(context, page, profile);
+    return await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+interface Tap {
+  control: PublicControl;
+  tappedAtMs: number;
+  /** From the tap to the effect; null when it did not show in time (a lost tap). */
+  effectMs: number | null;
+  /** The early-capture script held the tap (the part was not hydrated yet). */
+  held: boolean;
+}
+
+function effectLocator(page: Page, control: PublicControl) {
+  return 'text' in control.effect
+    ? page.getByText(control.effect.text).filter({ visible: true }).first()
+    : page.getByRole(control.effect.shows.role, { name: control.effect.shows.name, exact: true });
+}
+
+async function tapOnce(browser: Browser, control: PublicControl): Promise<Tap> {
+  return onPhone(browser, READERS_PHONE, async (page) => {
+    await page.goto(`${origins.publicSite}${control.route}`, {
+      waitUntil: 'commit',
+      timeout: 60_000,
+    });
+    for (const [label, value] of Object.entries(control.fill ?? {})) {
+      const text = value === UNIQUE_EMAIL ? `bench.${Date.now()}@example.com` : value;
+      await page.getByLabel(label, { exact: true }).fill(text, { timeout: 60_000 });
+    }
+    const target = (
+      control.by === 'text'
+        ? page.getByText(control.name, { exact: true })
+        : page.getByRole(control.role, { name: control.name, exact: true })
+    ).first();
+    await target.click({ timeout: 60_000 });
+    const tappedAtMs = await page.evaluate(() => performance.now());
+    const held = (await target.getAttribute('aria-busy').catch(() => null)) === 'true';
+    const limit = control.kind === 'html-first' ? HTML_FIRST_EFFECT_WITHIN_MS : EFFECT_WITHIN_MS;
+    try {
+      await effectLocator(page, control).waitFor({ state: 'visible', timeout: limit });
+      const shownAtMs = await page.evaluate(() => performance.now());
+      return { control, tappedAtMs, effectMs: shownAtMs - tappedAtMs, held };
+    } catch {
+      return { control, tappedAtMs, effectMs: null, held };
+    }
+  });
+}
+
+async function hydrationTime(browser: Browser, route: string, profile: PhoneProfile) {
+  return onPhone(browser, profile, async (page) => {
+    await watchHydrationOf(page);
+    await page.goto(`${origins.publicSite}${route}`, { waitUntil: 'commit', timeout: 60_000 });
+    return hydratedAtMs(page);
+  });
+}
+
+export async function benchInteraction(
+  browser: Browser,
+  routes: string[],
+  runs: number,
+): Promise<BudgetRow[]> {
+  console.log(
+    `\nInteraction: each control tapped once when it becomes visible (${READERS_PHONE.name}, 390 px)`,
+  );
+  const rows: BudgetRow[] = [];
+  const taps: Tap[] = [];
+  for (const control of PUBLIC_CONTROLS.filter((c) => routes.includes(c.route)))
+    taps.push(await tapOnce(browser, control));
+  console.log(
+    textTable(
+      ['route', 'control', 'kind', 'tapped at', 'held', 'effect after'],
+      taps.map((tap) => [
+        tap.control.route,
+        tap.control.name,
+        tap.control.kind,
+        `${(tap.tappedAtMs / 1000).toFixed(2)} s`,
+        tap.held ? 'yes' : 'no',
+        tap.effectMs === null ? 'LOST' : `${Math.round(tap.effectMs)} ms`,
+      ]),
+    ),
+  );
+  for (const route of routes) {
+    const ofRoute = taps.filter((tap) => tap.control.route === route);
+    if (!ofRoute.length) continue;
+    rows.push({
+      metric: 'lost taps, 400 kbit/s CPU 4x',
+      subject: route,
+      value: ofRoute.filter((tap) => tap.effectMs === null).length,
+      limit: 0,
+      kind: 'max',
+      unit: '',
+      digits: 0,
+    });
+  }
+
+  console.log(`\nTime until fully hydrated (median of ${runs}; goal ≤ ${HYDRATED_GOAL_S} s)`);
+  const lines: string[][] = [];
+  for (const route of routes) {
+    const figures: string[] = [];
+    for (const profile of [READERS_PHONE, NAIJA_2G]) {
+      const times: (number | null)[] = [];
+      for (let i = 0; i < runs; i += 1) times.push(await hydrationTime(browser, route, profile));
+      const measured = times.filter((time): time is number => time !== null);
+      if (measured.length < times.length) {
+        figures.push(
+          `not hydrated within ${HYDRATION_WAIT_MS / 1000} s in ${times.length - measured.length} of ${runs}`,
+        );
+        continue;
+      }
+      const seconds = median(measured) / 1000;
+      figures.push(
+        `${seconds.toFixed(2)} s${profile === READERS_PHONE && seconds > HYDRATED_GOAL_S ? ' (over goal)' : ''}`,
+      );
+    }
+    lines.push([route, ...figures]);
+  }
+  console.log(textTable(['route', READERS_PHONE.name, NAIJA_2G.name], lines));
+
+  rows.push(...(await benchInp(browser, routes)));
+  return rows;
+}

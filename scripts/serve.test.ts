@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@thrive/platform';
+import { createStaticServer } from './serve';
+
+// A deployment that writes its own config.json: remotes and API on origins of its own
+// (closed ports: the composer falls back to the client mount at once).
+const deployed: RuntimeConfig = {
+  ...DEFAULT_RUNTIME_CONFIG,
+  apiBaseUrl: 'http://127.0.0.1:7/api/v1',
+  remotes: {
+    marketing: { manifest: 'http://127.0.0.1:9/mf-manifest.json' },
+    auth: { manifest: 'http://127.0.0.1:11/mf-manifest.json' },
+    admin: { manifest: 'http://127.0.0.1:13/mf-manifest.json' },
+  },
+};
+
+/** A CSP's sources by directive, sorted. */
+const directives = (csp: string): Record<string, string[]> =>
+  Object.fromEntries(
+    csp.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources.sort()];
+    }),
+  );
+
+let root: string;
+let server: FastifyInstance;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'thrive-serve-'));
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><head><title>Thrive</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(root, 'config.json'), JSON.stringify(deployed));
+  server = await createStaticServer('shell', { root });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+it("builds the page's CSP from the config.json it inlines", async () => {
+  const response = await server.inject({ url: '/about', headers: { host: 'localhost:3000' } });
+  const sources = directives(String(response.headers['content-security-policy']));
+  expect(sources['script-src']).toEqual(["'self'", 'http://127.0.0.1:11', 'http://127.0.0.1:9']);
+  expect(sources['connect-src']).toContain('http://127.0.0.1:7');
+  const inlined =
+    /<script type="application\/json" id="thrive-runtime-config">(.*?)<\/script>/.exec(
+      response.body,
+    )?.[1];
+  expect(JSON.parse(inlined ?? 'null')).toEqual(deployed);
+});
+
+it('answers a changed config.json with the new config in the CSP and the page alike', async () => {
+  const moved = { ...deployed, apiBaseUrl: 'http://127.0.0.1:17/api/v1' };
+  writeFileSync(path.join(root, 'config.json'), JSON.stringify(moved));
+  const response = await server.inject({ url: '/help', headers: { host: 'localhost:3000' } });
+  expect(String(response.headers['content-security-policy'])).toContain('http://127.0.0.1:17');
+  expect(response.body).toContain('"apiBaseUrl":"http://127.0.0.1:17/api/v1"');
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "registration_attempts" ADD COLUMN "code_mailed_at" timestamp with time zone;
