@@ -8,14 +8,19 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { emulatePhone, PHONE_VIEWPORT, READERS_PHONE } from '../test/phoneProfiles.ts';
 import { mailFilesTo, readMail } from '../services/reader-api/src/mail/readMailbox.ts';
 import { MAIL_DIR, uniqueEmail, verifiedReader } from './support/authFlow.ts';
+import { controlOn, effectOn, fillFieldsOf, PUBLIC_CONTROLS } from './support/publicControls.ts';
 import { API, PUBLIC } from './support/servers.ts';
 
 const PASSWORD = 'calm-river-42';
-/** The effect of a tap must show within this time on the slow profile (issue 22 budget). */
-const EFFECT_TIMEOUT = 15_000;
+/**
+ * How long a test waits for the effect: generous, as this is no timing test (the 15 s budget is
+ * the bench's, `pnpm bench -- --only=interaction`); on a loaded 2-core machine hydration at 4x
+ * CPU takes much longer than on a phone.
+ */
+const EFFECT_TIMEOUT = 60_000;
 
 test.use({ viewport: PHONE_VIEWPORT });
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 test.beforeEach(async ({ context, page }) => {
   await emulatePhone(context, page, READERS_PHONE);
@@ -88,6 +93,19 @@ test.describe('a tap at first paint is not lost', () => {
     });
     await nothingHeld(page);
   });
+});
+
+// Every control of the inventory that needs the page's code (HTML-first ones: htmlFirst.spec.ts).
+test.describe('every control that needs JavaScript, used the moment it is visible', () => {
+  for (const control of PUBLIC_CONTROLS.filter((c) => c.kind !== 'html-first')) {
+    test(`${control.route}: ${control.name}`, async ({ page }) => {
+      await open(page, control.route);
+      await fillFieldsOf(page, control, 60_000);
+      await controlOn(page, control).click({ timeout: 60_000 });
+      await expect(effectOn(page, control)).toBeVisible({ timeout: EFFECT_TIMEOUT });
+      await nothingHeld(page);
+    });
+  }
 });
 
 test.describe('submitted before hydration, sent exactly once', () => {

@@ -28,6 +28,7 @@ import { releasesDir } from './platform/releases.ts';
 import { isSourceMapPath, remoteHeaders, shellHeaders } from './platform/securityHeaders.ts';
 import { currentRuntimeConfig, servedEnvironment } from './platform/serving.ts';
 import { createComposer, FONTS_FILE, type ShellFonts } from '@thrive/composition/server';
+import { registerFormSubmissions } from './forms/formSubmissions.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -176,6 +177,14 @@ export async function createStaticServer(
     return reply.code(status).type('text/html; charset=utf-8').send(html);
   };
   if (isShell) server.get('/', sendPage);
+  if (composer && readShellConfig) {
+    // Public forms complete without JavaScript (scripts/forms): POST to the page's own URL.
+    registerFormSubmissions(server, {
+      compose: composer.compose,
+      runtimeConfig: async (request) => requestConfig.get(request) ?? readShellConfig(),
+      secret: process.env.FORMS_COOKIE_SECRET,
+    });
+  }
 
   server.setNotFoundHandler(async (request, reply) => {
     const wantsPage =

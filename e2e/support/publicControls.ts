@@ -9,12 +9,12 @@
  *    address per use).
  * A control whose markup becomes HTML-first changes its kind here.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export type ControlKind = 'html-first' | 'js' | 'form';
 
 export interface ShownByRole {
-  role: 'button' | 'dialog' | 'status' | 'alert' | 'region';
+  role: 'button' | 'dialog' | 'status' | 'alert' | 'region' | 'heading';
   name: string;
 }
 
@@ -93,6 +93,20 @@ export const PUBLIC_CONTROLS: readonly PublicControl[] = [
   pause('/about', 'rotating faces'),
   pause('/about', 'banner'),
   showPassword('/signup'),
+  {
+    route: '/signup',
+    role: 'button',
+    name: 'Create Account',
+    kind: 'form',
+    fill: {
+      'First name': 'Ada',
+      'Last name': 'Obi',
+      Email: UNIQUE_EMAIL,
+      Password: 'calm-river-42',
+      'Confirm password': 'calm-river-42',
+    },
+    effect: { shows: { role: 'heading', name: 'Verify your e-mail' } },
+  },
   showPassword('/login'),
   {
     route: '/login',
@@ -104,6 +118,30 @@ export const PUBLIC_CONTROLS: readonly PublicControl[] = [
     effect: { shows: { role: 'dialog', name: 'An error has occured' } },
   },
 ];
+
+/** The control on the page. */
+export const controlOn = (page: Page, control: PublicControl): Locator =>
+  (control.by === 'text'
+    ? page.getByText(control.name, { exact: true })
+    : page.getByRole(control.role, { name: control.name, exact: true })
+  ).first();
+
+/** What shows when the control worked. */
+export const effectOn = (page: Page, control: PublicControl): Locator =>
+  'text' in control.effect
+    ? page.getByText(control.effect.text).filter({ visible: true }).first()
+    : page.getByRole(control.effect.shows.role, { name: control.effect.shows.name, exact: true });
+
+/** Types the control's form fields as a reader would, as soon as each is there. */
+export async function fillFieldsOf(page: Page, control: PublicControl, timeout: number) {
+  for (const [label, value] of Object.entries(control.fill ?? {})) {
+    const text =
+      value === UNIQUE_EMAIL
+        ? `early.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+        : value;
+    await page.getByLabel(label, { exact: true }).fill(text, { timeout });
+  }
+}
 
 /**
  * The whole inventory: every interactive control of every public route (marketing and auth

@@ -11,8 +11,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { origins } from '@thrive/platform/node';
 import {
+  controlOn,
+  effectOn,
+  fillFieldsOf,
   PUBLIC_CONTROLS,
-  UNIQUE_EMAIL,
   type PublicControl,
 } from '../../e2e/support/publicControls.ts';
 import {
@@ -48,6 +50,7 @@ async function onPhone<T>(
 
 interface Tap {
   control: PublicControl;
+  /** From the navigation's start to the tap (this machine's clock). */
   tappedAtMs: number;
   /** From the tap to the effect; null when it did not show in time (a lost tap). */
   effectMs: number | null;
@@ -55,38 +58,28 @@ interface Tap {
   held: boolean;
 }
 
-function effectLocator(page: Page, control: PublicControl) {
-  return 'text' in control.effect
-    ? page.getByText(control.effect.text).filter({ visible: true }).first()
-    : page.getByRole(control.effect.shows.role, { name: control.effect.shows.name, exact: true });
-}
-
 async function tapOnce(browser: Browser, control: PublicControl): Promise<Tap> {
   return onPhone(browser, READERS_PHONE, async (page) => {
+    const started = Date.now();
     await page.goto(`${origins.publicSite}${control.route}`, {
       waitUntil: 'commit',
       timeout: 60_000,
     });
-    for (const [label, value] of Object.entries(control.fill ?? {})) {
-      const text = value === UNIQUE_EMAIL ? `bench.${Date.now()}@example.com` : value;
-      await page.getByLabel(label, { exact: true }).fill(text, { timeout: 60_000 });
-    }
-    const target = (
-      control.by === 'text'
-        ? page.getByText(control.name, { exact: true })
-        : page.getByRole(control.role, { name: control.name, exact: true })
-    ).first();
+    await fillFieldsOf(page, control, 60_000);
+    const target = controlOn(page, control);
     await target.click({ timeout: 60_000 });
-    const tappedAtMs = await page.evaluate(() => performance.now());
-    const held = (await target.getAttribute('aria-busy').catch(() => null)) === 'true';
+    // This machine's clock: a page busy hydrating would answer an evaluate() late.
+    const tapped = Date.now();
+    const tappedAtMs = tapped - started;
     const limit = control.kind === 'html-first' ? HTML_FIRST_EFFECT_WITHIN_MS : EFFECT_WITHIN_MS;
-    try {
-      await effectLocator(page, control).waitFor({ state: 'visible', timeout: limit });
-      const shownAtMs = await page.evaluate(() => performance.now());
-      return { control, tappedAtMs, effectMs: shownAtMs - tappedAtMs, held };
-    } catch {
-      return { control, tappedAtMs, effectMs: null, held };
-    }
+    const effect = effectOn(page, control)
+      .waitFor({ state: 'visible', timeout: limit })
+      .then(
+        () => Date.now() - tapped,
+        () => null,
+      );
+    const held = (await target.getAttribute('aria-busy').catch(() => null)) === 'true';
+    return { control, tappedAtMs, effectMs: await effect, held };
   });
 }
 

@@ -6,18 +6,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_PATH, ROUTES_FILE, type PrerenderRoutes } from '@thrive/composition/server';
-import { remoteNames, remotes } from '@thrive/platform';
+import { remoteNames, remotes, type RemoteName } from '@thrive/platform';
 import { distDir } from '@thrive/platform/node';
 
+const builtRoutes = (name: RemoteName): PrerenderRoutes =>
+  JSON.parse(readFileSync(path.join(distDir(name), ROUTES_FILE), 'utf8')) as PrerenderRoutes;
+
 /** Every public page (no query variants, no not-found page), the remotes in platform order. */
-export function publicRoutes(): string[] {
+export function publicRoutes(routesOf = builtRoutes): string[] {
   return remoteNames
     .filter((name) => remotes[name].prerender)
-    .flatMap((name) => {
-      const file = path.join(distDir(name), ROUTES_FILE);
-      const { pages } = JSON.parse(readFileSync(file, 'utf8')) as PrerenderRoutes;
-      return Object.keys(pages).filter((key) => key !== NOT_FOUND_PATH && !key.includes('?'));
-    });
+    .flatMap((name) =>
+      Object.keys(routesOf(name).pages).filter(
+        (key) => key !== NOT_FOUND_PATH && !key.includes('?'),
+      ),
+    );
 }
 
 export const ADMIN_ROUTES = [

@@ -9,6 +9,7 @@
  */
 
 import type { ComponentType } from 'react';
+import type { FormDescriptor } from '@thrive/platform';
 
 /** Stands for the remote's published base URL (the folder of its mf-manifest.json). */
 export const REMOTE_BASE = 'https://remote-base.thrive.invalid/';
@@ -28,6 +29,9 @@ export interface PrerenderRoutes {
    * NOT_FOUND_PATH for the page of every path the remote does not have.
    */
   pages: Record<string, string>;
+  /** The public forms of these pages (the remote's src/publicForms.ts), which the shell's
+   * server completes without JavaScript (scripts/forms in the repository). */
+  forms?: FormDescriptor[];
 }
 
 export interface PrerenderedPage {

@@ -58,3 +58,14 @@ export { remoteForPath } from './remoteForPath';
 export type { RemoteAppModule } from './remoteModule';
 export { routerExports, treeShakenShared, type RouterExport } from './sharedExports';
 export { yieldToMain } from './yielding/yieldToMain';
+export {
+  formPayload,
+  normaliseFormValues,
+  validateForm,
+  type FieldErrors,
+  type FieldRule,
+  type FormDescriptor,
+  type FormField,
+  type FormSuccess,
+  type FormValues,
+} from './forms';

@@ -10,3 +10,5 @@ export const RESEND_DELAY_MS = 60_000;
 export const MISMATCH_DEBOUNCE_MS = 500;
 /** Pause between "Continue" on the reset success modal and the login page. */
 export const RESET_REDIRECT_DELAY_MS = 1_000;
+/** Where the e-mail code lands once verified without JavaScript (publicForms.ts). */
+export const VERIFIED_PATH = '/confirm/verified';

@@ -30,3 +30,21 @@ export const RESET_SUCCESS_BODY = 'Proceed to login';
 export const LOGIN_HEADING = 'We missed You!';
 export const WELCOME_PREFIX = 'Welcome, ';
 export const GET_STARTED_HEADING = 'Get Started with Our App';
+
+/** The code page without JavaScript: what is said after verifying, and what resending says. */
+export const VERIFIED_WITHOUT_SESSION =
+  'Your e-mail address is confirmed and your account is ready. Continue to get the app, or log in.';
+export const CODE_RESENT_BODY =
+  'We sent a new code to your e-mail address. Use the newest code you received.';
+/** The code page was opened without a sign-up kept for it (another browser, or too late). */
+export const SIGNUP_NOT_KEPT =
+  'We could not find your sign-up in this browser, or it has expired. Please sign up again to get a new code.';
+/** Without JavaScript the Create Account button cannot wait for the fields: these say what is missing. */
+export const SIGNUP_REQUIRED = {
+  first_name: 'Please enter your first name.',
+  last_name: 'Please enter your last name.',
+  email: 'Please enter your email address.',
+  password: 'Please enter a password.',
+  password_confirmation: 'Please confirm your password.',
+} as const;
+export const INVALID_EMAIL = 'Please enter a valid email address.';

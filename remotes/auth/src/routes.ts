@@ -7,6 +7,7 @@
 import { lazy } from 'react';
 import type { PageRoute } from '@thrive/composition';
 import { paths } from '@thrive/platform';
+import { VERIFIED_PATH } from './constants';
 
 const Signup = lazy(() => import('./signup/Signup'));
 const Confirm = lazy(() => import('./confirm/Confirm'));
@@ -14,6 +15,7 @@ const Login = lazy(() => import('./login/Login'));
 const Reset = lazy(() => import('./reset/Reset'));
 const Download = lazy(() => import('./download/Download'));
 const SessionDownload = lazy(() => import('./download/SessionDownload'));
+const Verified = lazy(() => import('./verified/Verified'));
 
 export interface AuthRoute extends PageRoute {
   /** A signed-in reader is sent on (SignedOutOnly). */
@@ -48,5 +50,11 @@ export const ROUTES: AuthRoute[] = [
     path: paths.download,
     Page: SessionDownload,
     description: 'Your Thrive account: get the app and carry on.',
+  },
+  {
+    // Where the e-mail code lands once verified without JavaScript (publicForms.ts).
+    path: VERIFIED_PATH,
+    Page: Verified,
+    description: 'Your e-mail address is verified and your Thrive account is ready.',
   },
 ];

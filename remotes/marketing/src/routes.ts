@@ -9,6 +9,7 @@ import { NOT_FOUND_PATH, type PageRoute } from '@thrive/composition';
 import { paths } from '@thrive/platform';
 import { HELP_SUBJECT } from './help/helpSubject';
 import { EMAIL_LINK_TOKEN } from './emailLinks/emailLinkToken';
+import { FORM_RESULT_PAGES, type FormResultName } from './formResults/pages';
 
 // Each page is its own chunk: the home page never downloads the privacy policy.
 const Home = lazy(() => import('./home/HomePage'));
@@ -27,6 +28,11 @@ const SubscriptionConfirm = lazy(() =>
 const Unsubscribe = lazy(() => emailLinks().then((m) => ({ default: m.UnsubscribePage })));
 const DeletionConfirm = lazy(() => emailLinks().then((m) => ({ default: m.DeletionConfirmPage })));
 const DeletionCancel = lazy(() => emailLinks().then((m) => ({ default: m.DeletionCancelPage })));
+// Where the public forms land when sent without JavaScript (publicForms.ts): one small chunk.
+const formResult = (name: FormResultName) =>
+  lazy(() =>
+    import('./formResults/FormResultPage').then((m) => ({ default: m.RESULT_PAGES[name] })),
+  );
 
 export const ROUTES: PageRoute[] = [
   {
@@ -95,6 +101,10 @@ export const ROUTES: PageRoute[] = [
     description: 'Stop receiving e-mails from Thrive.',
     query: EMAIL_LINK_TOKEN,
   },
+  ...(Object.keys(FORM_RESULT_PAGES) as FormResultName[]).map((name) => ({
+    ...FORM_RESULT_PAGES[name],
+    Page: formResult(name),
+  })),
   {
     path: NOT_FOUND_PATH,
     Page: NotFound,

@@ -7,12 +7,13 @@
  *   rspack build --mode production && tsx ../../scripts/prerender.ts <remote>
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
 import Beasties from 'beasties';
-import type { RemoteName } from '@thrive/platform';
+import type { FormDescriptor, RemoteName } from '@thrive/platform';
 import { appDir, distDir } from '@thrive/platform/node';
 import { FONT_FACE } from '../fonts/fontFaces.ts';
 import { readChunkModules } from './chunkModules.ts';
@@ -101,6 +102,14 @@ async function criticalCss(html: string, stylesheets: string[], dist: string): P
   return [...document.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
 }
 
+/** The remote's public forms (src/publicForms.ts, plain data), for the shell's server. */
+async function publicForms(remoteDir: string): Promise<FormDescriptor[]> {
+  const file = path.join(remoteDir, 'src/publicForms.ts');
+  if (!existsSync(file)) return [];
+  const module = (await import(pathToFileURL(file).href)) as { PUBLIC_FORMS: FormDescriptor[] };
+  return module.PUBLIC_FORMS;
+}
+
 const slug = (key: string) =>
   key === '/' ? 'home' : key === NOT_FOUND_PATH ? 'not-found' : key.slice(1).replace(/\W+/g, '-');
 const contentHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
@@ -174,5 +183,6 @@ export async function buildRemote(name: RemoteName, client: Configuration): Prom
       `${name}: prerendered ${key.padEnd(24)} ${(rendered.html.length / 1024).toFixed(1)} KiB HTML, ${(record.css.length / 1024).toFixed(1)} KiB CSS, ${js.length} chunk(s)`,
     );
   }
+  routes.forms = await publicForms(remoteDir);
   writeFileSync(path.join(dist, ROUTES_FILE), JSON.stringify(routes, null, 2));
 }

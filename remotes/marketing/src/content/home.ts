@@ -117,3 +117,8 @@ export const NEWSLETTER = {
   button: 'Stay updated',
   fallbackError: 'We could not subscribe you right now. Please try again in a moment.',
 } as const;
+
+export const NEWSLETTER_ERRORS = {
+  required: 'Please enter your email address.',
+  format: 'Please enter a valid email address, like name@example.com.',
+} as const;

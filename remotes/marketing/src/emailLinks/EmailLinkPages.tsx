@@ -2,6 +2,7 @@
  * The small pages that links in Thrive's e-mails open: confirm a subscription (newsletter or
  * the app launch notice), unsubscribe, confirm or cancel an account deletion.
  */
+import { EMAIL_LINK_ERRORS } from '../content/emailLinks';
 import { EmailLinkPage, type LinkAnswer } from './EmailLinkPage';
 
 export function formatDeletionDate(dueBy: string | undefined): string | null {
@@ -32,7 +33,7 @@ export function SubscriptionConfirmPage() {
       action="Confirm my subscription"
       busyLabel="Confirming…"
       successTitle="Subscription confirmed"
-      fallbackError="Your subscription could not be confirmed. Please try again in a moment."
+      fallbackError={EMAIL_LINK_ERRORS.subscriptionConfirm}
     />
   );
 }
@@ -53,7 +54,7 @@ export function UnsubscribePage() {
       action="Unsubscribe"
       busyLabel="Unsubscribing…"
       successTitle="You are unsubscribed"
-      fallbackError="We could not unsubscribe you just now. Please try again in a moment."
+      fallbackError={EMAIL_LINK_ERRORS.unsubscribe}
     />
   );
 }
@@ -89,7 +90,7 @@ export function DeletionConfirmPage() {
           </p>
         ) : null;
       }}
-      fallbackError="Your confirmation could not be sent. Please try again in a moment."
+      fallbackError={EMAIL_LINK_ERRORS.deletionConfirm}
     />
   );
 }
@@ -110,7 +111,7 @@ export function DeletionCancelPage() {
       action="Cancel the deletion"
       busyLabel="Cancelling…"
       successTitle="Deletion cancelled"
-      fallbackError="The deletion could not be cancelled just now. Please try again in a moment."
+      fallbackError={EMAIL_LINK_ERRORS.deletionCancel}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { post } from '@thrive/api-client';
 import { Button, Form, FormSuccess, TextField, textOf, useSubmission } from '@thrive/ui';
 import { isEmail } from '../common/validation';
-import { NEWSLETTER } from '../content/home';
+import { NEWSLETTER, NEWSLETTER_ERRORS } from '../content/home';
 import ui from '../common/Section.module.css';
 import styles from './Newsletter.module.css';
 
@@ -10,10 +10,7 @@ export interface NewsletterAnswer {
   message: string;
 }
 
-export const NEWSLETTER_ERRORS = {
-  required: 'Please enter your email address.',
-  format: 'Please enter a valid email address, like name@example.com.',
-} as const;
+export { NEWSLETTER_ERRORS };
 
 /** 'Stay in the know': subscribes an e-mail with POST /newsletter {email}. */
 export function Newsletter() {

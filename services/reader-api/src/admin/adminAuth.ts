@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { violatedUniqueIndex } from '../db/uniqueViolation.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import { hashSessionToken, newSessionToken } from '../security/secrets.ts';
 import type { AdminConfig } from './adminConfig.ts';
@@ -47,9 +48,22 @@ class Throttled extends Error {
 export class AdminAuthService {
   constructor(private readonly deps: AdminAuthDeps) {}
 
-  /** Creates the admin, or sets a new password for an existing one (`pnpm admin:create`). */
+  /**
+   * Creates the admin, or sets a new password for an existing one (`pnpm admin:create`). Two
+   * runs for one new address at once: one creates, the other (its insert refused by the unique
+   * index) runs again and resets.
+   */
   async createOrReset(email: string, password: string): Promise<'created' | 'reset'> {
     const passwordHash = await this.deps.hasher.hash(password);
+    try {
+      return await this.writeAdmin(email, passwordHash);
+    } catch (error) {
+      if (violatedUniqueIndex(error) !== 'admins_email_key') throw error;
+      return this.writeAdmin(email, passwordHash);
+    }
+  }
+
+  private async writeAdmin(email: string, passwordHash: string): Promise<'created' | 'reset'> {
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
       const [existing] = await tx

@@ -97,4 +97,14 @@ describe.each(drivers)('admin API edge cases on %s', (driver) => {
     const usernames = new Set(responses.map((r) => r.json().person.username));
     expect(usernames.size).toBe(5);
   });
+
+  it('parallel admin:create runs for one new address: one creates, the others reset', async () => {
+    const email = uniqueEmail('racing-admin');
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.app.admin.auth.createOrReset(email, 'quiet harbour lantern 7'),
+      ),
+    );
+    expect(results.sort()).toEqual(['created', 'reset', 'reset', 'reset']);
+  });
 });

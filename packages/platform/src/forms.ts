@@ -1,0 +1,138 @@
+/**
+ * Form descriptors: what a remote publishes about each public form it renders, so that the
+ * shell's server can complete the form without JavaScript (scripts/forms). Plain data — a
+ * remote declares them in `src/publicForms.ts` with its own copy, its build writes them into
+ * `prerender/routes.json`, and the shell's server reads them from there: the shell needs no
+ * change when a remote adds a form.
+ *
+ * The markup a form renders follows the contract of issue 22: `<form method="post"
+ * data-thrive-form="<id>">` without `action`, a first child `<input type="hidden" name="_form">`,
+ * inputs named as the API's JSON fields, `data-field-errors` / `data-form-errors` regions.
+ */
+
+/** One declarative check of a field, with the message the reader sees when it fails. */
+export type FieldRule =
+  | { rule: 'required'; message: string }
+  | { rule: 'email'; message: string }
+  | { rule: 'minLength'; min: number; message: string }
+  | { rule: 'maxLength'; max: number; message: string }
+  /** The whole (trimmed) value matches this regular expression source; empty values pass. */
+  | { rule: 'pattern'; pattern: string; message: string }
+  /** Equal to another field's value (e.g. a password confirmation). */
+  | { rule: 'sameAs'; field: string; message: string };
+
+export interface FormField {
+  /** The input's `name`, equal to the API's JSON field name. */
+  name: string;
+  /**
+   * text (default): trimmed, sent when not empty;
+   * secret: a password or code: sent as typed, never written back into a page;
+   * checkbox: sent as `true` when ticked, else `false`.
+   */
+  kind?: 'text' | 'secret' | 'checkbox';
+  /** Keep only the digits (a code typed with spaces). */
+  digitsOnly?: boolean;
+  /** Taken from the page URL's query string when the form does not send it (e-mail link tokens). */
+  fromQuery?: boolean;
+  rules?: FieldRule[];
+}
+
+export type FormSuccess =
+  /**
+   * 303 See Other to this prerendered result page of the same remote; `byAnswer` picks another
+   * one by a field of the API's answer (e.g. the list a confirmation link belonged to).
+   */
+  | { redirect: string; byAnswer?: { field: string; redirects: Record<string, string> } }
+  /** The same page again (200) with this message in the form's `data-form-errors` region. */
+  | { message: string };
+
+export interface FormDescriptor {
+  /** `data-thrive-form` and the hidden `_form` value. */
+  id: string;
+  /** The page the form is on (it posts to that page's own URL). */
+  path: string;
+  /** The reader API endpoint, relative to the runtime config's apiBaseUrl (e.g. "/contact"). */
+  endpoint: string;
+  fields: FormField[];
+  success: FormSuccess;
+  /** Shown when the API is unreachable or answers without an `error` message. */
+  fallbackError: string;
+  /**
+   * A sign-up's e-mail and password, kept for the code page in a short-lived sealed cookie:
+   * `remember` lists the fields kept on success, `recall` the fields a later form takes from it
+   * (never from the page), with `recallMissing` shown when nothing is kept.
+   */
+  remember?: string[];
+  recall?: string[];
+  recallMissing?: string;
+  /** The kept fields are forgotten once this form succeeds. */
+  forget?: boolean;
+}
+
+export type FormValues = Record<string, string>;
+export type FieldErrors = Record<string, string>;
+
+// The same shape as the API's check (zod's e-mail rule): something@something.tld, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function firstProblem(rules: FieldRule[], value: string, values: FormValues): string | null {
+  for (const rule of rules) {
+    switch (rule.rule) {
+      case 'required':
+        if (!value) return rule.message;
+        break;
+      case 'email':
+        if (value && !EMAIL.test(value)) return rule.message;
+        break;
+      case 'minLength':
+        if (value && [...value].length < rule.min) return rule.message;
+        break;
+      case 'maxLength':
+        if ([...value].length > rule.max) return rule.message;
+        break;
+      case 'pattern':
+        if (value && !new RegExp(`^(?:${rule.pattern})$`, 'u').test(value)) return rule.message;
+        break;
+      case 'sameAs':
+        if (value !== (values[rule.field] ?? '')) return rule.message;
+        break;
+    }
+  }
+  return null;
+}
+
+/**
+ * The value of each field as the form means it: text trimmed, secrets as typed, a code's
+ * digits, a checkbox "on" or "". Fields the descriptor does not declare are dropped.
+ */
+export function normaliseFormValues(form: FormDescriptor, raw: FormValues): FormValues {
+  const values: FormValues = {};
+  for (const field of form.fields) {
+    let value = raw[field.name] ?? '';
+    if (field.kind !== 'secret') value = value.trim();
+    if (field.digitsOnly) value = value.replace(/\D+/g, '');
+    values[field.name] = value;
+  }
+  return values;
+}
+
+/** The first problem of each field, in the descriptor's order (empty when all is well). */
+export function validateForm(form: FormDescriptor, values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of form.fields) {
+    const problem = firstProblem(field.rules ?? [], values[field.name] ?? '', values);
+    if (problem) errors[field.name] = problem;
+  }
+  return errors;
+}
+
+/** The API's JSON body: text fields when given, checkboxes as booleans. */
+export function formPayload(form: FormDescriptor, values: FormValues): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const field of form.fields) {
+    const value = values[field.name] ?? '';
+    if (field.kind === 'checkbox') payload[field.name] = value !== '';
+    else if (value !== '') payload[field.name] = value;
+  }
+  return payload;
+}

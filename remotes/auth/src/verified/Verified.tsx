@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { buttonClassName, useDocumentTitle } from '@thrive/ui';
+import { paths } from '@thrive/platform';
+import { AuthFrame } from '../frame/AuthFrame';
+import { EMAIL_VERIFIED_TITLE, VERIFIED_WITHOUT_SESSION } from '../messages';
+
+/**
+ * Where the e-mail code lands when sent without JavaScript (the shell's server verified it):
+ * there is no session in the browser, so the spec's Continue leads on to the app page.
+ */
+export default function Verified() {
+  useDocumentTitle(EMAIL_VERIFIED_TITLE);
+  return (
+    <AuthFrame heading={EMAIL_VERIFIED_TITLE} lead={VERIFIED_WITHOUT_SESSION}>
+      <p>
+        <Link to="/download2" className={buttonClassName('primary')}>
+          Continue
+        </Link>{' '}
+        <Link to={paths.login}>Log in</Link>
+      </p>
+    </AuthFrame>
+  );
+}
