@@ -19,6 +19,13 @@ describe('loadConfig', () => {
     expect(config.loginMaxFailuresPerEmail).toBe(5);
     expect(config.bodyLimitBytes).toBe(16 * 1024);
     expect(config.trustProxy).toBe(false);
+    // Outbox: a dead letter after about 2 hours of failures; sends bounded and timed out.
+    expect(config.mailMaxAttempts).toBe(20);
+    expect(config.mailConcurrency).toBe(8);
+    expect(config.mailSendTimeoutMs).toBe(45_000);
+    expect(config.databaseStartTimeoutMs).toBe(60_000);
+    expect(config.http.maxConnectionsPerIp).toBe(64);
+    expect(config.argon2MaxQueue).toBe(128);
     expect(path.basename(packageRoot)).toBe('reader-api');
   });
 

@@ -146,7 +146,7 @@ export class OutboxWorker {
     this.concurrency = options.concurrency ?? 8;
     this.leaseMs = options.leaseMs ?? 30_000;
     this.sendTimeoutMs = options.sendTimeoutMs ?? 45_000;
-    this.maxAttempts = options.maxAttempts ?? 12;
+    this.maxAttempts = options.maxAttempts ?? 20;
     this.retryBaseMs = options.retryBaseMs ?? 2_000;
     this.retryMaxMs = options.retryMaxMs ?? 10 * 60_000;
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
