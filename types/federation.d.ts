@@ -15,15 +15,3 @@ declare module 'admin/App' {
   const App: ComponentType;
   export default App;
 }
-
-// A remote's prerender build (@thrive/composition) bundles its App and its route table
-// under these names.
-declare module 'thrive-prerender/app' {
-  import type { ComponentType } from 'react';
-  const App: ComponentType;
-  export default App;
-}
-declare module 'thrive-prerender/routes' {
-  import type { PageRoute } from '@thrive/composition';
-  export const ROUTES: PageRoute[];
-}

@@ -22,9 +22,9 @@ import { ada, json, mockApi, setupAuthTests } from './test/harness';
 setupAuthTests();
 
 /** The remote's routes with the pages imported directly (the server resolves every lazy page). */
-function Pages({ path }: { path: string }): ReactNode {
+function Pages({ path, state }: { path: string; state?: unknown }): ReactNode {
   return (
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
       <Routes>
         <Route
           path="/signup"
@@ -59,8 +59,9 @@ afterEach(() => {
 });
 
 /** Server HTML made signed out, then hydrated with Ada's session in the store. */
-async function openSignedIn(path: string) {
+async function openSignedIn(path: string, state?: unknown) {
   authStore.getState().clear();
+  // The server has no navigation state either: that is the browser's.
   const html = renderToString(<Pages path={path} />);
   const container = document.createElement('div');
   container.innerHTML = html;
@@ -68,7 +69,7 @@ async function openSignedIn(path: string) {
   authStore.getState().setSession('session-token', ada);
   const hydrationErrors: unknown[] = [];
   await act(async () => {
-    root = hydrateRoot(container, <Pages path={path} />, {
+    root = hydrateRoot(container, <Pages path={path} state={state} />, {
       onRecoverableError: (error) => hydrationErrors.push(error),
     });
   });
@@ -110,4 +111,25 @@ describe('account pages opened directly by a signed-in reader', () => {
     expect(hydrationErrors).toEqual([]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
   });
+
+  it('/download2 greets by the name in navigation state, read after hydration', async () => {
+    const { hydrationErrors } = await openSignedIn('/download2', { user: ada });
+    expect(hydrationErrors).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
+  });
+});
+
+it('/login after a logout (navigation state) says so, read after hydration', async () => {
+  authStore.getState().clear();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Pages path="/login" />);
+  document.body.append(container);
+  const hydrationErrors: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(container, <Pages path="/login" state={{ loggedOut: true }} />, {
+      onRecoverableError: (error) => hydrationErrors.push(error),
+    });
+  });
+  expect(hydrationErrors).toEqual([]);
+  expect(screen.getByText('You have logged out. See you soon!')).toHaveAttribute('role', 'status');
 });

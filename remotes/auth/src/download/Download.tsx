@@ -1,5 +1,5 @@
 import type { SessionUser } from '@thrive/auth-store';
-import { buttonClassName, useDocumentTitle } from '@thrive/ui';
+import { buttonClassName, useDocumentTitle, useHydrated } from '@thrive/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { DownloadView } from './DownloadView';
 
@@ -13,7 +13,10 @@ const firstNameOf = (state: unknown): string | null => {
 /** /download2: after e-mail verification, with the user in navigation state. Open to anyone. */
 export default function Download() {
   useDocumentTitle('Get the app');
-  const firstName = firstNameOf(useLocation().state);
+  const state: unknown = useLocation().state;
+  // Navigation state is the browser's: the prerendered page (and the render that hydrates it)
+  // greets without a name, the name follows right after hydration.
+  const firstName = useHydrated() ? firstNameOf(state) : null;
   return (
     <DownloadView
       firstName={firstName}

@@ -1,6 +1,14 @@
 import { ApiError } from '@thrive/api-client';
 import { authStore } from '@thrive/auth-store';
-import { Button, Form, PasswordField, TextField, textOf, useDocumentTitle } from '@thrive/ui';
+import {
+  Button,
+  Form,
+  PasswordField,
+  TextField,
+  textOf,
+  useDocumentTitle,
+  useHydrated,
+} from '@thrive/ui';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorModal } from '../errors/ErrorModal';
 import { useApiAction } from '../errors/useApiAction';
@@ -22,6 +30,8 @@ export default function Login() {
   useDocumentTitle('Login');
   const navigate = useNavigate();
   const state = useLocation().state as LoginState | null;
+  // Navigation state is the browser's: the note follows right after hydration.
+  const loggedOut = useHydrated() && state?.loggedOut === true;
   const { busy, error, dismissError, run } = useApiAction(FALLBACK.login);
 
   const onSubmit = async (values: FormData) => {
@@ -47,7 +57,7 @@ export default function Login() {
 
   return (
     <AuthFrame heading={LOGIN_HEADING} lead="Log in to pick up where you left off.">
-      {state?.loggedOut && (
+      {loggedOut && (
         <p className={form.status} role="status">
           You have logged out. See you soon!
         </p>

@@ -1,0 +1,11 @@
+// The renderer (shell/src/prerender/entry.tsx) imports the remote it renders under these
+// names: config.ts aliases them to the remote's App.tsx and route table (src/routes.ts).
+declare module 'thrive-prerender/app' {
+  import type { ComponentType } from 'react';
+  const App: ComponentType;
+  export default App;
+}
+declare module 'thrive-prerender/routes' {
+  import type { PageRoute } from '@thrive/composition';
+  export const ROUTES: PageRoute[];
+}
