@@ -1,6 +1,14 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, PasswordField, TextAreaField, TextField, useDocumentTitle } from '@thrive/ui';
+import {
+  Button,
+  Form,
+  PasswordField,
+  TextAreaField,
+  TextField,
+  textOf,
+  useDocumentTitle,
+} from '@thrive/ui';
 import { adminApi } from '../api/adminApi';
 import type { ApiWriter } from '../api/types';
 import { UploadIcon } from '../common/icons';
@@ -117,15 +125,6 @@ export function AddMemberForm({ role }: { role: MemberRole }) {
   const genderId = useId();
   const navigate = useNavigate();
   const notify = useNotify();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({
-    name: '',
-    email: '',
-    password: '',
-    genre: '',
-    gender: '',
-    about: '',
-  });
   const [files, setFiles] = useState<{ credentials: File | null; experience: File | null }>({
     credentials: null,
     experience: null,
@@ -133,19 +132,21 @@ export function AddMemberForm({ role }: { role: MemberRole }) {
   const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set =
-    (field: keyof typeof values) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = async (data: FormData, formElement: HTMLFormElement) => {
     setOutcome(null);
+    const values = {
+      name: textOf(data, 'name'),
+      email: textOf(data, 'email'),
+      password: textOf(data, 'password'),
+      genre: textOf(data, 'genre'),
+      gender: textOf(data, 'gender'),
+      about: textOf(data, 'about'),
+    };
     const found = validateMember({ ...values, files });
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      formElement.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     const form = new FormData();
@@ -180,34 +181,45 @@ export function AddMemberForm({ role }: { role: MemberRole }) {
         </p>
       </header>
 
-      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+      <Form
+        formId={`add-${role.toLowerCase()}`}
+        className={styles.form}
+        onSubmit={(data, formElement) => void onSubmit(data, formElement)}
+        footer={
+          <div className={styles.footer}>
+            <div className={styles.actions}>
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Creating…' : `Create ${role}`}
+              </Button>
+              <Link to={LIST_PATH[role]} className={styles.cancel}>
+                Cancel
+              </Link>
+            </div>
+            <div role="alert">{outcome && <p className={styles.outcome}>{outcome}</p>}</div>
+          </div>
+        }
+      >
         <div className={styles.grid}>
           <TextField
             label="Name"
             name="name"
             autoComplete="off"
             placeholder="What would you like to be called?"
-            value={values.name}
             error={errors.name}
-            onChange={set('name')}
           />
           <TextField
             label="Email"
             name="email"
             type="email"
             autoComplete="off"
-            value={values.email}
             error={errors.email}
-            onChange={set('email')}
           />
           <PasswordField
             label="Password"
             name="password"
             autoComplete="new-password"
             hint="At least 8 characters. They can change it after signing in."
-            value={values.password}
             error={errors.password}
-            onChange={set('password')}
           />
           <div className={styles.field}>
             <label className={styles.label} htmlFor={genreId}>
@@ -217,10 +229,9 @@ export function AddMemberForm({ role }: { role: MemberRole }) {
               id={genreId}
               name="genre"
               className={styles.select}
-              value={values.genre}
+              defaultValue=""
               aria-invalid={errors.genre ? true : undefined}
               aria-describedby={errors.genre ? `${genreId}-error` : undefined}
-              onChange={set('genre')}
             >
               <option value="">-- Select Genre --</option>
               {GENRES.map((genre) => (
@@ -243,10 +254,9 @@ export function AddMemberForm({ role }: { role: MemberRole }) {
               id={genderId}
               name="gender"
               className={styles.select}
-              value={values.gender}
+              defaultValue=""
               aria-invalid={errors.gender ? true : undefined}
               aria-describedby={errors.gender ? `${genderId}-error` : undefined}
-              onChange={set('gender')}
             >
               <option value="">-- Select --</option>
               {GENDERS.map((gender) => (
@@ -263,13 +273,7 @@ export function AddMemberForm({ role }: { role: MemberRole }) {
           </div>
         </div>
 
-        <TextAreaField
-          label="About"
-          name="about"
-          rows={5}
-          value={values.about}
-          onChange={set('about')}
-        />
+        <TextAreaField label="About" name="about" rows={5} />
 
         <div className={styles.grid}>
           <UploadField
@@ -289,19 +293,7 @@ export function AddMemberForm({ role }: { role: MemberRole }) {
             onFile={(file) => setFiles((current) => ({ ...current, experience: file }))}
           />
         </div>
-
-        <div className={styles.footer}>
-          <div className={styles.actions}>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Creating…' : `Create ${role}`}
-            </Button>
-            <Link to={LIST_PATH[role]} className={styles.cancel}>
-              Cancel
-            </Link>
-          </div>
-          <div role="alert">{outcome && <p className={styles.outcome}>{outcome}</p>}</div>
-        </div>
-      </form>
+      </Form>
     </div>
   );
 }
