@@ -31,6 +31,10 @@ if (existsSync(apiEntry)) {
     env: {
       ...process.env,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
+      // The shell's server sends the forms posted without JavaScript to the API from this
+      // machine, with the reader's address in X-Forwarded-For: believe it from loopback only
+      // (browsers cannot send that header cross-origin: the API's CORS does not allow it).
+      TRUST_PROXY: process.env.API_TRUST_PROXY ?? 'loopback',
       // A local `pnpm start` on an empty database shows the spec's sample people (admin console).
       SEED_SAMPLE_DATA: process.env.SEED_SAMPLE_DATA ?? 'true',
       [apiApp.portEnv]: String(ports.api),

@@ -126,8 +126,11 @@
 
   function flush() {
     timer = null;
-    // In order: a later input waits for an earlier one whose part is not hydrated yet.
-    while (queue.length && (isHydrated(queue[0].owner) || !inPage(queue[0].owner))) {
+    // In order: a later input waits for an earlier one whose part is not hydrated yet. Each
+    // is replayed one poll after it was first seen hydrated: React runs the effects of a
+    // commit in a task after it (a form adopting what the reader typed, a handler's state),
+    // and a replay in between would meet the server's snapshot of that state.
+    while (queue.length && (queue[0].settled || !inPage(queue[0].owner))) {
       var item = queue.shift();
       mark(item.elements, false);
       // React replaced the element instead of adopting it (its markup did not match): there
@@ -140,6 +143,8 @@
         replaying = false;
       }
     }
+    for (var i = 0; i < queue.length; i++)
+      if (!queue[i].settled && isHydrated(queue[i].owner)) queue[i].settled = true;
     if (queue.length && Date.now() - queue[0].since >= GIVE_UP_MS) giveUp();
     else schedule();
   }
