@@ -5,9 +5,15 @@
  * hydrated, React only enhances them (the drawer becomes modal and closes on client-side
  * navigation).
  */
-import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { emulatePhone, READERS_PHONE } from '../test/phoneProfiles.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { hydrated, openHydrated } from './support/hydration.ts';
+import {
+  CONTROL_INVENTORY,
+  locateInventoryControl,
+  PUBLIC_CONTROLS,
+} from './support/publicControls.ts';
 import { origins } from '@thrive/platform/node';
 import { PUBLIC } from './support/servers.ts';
 
@@ -139,19 +145,6 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-/** The readers' link and phone (issue 22): 400 kbit/s, 400 ms round trips, CPU 4x slower. */
-async function throttle(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: (400 * 1000) / 8,
-    uploadThroughput: (400 * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
 test.describe('with JavaScript, tapped at first paint on a slow phone', () => {
   test.use({ viewport: PHONE });
   test.setTimeout(120_000);
@@ -160,7 +153,7 @@ test.describe('with JavaScript, tapped at first paint on a slow phone', () => {
     context,
     page,
   }) => {
-    await throttle(context, page);
+    await emulatePhone(context, page, READERS_PHONE);
     await page.goto(`${PUBLIC}/`, { waitUntil: 'commit' });
     const menu = menuButton(page);
     await menu.waitFor({ state: 'visible', timeout: 30_000 });
@@ -182,7 +175,7 @@ test.describe('with JavaScript, tapped at first paint on a slow phone', () => {
   });
 
   test('an FAQ question opens its answer at once, before hydration', async ({ context, page }) => {
-    await throttle(context, page);
+    await emulatePhone(context, page, READERS_PHONE);
     await page.goto(`${PUBLIC}/#faq`, { waitUntil: 'commit' });
     const paid = question(page, PAID);
     await paid.waitFor({ state: 'visible', timeout: 30_000 });
@@ -303,4 +296,82 @@ test.describe("when the page's code fails to load", () => {
       await expect(page.getByRole('status').filter({ hasText: "didn't load" })).toHaveCount(0);
     });
   }
+});
+
+test.describe('the inventory of public controls (e2e/support/publicControls.ts)', () => {
+  const routes = [...new Set(CONTROL_INVENTORY.map((control) => control.route))];
+  for (const viewport of ['phone', 'desktop'] as const) {
+    test(`names every control as the hydrated pages show them (${viewport})`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize(viewport === 'phone' ? PHONE : { width: 1440, height: 900 });
+      const missing: string[] = [];
+      for (const route of routes) {
+        await openHydrated(page, `${PUBLIC}${route}`);
+        for (const control of CONTROL_INVENTORY) {
+          if (control.route !== route || (control.viewport && control.viewport !== viewport)) {
+            continue;
+          }
+          const found = locateInventoryControl(page, control);
+          if (control.kind === 'after-hydration') await found.waitFor({ state: 'attached' });
+          if (!(await found.count())) missing.push(`${route}: ${control.role} "${control.name}"`);
+        }
+      }
+      expect(missing).toEqual([]);
+    });
+  }
+
+  test("agrees with the bench's tap list (PUBLIC_CONTROLS)", () => {
+    const wanted = { 'html-first': ['html-first'], js: ['replayed', 'after-hydration'] };
+    for (const tapped of PUBLIC_CONTROLS) {
+      const listed = CONTROL_INVENTORY.find(
+        (c) => c.route === tapped.route && c.name === tapped.name,
+      );
+      expect(listed, `${tapped.route} ${tapped.name}`).toBeDefined();
+      // A form's submit: html-first when the server handles it, replayed when it needs the session.
+      const kinds = tapped.kind === 'form' ? ['html-first', 'replayed'] : wanted[tapped.kind];
+      expect(kinds, `${tapped.route} ${tapped.name}`).toContain(listed!.kind);
+    }
+  });
+
+  test('html-first controls are in the page and work with JavaScript disabled', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const control of CONTROL_INVENTORY) {
+      if (control.viewport === 'desktop') continue;
+      await page.goto(`${PUBLIC}${control.route}`);
+      const found = locateInventoryControl(page, control);
+      const present = (await found.count()) > 0;
+      // After-hydration controls are not there before the script; html-first ones must be.
+      if (control.kind === 'after-hydration' ? present : !present) {
+        problems.push(`${control.route}: ${control.name} present=${present} (${control.kind})`);
+        continue;
+      }
+      if (control.kind !== 'html-first') continue;
+      const { effect } = control;
+      if (effect.type === 'navigates' && !effect.to.includes('#')) {
+        await found.scrollIntoViewIfNeeded();
+        await found.click();
+        await expect(page).toHaveURL(`${PUBLIC}${effect.to}`);
+      } else if (effect.type === 'shows') {
+        await found.click();
+        await expect(page.getByRole(effect.role, { name: effect.name })).toBeVisible();
+      } else if (effect.type === 'discloses') {
+        await found.scrollIntoViewIfNeeded();
+        await found.click();
+        await expect(page.getByText(effect.text).first()).toBeVisible();
+      } else if (effect.type === 'types') {
+        await found.fill('Ada');
+        await expect(found).toHaveValue('Ada');
+      } else if (effect.type === 'checks') {
+        await found.check();
+        await expect(found).toBeChecked();
+      }
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
 });

@@ -148,7 +148,9 @@ beforeEach(async () => {
       html: `<!doctype html><html><head><title>t</title></head><body><div id="root">${PAGES[page.path] ?? ''}</div></body></html>`,
     }),
     runtimeConfig: async () => config,
-    formsOfPage: async (_config, path) => FORMS.filter((form) => form.path === path),
+    // '/down' stands for a page whose remote is unreachable.
+    formsOfPage: async (_config, path) =>
+      path === '/down' ? null : FORMS.filter((form) => form.path === path),
     secret: 'test secret',
     fetch: (async (input: string, init: RequestInit) => {
       if (apiAnswer === 'down') throw new TypeError('fetch failed');
@@ -308,7 +310,9 @@ describe('POST <page path> without JavaScript', () => {
   });
 
   it('answers 404 for an unknown form, a form of another page and the admin host', async () => {
-    expect((await post('/help', { _form: 'nope' })).statusCode).toBe(404);
+    const unknown = await post('/help', { _form: 'nope' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('This form can only be sent once the page has fully loaded.');
     expect((await post('/help', { _form: 'signup' })).statusCode).toBe(404);
     expect((await post('/help', {})).statusCode).toBe(404);
     const admin = await shell.inject({
@@ -321,6 +325,13 @@ describe('POST <page path> without JavaScript', () => {
       payload: '_form=contact',
     });
     expect(admin.statusCode).toBe(404);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("says to try again later when the page's remote is unreachable", async () => {
+    const response = await post('/down', { _form: 'contact' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('This form cannot be sent just now.');
     expect(calls).toHaveLength(0);
   });
 

@@ -52,6 +52,9 @@ export interface FormSubmissionOptions {
 /** The longest form body accepted (a 5000-character message in any script, URL-encoded). */
 export const FORM_BODY_LIMIT = 128 * 1024;
 
+const NEEDS_JAVASCRIPT =
+  'This form can only be sent once the page has fully loaded. Please go back, reload the page and try again (with JavaScript turned on).';
+
 const UNAVAILABLE =
   'This form cannot be sent just now. Please go back, reload the page and try again in a moment.';
 
@@ -108,7 +111,14 @@ export function registerFormSubmissions(
         .send(messagePage({ title: 'Please try again', message: UNAVAILABLE, back: path }));
     }
     const form = forms.find((candidate) => candidate.id === body.get('_form'));
-    if (!form) return reply.code(404).type('text/plain').send('Not found');
+    if (!form) {
+      // E.g. login, whose session lives in the browser: the early-capture script may still
+      // post it natively when the page's code never came.
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(messagePage({ title: 'Please try again', message: NEEDS_JAVASCRIPT, back: path }));
+    }
 
     const answerPage = async (status: number, outcome: FormOutcome) => {
       const { html } = await options.compose({

@@ -31,6 +31,13 @@ describe('security headers', () => {
     expect(adminCsp).not.toMatch(/localhost:300[12]/);
   });
 
+  it("lets the shell's pages post forms to their own origin only (the no-JS form handler)", () => {
+    for (const hostHeader of ['thrive.ng', 'admin.thrive.ng']) {
+      const csp = shellHeaders({ config, hostHeader, secure: false })['Content-Security-Policy']!;
+      expect(csp.split('; ')).toContain("form-action 'self'");
+    }
+  });
+
   it('lists staging origins only while the environment enables overrides', () => {
     const off = { ...config, stagingOverrides: { ...config.stagingOverrides, enabled: false } };
     expect(
