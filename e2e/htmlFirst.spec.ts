@@ -5,7 +5,8 @@
  * hydrated, React only enhances them (the drawer becomes modal and closes on client-side
  * navigation).
  */
-import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { emulatePhone, READERS_PHONE } from '../test/phoneProfiles.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { hydrated, openHydrated } from './support/hydration.ts';
 import {
@@ -144,19 +145,6 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-/** The readers' link and phone (issue 22): 400 kbit/s, 400 ms round trips, CPU 4x slower. */
-async function throttle(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: (400 * 1000) / 8,
-    uploadThroughput: (400 * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
 test.describe('with JavaScript, tapped at first paint on a slow phone', () => {
   test.use({ viewport: PHONE });
   test.setTimeout(120_000);
@@ -165,7 +153,7 @@ test.describe('with JavaScript, tapped at first paint on a slow phone', () => {
     context,
     page,
   }) => {
-    await throttle(context, page);
+    await emulatePhone(context, page, READERS_PHONE);
     await page.goto(`${PUBLIC}/`, { waitUntil: 'commit' });
     const menu = menuButton(page);
     await menu.waitFor({ state: 'visible', timeout: 30_000 });
@@ -187,7 +175,7 @@ test.describe('with JavaScript, tapped at first paint on a slow phone', () => {
   });
 
   test('an FAQ question opens its answer at once, before hydration', async ({ context, page }) => {
-    await throttle(context, page);
+    await emulatePhone(context, page, READERS_PHONE);
     await page.goto(`${PUBLIC}/#faq`, { waitUntil: 'commit' });
     const paid = question(page, PAID);
     await paid.waitFor({ state: 'visible', timeout: 30_000 });
