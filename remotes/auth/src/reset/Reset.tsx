@@ -33,15 +33,16 @@ const RESET_CODE_DIGITS = 6;
  */
 export default function Reset() {
   useDocumentTitle('Reset Password');
-  // Follows the session on every render: the prerendered page, and the render that hydrates
-  // it, are signed out; the stored session applies right after (never decided from that).
+  // Follows the session, not the first render: the prerendered page, and the render that
+  // hydrates it, are signed out; a stored session applies right after. Once the page has
+  // been the signed-in change it stays so: a change (or a Log out in the header) ends the
+  // session, which must not swap the page under its modal or its header.
   const signedIn = useAuth((s) => Boolean(s.token && s.user));
-  // A successful change signs the reader out, which must not swap the form under its modal.
-  const [changed, setChanged] = useState(false);
-  const mode: 'change' | 'forgot' = signedIn || changed ? 'change' : 'forgot';
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (signedIn && !wasSignedIn) setWasSignedIn(true);
+  const mode: 'change' | 'forgot' = signedIn || wasSignedIn ? 'change' : 'forgot';
   const [done, setDone] = useState(false);
   const onDone = () => {
-    if (mode === 'change') setChanged(true);
     // The server revoked every session, this one included.
     authStore.getState().clear();
     setDone(true);
