@@ -26,9 +26,11 @@
   // React keeps it as an own property of the node (own keys only: for-in would walk the
   // hundreds of DOM properties every element inherits).
   function fiberOf(node) {
+    return own(node, '__reactFiber$');
+  }
+  function own(node, prefix) {
     var keys = Object.keys(node);
-    for (var i = 0; i < keys.length; i++)
-      if (keys[i].indexOf('__reactFiber$') === 0) return node[keys[i]];
+    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf(prefix) === 0) return node[keys[i]];
     return null;
   }
   function isHydrated(node) {
@@ -126,10 +128,19 @@
 
   function flush() {
     timer = null;
-    // In order: a later input waits for an earlier one whose part is not hydrated yet. Each
-    // is replayed one poll after it was first seen hydrated: React runs the effects of a
-    // commit in a task after it (a form adopting what the reader typed, a handler's state),
-    // and a replay in between would meet the server's snapshot of that state.
+    // Settled: hydrated, and React committed the same props to the element at two polls in a
+    // row. React runs a commit's effects after it, and an effect's state update (a form
+    // adopting what the reader typed) commits new handlers later still; a replay before that
+    // would meet the server's snapshot of the state, and its handler would do nothing.
+    for (var i = 0; i < queue.length; i++) {
+      var waiting = queue[i];
+      if (waiting.settled || !isHydrated(waiting.owner)) continue;
+      var props = own(waiting.owner, '__reactProps$');
+      if (waiting.seen && waiting.props === props) waiting.settled = true;
+      waiting.seen = true;
+      waiting.props = props;
+    }
+    // In order: a later input waits for an earlier one that is not settled yet.
     while (queue.length && (queue[0].settled || !inPage(queue[0].owner))) {
       var item = queue.shift();
       mark(item.elements, false);
@@ -143,8 +154,6 @@
         replaying = false;
       }
     }
-    for (var i = 0; i < queue.length; i++)
-      if (!queue[i].settled && isHydrated(queue[i].owner)) queue[i].settled = true;
     if (queue.length && Date.now() - queue[0].since >= GIVE_UP_MS) giveUp();
     else schedule();
   }
