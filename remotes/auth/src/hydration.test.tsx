@@ -133,3 +133,20 @@ it('/login after a logout (navigation state) says so, read after hydration', asy
   expect(hydrationErrors).toEqual([]);
   expect(screen.getByText('You have logged out. See you soon!')).toHaveAttribute('role', 'status');
 });
+
+it("/signup: Create Account works before hydration (the server applies the rules), then follows the spec's rule", async () => {
+  authStore.getState().clear();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Pages path="/signup" />);
+  document.body.append(container);
+  const button = () => screen.getByRole('button', { name: 'Create Account' });
+  // Prerendered: a real submit to the page itself, not disabled waiting for JavaScript.
+  expect(button()).toBeEnabled();
+  expect(button().closest('form')).toHaveAttribute('method', 'post');
+  expect(screen.getByLabelText('First name')).not.toHaveAttribute('readonly');
+  await act(async () => {
+    root = hydrateRoot(container, <Pages path="/signup" />);
+  });
+  // Hydrated with empty fields: enabled only once every field is valid (SPEC section 5).
+  expect(button()).toBeDisabled();
+});
