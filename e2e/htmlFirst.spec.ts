@@ -154,6 +154,10 @@ test.describe('with JavaScript, tapped at first paint on a slow phone', () => {
     page,
   }) => {
     await emulatePhone(context, page, READERS_PHONE);
+    // A hydration mismatch (React #418) would make React re-render the page and drop the drawer.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(`${PUBLIC}/`, { waitUntil: 'commit' });
     const menu = menuButton(page);
     await menu.waitFor({ state: 'visible', timeout: 30_000 });
@@ -172,6 +176,7 @@ test.describe('with JavaScript, tapped at first paint on a slow phone', () => {
     await expect(drawerOf(page)).toBeHidden();
     await expect(page.locator('#main')).not.toHaveAttribute('inert', '');
     await expect(menu).toBeFocused();
+    expect(errors).toEqual([]);
   });
 
   test('an FAQ question opens its answer at once, before hydration', async ({ context, page }) => {

@@ -1,23 +1,31 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KEPT_PAGE_NOTICE, KeptPageNotice } from './KeptPageNotice';
 
-afterEach(() => document.documentElement.style.removeProperty('scroll-padding-bottom'));
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  document.documentElement.style.removeProperty('scroll-padding-bottom');
+});
 
-it('says what happened in a status region (filled after it is in the page)', async () => {
+/** The text comes a moment after the empty status region (so that it is announced). */
+const announce = () => act(() => jest.advanceTimersByTime(100));
+const setupUser = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+it('says what happened in a status region (filled after it is in the page)', () => {
   const { container } = render(<KeptPageNotice onRetry={() => {}} />);
   const region = screen.getByRole('status');
   expect(container).toContainElement(region);
   expect(region).toBeEmptyDOMElement();
-  expect(await screen.findByText(KEPT_PAGE_NOTICE.text)).toBeVisible();
+  announce();
   expect(region).toHaveTextContent(KEPT_PAGE_NOTICE.text);
 });
 
 it('retries with the Retry button, from the keyboard too', async () => {
-  const user = userEvent.setup();
+  const user = setupUser();
   const onRetry = jest.fn();
   render(<KeptPageNotice onRetry={onRetry} />);
-  await screen.findByRole('button', { name: 'Retry' });
+  announce();
   await user.tab();
   expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
   await user.keyboard('{Enter}');
@@ -25,9 +33,9 @@ it('retries with the Retry button, from the keyboard too', async () => {
 });
 
 it('can be dismissed, and gives back the room it kept at the bottom of the page', async () => {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(<KeptPageNotice onRetry={() => {}} />);
-  await screen.findByRole('button', { name: 'Dismiss' });
+  announce();
   expect(document.documentElement.style.scrollPaddingBottom).toMatch(/px$/);
   await user.click(screen.getByRole('button', { name: 'Dismiss' }));
   expect(screen.queryByRole('status')).toBeNull();
