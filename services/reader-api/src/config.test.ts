@@ -24,7 +24,7 @@ describe('loadConfig', () => {
     expect(config.mailConcurrency).toBe(8);
     expect(config.mailSendTimeoutMs).toBe(45_000);
     expect(config.databaseStartTimeoutMs).toBe(60_000);
-    expect(config.http.maxConnectionsPerIp).toBe(64);
+    expect(config.http.maxConnectionsPerIp).toBe(256);
     expect(config.argon2MaxQueue).toBe(128);
     expect(path.basename(packageRoot)).toBe('reader-api');
   });
