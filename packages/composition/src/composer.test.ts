@@ -117,7 +117,17 @@ describe('page composition', () => {
     const inlined =
       /<script type="application\/json" id="thrive-runtime-config">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(inlined![1]!)).toEqual(config);
-    expect(html).not.toContain('<noscript>');
+    expect(html).not.toContain('needs JavaScript');
+  });
+
+  it('holds every animation still and hides JavaScript-only controls when scripts are off', async () => {
+    const origin = fakeOrigin();
+    publish(origin, 'Get to know Thrive', 'prerender/pages/about.1.json');
+    const { html } = await composer(origin).compose(request('/about'));
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<noscript><style data-no-script>*,*::before,*::after{animation-play-state:paused!important}[data-needs-js]{visibility:hidden}</style></noscript>',
+    );
   });
 
   it('hints a released remote’s manifest and entry with their recorded hashes, as they are fetched', async () => {

@@ -87,6 +87,14 @@ interface CachedJson<T> {
   checkedAt: number;
 }
 
+/**
+ * Without JavaScript nothing on a page moves on its own: the pause buttons that WCAG 2.2.2 asks
+ * for on moving content (marquees, turning rings) need JavaScript, so CSS animations are held
+ * still and those buttons (`data-needs-js`) are hidden rather than shown inert.
+ */
+export const NO_SCRIPT_MOTION =
+  '<noscript><style data-no-script>*,*::before,*::after{animation-play-state:paused!important}[data-needs-js]{visibility:hidden}</style></noscript>';
+
 /** The element after #root whose parsing unblocks the first paint of a composed page. */
 export const PAGE_END_ID = 'thrive-page-end';
 
@@ -312,6 +320,7 @@ export function createComposer(options: CompositionOptions) {
         .replace('</head>', `${head}</head>`)
         // The page reads without JavaScript: the "needs JavaScript" notice does not apply.
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+        .replace('</head>', `${NO_SCRIPT_MOTION}</head>`)
         .replace(
           /<div id="root"><\/div>/,
           `<div id="root" ${PRERENDERED_ATTRIBUTE}="${owner}" ${MANIFEST_ATTRIBUTE}="${escapeHtml(manifest)}">${withQuery(fromBase(page.html))}</div><span id="${PAGE_END_ID}" hidden></span>`,

@@ -27,6 +27,8 @@ export function PauseButton({
       type="button"
       className={[styles.button, styles[tone], className].filter(Boolean).join(' ')}
       onClick={onToggle}
+      // Hidden when scripts are off: the page then holds its animations still (composer).
+      data-needs-js=""
       aria-label={`${action} ${what}`}
     >
       {paused ? (
