@@ -45,6 +45,27 @@
     return top.tag === HOST_ROOT;
   }
 
+  // Parts of a page that depend on the reader's session are prerendered in both variants (the
+  // server cannot see the session: the auth store keeps it in this browser's storage under
+  // these keys, TOKEN_KEY and USER_KEY of @thrive/auth-store); show the one it picks, so a
+  // signed-in reader can use the page before it hydrates.
+  function showSessionVariant() {
+    var signedIn = false;
+    try {
+      signedIn = !!(localStorage.getItem('authToken') && localStorage.getItem('authUser'));
+    } catch (error) {
+      // Storage blocked: the session lives in memory only, so there is none yet.
+    }
+    var variants = root.querySelectorAll('[data-session-variant]');
+    for (var i = 0; i < variants.length; i++) {
+      var variant = variants[i];
+      var wanted =
+        variant.getAttribute('data-session-variant') === (signedIn ? 'signed-in' : 'signed-out');
+      if (wanted) variant.removeAttribute('hidden');
+      else variant.setAttribute('hidden', '');
+    }
+  }
+
   function inPage(node) {
     return !!root && root.contains(node);
   }
@@ -175,6 +196,7 @@
   }
 
   if (!root || !root.firstElementChild) return;
+  showSessionVariant();
   window.addEventListener('click', onClick, true);
   window.addEventListener('keydown', onKeyDown, true);
   window.addEventListener('submit', onSubmit, true);

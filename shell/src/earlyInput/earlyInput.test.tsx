@@ -10,6 +10,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent } from '@testing-library/react';
+import { TOKEN_KEY, USER_KEY } from '@thrive/auth-store';
 import { PENDING_ATTRIBUTE } from './earlyInputTags';
 
 const SCRIPT = readFileSync(path.join(__dirname, 'earlyInput.js'), 'utf8');
@@ -361,5 +362,37 @@ describe('a form submitted before hydration', () => {
     expect(native.mock.results[0]!.value).toBe(false);
     expect(button('Show password')).not.toHaveAttribute('aria-busy');
     document.removeEventListener('submit', native);
+  });
+});
+
+describe('a page that depends on the session', () => {
+  const page = (
+    <main>
+      <div data-session-variant="signed-out">
+        <h1>Forgot password</h1>
+      </div>
+      <div data-session-variant="signed-in" hidden>
+        <h1>Change password</h1>
+      </div>
+    </main>
+  );
+  const variant = (name: string) =>
+    document.querySelector(`[data-session-variant="${name}"]`) as HTMLElement;
+
+  afterEach(() => window.localStorage.clear());
+
+  it('shows the signed-in variant before hydration when this browser holds a session', () => {
+    window.localStorage.setItem(TOKEN_KEY, 'token');
+    window.localStorage.setItem(USER_KEY, JSON.stringify({ first_name: 'Ada' }));
+    serve(page);
+    expect(variant('signed-in')).not.toHaveAttribute('hidden');
+    expect(variant('signed-out')).toHaveAttribute('hidden');
+  });
+
+  it('keeps the signed-out variant without a stored session (a token alone is none)', () => {
+    window.localStorage.setItem(TOKEN_KEY, 'token');
+    serve(page);
+    expect(variant('signed-out')).not.toHaveAttribute('hidden');
+    expect(variant('signed-in')).toHaveAttribute('hidden');
   });
 });

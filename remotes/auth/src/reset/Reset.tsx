@@ -42,15 +42,31 @@ export default function Reset() {
   if (signedIn && !wasSignedIn) setWasSignedIn(true);
   const mode: 'change' | 'forgot' = signedIn || wasSignedIn ? 'change' : 'forgot';
   const [done, setDone] = useState(false);
+  const hydrated = useHydrated();
   const onDone = () => {
     // The server revoked every session, this one included.
     authStore.getState().clear();
     setDone(true);
   };
-  return mode === 'change' ? (
-    <ChangePassword onDone={onDone} done={done} onStay={() => setDone(false)} />
-  ) : (
-    <ForgotPassword onDone={onDone} done={done} onStay={() => setDone(false)} />
+  const onStay = () => setDone(false);
+  // The server cannot see the session (it lives in this browser's storage), so the prerendered
+  // page holds both variants and the shell's first script shows the one the stored session
+  // picks (`data-session-variant`): a signed-in reader can change the password before the page
+  // has hydrated. Once hydrated only the decided variant remains, in the same place, so a form
+  // submitted before then is the node React owns and replays.
+  return (
+    <>
+      {(!hydrated || mode === 'forgot') && (
+        <div data-session-variant="signed-out">
+          <ForgotPassword onDone={onDone} done={done} onStay={onStay} />
+        </div>
+      )}
+      {(!hydrated || mode === 'change') && (
+        <div data-session-variant="signed-in" hidden={!hydrated}>
+          <ChangePassword onDone={onDone} done={done} onStay={onStay} />
+        </div>
+      )}
+    </>
   );
 }
 
@@ -74,9 +90,14 @@ function ChangePassword({ done, onDone, onStay }: StepProps) {
   const hydrated = useHydrated();
   const canSubmit = oldPassword !== '' && newPassword.length >= MIN_PASSWORD_LENGTH;
 
-  const onSubmit = async () => {
-    if (!canSubmit) return;
-    const outcome = await change.run(() => changePassword(oldPassword, newPassword));
+  // The submitted values, not the state: a submit made before hydration is replayed as soon as
+  // the form is React's, possibly before the adopted values have reached the state.
+  const onSubmit = async (values: FormData) => {
+    const submitted = readChange(values);
+    if (submitted.oldPassword === '' || submitted.newPassword.length < MIN_PASSWORD_LENGTH) return;
+    const outcome = await change.run(() =>
+      changePassword(submitted.oldPassword, submitted.newPassword),
+    );
     if (outcome.ok) onDone();
   };
 
@@ -91,7 +112,7 @@ function ChangePassword({ done, onDone, onStay }: StepProps) {
       <Form
         formId="change-password"
         className={form.form}
-        onSubmit={() => void onSubmit()}
+        onSubmit={(values) => void onSubmit(values)}
         onValues={onValues}
       >
         <PasswordField label="Old Password" name="oldPassword" autoComplete="current-password" />
