@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -62,4 +63,26 @@ it('answers a changed config.json with the new config in the CSP and the page al
   const response = await server.inject({ url: '/help', headers: { host: 'localhost:3000' } });
   expect(String(response.headers['content-security-policy'])).toContain('http://127.0.0.1:17');
   expect(response.body).toContain('"apiBaseUrl":"http://127.0.0.1:17/api/v1"');
+});
+
+it("allows the page's inline capture script by its hash, and the new one after a redeploy", async () => {
+  const page = (script: string) =>
+    `<!doctype html><html><head><title>Thrive</title></head><body><div id="root"></div><script data-thrive-early-input>${script}</script></body></html>`;
+  const hash = (script: string) =>
+    `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  const scriptSources = async () => {
+    const response = await server.inject({ url: '/', headers: { host: 'localhost:3000' } });
+    return directives(String(response.headers['content-security-policy']))['script-src'];
+  };
+
+  writeFileSync(path.join(root, 'index.html'), page('window.a=1'));
+  expect(await scriptSources()).toContain(hash('window.a=1'));
+  expect(await scriptSources()).not.toContain("'unsafe-inline'");
+
+  writeFileSync(path.join(root, 'index.html'), page('window.a=2'));
+  // A later modification time, as a redeploy writes (some file systems keep whole seconds).
+  utimesSync(path.join(root, 'index.html'), new Date(), new Date(Date.now() + 5000));
+  const sources = await scriptSources();
+  expect(sources).toContain(hash('window.a=2'));
+  expect(sources).not.toContain(hash('window.a=1'));
 });

@@ -7,7 +7,7 @@
  *   tsx scripts/serve.ts --app auth [--port 3012]
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -25,7 +25,12 @@ import {
 } from '@thrive/platform';
 import { distDir, ports, siteOrigins } from '@thrive/platform/node';
 import { releasesDir } from './platform/releases.ts';
-import { isSourceMapPath, remoteHeaders, shellHeaders } from './platform/securityHeaders.ts';
+import {
+  inlineScriptHashes,
+  isSourceMapPath,
+  remoteHeaders,
+  shellHeaders,
+} from './platform/securityHeaders.ts';
 import { currentRuntimeConfig, servedEnvironment } from './platform/serving.ts';
 import { createComposer, FONTS_FILE, type ShellFonts } from '@thrive/composition/server';
 import { registerFormSubmissions } from './forms/formSubmissions.ts';
@@ -47,6 +52,22 @@ function shellConfigReader(root: string, liveConfig: boolean): () => Promise<Run
       parsed = { text, config: assertRuntimeConfig(JSON.parse(text), file) };
     }
     return parsed.config;
+  };
+}
+
+/**
+ * The CSP hashes of the inline scripts of the shell's index.html (the early input capture),
+ * taken from the file itself, read again only when it changed (a shell redeploy).
+ */
+function shellScriptHashes(root: string): () => Promise<string[]> {
+  const file = path.join(root, 'index.html');
+  let cached: { mtimeMs: number; hashes: string[] } | null = null;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, hashes: inlineScriptHashes(await readFile(file, 'utf8')) };
+    }
+    return cached.hashes;
   };
 }
 
@@ -98,6 +119,7 @@ export async function createStaticServer(
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
 
   const readShellConfig = isShell ? shellConfigReader(root, liveConfig) : null;
+  const readScriptHashes = isShell ? shellScriptHashes(root) : null;
   /** The config each shell request was answered with (CSP, /config.json, the page). */
   const requestConfig = new WeakMap<FastifyRequest, RuntimeConfig>();
   server.addHook('onRequest', async (request, reply) => {
@@ -106,7 +128,10 @@ export async function createStaticServer(
     if (readShellConfig) {
       const config = await readShellConfig();
       requestConfig.set(request, config);
-      reply.headers(shellHeaders({ config, hostHeader: request.headers.host, secure }));
+      const scriptHashes = await readScriptHashes!();
+      reply.headers(
+        shellHeaders({ config, hostHeader: request.headers.host, secure, scriptHashes }),
+      );
     } else {
       reply.headers(
         remoteHeaders({

@@ -1,5 +1,12 @@
 import { DEFAULT_RUNTIME_CONFIG } from '@thrive/platform';
-import { hostKindOf, isSourceMapPath, remoteHeaders, shellHeaders } from './securityHeaders';
+import { createHash } from 'node:crypto';
+import {
+  hostKindOf,
+  inlineScriptHashes,
+  isSourceMapPath,
+  remoteHeaders,
+  shellHeaders,
+} from './securityHeaders';
 
 const config = {
   ...DEFAULT_RUNTIME_CONFIG,
@@ -75,5 +82,29 @@ describe('security headers', () => {
     expect(isSourceMapPath('/assets/main.1234.js.map')).toBe(true);
     expect(isSourceMapPath('/assets/main.1234.js.map?v=1')).toBe(true);
     expect(isSourceMapPath('/assets/main.1234.js')).toBe(false);
+  });
+});
+
+describe('inline scripts', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('hashes the executable inline scripts of a page, not data elements or files', () => {
+    const html =
+      '<head><script defer src="/assets/start.js"></script>' +
+      '<script type="application/json" id="thrive-runtime-config">{"a":1}</script></head>' +
+      '<body><div id="root"></div><script data-thrive-early-input>window.early=1</script></body>';
+    expect(inlineScriptHashes(html)).toEqual([sha('window.early=1')]);
+  });
+
+  it('allows them in script-src by hash, never with unsafe-inline', () => {
+    const csp = shellHeaders({
+      config,
+      hostHeader: 'thrive.ng',
+      secure: false,
+      scriptHashes: [sha('window.early=1')],
+    })['Content-Security-Policy']!;
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).toContain(sha('window.early=1'));
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 });

@@ -8,6 +8,7 @@
  *   for their own index.html a CSP of their own with `frame-ancestors 'none'`;
  * - both: HSTS when the request came over HTTPS; source maps are never served.
  */
+import { createHash } from 'node:crypto';
 import {
   remoteOrigins,
   remotesOfHost,
@@ -30,12 +31,34 @@ const common = (secure: boolean): Headers => ({
 export const hostKindOf = (hostHeader: string | undefined): HostKind =>
   selectHost((hostHeader ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, ''));
 
-export function shellContentSecurityPolicy(config: RuntimeConfig, host: HostKind): string {
+/**
+ * The CSP hash sources of the executable inline scripts of a page (index.html): the shell's early
+ * input capture must run before the first paint, so it is inline and allowed by its hash, never by
+ * 'unsafe-inline'. JSON data elements (`type="application/json"`) do not run and need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi,
+  )) {
+    if (/\ssrc\s*=/i.test(attributes) || !body) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'text/javascript' && type !== 'module') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function shellContentSecurityPolicy(
+  config: RuntimeConfig,
+  host: HostKind,
+  scriptHashes: readonly string[] = [],
+): string {
   const remotes = remoteOrigins(config, remotesOfHost(host)).join(' ');
   const api = new URL(config.apiBaseUrl).origin;
   return [
     `default-src 'self'`,
-    `script-src 'self' ${remotes}`,
+    ['script-src', `'self'`, ...scriptHashes, remotes].filter(Boolean).join(' '),
     `style-src 'self' ${remotes} 'unsafe-inline'`,
     `img-src 'self' data: ${remotes}`,
     `font-src 'self' ${remotes}`,
@@ -52,11 +75,17 @@ export function shellHeaders(options: {
   config: RuntimeConfig;
   hostHeader: string | undefined;
   secure: boolean;
+  /** The page's inline scripts, allowed by hash (`inlineScriptHashes` of the shell's index.html). */
+  scriptHashes?: readonly string[];
 }): Headers {
   const host = hostKindOf(options.hostHeader);
   return {
     ...common(options.secure),
-    'Content-Security-Policy': shellContentSecurityPolicy(options.config, host),
+    'Content-Security-Policy': shellContentSecurityPolicy(
+      options.config,
+      host,
+      options.scriptHashes,
+    ),
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',

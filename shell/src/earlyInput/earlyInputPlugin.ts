@@ -1,11 +1,12 @@
 /**
- * Emits earlyInput.js as is (ES5, no imports) and puts it first in the production index.html,
- * before the shell's loader: a tap or a submit on the prerendered page is kept from the moment
- * the page is usable, long before React hydrates it on a slow link.
+ * Puts earlyInput.js as is (ES5, no imports) inline into the production index.html, right after
+ * `#root` and before anything the shell's loader starts: a tap or a submit on the prerendered
+ * page is kept from the moment the page is painted, long before React hydrates it on a slow link.
  */
 import { readFileSync } from 'node:fs';
 import { rspack, type Compiler } from '@rspack/core';
-import { earlyInputFileName, earlyInputTags } from './earlyInputTags';
+import { minifySync } from '@swc/core';
+import { earlyInputBodyTags, earlyInputHeadTags } from './earlyInputTags';
 
 const NAME = 'ThriveEarlyInput';
 
@@ -14,20 +15,20 @@ export class EarlyInputPlugin {
   constructor(private readonly scriptFile: string) {}
 
   apply(compiler: Compiler): void {
-    const source = readFileSync(this.scriptFile, 'utf8');
-    const file = earlyInputFileName(source);
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.fileDependencies.add(this.scriptFile);
-      compilation.hooks.processAssets.tap(
-        { name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset(file, new rspack.sources.RawSource(source)),
-      );
-      // After the loader's own tag rewrite (alterAssetTags), which would take this script for
-      // the entry.
+      // Minified (its comments are for people), as ES5 as it was written.
+      const source = minifySync(readFileSync(this.scriptFile, 'utf8'), {
+        compress: true,
+        mangle: true,
+        ecma: 5,
+      }).code;
+      // After the loader's own tag rewrite (alterAssetTags).
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
         NAME,
         (data) => {
-          data.headTags = earlyInputTags(data.headTags, `${data.publicPath}${file}`);
+          data.headTags = earlyInputHeadTags(data.headTags);
+          data.bodyTags = earlyInputBodyTags(data.bodyTags, source);
           return data;
         },
       );

@@ -1,5 +1,4 @@
 /** What the shell's build writes into index.html for early input capture (earlyInput.js). */
-import { createHash } from 'node:crypto';
 
 export interface HtmlTag {
   tagName: string;
@@ -11,9 +10,6 @@ export interface HtmlTag {
 /** The attribute earlyInput.js puts on a button or form (and its submitter) it holds. */
 export const PENDING_ATTRIBUTE = 'data-thrive-pending';
 
-export const earlyInputFileName = (source: string) =>
-  `assets/input.${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
-
 /**
  * The held control's look, in the page from the start (the CSP allows inline styles): an
  * outline and a progress cursor say "received, working" without changing the text's contrast
@@ -24,16 +20,29 @@ export const PENDING_CSS =
   `button[${PENDING_ATTRIBUTE}],[role="button"][${PENDING_ATTRIBUTE}]` +
   `{outline:2px dashed currentColor;outline-offset:2px}`;
 
-/**
- * The head's tags with the pending style and the capture script first: deferred scripts run in
- * document order, so it listens before the loader starts anything, and at the latest when the
- * document is parsed (about when the prerendered page first paints); it is tiny and fetched in
- * parallel with the page, never blocking its paint.
- */
-export function earlyInputTags(headTags: HtmlTag[], scriptSrc: string): HtmlTag[] {
+/** The head's tags with the held controls' style first. */
+export function earlyInputHeadTags(headTags: HtmlTag[]): HtmlTag[] {
   return [
     { tagName: 'style', voidTag: false, attributes: {}, innerHTML: PENDING_CSS },
-    { tagName: 'script', voidTag: false, attributes: { defer: true, src: scriptSrc } },
     ...headTags,
+  ];
+}
+
+/**
+ * The body's tags with the capture script first, inline, right after `#root`: the parser runs it
+ * as soon as the prerendered page is parsed, before the first paint. Fetched as a file, it would
+ * arrive a round trip after the page on a slow link, and a tap or a submit in between would be
+ * lost (or sent natively); made render-blocking, it would delay the first paint by that round
+ * trip. It is allowed by its hash in the page's CSP (`inlineScriptHashes`, no 'unsafe-inline').
+ */
+export function earlyInputBodyTags(bodyTags: HtmlTag[], source: string): HtmlTag[] {
+  return [
+    {
+      tagName: 'script',
+      voidTag: false,
+      attributes: { 'data-thrive-early-input': '' },
+      innerHTML: source,
+    },
+    ...bodyTags,
   ];
 }
