@@ -173,7 +173,10 @@ async function instrument(page: Page) {
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
       const root = document.getElementById('root');
-      w.__prerenderedH1 = root?.querySelector('h1') ?? null;
+      // The h1 the reader sees: a page prerendered with both session variants (/reset) has
+      // the other one hidden by the shell's inline script before this runs.
+      w.__prerenderedH1 =
+        [...(root?.querySelectorAll('h1') ?? [])].find((h1) => !h1.closest('[hidden]')) ?? null;
       if (!root) return;
       new MutationObserver((records) => {
         for (const record of records) {

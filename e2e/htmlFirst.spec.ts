@@ -351,6 +351,9 @@ test.describe('the inventory of public controls (e2e/support/publicControls.ts)'
       const found = locateInventoryControl(page, control);
       const present = (await found.count()) > 0;
       // After-hydration controls are not there before the script; html-first ones must be.
+      // Replayed ones need JavaScript: without it the pause buttons are hidden, as nothing moves
+      // (the composed page holds its animations still), so they are not checked here.
+      if (control.kind === 'replayed') continue;
       if (control.kind === 'after-hydration' ? present : !present) {
         problems.push(`${control.route}: ${control.name} present=${present} (${control.kind})`);
         continue;
