@@ -39,7 +39,15 @@ function watchHydration() {
   document.addEventListener('DOMContentLoaded', sample);
 }
 
+/**
+ * tsx compiles with esbuild's keepNames, which wraps the inner functions of `watchHydration` in
+ * calls to its `__name` helper; serialized into the page, that helper does not exist and the
+ * first sample threw (no page ever counted as hydrated). The page gets a stand-in first.
+ */
+export const KEEP_NAMES_SHIM = 'window.__name = window.__name || function (fn) { return fn; };';
+
 export async function watchHydrationOf(page: Page): Promise<void> {
+  await page.addInitScript(KEEP_NAMES_SHIM);
   await page.addInitScript(watchHydration);
 }
 

@@ -5,6 +5,7 @@
  * the page's own markup is unchanged). Each interaction on a fresh page; INP is the longest
  * interaction web-vitals reports (durationThreshold 16 ms: shorter ones count as 16 ms).
  */
+import { KEEP_NAMES_SHIM } from './hydration.ts';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -74,6 +75,7 @@ async function measure(browser: Browser, interaction: Interaction) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: READERS_PHONE.cpuSlowdown });
+    await page.addInitScript(KEEP_NAMES_SHIM);
     await page.addInitScript({ path: WEB_VITALS_IIFE });
     await page.addInitScript((threshold) => {
       window.webVitals?.onINP(
