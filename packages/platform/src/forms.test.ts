@@ -1,4 +1,10 @@
-import { formPayload, normaliseFormValues, validateForm, type FormDescriptor } from './forms';
+import {
+  formPayload,
+  formRouteProblems,
+  normaliseFormValues,
+  validateForm,
+  type FormDescriptor,
+} from './forms';
 
 const signup: FormDescriptor = {
   id: 'signup',
@@ -78,5 +84,19 @@ describe('form descriptors', () => {
 
   it('sends an unticked checkbox as false', () => {
     expect(formPayload(signup, normaliseFormValues(signup, {})).confirm).toBe(false);
+  });
+});
+
+describe('forms against a route table', () => {
+  const form = (id: string, path: string, redirect: string) =>
+    ({ id, path, success: { redirect } }) as unknown as FormDescriptor;
+
+  it('names a form page or result page missing from the routes, and an id given twice', () => {
+    const forms = [form('a', '/help', '/help/sent'), form('a', '/gone', '/help/sent')];
+    expect(formRouteProblems(forms, ['/help', '/help/sent'])).toEqual([
+      'a: named twice',
+      'a: /gone is not in the route table',
+    ]);
+    expect(formRouteProblems([forms[0]!], ['/help', '/help/sent'])).toEqual([]);
   });
 });

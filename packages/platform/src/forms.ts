@@ -136,3 +136,29 @@ export function formPayload(form: FormDescriptor, values: FormValues): Record<st
   }
   return payload;
 }
+
+/**
+ * What a remote's forms need its route table to prerender: each form's page and every result
+ * page it may land on, plus any form id given twice. Empty when the forms and routes agree.
+ */
+export function formRouteProblems(
+  forms: readonly FormDescriptor[],
+  routePaths: readonly string[],
+): string[] {
+  const routes = new Set(routePaths);
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const form of forms) {
+    if (seen.has(form.id)) problems.push(`${form.id}: named twice`);
+    seen.add(form.id);
+    const pages = [form.path];
+    if ('redirect' in form.success) {
+      const { redirect, byAnswer } = form.success;
+      pages.push(redirect, ...Object.values(byAnswer?.redirects ?? {}));
+    }
+    for (const page of pages) {
+      if (!routes.has(page)) problems.push(`${form.id}: ${page} is not in the route table`);
+    }
+  }
+  return problems;
+}

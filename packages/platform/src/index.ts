@@ -60,6 +60,7 @@ export { routerExports, treeShakenShared, type RouterExport } from './sharedExpo
 export { yieldToMain } from './yielding/yieldToMain';
 export {
   formPayload,
+  formRouteProblems,
   normaliseFormValues,
   validateForm,
   type FieldErrors,
