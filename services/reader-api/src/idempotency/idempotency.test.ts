@@ -158,6 +158,19 @@ describe.each(drivers)('Idempotency-Key on the public forms (%s)', (driver) => {
     expect(repeat).toEqual({ ...first, replayed: 'true' });
   });
 
+  it('the site may send the header cross-origin (CORS preflight)', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/newsletter',
+      headers: {
+        origin: t.config.corsOrigins[0]!,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,idempotency-key',
+      },
+    });
+    expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/idempotency-key/i);
+  });
+
   it('refuses a malformed key, and a key reused for a different request', async () => {
     const email = uniqueEmail('idem-misuse');
     expect(await send('/newsletter', { email }, 'short')).toEqual({
