@@ -24,12 +24,11 @@ import { HttpError } from './http/httpError.ts';
 import { IdempotencyStore, installIdempotency } from './idempotency/index.ts';
 import { redactRequestLogs } from './http/logRedaction.ts';
 import { createRateLimitStore } from './http/rateLimitStore.ts';
-import { readerRoutes } from './http/readerRoutes.ts';
 import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './http/serverLimits.ts';
 import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './mail/outbox.ts';
-import { ReaderService } from './readers/readerService.ts';
+import { createReaderServices, readerRoutes, type ReaderServices } from './readers/index.ts';
 import { telemetryRoutes } from './telemetry/telemetryRoutes.ts';
 import { boundedHasher } from './security/boundedHasher.ts';
 import { createArgon2Hasher, makeDummyHash, type PasswordHasher } from './security/passwords.ts';
@@ -54,12 +53,12 @@ export interface AppDependencies {
   rateLimitNamespace?: string;
   /** Housekeeping interval; 0 disables it (tests call `services.readers.purgeExpired()`). */
   purgeIntervalMs?: number;
-  /** Admin console settings; read from the environment when absent (src/admin/adminConfig.ts). */
-  adminConfig?: AdminConfig;
+  /** Admin console settings (src/admin/adminConfig.ts), read by the caller like `config`. */
+  adminConfig: AdminConfig;
 }
 
 export interface AppServices {
-  readers: ReaderService;
+  readers: ReaderServices;
   forms: FormService;
   outbox: Outbox;
   mailWorker: OutboxWorker;
@@ -181,7 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   app.decorate('services', {
-    readers: new ReaderService({
+    readers: createReaderServices({
       db: database.db,
       clock,
       hasher,
