@@ -21,6 +21,7 @@ import { subscriptionRoutes } from './subscriptions/subscriptionRoutes.ts';
 import { testClockRoutes } from './testing/testClockRoutes.ts';
 import { formRoutes } from './http/formRoutes.ts';
 import { HttpError } from './http/httpError.ts';
+import { IdempotencyStore, installIdempotency } from './idempotency/index.ts';
 import { redactRequestLogs } from './http/logRedaction.ts';
 import { createRateLimitStore } from './http/rateLimitStore.ts';
 import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './http/serverLimits.ts';
@@ -65,6 +66,7 @@ export interface AppServices {
   subscriptions: SubscriptionService;
   deletion: DeletionService;
   deletionJob: ScheduledJob;
+  idempotency: IdempotencyStore;
 }
 
 declare module 'fastify' {
@@ -209,6 +211,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     deletion,
     deletionJob,
+    idempotency: new IdempotencyStore(database.db, clock),
   });
 
   await setUpAdmin(app, {
@@ -293,7 +296,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     // Lets the site read how long to wait after a 429.
     exposedHeaders: ['Retry-After', 'Content-Disposition'],
     maxAge: 600,
@@ -318,6 +321,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         { statusCode: context.statusCode, code: 'THRIVE_RATE_LIMITED' },
       ),
   });
+
+  // Before the routes, so the hooks reach the public forms (marked `config: { idempotent: true }`).
+  installIdempotency(app, app.services.idempotency, linkKey);
 
   await app.register(
     async (api) => {
@@ -351,6 +357,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         app.services.readers.purgeExpired(),
         purgeDeliveredMail(database.db, clock.now(), DELIVERED_MAIL_KEPT_MS),
         app.services.deletion.purgeLapsed(),
+        app.services.idempotency.purgeExpired(),
       ]).catch((error: unknown) => app.log.error({ err: error }, 'Housekeeping failed'));
     }, purgeIntervalMs);
     timer.unref();
