@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { authStore } from '@thrive/auth-store';
 import { DEFAULT_API_BASE_URL } from '@thrive/platform';
+import { keepForLater, newIdempotencyKey, SavedForLater } from './formOutbox';
 
 /** The contract's local API; deployments override it through the shell's runtime config. */
 export { DEFAULT_API_BASE_URL };
@@ -82,9 +83,16 @@ export async function toApiError(error: unknown, fallbackMessage: string): Promi
     const { message, code } = await serverError(error);
     return new ApiError(message ?? fallbackMessage, error.response.status, { cause: error, code });
   }
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return new ApiError(NO_CONNECTION_MESSAGE, null, { cause: error });
+  }
   if (error instanceof TimeoutError) return new ApiError(fallbackMessage, null, { cause: error });
   return new ApiError(fallbackMessage, null, { cause: error });
 }
+
+/** A call made with no connection (sign-up, code, login): what was typed stays in the form. */
+export const NO_CONNECTION_MESSAGE =
+  'You are offline. This needs a connection: what you typed is kept here, so please try again once you are back online.';
 
 let client = createApiClient({ baseUrl: DEFAULT_API_BASE_URL });
 
@@ -106,6 +114,41 @@ export async function post<T>(path: string, body: unknown, fallbackMessage: stri
   try {
     return await client.post(relative(path), { json: body }).json<T>();
   } catch (error) {
+    throw await toApiError(error, fallbackMessage);
+  }
+}
+
+/**
+ * POSTs a public form with an Idempotency-Key. With no answer at all (offline, the connection
+ * dropped, timed out), the request is kept on the device and sent later (formOutbox.ts): this
+ * throws SavedForLater, which forms show as "saved", not as an error.
+ */
+export async function postOrKeep<T>(
+  path: string,
+  body: unknown,
+  fallbackMessage: string,
+): Promise<T> {
+  const key = newIdempotencyKey();
+  let url = relative(path);
+  try {
+    return await client
+      .post(relative(path), {
+        json: body,
+        headers: { 'Idempotency-Key': key },
+        hooks: {
+          beforeRequest: [
+            (request) => {
+              url = request.url;
+            },
+          ],
+        },
+      })
+      .json<T>();
+  } catch (error) {
+    // No answer at all (an HTTP error is an answer): offline, dropped, or timed out.
+    if (!(error instanceof HTTPError) && (await keepForLater(key, url, body))) {
+      throw new SavedForLater();
+    }
     throw await toApiError(error, fallbackMessage);
   }
 }
