@@ -29,6 +29,9 @@ import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './mail/outbox.ts';
 import { ReaderService } from './readers/readerService.ts';
+import { DeviceCookies } from './limits/deviceCookie.ts';
+import { PROOF_HEADER, ProofOfWork } from './limits/proofOfWork.ts';
+import { SignInLimits } from './limits/signInLimits.ts';
 import { telemetryRoutes } from './telemetry/telemetryRoutes.ts';
 import { boundedHasher } from './security/boundedHasher.ts';
 import { createArgon2Hasher, makeDummyHash, type PasswordHasher } from './security/passwords.ts';
@@ -65,6 +68,8 @@ export interface AppServices {
   subscriptions: SubscriptionService;
   deletion: DeletionService;
   deletionJob: ScheduledJob;
+  deviceCookies: DeviceCookies;
+  proofOfWork: ProofOfWork;
 }
 
 declare module 'fastify' {
@@ -112,6 +117,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const otpKey = config.otpSecret ?? (await loadOrCreateSecret(database.db, 'otp-hmac-key', clock));
   const dummyHash = await makeDummyHash(hasher);
   const linkKey = await loadOrCreateSecret(database.db, 'mail-link-hmac-key', clock);
+  const proofOfWork = new ProofOfWork(
+    await loadOrCreateSecret(database.db, 'proof-of-work-hmac-key', clock),
+    clock,
+    // A used proof is remembered for the sign-in window (housekeeping drops it after that).
+    { ...config.proofOfWork, ttlMs: Math.min(10, config.loginThrottleWindowMinutes) * 60_000 },
+  );
+  const deviceCookies = new DeviceCookies(
+    await loadOrCreateSecret(database.db, 'device-cookie-hmac-key', clock),
+  );
 
   const app = Fastify({
     ...(deps.logger
@@ -155,7 +169,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
 
-  const formMailQuota = new FormMailQuota(clock, config.formMailsPerIpPerHour);
+  const formMailQuota = new FormMailQuota(clock, proofOfWork, {
+    beforeChallenge: config.formMailsPerIpBeforeChallenge,
+    ceiling: config.formMailsPerIpPerHour,
+  });
   const deletion = new DeletionService({
     db: database.db,
     clock,
@@ -186,6 +203,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       dummyHash,
       outbox,
       otpKey,
+      signInLimits: new SignInLimits(database.db, config, proofOfWork),
       config,
     }),
     forms: new FormService({
@@ -209,6 +227,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     deletion,
     deletionJob,
+    deviceCookies,
+    proofOfWork,
   });
 
   await setUpAdmin(app, {
@@ -276,7 +296,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       .status(status)
       .send(
         error instanceof HttpError && error.code
-          ? { error: message, code: error.code }
+          ? { ...error.details, error: message, code: error.code }
           : { error: message },
       );
   });
@@ -293,7 +313,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
+    allowedHeaders: ['Content-Type', 'Authorization', PROOF_HEADER],
+    // The sign-in's device cookie (src/limits/deviceCookie.ts) travels with credentials.
+    credentials: true,
     // Lets the site read how long to wait after a 429.
     exposedHeaders: ['Retry-After', 'Content-Disposition'],
     maxAge: 600,

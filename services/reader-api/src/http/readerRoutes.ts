@@ -4,6 +4,7 @@
  * password reset (`/reader/password-reset/request`, `/confirm`) and change (`/reader/change-password`).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { formClient } from '../limits/formClient.ts';
 import { HttpError } from './httpError.ts';
 import {
   changePasswordBody,
@@ -97,8 +98,18 @@ export const readerRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/reader/login', async (request, reply) => {
     const body = validBody(loginBody, request.body);
-    const result = await readers.login(body.email, body.password, request.ip);
-    if (result.ok) return reply.send({ token: result.token, user: result.user });
+    const { deviceCookies } = app.services;
+    const result = await readers.login(body.email, body.password, {
+      ip: request.ip,
+      deviceNonce: deviceCookies.nonceFor(request.headers.cookie, body.email),
+      proof: formClient(request).proof,
+    });
+    if (result.ok) {
+      // This browser has now signed in to this account: a fresh device cookie (limits/).
+      reply.header('set-cookie', deviceCookies.issue(body.email, request.protocol === 'https'));
+      return reply.send({ token: result.token, user: result.user });
+    }
+    if (result.reason === 'challenge') throw result.error;
     if (result.reason === 'throttled') {
       throw tooManySignInAttempts(reply, result.retryAfterSeconds);
     }

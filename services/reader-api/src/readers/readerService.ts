@@ -37,6 +37,8 @@ import {
   verificationCodeMail,
 } from '../mail/templates.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
+import type { SignInAttempt, SignInLimits } from '../limits/signInLimits.ts';
+import type { HttpError } from '../http/httpError.ts';
 import {
   hashSessionToken,
   hashVerificationCode,
@@ -86,6 +88,8 @@ export interface ReaderServiceDeps {
   outbox: Outbox;
   /** HMAC key for verification codes. */
   otpKey: string;
+  /** Who may try a password now (device cookies, per-address limits, proof of work). */
+  signInLimits: SignInLimits;
   config: Pick<
     Config,
     | 'tokenTtlHours'
@@ -133,7 +137,9 @@ export type LoginResult =
   | { ok: false; reason: 'unverified' }
   /** The right password of an account an administrator set to Inactive. */
   | { ok: false; reason: 'inactive' }
-  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
+  /** A noisy network: the 429 carrying a proof-of-work challenge. */
+  | { ok: false; reason: 'challenge'; error: HttpError };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -354,24 +360,17 @@ export class ReaderService {
     });
   }
 
-  async login(email: string, password: string, ip: string): Promise<LoginResult> {
+  async login(
+    email: string,
+    password: string,
+    client: Omit<SignInAttempt, 'email'>,
+  ): Promise<LoginResult> {
     const now = this.deps.clock.now();
-    const { config } = this.deps;
+    const attempt = { ...client, email };
 
-    // Reserve this attempt per address, then per IP, before the slow verify.
-    const emailSlot = await this.reserveLoginAttempt(
-      'email',
-      email,
-      config.loginMaxFailuresPerEmail,
-      now,
-    );
-    if (!emailSlot.ok)
-      return { ok: false, reason: 'throttled', retryAfterSeconds: emailSlot.retryAfterSeconds };
-    const ipSlot = await this.reserveLoginAttempt('ip', ip, config.loginMaxFailuresPerIp, now);
-    if (!ipSlot.ok) {
-      await this.releaseLoginAttempt('email', email);
-      return { ok: false, reason: 'throttled', retryAfterSeconds: ipSlot.retryAfterSeconds };
-    }
+    // Reserve this attempt (src/limits/signInLimits.ts) before the slow verify.
+    const clearance = await this.deps.signInLimits.reserve(attempt, now);
+    if (!clearance.ok) return clearance;
 
     const reader = await this.findReader(this.db, email);
     const pending = reader !== undefined && !reader.emailVerifiedAt;
@@ -391,11 +390,7 @@ export class ReaderService {
     )
       return { ok: false, reason: 'invalid' };
 
-    // A success clears the address's count and gives the IP its reservation back.
-    await this.db
-      .delete(loginThrottle)
-      .where(and(eq(loginThrottle.scope, 'email'), eq(loginThrottle.subject, email)));
-    await this.releaseLoginAttempt('ip', ip);
+    await this.deps.signInLimits.succeeded(attempt, clearance);
     if (pending) {
       // The right password, but the address is not verified yet: a fresh code (within the
       // cooldown and daily cap; otherwise the last one still counts) and the answer says so.
