@@ -26,6 +26,7 @@ import { createRateLimitStore } from './http/rateLimitStore.ts';
 import { readerRoutes } from './http/readerRoutes.ts';
 import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './http/serverLimits.ts';
 import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
+import { adminSecondFactorRoutes, setUpSecondFactor } from './secondFactor/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './mail/outbox.ts';
 import { ReaderService } from './readers/readerService.ts';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     dummyHash,
     adminConfig: deps.adminConfig,
   });
+  await setUpSecondFactor(app, { config, database, clock });
 
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
   // JSON body counts as "no body", so a bare POST /reader/logout works.
@@ -338,6 +340,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await api.register(testClockRoutes(clock));
       }
       await api.register(adminRoutes);
+      await api.register(adminSecondFactorRoutes);
       await api.register(telemetryRoutes, { database, clock });
     },
     { prefix: API_PREFIX },

@@ -21,6 +21,7 @@ import {
 import { adminSchema } from '../admin/adminSchema.ts';
 import { at } from './columns.ts';
 import { telemetrySchema } from '../telemetry/telemetrySchema.ts';
+import { secondFactorSchema } from '../secondFactor/secondFactorSchema.ts';
 
 /** A reader account. `email_verified_at IS NULL` means a pending (unverified) registration. */
 export const readers = pgTable(
@@ -276,10 +277,12 @@ export const serverSecrets = pgTable('server_secrets', {
 
 export * from '../admin/adminSchema.ts';
 export * from '../telemetry/telemetrySchema.ts';
+export * from '../secondFactor/secondFactorSchema.ts';
 
 export const schema = {
   ...adminSchema,
   ...telemetrySchema,
+  ...secondFactorSchema,
   readers,
   verificationCodes,
   sessions,
