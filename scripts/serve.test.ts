@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@thrive/platform';
-import { createStaticServer } from './serve';
+import { createStaticServer, PortInUseError, serveApp } from './serve';
 
 // A deployment that writes its own config.json: remotes and API on origins of its own
 // (closed ports: the composer falls back to the client mount at once).
@@ -85,4 +85,21 @@ it("allows the page's inline capture script by its hash, and the new one after a
   const sources = await scriptSources();
   expect(sources).toContain(hash('window.a=2'));
   expect(sources).not.toContain(hash('window.a=1'));
+});
+
+it('names the variable to change when its port is taken, instead of a raw EADDRINUSE', async () => {
+  const holder = await createStaticServer('shell', { root });
+  await holder.listen({ port: 0, host: '0.0.0.0' });
+  const address = holder.server.address();
+  const taken = typeof address === 'object' && address ? address.port : 0;
+  try {
+    await expect(serveApp('shell', taken, { root })).rejects.toThrow(
+      new PortInUseError('shell', taken),
+    );
+    await expect(serveApp('shell', taken, { root })).rejects.toThrow(
+      /Port \d+ is already in use.*SHELL_PORT=<port>/,
+    );
+  } finally {
+    await holder.close();
+  }
 });

@@ -224,13 +224,29 @@ export async function createStaticServer(
   return server;
 }
 
+/** A port another process holds: says which variable moves this app elsewhere. */
+export class PortInUseError extends Error {
+  constructor(app: AppName, port: number) {
+    super(
+      `Port ${port} is already in use, so the ${app} server cannot start. Stop what holds it, or choose another port: ${apps[app].portEnv}=<port> (e.g. ${apps[app].portEnv}=${port + 100}).`,
+    );
+    this.name = 'PortInUseError';
+  }
+}
+
 export async function serveApp(
   app: AppName,
   port = ports[app],
   options: StaticServerOptions = {},
 ): Promise<FastifyInstance> {
   const server = await createStaticServer(app, options);
-  await server.listen({ port, host: '0.0.0.0' });
+  try {
+    await server.listen({ port, host: '0.0.0.0' });
+  } catch (error) {
+    await server.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(app, port);
+    throw error;
+  }
   return server;
 }
 
