@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -101,5 +101,29 @@ it('names the variable to change when its port is taken, instead of a raw EADDRI
     );
   } finally {
     await holder.close();
+  }
+});
+
+it('sends a hashed build file lean headers: a deny-all policy of its own, not the page’s CSP, COOP and permissions', async () => {
+  mkdirSync(path.join(root, 'assets'), { recursive: true });
+  writeFileSync(path.join(root, 'assets', 'main.abc123.js'), 'console.log(1)');
+  const asset = await server.inject({
+    url: '/assets/main.abc123.js',
+    headers: { host: 'localhost:3000' },
+  });
+  expect(asset.statusCode).toBe(200);
+  expect(asset.headers['content-security-policy']).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+  expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(asset.headers['cross-origin-opener-policy']).toBeUndefined();
+  expect(asset.headers['permissions-policy']).toBeUndefined();
+
+  // A page (also one whose path merely mentions assets) keeps the page's headers.
+  for (const url of ['/about', '/assets/not-a-file']) {
+    const page = await server.inject({ url, headers: { host: 'localhost:3000' } });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   }
 });

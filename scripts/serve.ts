@@ -26,7 +26,9 @@ import {
 import { distDir, ports, siteOrigins } from '@thrive/platform/node';
 import { releasesDir } from './platform/releases.ts';
 import {
+  assetHeaders,
   inlineScriptHashes,
+  isAssetPath,
   isSourceMapPath,
   remoteHeaders,
   shellHeaders,
@@ -125,7 +127,14 @@ export async function createStaticServer(
   server.addHook('onRequest', async (request, reply) => {
     const secure = request.protocol === 'https';
     // Per request: the host decides the CSP, and with THRIVE_ENV a promotion changes the config.
-    if (readShellConfig) {
+    if (isAssetPath(request.url)) {
+      reply.headers(
+        assetHeaders({
+          secure,
+          ...(!isShell && { cors: { requestOrigin: request.headers.origin, siteOrigins } }),
+        }),
+      );
+    } else if (readShellConfig) {
       const config = await readShellConfig();
       requestConfig.set(request, config);
       const scriptHashes = await readScriptHashes!();
