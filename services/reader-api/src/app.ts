@@ -26,12 +26,14 @@ import { redactRequestLogs } from './http/logRedaction.ts';
 import { createRateLimitStore } from './http/rateLimitStore.ts';
 import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './http/serverLimits.ts';
 import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
+import { adminSecondFactorRoutes, setUpSecondFactor } from './secondFactor/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './mail/outbox.ts';
 import { createReaderServices, readerRoutes, type ReaderServices } from './readers/index.ts';
 import { DeviceCookies } from './limits/deviceCookie.ts';
 import { PROOF_HEADER, ProofOfWork } from './limits/proofOfWork.ts';
 import { SignInLimits } from './limits/signInLimits.ts';
+import { cspReportRoutes } from './telemetry/cspReportRoutes.ts';
 import { telemetryRoutes } from './telemetry/telemetryRoutes.ts';
 import { boundedHasher } from './security/boundedHasher.ts';
 import { createArgon2Hasher, makeDummyHash, type PasswordHasher } from './security/passwords.ts';
@@ -241,6 +243,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     dummyHash,
     adminConfig: deps.adminConfig,
   });
+  await setUpSecondFactor(app, { config, database, clock });
 
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
   // JSON body counts as "no body", so a bare POST /reader/logout works.
@@ -365,7 +368,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await api.register(testClockRoutes(clock));
       }
       await api.register(adminRoutes);
+      await api.register(adminSecondFactorRoutes);
       await api.register(telemetryRoutes, { database, clock });
+      await api.register(cspReportRoutes, { database, clock });
     },
     { prefix: API_PREFIX },
   );

@@ -3,7 +3,8 @@
  * sessions, so an admin token is unknown to every reader route and a reader token to every
  * admin route. Sign-in is throttled per address and per client IP: each attempt is reserved
  * atomically in the database (under the limit) before the password is verified, so parallel
- * guesses cannot exceed the limit; a successful sign-in gives its reservation back.
+ * guesses cannot exceed the limit; a successful sign-in gives its reservation back. A right
+ * password alone never starts a session: the second factor (src/secondFactor) does.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
@@ -21,8 +22,9 @@ export interface SignedInAdmin {
   email: string;
 }
 
+/** The password step: a right password gives no session, only the way to the second factor. */
 export type SignInResult =
-  | { ok: true; token: string; admin: SignedInAdmin; expiresAt: Date }
+  | { ok: true; admin: SignedInAdmin }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
@@ -107,8 +109,11 @@ export class AdminAuthService {
     return this.deps.config.signInWindowMinutes * 60_000;
   }
 
-  /** Takes one attempt for `key` if it is under `max` in the window; throws Throttled if not. */
-  private async reserve(tx: Tx, key: string, max: number, now: Date): Promise<void> {
+  /**
+   * Takes one attempt for `key` if it is under `max` in the window and says how many of the
+   * window it is; throws Throttled if not.
+   */
+  private async reserve(tx: Tx, key: string, max: number, now: Date): Promise<number> {
     const windowStartedBefore = new Date(now.getTime() - this.windowMs());
     const expired = lte(adminSignInAttempts.windowStart, windowStartedBefore);
     const rows = await tx
@@ -123,7 +128,7 @@ export class AdminAuthService {
         setWhere: sql`${expired} OR ${adminSignInAttempts.attempts} < ${max}`,
       })
       .returning({ attempts: adminSignInAttempts.attempts });
-    if (rows.length > 0) return;
+    if (rows[0]) return rows[0].attempts;
     const [row] = await tx
       .select({ windowStart: adminSignInAttempts.windowStart })
       .from(adminSignInAttempts)
@@ -136,11 +141,15 @@ export class AdminAuthService {
     const now = this.deps.clock.now();
     const { config } = this.deps;
     const keys = [`email:${email}`, `ip:${ip}`];
+    /** The limits this attempt uses up, should the password be wrong. */
+    const exhausts: string[] = [];
     try {
       // Both reservations or neither (a refusal rolls the other back).
       await this.deps.db.transaction(async (tx) => {
-        await this.reserve(tx, keys[0]!, config.signInMaxPerEmail, now);
-        await this.reserve(tx, keys[1]!, config.signInMaxPerIp, now);
+        const byEmail = await this.reserve(tx, keys[0]!, config.signInMaxPerEmail, now);
+        const byIp = await this.reserve(tx, keys[1]!, config.signInMaxPerIp, now);
+        if (byEmail >= config.signInMaxPerEmail) exhausts.push('attempts-per-address');
+        if (byIp >= config.signInMaxPerIp) exhausts.push('attempts-per-client');
       });
     } catch (error) {
       if (error instanceof Throttled)
@@ -164,6 +173,15 @@ export class AdminAuthService {
         entityId: admin?.id ?? '',
         after: { ip },
       });
+      // The failure that used up a limit: sign-ins are refused until the window ends.
+      for (const limit of exhausts)
+        await writeAudit(this.deps.db, now, {
+          actor: { id: admin?.id ?? null, email },
+          action: 'sign-in-locked',
+          entityType: 'admin',
+          entityId: admin?.id ?? '',
+          after: { ip, limit },
+        });
       return { ok: false, reason: 'invalid' };
     }
 
@@ -174,8 +192,17 @@ export class AdminAuthService {
       .set({ attempts: sql`GREATEST(${adminSignInAttempts.attempts} - 1, 0)` })
       .where(eq(adminSignInAttempts.key, keys[1]!));
 
+    return { ok: true, admin: { id: admin.id, email: admin.email } };
+  }
+
+  /**
+   * A session for an admin who gave the right password and then a second factor
+   * (src/secondFactor): the only way an admin session starts.
+   */
+  async startSession(admin: SignedInAdmin, ip: string, secondFactor: string) {
+    const now = this.deps.clock.now();
     const token = newSessionToken();
-    const expiresAt = new Date(now.getTime() + config.sessionTtlHours * 3_600_000);
+    const expiresAt = new Date(now.getTime() + this.deps.config.sessionTtlHours * 3_600_000);
     await this.deps.db.transaction(async (tx) => {
       await tx.insert(adminSessions).values({
         tokenHash: hashSessionToken(token),
@@ -188,10 +215,18 @@ export class AdminAuthService {
         action: 'sign-in',
         entityType: 'admin',
         entityId: admin.id,
-        after: { ip },
+        after: { ip, secondFactor },
       });
     });
-    return { ok: true, token, admin: { id: admin.id, email: admin.email }, expiresAt };
+    return { token, admin, expiresAt };
+  }
+
+  async adminById(id: string): Promise<SignedInAdmin | undefined> {
+    const [row] = await this.deps.db
+      .select({ id: admins.id, email: admins.email })
+      .from(admins)
+      .where(eq(admins.id, id));
+    return row;
   }
 
   /** The admin behind a live (unexpired, unrevoked) admin token. */

@@ -7,7 +7,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { loginThrottle } from '../db/schema.ts';
 
-export type Reservation = { ok: true } | { ok: false; retryAfterSeconds: number };
+/** A reserved attempt carries the window's count with it (to tell when it used up a limit). */
+export type Reservation = { ok: true; attempts: number } | { ok: false; retryAfterSeconds: number };
 
 export async function reserveAttempt(
   db: Db,
@@ -31,7 +32,7 @@ export async function reserveAttempt(
       setWhere: sql`${stale} OR ${loginThrottle.attempts} < ${max}`,
     })
     .returning({ attempts: loginThrottle.attempts });
-  if (reserved.length > 0) return { ok: true };
+  if (reserved[0]) return { ok: true, attempts: reserved[0].attempts };
   const [row] = await db
     .select({ windowStart: loginThrottle.windowStart })
     .from(loginThrottle)

@@ -32,8 +32,11 @@ export interface SignInAttempt {
   proof?: string | undefined;
 }
 
+/** The limits a reserved attempt uses up should its password be wrong (audited as lockouts). */
+export type ExhaustedLimit = 'email' | 'ip' | 'device';
+
 export type SignInClearance =
-  | { ok: true; trustedDevice: boolean }
+  | { ok: true; trustedDevice: boolean; exhausts: ExhaustedLimit[] }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
   | { ok: false; reason: 'challenge'; error: HttpError };
 
@@ -59,7 +62,12 @@ export class SignInLimits {
         now,
         windowMs,
       );
-      if (device.ok) return { ok: true, trustedDevice: true };
+      if (device.ok)
+        return {
+          ok: true,
+          trustedDevice: true,
+          exhausts: device.attempts >= config.loginMaxFailuresPerEmail ? ['device'] : [],
+        };
       // A device cookie that failed too often counts for nothing: the untrusted path decides.
     }
     const account = await reserveAttempt(
@@ -76,8 +84,12 @@ export class SignInLimits {
       config.loginFailuresPerIpBeforeChallenge,
       config.loginMaxFailuresPerIp,
     );
-    if ((await reserveAttempt(db, 'ip', attempt.ip, quietMax, now, windowMs)).ok)
-      return { ok: true, trustedDevice: false };
+    const exhausts = (ip: number): ExhaustedLimit[] => [
+      ...(account.attempts >= config.loginMaxFailuresPerEmail ? (['email'] as const) : []),
+      ...(ip >= config.loginMaxFailuresPerIp ? (['ip'] as const) : []),
+    ];
+    const quiet = await reserveAttempt(db, 'ip', attempt.ip, quietMax, now, windowMs);
+    if (quiet.ok) return { ok: true, trustedDevice: false, exhausts: exhausts(quiet.attempts) };
     // A noisy network: go on only with a solved challenge, up to the ceiling.
     if (!(await this.proofOfWork.redeem(db, attempt.proof))) {
       await releaseAttempt(db, 'email', attempt.email);
@@ -91,7 +103,7 @@ export class SignInLimits {
       now,
       windowMs,
     );
-    if (ceiling.ok) return { ok: true, trustedDevice: false };
+    if (ceiling.ok) return { ok: true, trustedDevice: false, exhausts: exhausts(ceiling.attempts) };
     await releaseAttempt(db, 'email', attempt.email);
     return { ok: false, reason: 'throttled', retryAfterSeconds: ceiling.retryAfterSeconds };
   }
