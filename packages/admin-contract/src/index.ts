@@ -114,3 +114,30 @@ export interface DeletedProfile {
   deleted_at: string;
   purge_at: string;
 }
+
+/** One field an admin changed, as the activity feed says it ('Status: Active → Inactive'). */
+export interface ActivityChange {
+  field: string;
+  from: string | null;
+  to: string | null;
+}
+
+/**
+ * One entry of a profile's 'Recent activities': what an admin (or the system) did to this
+ * person, and when, from the audit log. `action` is the audit log's (create, update, delete,
+ * restore, password-reset-email, download, …).
+ */
+export interface ActivityItem {
+  id: number;
+  /** ISO timestamp. */
+  at: string;
+  /** The admin's e-mail, or 'system' for scheduled work. */
+  admin: string;
+  action: string;
+  changes: ActivityChange[];
+  /** For a download: which file ('credentials' or 'experience'). */
+  file: string | null;
+}
+
+/** How many entries a profile's feed shows (the newest). */
+export const ACTIVITY_LIMIT = 20;

@@ -216,7 +216,12 @@ export class FakeAdminApi {
     }
     if (request.method === 'GET') return json(200, { person });
     if (request.method === 'PATCH') {
-      Object.assign(person, body);
+      // An undo names the values it expects to find (the API refuses with 409 otherwise).
+      const { expected, ...patch } = body as Record<string, unknown>;
+      const current = person as unknown as Record<string, unknown>;
+      if (expected && Object.entries(expected).some(([key, value]) => current[key] !== value))
+        return json(409, { error: 'This profile was changed since; nothing was undone.' });
+      Object.assign(person, patch);
       return json(200, { person });
     }
     if (request.method === 'DELETE') {

@@ -12,6 +12,7 @@ import { bearerToken } from '../http/readerRoutes.ts';
 import { emailField, parseBody } from '../http/validation.ts';
 import { isCommonPassword } from '../security/commonPasswords.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules.ts';
+import { activityRoutes } from './activity/activityRoutes.ts';
 import type { SignedInAdmin } from './adminAuth.ts';
 import type { NewUpload } from './adminService.ts';
 import { ACCEPTED_TYPES, FileStorageError, safeFileName, sniffType } from './fileStorage.ts';
@@ -184,6 +185,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     });
 
     secured.get('/admin/me', async (request) => ({ admin: actor(request) }));
+
+    await secured.register(activityRoutes);
 
     secured.get('/admin/dashboard', async () => ({ counts: await people.dashboard() }));
 

@@ -8,6 +8,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
+import { activityFeed, type ActivityFeed } from './activity/personActivity.ts';
 import { AdminAuthService } from './adminAuth.ts';
 import { loadAdminConfig, type AdminConfig } from './adminConfig.ts';
 import { AdminService } from './adminService.ts';
@@ -26,6 +27,8 @@ export interface AdminServices {
   /** The argon2id hasher, for passwords of new writers and consultants. */
   hasher: PasswordHasher;
   config: AdminConfig;
+  /** A profile's 'Recent activities' (from the audit log). */
+  activity: ActivityFeed;
   /** The lists' remembered totals. */
   totals: ListTotals;
   /** The `pnpm admin:create` channel's secret (PGlite on disk only; see localAdminChannel.ts). */
@@ -75,7 +78,15 @@ export async function setUpAdmin(app: FastifyInstance, setup: AdminSetup): Promi
     database.driver === 'pglite' && !config.pgliteDir.startsWith('memory://')
       ? writeLocalSecret(config.dataDir)
       : undefined;
-  app.decorate('admin', { auth, people, hasher, config: adminConfig, totals, localSecret });
+  app.decorate('admin', {
+    auth,
+    people,
+    hasher,
+    config: adminConfig,
+    activity: activityFeed(database.db),
+    totals,
+    localSecret,
+  });
 
   await ensureSearchIndexes(database, app.log);
   if (adminConfig.seedSampleData && (await seedSampleData(database.db, clock, hasher)))
