@@ -71,8 +71,6 @@ export function ListPage(props: ListPageProps) {
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const [fetching, setFetching] = useState(true);
   const apiRef = useRef<GridApi<ListRow> | null>(null);
-  // Where the grid starts when it is (re)built: the address's page and sort.
-  const start = useRef(params);
 
   const { search, genre, gender, status, plan } = params.filters;
   const applied = useMemo(
@@ -235,12 +233,13 @@ export function ListPage(props: ListPageProps) {
             rowModelType="infinite"
             datasource={datasource}
             cacheBlockSize={pageSize}
-            // Enough rows for the address's page to exist before the first answer.
-            infiniteInitialRowCount={start.current.page * pageSize}
+            // Where the grid starts (read once, when it is built): the address's page and sort,
+            // with enough rows for that page to exist before the first answer.
+            infiniteInitialRowCount={params.page * pageSize}
             maxBlocksInCache={20}
             initialState={{
               sort: { sortModel: params.sort },
-              pagination: { page: start.current.page - 1, pageSize },
+              pagination: { page: params.page - 1, pageSize },
             }}
             columnDefs={columnDefs}
             defaultColDef={defaultColDef}
@@ -271,7 +270,6 @@ export function ListPage(props: ListPageProps) {
             }}
             onGridPreDestroyed={() => {
               apiRef.current = null;
-              start.current = params;
             }}
             onSortChanged={({ api }) => {
               reportedSort.current = gridSort(api);

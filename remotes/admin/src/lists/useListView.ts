@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ListFilters, SortKey } from './filterRows';
 import {
@@ -27,8 +27,11 @@ export function useListView(shape: ListShape) {
     () => readListParams(searchParams, { withGenre, withPlan }),
     [searchParams, withGenre, withPlan],
   );
+  // The callbacks below read the latest view without being rebuilt on every change.
   const paramsRef = useRef(params);
-  paramsRef.current = params;
+  useLayoutEffect(() => {
+    paramsRef.current = params;
+  }, [params]);
 
   const go = useCallback(
     (next: Partial<ListParams>, replace = false) => {
@@ -47,7 +50,9 @@ export function useListView(shape: ListShape) {
   }, [settled, go]);
   // The address changed under the box (Back, a link): the box shows it.
   const settledRef = useRef(settled);
-  settledRef.current = settled;
+  useLayoutEffect(() => {
+    settledRef.current = settled;
+  }, [settled]);
   useEffect(() => {
     if (params.filters.search !== settledRef.current) setDraft(params.filters.search);
   }, [params.filters.search]);
