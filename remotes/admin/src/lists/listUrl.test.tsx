@@ -47,8 +47,10 @@ describe("a list's view lives in the address bar", () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sex' }), 'F');
     await waitFor(() => expect(router.state.location.search).toBe('?sex=F'));
+    await waitFor(() => expect(lastListQuery().get('sex')).toBe('F'));
     await user.click(headerLabel('Name'));
     await waitFor(() => expect(router.state.location.search).toBe('?sex=F&sort=name%3Aasc'));
+    await waitFor(() => expect(lastListQuery().get('sort')).toBe('name:asc'));
     await user.click(screen.getByRole('button', { name: /Next/ }));
     await waitFor(() => expect(pageStatus()).toBe('Page 2 of 2'));
     expect(router.state.location.search).toBe('?sex=F&sort=name%3Aasc&page=2');

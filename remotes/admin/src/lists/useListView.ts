@@ -36,6 +36,8 @@ export function useListView(shape: ListShape) {
   const go = useCallback(
     (next: Partial<ListParams>, replace = false) => {
       const merged = { ...paramsRef.current, ...next };
+      // The next change builds on this one even before the page re-renders with it.
+      paramsRef.current = merged;
       setSearchParams(writeListParams(merged), { replace });
     },
     [setSearchParams],
