@@ -302,11 +302,33 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   check,
 };
 
+/** What `--help` prints for each command (the pnpm script that runs it, then what it does). */
+const USAGE: Record<keyof typeof commands, string> = {
+  release: `pnpm release <remote>
+  Builds the remote, checks its contract, publishes an immutable release and prints its id.
+  Remotes: ${remoteNames.join(', ')}.`,
+  promote: `pnpm promote <remote> <id> --env <name>
+  Runs the skew, contract and smoke gates on the release, then makes it live in the
+  environment in one atomic change (a new revision).`,
+  rollback: `pnpm rollback <remote> --env <name>
+  Makes the release that was live before the current one live again (a new revision).`,
+  status: `pnpm platform:status [--env <name>] [--json]
+  What is live in each environment, with its loads, load failures and p75 load time.`,
+  env: `pnpm platform:env <name> [--staging-origins <a,b> | --no-staging]
+  Creates an environment, or sets which origins may serve staging overrides in it.`,
+  check: `pnpm platform:check [<remote> ...]
+  Runs the release gates on the current builds (what CI runs).`,
+};
+
 const [command, ...rest] = process.argv.slice(2);
 const run = command ? commands[command] : undefined;
 if (!run) {
   console.error(`Usage: tsx scripts/platform/cli.ts <${Object.keys(commands).join('|')}> …`);
   process.exit(2);
+}
+if (rest.includes('--help') || rest.includes('-h')) {
+  console.log(`Usage: ${USAGE[command as keyof typeof commands]}`);
+  process.exit(0);
 }
 process.chdir(rootDir);
 run(rest).then(

@@ -1,7 +1,9 @@
 import { DEFAULT_RUNTIME_CONFIG } from '@thrive/platform';
 import { createHash } from 'node:crypto';
 import {
+  assetHeaders,
   hostKindOf,
+  isAssetPath,
   inlineScriptHashes,
   isSourceMapPath,
   remoteHeaders,
@@ -76,6 +78,28 @@ describe('security headers', () => {
         'Access-Control-Allow-Origin'
       ],
     ).toBeUndefined();
+  });
+
+  it('answers CORS on a remote’s hashed files for the site origins only, with HSTS over HTTPS', () => {
+    const cors = { siteOrigins: ['https://thrive.ng'], requestOrigin: 'https://thrive.ng' };
+    expect(assetHeaders({ secure: true, cors })).toMatchObject({
+      'Access-Control-Allow-Origin': 'https://thrive.ng',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    });
+    expect(
+      assetHeaders({ secure: false, cors: { ...cors, requestOrigin: 'https://evil.example' } })[
+        'Access-Control-Allow-Origin'
+      ],
+    ).toBeUndefined();
+  });
+
+  it('takes only files under assets/ for hashed build files', () => {
+    expect(isAssetPath('/assets/main.1234.js')).toBe(true);
+    expect(isAssetPath('/releases/20261125-1/assets/29.abcd.css?x=1')).toBe(true);
+    expect(isAssetPath('/assets/not-a-file')).toBe(false);
+    expect(isAssetPath('/remoteEntry.js')).toBe(false);
+    expect(isAssetPath('/about')).toBe(false);
   });
 
   it('recognises source maps, query strings included', () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { readers } from '../db/schema.ts';
+import { readers } from '../../db/schema.ts';
 import {
   createTestApp,
   GOOD_PASSWORD,
@@ -10,8 +10,9 @@ import {
   uniqueEmail,
   wrongCode,
   type TestApp,
-} from '../testing/testApp.ts';
-import { INVALID_CODE, RESEND_MESSAGE, TOO_MANY_CODE_TRIES } from './readerRoutes.ts';
+} from '../../testing/testApp.ts';
+import { INVALID_CODE, TOO_MANY_CODE_TRIES } from '../shared/messages.ts';
+import { RESEND_MESSAGE } from './signUpRoutes.ts';
 
 describe.each(drivers)('e-mail verification codes on %s', (driver) => {
   let t: TestApp;

@@ -3,8 +3,8 @@
  * is confirming, one client cannot fill an address's attempts, and it is told why it is refused.
  */
 import { eq } from 'drizzle-orm';
-import { readers, registrationAttempts } from '../db/schema.ts';
-import { MAX_REGISTRATION_ATTEMPTS, MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS } from '../rules.ts';
+import { readers, registrationAttempts } from '../../db/schema.ts';
+import { MAX_REGISTRATION_ATTEMPTS, MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS } from '../../rules.ts';
 import {
   createTestApp,
   drivers,
@@ -14,8 +14,8 @@ import {
   uniqueEmail,
   uniqueIp,
   type TestApp,
-} from '../testing/testApp.ts';
-import { REGISTER_MESSAGE, tooManySignUps } from './readerRoutes.ts';
+} from '../../testing/testApp.ts';
+import { REGISTER_MESSAGE, tooManySignUps } from './signUpRoutes.ts';
 
 describe.each(drivers)('sign-up attempts on %s', (driver) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { readers, registrationAttempts, verificationCodes } from '../db/schema.ts';
+import { readers, registrationAttempts, verificationCodes } from '../../db/schema.ts';
 import {
   createTestApp,
   drivers,
@@ -10,8 +10,9 @@ import {
   uniqueEmail,
   uniqueIp,
   type TestApp,
-} from '../testing/testApp.ts';
-import { INVALID_CODE, REGISTER_MESSAGE } from './readerRoutes.ts';
+} from '../../testing/testApp.ts';
+import { INVALID_CODE } from '../shared/messages.ts';
+import { REGISTER_MESSAGE } from './signUpRoutes.ts';
 
 const BREACHED =
   'This password has appeared in a data breach, so attackers try it first. Please choose a different one.';

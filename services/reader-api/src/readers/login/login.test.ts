@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { sessions } from '../db/schema.ts';
-import { hashSessionToken } from '../security/secrets.ts';
+import { sessions } from '../../db/schema.ts';
+import { hashSessionToken } from '../../security/secrets.ts';
 import {
   createTestApp,
   drivers,
@@ -11,8 +11,9 @@ import {
   uniqueEmail,
   uniqueIp,
   type TestApp,
-} from '../testing/testApp.ts';
-import { EMAIL_NOT_VERIFIED, INVALID_LOGIN, NOT_LOGGED_IN } from './readerRoutes.ts';
+} from '../../testing/testApp.ts';
+import { EMAIL_NOT_VERIFIED, INVALID_LOGIN } from './loginRoutes.ts';
+import { NOT_LOGGED_IN } from '../session/bearerToken.ts';
 
 describe.each(drivers)('login, me and logout on %s', (driver) => {
   let t: TestApp;

@@ -4,7 +4,7 @@
  * database — gets at most the allowed number of verifies, and the right password stays refused
  * while the address is locked.
  */
-import { openDatabase, type Database } from '../db/database.ts';
+import { openDatabase, type Database } from '../../db/database.ts';
 import {
   createTestApp,
   drivers,
@@ -13,7 +13,7 @@ import {
   uniqueEmail,
   uniqueIp,
   type TestApp,
-} from '../testing/testApp.ts';
+} from '../../testing/testApp.ts';
 
 const MAX_PER_EMAIL = 5;
 const MAX_PER_IP = 12;

@@ -3,7 +3,7 @@
  * fresh tries without end. At most MAX_CODE_MAILS_PER_DAY code e-mails per address per 24 h,
  * and (tries carrying over between codes) at most 5 guesses per code.
  */
-import { MAX_CODE_MAILS_PER_DAY, OTP_MAX_FAILED_ATTEMPTS } from '../rules.ts';
+import { MAX_CODE_MAILS_PER_DAY, OTP_MAX_FAILED_ATTEMPTS } from '../../rules.ts';
 import {
   createTestApp,
   drivers,
@@ -13,8 +13,8 @@ import {
   uniqueEmail,
   wrongCode,
   type TestApp,
-} from '../testing/testApp.ts';
-import { TOO_MANY_CODE_TRIES } from './readerRoutes.ts';
+} from '../../testing/testApp.ts';
+import { TOO_MANY_CODE_TRIES } from '../shared/messages.ts';
 
 describe.each(drivers)('daily cap on codes and tries on %s', (driver) => {
   let t: TestApp;

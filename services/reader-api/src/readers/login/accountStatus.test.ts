@@ -3,8 +3,8 @@
  * not even from a login racing the administrator's delete, on two instances of the API.
  */
 import { sql } from 'drizzle-orm';
-import { adminRequest, adminToken } from '../admin/adminTesting.ts';
-import { hashSessionToken, newSessionToken } from '../security/secrets.ts';
+import { adminRequest, adminToken } from '../../admin/adminTesting.ts';
+import { hashSessionToken, newSessionToken } from '../../security/secrets.ts';
 import {
   createTestApp,
   drivers,
@@ -13,8 +13,9 @@ import {
   uniqueEmail,
   uniqueIp,
   type TestApp,
-} from '../testing/testApp.ts';
-import { ACCOUNT_INACTIVE, INVALID_LOGIN, RESET_REQUESTED } from './readerRoutes.ts';
+} from '../../testing/testApp.ts';
+import { ACCOUNT_INACTIVE, INVALID_LOGIN } from './loginRoutes.ts';
+import { RESET_REQUESTED } from '../password/passwordRoutes.ts';
 
 type Admin = ReturnType<typeof adminRequest>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

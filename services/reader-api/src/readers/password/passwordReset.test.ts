@@ -13,17 +13,16 @@ import {
   uniqueIp,
   wrongCode,
   type TestApp,
-} from '../testing/testApp.ts';
+} from '../../testing/testApp.ts';
+import { INVALID_CODE, TOO_MANY_CODE_TRIES } from '../shared/messages.ts';
+import { NOT_LOGGED_IN } from '../session/bearerToken.ts';
 import {
-  INVALID_CODE,
-  NOT_LOGGED_IN,
   PASSWORD_CHANGED,
   PASSWORD_RESET_DONE,
   RESET_REQUESTED,
-  TOO_MANY_CODE_TRIES,
   WRONG_OLD_PASSWORD,
-} from './readerRoutes.ts';
-import { BREACHED_PASSWORD, PASSWORD_TOO_SHORT } from './validation.ts';
+} from './passwordRoutes.ts';
+import { BREACHED_PASSWORD, PASSWORD_TOO_SHORT } from '../../http/validation.ts';
 
 const NEW_PASSWORD = 'quiet harbour 77';
 
