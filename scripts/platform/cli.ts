@@ -37,7 +37,12 @@ import {
   type ReleaseRecord,
 } from './releases.ts';
 import { smokeTest } from './smoke.ts';
-import { readTelemetry, type RemoteVersionStats } from './telemetry.ts';
+import {
+  readCspViolations,
+  readTelemetry,
+  type CspViolationStats,
+  type RemoteVersionStats,
+} from './telemetry.ts';
 
 const shellDist = () => distDir('shell');
 
@@ -206,7 +211,7 @@ async function status(args: string[]) {
     options: { env: { type: 'string' }, json: { type: 'boolean' } },
   });
   const all = listEnvironments();
-  const telemetry = await readTelemetry();
+  const [telemetry, cspViolations] = await Promise.all([readTelemetry(), readCspViolations()]);
   let envs = values.env ? [assertEnvironmentName(values.env)] : all;
   if (values.json) {
     const env =
@@ -216,7 +221,13 @@ async function status(args: string[]) {
         `--json reports one environment: name it with --env (${all.join(', ') || 'none yet'}).`,
       );
     }
-    console.log(JSON.stringify(statusOf(assertEnvironmentName(env), telemetry), null, 2));
+    console.log(
+      JSON.stringify(
+        { ...statusOf(assertEnvironmentName(env), telemetry), cspViolations },
+        null,
+        2,
+      ),
+    );
     return;
   }
   if (!envs.length) {
@@ -244,6 +255,21 @@ async function status(args: string[]) {
       console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
     }
   }
+  printCspViolations(cspViolations);
+}
+
+/** The API's CSP violation reports (one list for every environment the API serves). */
+function printCspViolations(violations: CspViolationStats[] | null) {
+  if (violations === null) return;
+  if (!violations.length) {
+    console.log('\nCSP violations (last 7 days): none reported.');
+    return;
+  }
+  console.log('\nCSP violations (last 7 days), most frequent first:');
+  for (const v of violations)
+    console.log(
+      `  ${String(v.count).padStart(6)}  ${v.directive} blocked ${v.blocked} on ${v.document} (${v.disposition}, last ${v.lastSeen})`,
+    );
 }
 
 /** CI: the gates on the current production build of each remote (built when stale). */

@@ -131,4 +131,17 @@ describe('inline scripts', () => {
     expect(scriptSrc).toContain(sha('window.early=1'));
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
+
+  it('keeps object-src and base-uri none and sends violation reports to the API (ASVS 3.4.3, 3.4.7)', () => {
+    const headers = shellHeaders({ config, hostHeader: 'thrive.ng', secure: false });
+    const directives = headers['Content-Security-Policy']!.split('; ');
+    expect(directives).toContain("object-src 'none'");
+    expect(directives).toContain("base-uri 'none'");
+    const endpoint = `${config.apiBaseUrl}/csp-reports`;
+    expect(directives).toContain(`report-uri ${endpoint}`);
+    expect(directives).toContain('report-to csp-endpoint');
+    expect(headers['Reporting-Endpoints']).toBe(`csp-endpoint="${endpoint}"`);
+    // The endpoint's origin is the API's, which connect-src already allows.
+    expect(directives.find((d) => d.startsWith('connect-src'))).toContain(new URL(endpoint).origin);
+  });
 });

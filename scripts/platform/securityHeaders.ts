@@ -49,6 +49,12 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** The reader API's endpoint for CSP violation reports (rate-limited, shown by platform:status). */
+export const cspReportUrl = (config: RuntimeConfig) =>
+  `${config.apiBaseUrl.replace(/\/+$/, '')}/csp-reports`;
+/** The Reporting-Endpoints name `report-to` refers to. */
+export const CSP_REPORT_GROUP = 'csp-endpoint';
+
 export function shellContentSecurityPolicy(
   config: RuntimeConfig,
   host: HostKind,
@@ -68,6 +74,10 @@ export function shellContentSecurityPolicy(
     `base-uri 'none'`,
     `form-action 'self'`,
     `frame-ancestors 'none'`,
+    // Violations are reported: report-to for browsers with the Reporting API, report-uri for
+    // the rest (a browser that knows report-to ignores report-uri).
+    `report-uri ${cspReportUrl(config)}`,
+    `report-to ${CSP_REPORT_GROUP}`,
   ].join('; ');
 }
 
@@ -86,6 +96,7 @@ export function shellHeaders(options: {
       host,
       options.scriptHashes,
     ),
+    'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${cspReportUrl(options.config)}"`,
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',

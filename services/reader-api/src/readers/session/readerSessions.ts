@@ -7,6 +7,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { readers, sessions, type Reader } from '../../db/schema.ts';
 import { hashSessionToken } from '../../security/secrets.ts';
+import { recordReaderAuthEvent } from '../shared/authEvents.ts';
 import { isUsable, publicUser, type Executor, type PublicUser } from '../shared/readerDeps.ts';
 
 export class ReaderSessions {
@@ -44,12 +45,25 @@ export class ReaderSessions {
     return row && isUsable(row.reader) ? row.reader : undefined;
   }
 
-  /** Revokes the token; idempotent (an unknown or already revoked token is fine). */
-  async logout(token: string): Promise<void> {
-    await this.deps.db
-      .update(sessions)
-      .set({ revokedAt: this.deps.clock.now() })
-      .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)));
+  /**
+   * Revokes the token; idempotent (an unknown or already revoked token is fine). The session's
+   * end is in the audit log, with the client's address.
+   */
+  async logout(token: string, ip: string): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      const ended = await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)))
+        .returning({ readerId: sessions.readerId });
+      if (!ended[0]) return;
+      const [reader] = await tx
+        .select({ number: readers.number, email: readers.email })
+        .from(readers)
+        .where(eq(readers.id, ended[0].readerId));
+      await recordReaderAuthEvent(tx, now, { action: 'sign-out', reader, ip });
+    });
   }
 
   /** Ends every live session of the reader (a new password). */

@@ -36,7 +36,7 @@ export const signUpRoutes =
 
     app.post(READER_PATHS.confirmOtp, async (request, reply) => {
       const body = validBody(confirmOtpBody, request.body);
-      const result = await signUp.confirm(body.email, body.otp, body.password);
+      const result = await signUp.confirm(body.email, body.otp, body.password, request.ip);
       if (result.ok) return reply.send({ token: result.token, user: result.user });
       if (result.reason === 'too-many-tries') throw new HttpError(429, TOO_MANY_CODE_TRIES);
       throw new HttpError(400, INVALID_CODE);

@@ -15,6 +15,7 @@ import { readers, type Reader } from '../../db/schema.ts';
 import { alreadyRegisteredMail, verificationCodeMail } from '../../mail/templates.ts';
 import { newSessionToken } from '../../security/secrets.ts';
 import { MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS, PENDING_REGISTRATION_TTL_MS } from '../../rules.ts';
+import { recordReaderAuthEvent } from '../shared/authEvents.ts';
 import type { MailClaim } from '../shared/codeMailQuota.ts';
 import {
   findReader,
@@ -131,7 +132,7 @@ export class SignUpService {
    * registered): that attempt's name and password become the account's, the others are
    * dropped. The reader is signed in: the answer carries a session token, as login's does.
    */
-  async confirm(email: string, otp: string, password: string): Promise<ConfirmResult> {
+  async confirm(email: string, otp: string, password: string, ip: string): Promise<ConfirmResult> {
     const { db, clock, codes, attempts, sessions } = this.parts;
     const now = clock.now();
     const reader = await findReader(db, email);
@@ -163,6 +164,12 @@ export class SignUpService {
       if (!updated) return undefined;
       await attempts.clear(tx, reader.id);
       await sessions.start(tx, updated.id, token, now);
+      await recordReaderAuthEvent(tx, now, {
+        action: 'sign-in',
+        reader: updated,
+        ip,
+        detail: { via: 'sign-up-code' },
+      });
       return updated;
     });
     return verified
