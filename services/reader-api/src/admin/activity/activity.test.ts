@@ -93,6 +93,7 @@ describe.each(drivers)('profile activity on %s', (driver) => {
     await registerVerified(t, email);
     const users = (await admin.get(`/admin/users?search=${encodeURIComponent(email)}`)).json();
     const number = users.rows[0]._id as number;
+    // The reader's own sign-in (in the audit log) is not something an admin did.
     expect(await feed(`/admin/users/${number}/activity`)).toEqual([]);
     await admin.patch(`/admin/users/${number}`, { status: 'Inactive' });
     expect((await feed(`/admin/users/${number}/activity`)).map((i) => i.changes)).toEqual([

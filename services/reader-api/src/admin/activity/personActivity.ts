@@ -1,6 +1,7 @@
 /**
- * A profile's 'Recent activities': the audit log's entries about one person (what admins did
- * to them, and when), newest first. Only the fields an admin changed are shown, never a whole
+ * A profile's 'Recent activities': the audit log's entries about one person written by an
+ * admin or the system (what admins did to them, and when), newest first; the person's own
+ * events (a reader's sign-ins) are left out. Only the fields an admin changed are shown, never a whole
  * snapshot (a delete's before-snapshot holds the person's details; a reset e-mail's `to` their
  * address): the feed says what happened, the audit log keeps the rest.
  */
@@ -70,6 +71,8 @@ export async function personActivity(
       and(
         eq(adminAuditLog.entityType, kind === 'users' ? 'reader' : ROLE_OF[kind]),
         eq(adminAuditLog.entityId, String(id)),
+        // What admins (or the system) did: the person's own sign-ins and such are theirs.
+        isNotNull(adminAuditLog.adminId),
       ),
     )
     .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
