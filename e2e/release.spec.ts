@@ -136,6 +136,36 @@ test('release auth twice, promote, serve, promote, roll back: no shell rebuild',
   expect(servers.every((server) => server.exitCode === null)).toBe(true);
 });
 
+test('with the service worker: a promote reaches the reader on the next online visit, the old release cache goes; a rollback brings the previous release back with no skew error', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  const releaseCaches = () =>
+    page.evaluate(async () =>
+      (await caches.keys()).filter((name) => name.startsWith('thrive-release ')),
+    );
+  const cacheOf = (id: string) => `thrive-release http://localhost:${JOURNEY_AUTH_PORT} ${id}`;
+
+  // The environment serves the first release (the journey above ended with a rollback to it).
+  expect(await loginHeading(page)).toBe(HEADING);
+  await expect.poll(releaseCaches, { timeout: 30_000 }).toEqual([cacheOf(first)]);
+
+  pnpm('promote', 'auth', second, '--env', ENV_NAME);
+  expect(await loginHeading(page)).toBe(CHANGED);
+  await expect.poll(releaseCaches, { timeout: 30_000 }).toEqual([cacheOf(second)]);
+
+  pnpm('rollback', 'auth', '--env', ENV_NAME);
+  expect(await loginHeading(page)).toBe(HEADING);
+  await expect.poll(releaseCaches, { timeout: 30_000 }).toEqual([cacheOf(first)]);
+  await expect(page.getByText(/couldn.t load|didn't load/i)).toHaveCount(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('the browser refuses a released entry changed after release (SRI)', async ({
   page,
   browser,
