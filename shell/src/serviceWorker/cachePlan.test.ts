@@ -2,6 +2,7 @@ import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@thrive/platform';
 import {
   cachePlanFor,
   inlineConfigOf,
+  isKeptPage,
   offlinePageHtml,
   releaseCacheName,
   REMOTE_FILES_CACHE,
@@ -108,4 +109,11 @@ it('the offline page lists the kept pages in a JSON element', () => {
   expect(html).toContain(
     '<script type="application/json" id="thrive-offline-pages">["/","/help"]</script></head>',
   );
+});
+
+it('keeps pages, but never a one-off e-mail link page with its token', () => {
+  expect(isKeptPage(new URL(`${SITE}/help`))).toBe(true);
+  expect(isKeptPage(new URL(`${SITE}/`))).toBe(true);
+  expect(isKeptPage(new URL(`${SITE}/newsletter/confirm?token=abc`))).toBe(false);
+  expect(isKeptPage(new URL(`${SITE}/delete-account/cancel?token=abc`))).toBe(false);
 });

@@ -131,7 +131,13 @@ export function offlinePageHtml(template: string, pages: readonly string[]): str
   return template.replace('</head>', `${list}</head>`);
 }
 
-/** The key a page is kept under: its path (a query variant is a page of its own). */
+/** The key a page is kept under: its address without a fragment. */
 export function pageKey(url: URL): string {
-  return `${url.origin}${url.pathname}${url.search}`;
+  return `${url.origin}${url.pathname}`;
 }
+
+/**
+ * Whether a page is kept for offline reading: pages with a query string are one-off e-mail link
+ * pages (confirm, unsubscribe, cancel) whose token must not stay on the device.
+ */
+export const isKeptPage = (url: URL) => url.search === '';

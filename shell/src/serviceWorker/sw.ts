@@ -20,6 +20,7 @@ import { flushFormOutbox, FORM_OUTBOX_SYNC_TAG } from '@thrive/api-client/src/fo
 import {
   cachePlanFor,
   inlineConfigOf,
+  isKeptPage,
   KEEP_MESSAGE,
   LIVE_CONFIG_URL,
   OFFLINE_PAGE_PATH,
@@ -74,7 +75,7 @@ async function learnLiveConfig(html: string): Promise<void> {
 
 async function keepPage(url: URL, response: Response): Promise<void> {
   const type = response.headers.get('content-type') ?? '';
-  if (response.status !== 200 || !type.startsWith('text/html')) return;
+  if (!isKeptPage(url) || response.status !== 200 || !type.startsWith('text/html')) return;
   const html = await response.text();
   await learnLiveConfig(html);
   await putOrPurge(
@@ -90,7 +91,7 @@ async function keptPages(): Promise<string[]> {
     .map((request) => new URL(request.url))
     .filter((url) => url.origin === self.location.origin)
     .filter((url) => url.pathname !== OFFLINE_PAGE_PATH && url.pathname !== LIVE_CONFIG_URL)
-    .map((url) => url.pathname + url.search);
+    .map((url) => url.pathname);
 }
 
 const htmlResponse = (html: string) =>
@@ -98,7 +99,7 @@ const htmlResponse = (html: string) =>
 
 async function keptOrOffline(url: URL): Promise<Response> {
   const cache = await caches.open(PAGES_CACHE);
-  const kept = await cache.match(pageKey(url), MATCH);
+  const kept = isKeptPage(url) ? await cache.match(pageKey(url), MATCH) : undefined;
   if (kept) return htmlResponse(withLiveConfig(await kept.text(), await readLiveConfig()));
   const offline = await cache.match(new URL(OFFLINE_PAGE_PATH, self.location.origin).href);
   if (offline) return htmlResponse(offlinePageHtml(await offline.text(), await keptPages()));
@@ -119,7 +120,8 @@ registerRoute(
     })();
     // Keep the answer's promise handled even when the timeout wins the race.
     fromNetwork.catch(() => undefined);
-    const hasKept = Boolean(await (await caches.open(PAGES_CACHE)).match(pageKey(url), MATCH));
+    const hasKept =
+      isKeptPage(url) && Boolean(await (await caches.open(PAGES_CACHE)).match(pageKey(url), MATCH));
     try {
       const first = await Promise.race([
         fromNetwork,
