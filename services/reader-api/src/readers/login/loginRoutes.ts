@@ -7,6 +7,7 @@ import { bearerToken, notLoggedIn } from '../session/bearerToken.ts';
 import type { ReaderSessions } from '../session/readerSessions.ts';
 import { tooManySignInAttempts } from '../shared/messages.ts';
 import type { LoginService } from './loginService.ts';
+import { readerSecondStep } from '../../secondFactor/readerSecondFactorRoutes.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const EMAIL_NOT_VERIFIED =
@@ -21,6 +22,9 @@ export const loginRoutes =
       const body = validBody(loginBody, request.body);
       const result = await login.login(body.email, body.password, request.ip);
       if (result.ok) return reply.send({ token: result.token, user: result.user });
+      // A reader who added a second factor gets the way to it, not a session (src/secondFactor).
+      if (result.reason === 'second-factor')
+        return reply.send(await readerSecondStep(app, result.readerId));
       if (result.reason === 'throttled') {
         throw tooManySignInAttempts(reply, result.retryAfterSeconds);
       }

@@ -25,14 +25,28 @@ export type LoginResult =
   | { ok: false; reason: 'unverified' }
   /** The right password of an account an administrator set to Inactive. */
   | { ok: false; reason: 'inactive' }
-  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
+  /** The right password of a reader who added a second factor: no session until it is given. */
+  | { ok: false; reason: 'second-factor'; readerId: string };
+
+/** Whether a reader must give a second factor after the password (src/secondFactor). */
+export interface SecondFactorGate {
+  hasSecondFactor(readerId: string): Promise<boolean>;
+}
 
 export class LoginService {
+  private gate: SecondFactorGate | undefined;
+
   constructor(
     private readonly parts: ReaderParts,
     /** Sends the fresh code a pending registration's right password earns. */
     private readonly signUp: SignUpService,
   ) {}
+
+  /** Readers who added a second factor give it after the password (set up by app.ts). */
+  requireSecondFactor(gate: SecondFactorGate): void {
+    this.gate = gate;
+  }
 
   async login(email: string, password: string, ip: string): Promise<LoginResult> {
     const { db, clock, config, hasher, dummyHash, throttle, attempts, codeMails, sessions } =
@@ -88,6 +102,19 @@ export class LoginService {
       await this.recordFailure(email, reader, ip, now, 'inactive', []);
       return { ok: false, reason: 'inactive' };
     }
+    if (await this.gate?.hasSecondFactor(reader.id))
+      return { ok: false, reason: 'second-factor', readerId: reader.id };
+    return this.startSession(reader.id, ip, 'password');
+  }
+
+  /** A session for a reader who passed every step (`via`: how the last one was passed). */
+  async startSession(
+    readerId: string,
+    ip: string,
+    via: string,
+  ): Promise<{ ok: true; token: string; user: PublicUser } | { ok: false; reason: 'invalid' }> {
+    const { db, clock, sessions } = this.parts;
+    const now = clock.now();
     const token = newSessionToken();
     const started = await db.transaction(async (tx) => {
       // The reader's row, share-locked: an administrator's delete or deactivation (which locks
@@ -96,7 +123,7 @@ export class LoginService {
       const [current] = await tx
         .select()
         .from(readers)
-        .where(eq(readers.id, reader.id))
+        .where(eq(readers.id, readerId))
         .for('share');
       if (!current || !isUsable(current)) return undefined;
       await sessions.start(tx, current.id, token, now);
@@ -104,7 +131,7 @@ export class LoginService {
         action: 'sign-in',
         reader: current,
         ip,
-        detail: { via: 'password' },
+        detail: { via },
       });
       return current;
     });
