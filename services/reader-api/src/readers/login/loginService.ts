@@ -49,8 +49,7 @@ export class LoginService {
   }
 
   async login(email: string, password: string, ip: string): Promise<LoginResult> {
-    const { db, clock, config, hasher, dummyHash, throttle, attempts, codeMails, sessions } =
-      this.parts;
+    const { db, clock, config, hasher, dummyHash, throttle, attempts, codeMails } = this.parts;
     const now = clock.now();
 
     // Reserve this attempt per address, then per IP, before the slow verify.
