@@ -29,6 +29,10 @@ import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './mail/outbox.ts';
 import { ReaderService } from './readers/readerService.ts';
+import { ReaderSessions } from './sessions/readerSessions.ts';
+import { EmailChangeService } from './emailChange/emailChangeService.ts';
+import { emailChangeRoutes } from './emailChange/emailChangeRoutes.ts';
+import { sessionRoutes } from './sessions/sessionRoutes.ts';
 import { telemetryRoutes } from './telemetry/telemetryRoutes.ts';
 import { boundedHasher } from './security/boundedHasher.ts';
 import { createArgon2Hasher, makeDummyHash, type PasswordHasher } from './security/passwords.ts';
@@ -59,6 +63,8 @@ export interface AppDependencies {
 
 export interface AppServices {
   readers: ReaderService;
+  sessions: ReaderSessions;
+  emailChange: EmailChangeService;
   forms: FormService;
   outbox: Outbox;
   mailWorker: OutboxWorker;
@@ -178,14 +184,32 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
 
+  const sessions = new ReaderSessions({
+    db: database.db,
+    clock,
+    absoluteHours: config.tokenTtlHours,
+  });
+  const readers = new ReaderService({
+    db: database.db,
+    clock,
+    hasher,
+    dummyHash,
+    outbox,
+    otpKey,
+    sessions,
+    config,
+  });
   app.decorate('services', {
-    readers: new ReaderService({
+    readers,
+    sessions,
+    emailChange: new EmailChangeService({
       db: database.db,
       clock,
       hasher,
-      dummyHash,
       outbox,
       otpKey,
+      readers,
+      sessions,
       config,
     }),
     forms: new FormService({
@@ -331,6 +355,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         return { status: 'ok' };
       });
       await api.register(readerRoutes);
+      await api.register(sessionRoutes);
+      await api.register(emailChangeRoutes);
       await api.register(formRoutes);
       await api.register(subscriptionRoutes);
       await api.register(deletionRoutes);
@@ -348,6 +374,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const timer = setInterval(() => {
       Promise.all([
         app.services.readers.purgeExpired(),
+        app.services.emailChange.purgeExpired(),
         purgeDeliveredMail(database.db, clock.now(), DELIVERED_MAIL_KEPT_MS),
         app.services.deletion.purgeLapsed(),
       ]).catch((error: unknown) => app.log.error({ err: error }, 'Housekeeping failed'));

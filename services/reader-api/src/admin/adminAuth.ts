@@ -12,6 +12,12 @@ import type { Db } from '../db/database.ts';
 import { violatedUniqueIndex } from '../db/uniqueViolation.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import { hashSessionToken, newSessionToken } from '../security/secrets.ts';
+import {
+  activityIsStale,
+  ADMIN_SESSION_IDLE_MS,
+  idleCutoff,
+  storedUserAgent,
+} from '../sessions/sessionPolicy.ts';
 import type { AdminConfig } from './adminConfig.ts';
 import { admins, adminSessions, adminSignInAttempts } from './adminSchema.ts';
 import { ADMIN_CLI_ACTOR, writeAudit, type Actor } from './auditLog.ts';
@@ -132,7 +138,12 @@ export class AdminAuthService {
     throw new Throttled(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
   }
 
-  async signIn(email: string, password: string, ip: string): Promise<SignInResult> {
+  async signIn(
+    email: string,
+    password: string,
+    ip: string,
+    userAgent?: string,
+  ): Promise<SignInResult> {
     const now = this.deps.clock.now();
     const { config } = this.deps;
     const keys = [`email:${email}`, `ip:${ip}`];
@@ -181,7 +192,9 @@ export class AdminAuthService {
         tokenHash: hashSessionToken(token),
         adminId: admin.id,
         createdAt: now,
+        lastSeenAt: now,
         expiresAt,
+        userAgent: storedUserAgent(userAgent),
       });
       await writeAudit(tx, now, {
         actor: { id: admin.id, email: admin.email },
@@ -194,21 +207,32 @@ export class AdminAuthService {
     return { ok: true, token, admin: { id: admin.id, email: admin.email }, expiresAt };
   }
 
-  /** The admin behind a live (unexpired, unrevoked) admin token. */
+  /**
+   * The admin behind a live admin token: unrevoked, within the absolute and the idle timeout
+   * (src/sessions/sessionPolicy.ts). Counts as activity (written at most once a minute).
+   */
   async adminForToken(token: string): Promise<SignedInAdmin | undefined> {
     const now = this.deps.clock.now();
+    const tokenHash = hashSessionToken(token);
     const [row] = await this.deps.db
-      .select({ id: admins.id, email: admins.email })
+      .select({ id: admins.id, email: admins.email, lastSeenAt: adminSessions.lastSeenAt })
       .from(adminSessions)
       .innerJoin(admins, eq(admins.id, adminSessions.adminId))
       .where(
         and(
-          eq(adminSessions.tokenHash, hashSessionToken(token)),
+          eq(adminSessions.tokenHash, tokenHash),
           isNull(adminSessions.revokedAt),
           gt(adminSessions.expiresAt, now),
+          gt(adminSessions.lastSeenAt, idleCutoff(now, ADMIN_SESSION_IDLE_MS)),
         ),
       );
-    return row;
+    if (!row) return undefined;
+    if (activityIsStale(row.lastSeenAt, now))
+      await this.deps.db
+        .update(adminSessions)
+        .set({ lastSeenAt: now })
+        .where(eq(adminSessions.tokenHash, tokenHash));
+    return { id: row.id, email: row.email };
   }
 
   async signOut(token: string, admin: Actor, ip: string): Promise<void> {

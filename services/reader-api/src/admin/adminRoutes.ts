@@ -11,6 +11,7 @@ import { HttpError } from '../http/httpError.ts';
 import { bearerToken } from '../http/readerRoutes.ts';
 import { emailField, parseBody } from '../http/validation.ts';
 import { isCommonPassword } from '../security/commonPasswords.ts';
+import { CLEAR_SITE_DATA } from '../sessions/sessionPolicy.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules.ts';
 import type { SignedInAdmin } from './adminAuth.ts';
 import type { NewUpload } from './adminService.ts';
@@ -18,6 +19,7 @@ import { ACCEPTED_TYPES, FileStorageError, safeFileName, sniffType } from './fil
 import { pageField, parseListQuery } from './listQuery.ts';
 import { isLoopback, LOCAL_SECRET_HEADER, sameSecret } from './localAdminChannel.ts';
 import { passwordProblem } from './passwordRules.ts';
+import { adminSessionRoutes } from './sessions/adminSessionRoutes.ts';
 import { GENDERS, GENRES, STATUSES, type ListKind, type MemberKind } from './people.ts';
 
 export const ADMIN_INVALID_SIGN_IN = 'Invalid email or password.';
@@ -140,7 +142,12 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.post('/admin/sign-in', async (request, reply) => {
     const parsed = parseBody(signInBody, request.body);
     if (!parsed.ok) throw new HttpError(400, parsed.error);
-    const result = await adminAuth.signIn(parsed.data.email, parsed.data.password, request.ip);
+    const result = await adminAuth.signIn(
+      parsed.data.email,
+      parsed.data.password,
+      request.ip,
+      request.headers['user-agent'],
+    );
     if (result.ok)
       return reply.send({
         token: result.token,
@@ -180,8 +187,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
     secured.post('/admin/sign-out', async (request, reply) => {
       await adminAuth.signOut(bearerToken(request)!, actor(request), request.ip);
-      return reply.status(204).send();
+      return reply.status(204).header('clear-site-data', CLEAR_SITE_DATA).send();
     });
+    await secured.register(adminSessionRoutes);
 
     secured.get('/admin/me', async (request) => ({ admin: actor(request) }));
 

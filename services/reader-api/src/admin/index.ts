@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import { AdminAuthService } from './adminAuth.ts';
+import { AdminSessions } from './sessions/adminSessions.ts';
 import { loadAdminConfig, type AdminConfig } from './adminConfig.ts';
 import { AdminService } from './adminService.ts';
 import { createDiskStorage, createS3Storage } from './fileStorage.ts';
@@ -26,6 +27,8 @@ export interface AdminServices {
   /** The argon2id hasher, for passwords of new writers and consultants. */
   hasher: PasswordHasher;
   config: AdminConfig;
+  /** Admins' own sessions and the ending of a reader's (sessions/adminSessions.ts). */
+  sessions: AdminSessions;
   /** The lists' remembered totals. */
   totals: ListTotals;
   /** The `pnpm admin:create` channel's secret (PGlite on disk only; see localAdminChannel.ts). */
@@ -75,7 +78,20 @@ export async function setUpAdmin(app: FastifyInstance, setup: AdminSetup): Promi
     database.driver === 'pglite' && !config.pgliteDir.startsWith('memory://')
       ? writeLocalSecret(config.dataDir)
       : undefined;
-  app.decorate('admin', { auth, people, hasher, config: adminConfig, totals, localSecret });
+  const sessions = new AdminSessions({
+    db: database.db,
+    clock,
+    readerSessions: app.services.sessions,
+  });
+  app.decorate('admin', {
+    auth,
+    people,
+    hasher,
+    config: adminConfig,
+    sessions,
+    totals,
+    localSecret,
+  });
 
   await ensureSearchIndexes(database, app.log);
   if (adminConfig.seedSampleData && (await seedSampleData(database.db, clock, hasher)))

@@ -4,6 +4,7 @@
  * password reset (`/reader/password-reset/request`, `/confirm`) and change (`/reader/change-password`).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { CLEAR_SITE_DATA } from '../sessions/sessionPolicy.ts';
 import { HttpError } from './httpError.ts';
 import {
   changePasswordBody,
@@ -36,7 +37,7 @@ export const WRONG_OLD_PASSWORD = 'Your old password is not correct.';
 export const ACCOUNT_INACTIVE =
   'This account has been deactivated. Please contact support if you think this is a mistake.';
 const hours = (seconds: number) => Math.max(1, Math.ceil(seconds / 3600));
-const codeMailRefused = (reason: 'cooldown' | 'daily-cap', wait: number) =>
+export const codeMailRefused = (reason: 'cooldown' | 'daily-cap', wait: number) =>
   reason === 'daily-cap'
     ? `You have asked for the most codes we can send to this address today. Please try again in ${hours(wait)} ${hours(wait) === 1 ? 'hour' : 'hours'}.`
     : `Please wait ${wait} ${wait === 1 ? 'second' : 'seconds'} before asking for another code.`;
@@ -55,7 +56,7 @@ export const tooManySignUps = (wait: number) =>
   `You have already signed up with this address several times. Please enter the newest code we e-mailed you, or try again in ${hours(wait)} ${hours(wait) === 1 ? 'hour' : 'hours'}.`;
 
 /** The 429 of a throttled password check (login, change password), with its Retry-After. */
-function tooManySignInAttempts(reply: FastifyReply, retryAfterSeconds: number): HttpError {
+export function tooManySignInAttempts(reply: FastifyReply, retryAfterSeconds: number): HttpError {
   reply.header('retry-after', String(retryAfterSeconds));
   const wait = minutes(retryAfterSeconds);
   return new HttpError(
@@ -79,7 +80,12 @@ export const readerRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/reader/web-confirm-otp', async (request, reply) => {
     const body = validBody(confirmOtpBody, request.body);
-    const result = await readers.confirm(body.email, body.otp, body.password);
+    const result = await readers.confirm(
+      body.email,
+      body.otp,
+      body.password,
+      request.headers['user-agent'],
+    );
     if (result.ok) return reply.send({ token: result.token, user: result.user });
     if (result.reason === 'too-many-tries') throw new HttpError(429, TOO_MANY_CODE_TRIES);
     throw new HttpError(400, INVALID_CODE);
@@ -97,7 +103,12 @@ export const readerRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/reader/login', async (request, reply) => {
     const body = validBody(loginBody, request.body);
-    const result = await readers.login(body.email, body.password, request.ip);
+    const result = await readers.login(
+      body.email,
+      body.password,
+      request.ip,
+      request.headers['user-agent'],
+    );
     if (result.ok) return reply.send({ token: result.token, user: result.user });
     if (result.reason === 'throttled') {
       throw tooManySignInAttempts(reply, result.retryAfterSeconds);
@@ -166,6 +177,6 @@ export const readerRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(401, NOT_LOGGED_IN);
     }
     await readers.logout(token);
-    return reply.status(204).send();
+    return reply.status(204).header('clear-site-data', CLEAR_SITE_DATA).send();
   });
 };

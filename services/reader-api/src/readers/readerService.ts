@@ -16,7 +16,7 @@
  *   the limit); opaque 256-bit bearer tokens stored hashed.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -37,8 +37,8 @@ import {
   verificationCodeMail,
 } from '../mail/templates.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
+import { canHoldSessions, type ReaderSessions } from '../sessions/readerSessions.ts';
 import {
-  hashSessionToken,
   hashVerificationCode,
   newSessionToken,
   newVerificationCode,
@@ -86,6 +86,8 @@ export interface ReaderServiceDeps {
   outbox: Outbox;
   /** HMAC key for verification codes. */
   otpKey: string;
+  /** Where sessions start, are checked against their timeouts, and end (src/sessions). */
+  sessions: ReaderSessions;
   config: Pick<
     Config,
     | 'tokenTtlHours'
@@ -139,8 +141,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 /** An account that may hold sessions and get reset codes: not deleted, not Inactive. */
-const isUsable = (reader: Pick<Reader, 'deletedAt' | 'status'>) =>
-  reader.deletedAt === null && reader.status === 'Active';
+const isUsable = canHoldSessions;
 
 export class ReaderService {
   constructor(private readonly deps: ReaderServiceDeps) {}
@@ -288,7 +289,12 @@ export class ReaderService {
    * registered): that attempt's name and password become the account's, the others are
    * dropped. The reader is signed in: the answer carries a session token, as login's does.
    */
-  async confirm(email: string, otp: string, password: string): Promise<ConfirmResult> {
+  async confirm(
+    email: string,
+    otp: string,
+    password: string,
+    userAgent?: string,
+  ): Promise<ConfirmResult> {
     const now = this.deps.clock.now();
     const reader = await this.findReader(this.db, email);
     if (!reader || reader.emailVerifiedAt || this.isPendingExpired(reader, now)) {
@@ -318,7 +324,7 @@ export class ReaderService {
         .returning();
       if (!updated) return undefined;
       await tx.delete(registrationAttempts).where(eq(registrationAttempts.readerId, reader.id));
-      await this.startSession(tx, updated.id, token, now);
+      await this.deps.sessions.start(tx, updated.id, token, now, userAgent);
       return updated;
     });
     return verified
@@ -354,7 +360,12 @@ export class ReaderService {
     });
   }
 
-  async login(email: string, password: string, ip: string): Promise<LoginResult> {
+  async login(
+    email: string,
+    password: string,
+    ip: string,
+    userAgent?: string,
+  ): Promise<LoginResult> {
     const now = this.deps.clock.now();
     const { config } = this.deps;
 
@@ -415,7 +426,7 @@ export class ReaderService {
         .where(eq(readers.id, reader.id))
         .for('share');
       if (!current || !isUsable(current)) return undefined;
-      await this.startSession(tx, current.id, token, now);
+      await this.deps.sessions.start(tx, current.id, token, now, userAgent);
       return current;
     });
     if (!started) return { ok: false, reason: 'invalid' };
@@ -444,8 +455,9 @@ export class ReaderService {
    * the row lock orders concurrent attempts on every instance). Refused once `max` attempts of
    * the current window are used; a window older than LOGIN_THROTTLE_WINDOW starts afresh.
    * Sign-ups per client and address (`sign-up`) are counted the same way over their own window.
+   * Also counts the password checks of an e-mail change (src/emailChange).
    */
-  private async reserveLoginAttempt(
+  async reserveLoginAttempt(
     scope: 'email' | 'ip' | 'sign-up',
     subject: string,
     max: number,
@@ -476,34 +488,22 @@ export class ReaderService {
   }
 
   /** Gives back one reserved attempt (it did not fail). */
-  private async releaseLoginAttempt(scope: 'email' | 'ip', subject: string): Promise<void> {
+  async releaseLoginAttempt(scope: 'email' | 'ip', subject: string): Promise<void> {
     await this.db
       .update(loginThrottle)
       .set({ attempts: sql`GREATEST(${loginThrottle.attempts} - 1, 0)` })
       .where(and(eq(loginThrottle.scope, scope), eq(loginThrottle.subject, subject)));
   }
 
-  private async startSession(db: Executor, readerId: string, token: string, now: Date) {
-    await db.insert(sessions).values({
-      tokenHash: hashSessionToken(token),
-      readerId,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + this.deps.config.tokenTtlHours * 3_600_000),
-    });
-  }
-
-  /** The reader behind a live (unexpired, unrevoked) token, if any. */
+  /** The reader behind a live token (src/sessions: timeouts, account state), if any. */
   async readerForToken(token: string): Promise<PublicUser | undefined> {
-    const reader = await this.sessionReader(token, this.deps.clock.now());
-    return reader ? publicUser(reader) : undefined;
+    const signedIn = await this.deps.sessions.signedIn(token);
+    return signedIn ? publicUser(signedIn.reader) : undefined;
   }
 
   /** Revokes the token; idempotent (an unknown or already revoked token is fine). */
   async logout(token: string): Promise<void> {
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: this.deps.clock.now() })
-      .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)));
+    await this.deps.sessions.endToken(token);
   }
 
   /** Housekeeping: drops expired registrations, sessions, throttle rows and cooldowns. */
@@ -671,12 +671,9 @@ export class ReaderService {
    * Atomically claims the address's next code e-mail: refused during the 60 s cooldown and once
    * MAX_CODE_MAILS_PER_DAY were sent in the current 24 h window. With at most 5 tries per code
    * (tries carry over to the next code), that caps guesses at 5 x MAX_CODE_MAILS_PER_DAY a day.
+   * Also claims the code e-mails of an e-mail change (src/emailChange).
    */
-  private async claimCodeMail(
-    email: string,
-    now: Date,
-    db: Executor = this.db,
-  ): Promise<MailClaim> {
+  async claimCodeMail(email: string, now: Date, db: Executor = this.db): Promise<MailClaim> {
     const stale = this.staleMailWindow(now);
     const cooldownAgo = new Date(now.getTime() - MAIL_COOLDOWN_MS).toISOString();
     const claimed = await this.countCodeMail(
@@ -762,7 +759,7 @@ export class ReaderService {
     ip: string,
   ): Promise<ChangePasswordResult> {
     const now = this.deps.clock.now();
-    const reader = await this.sessionReader(token, now);
+    const reader = (await this.deps.sessions.signedIn(token))?.reader;
     if (!reader) return { ok: false, reason: 'unauthenticated' };
     const { config } = this.deps;
     const slot = await this.reserveLoginAttempt(
@@ -789,10 +786,7 @@ export class ReaderService {
 
   private async setPassword(tx: Tx, reader: Reader, passwordHash: string, now: Date) {
     await tx.update(readers).set({ passwordHash }).where(eq(readers.id, reader.id));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.readerId, reader.id), isNull(sessions.revokedAt)));
+    await this.deps.sessions.endAll(tx, reader.id, now);
     await tx
       .delete(loginThrottle)
       .where(and(eq(loginThrottle.scope, 'email'), eq(loginThrottle.subject, reader.email)));
@@ -800,21 +794,5 @@ export class ReaderService {
       tx,
       passwordChangedMail(reader.email, reader.firstName, this.mailContext()),
     );
-  }
-
-  private async sessionReader(token: string, now: Date): Promise<Reader | undefined> {
-    const [row] = await this.db
-      .select({ reader: readers })
-      .from(sessions)
-      .innerJoin(readers, eq(readers.id, sessions.readerId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashSessionToken(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-        ),
-      );
-    // A deleted or Inactive account's sessions count for nothing, whenever they were made.
-    return row && isUsable(row.reader) ? row.reader : undefined;
   }
 }

@@ -1,0 +1,40 @@
+/**
+ * A reader's own sessions (the account page): GET /reader/sessions lists them,
+ * DELETE /reader/sessions/:id signs one out, DELETE /reader/sessions signs out everywhere
+ * (this browser too). A session is named by its random id, never its token.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../http/httpError.ts';
+import { requireReader } from './requireReader.ts';
+import { CLEAR_SITE_DATA } from './sessionPolicy.ts';
+
+export const SESSION_ALREADY_ENDED = 'That session has already ended.';
+
+const sessionParams = z.object({ id: z.string().uuid() });
+
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
+  const sessions = app.services.sessions;
+
+  app.get('/reader/sessions', async (request, reply) => {
+    const signedIn = await requireReader(sessions, request, reply);
+    return reply.header('cache-control', 'no-store').send({
+      sessions: await sessions.list(signedIn),
+    });
+  });
+
+  app.delete('/reader/sessions/:id', async (request, reply) => {
+    const signedIn = await requireReader(sessions, request, reply);
+    const params = sessionParams.safeParse(request.params);
+    if (!params.success || !(await sessions.end(signedIn, params.data.id)))
+      throw new HttpError(404, SESSION_ALREADY_ENDED);
+    if (params.data.id === signedIn.sessionId) reply.header('clear-site-data', CLEAR_SITE_DATA);
+    return reply.status(204).send();
+  });
+
+  app.delete('/reader/sessions', async (request, reply) => {
+    const signedIn = await requireReader(sessions, request, reply);
+    await sessions.endEverywhere(signedIn);
+    return reply.status(204).header('clear-site-data', CLEAR_SITE_DATA).send();
+  });
+};
