@@ -321,13 +321,53 @@ test.describe('the first response carries the page', () => {
       await settled(page);
       const faces = await page.evaluate(() => ({
         declared:
-          (document.querySelector('style[data-fonts]')?.textContent ?? '').split('@font-face')
-            .length - 1,
+          [...document.querySelectorAll('style[data-fonts], style[data-web-fonts]')]
+            .map((sheet) => sheet.textContent ?? '')
+            .join('')
+            .split('@font-face').length - 1,
         inDocument: [...document.fonts].map((face) => face.family),
       }));
       expect(faces.declared, path).toBeGreaterThan(0);
       expect(faces.inDocument, path).toHaveLength(faces.declared);
     }
+  });
+
+  test('the web fonts wait for the page’s scripts on a first visit, and apply before the first paint once cached', async ({
+    page,
+  }) => {
+    // On a 400 kbit/s link the font shared the link with the scripts hydration needs.
+    const fontRequestedAt: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fontRequestedAt.push(Date.now());
+    });
+    let loadedAt = 0;
+    page.on('load', () => (loadedAt = Date.now()));
+    await page.goto(`${PUBLIC}/`);
+    await settled(page);
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('700 16px "Inter Variable"')))
+      .toBe(true);
+    expect(fontRequestedAt.length).toBeGreaterThan(0);
+    expect(Math.min(...fontRequestedAt)).toBeGreaterThanOrEqual(loadedAt);
+
+    // The next visit (font in the cache) has the web fonts on before the page's content is
+    // parsed, so before its first paint (which waits for the end of the page).
+    await page.addInitScript(() => {
+      const seen: Record<string, string | undefined> = {};
+      Object.assign(window, { webFontsMedia: seen });
+      new MutationObserver(() => {
+        const sheet = document.querySelector<HTMLStyleElement>('style[data-web-fonts]');
+        if (sheet && !('parsed' in seen)) seen.parsed = sheet.media;
+        if (document.getElementById('root') && !('atContent' in seen))
+          seen.atContent = sheet?.media;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${PUBLIC}/about`);
+    await settled(page);
+    const media = await page.evaluate(
+      () => (window as unknown as { webFontsMedia: Record<string, string> }).webFontsMedia,
+    );
+    expect(media).toEqual({ parsed: 'not all', atContent: 'all' });
   });
 
   test('the federation runtime of the shell and of each remote ends its task between start-up steps', async ({

@@ -109,6 +109,8 @@ describe('page composition', () => {
         href: `http://m.test/${file}`,
         as: 'script',
       })),
+      // The runtime resolves a chunk only once its stylesheet has loaded.
+      { href: 'http://m.test/assets/about.css', as: 'style' },
     ]);
     expect(html).not.toMatch(/<link rel="preload" as="(script|fetch)"/);
     // The first paint waits for the whole page (no half-parsed frame that then moves).
@@ -118,6 +120,30 @@ describe('page composition', () => {
       /<script type="application\/json" id="thrive-runtime-config">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(inlined![1]!)).toEqual(config);
     expect(html).not.toContain('needs JavaScript');
+  });
+
+  it('applies the font fallbacks at once and holds the web fonts back until the loader (or no script) applies them', async () => {
+    const origin = fakeOrigin();
+    publish(origin, 'Get to know Thrive', 'prerender/pages/about.1.json');
+    const fallbacks = '@font-face{font-family:Inter Fallback;src:local(Arial)}';
+    const webFonts = '@font-face{font-family:Inter Variable;src:url(/assets/inter.woff2)}';
+    const { html } = await composer(origin, {
+      fonts: async () => ({ fallbacks, webFonts }),
+    }).compose(request('/about'));
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<style data-fonts>${fallbacks}</style>`);
+    const sheet = /<style data-web-fonts="([0-9a-f]{10})" media="not all">([^<]*)<\/style>/.exec(
+      head,
+    );
+    expect(sheet?.[2]).toBe(webFonts);
+    expect(head).toContain(`<noscript><style>${webFonts}</style></noscript>`);
+    // No preload: on a first visit the font must not share the link with the page's scripts.
+    expect(head).not.toContain('as="font"');
+    // The hash names the files: new fonts, a new hash (the cached flag no longer matches).
+    const other = await composer(origin, {
+      fonts: async () => ({ fallbacks, webFonts: webFonts.replace('inter', 'inter2') }),
+    }).compose(request('/about'));
+    expect(other.html).not.toContain(`data-web-fonts="${sheet![1]}"`);
   });
 
   it('holds every animation still and hides JavaScript-only controls when scripts are off', async () => {
@@ -158,6 +184,7 @@ describe('page composition', () => {
       },
       { href: 'http://m.test/assets/expose.js', as: 'script' },
       { href: 'http://m.test/assets/about.js', as: 'script' },
+      { href: 'http://m.test/assets/about.css', as: 'style' },
     ]);
   });
 

@@ -11,6 +11,7 @@
  * Anything missing, slow or broken falls back to today's page: index.html with the runtime
  * config inlined, mounted in the browser. It never throws.
  */
+import { createHash } from 'node:crypto';
 import { remoteForPath, selectHost, type RemoteName, type RuntimeConfig } from '@thrive/platform';
 import {
   MANIFEST_ATTRIBUTE,
@@ -29,7 +30,7 @@ import {
   type PrerenderedPage,
   type PrerenderRoutes,
 } from './contract.ts';
-import type { ShellFonts } from './fonts/shellFonts.ts';
+import { WEB_FONTS_ATTRIBUTE, type ShellFonts } from './fonts/shellFonts.ts';
 
 export interface CompositionOptions {
   /** The shell's built index.html (read on every call: a shell redeploy is picked up). */
@@ -97,6 +98,8 @@ export const NO_SCRIPT_MOTION =
 
 /** The element after #root whose parsing unblocks the first paint of a composed page. */
 export const PAGE_END_ID = 'thrive-page-end';
+
+const contentHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -213,15 +216,13 @@ export function createComposer(options: CompositionOptions) {
     const kind = selectHost(hostname);
     const owner = kind === 'public' ? remoteForPath(request.path, config.hosts.public) : null;
     const configScript = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`;
-    // Fonts first: the Latin file starts downloading with the page, its @font-face rules
-    // apply from the first paint (size-matched fallbacks until it arrives).
+    // The size-matched fallbacks apply from the first paint; the web fonts wait until the
+    // page has loaded, or a script switches them on at once when they are cached
+    // (WEB_FONTS_ATTRIBUTE). Without JavaScript nothing competes with them: they apply at once.
     const fontHead = fonts
-      ? fonts.preload
-          .map(
-            (href) =>
-              `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${escapeHtml(href)}">`,
-          )
-          .join('') + `<style data-fonts>${cssText(fonts.css)}</style>`
+      ? `<style data-fonts>${cssText(fonts.fallbacks)}</style>` +
+        `<style ${WEB_FONTS_ATTRIBUTE}="${contentHash(fonts.webFonts)}" media="not all">${cssText(fonts.webFonts)}</style>` +
+        `<noscript><style>${cssText(fonts.webFonts)}</style></noscript>`
       : '';
     const clientMount = (status: 200 | 404 = 200): ComposedPage => ({
       html: template.replace('</head>', `${fontHead}${configScript}</head>`),
@@ -277,6 +278,12 @@ export function createComposer(options: CompositionOptions) {
           href: abs(src),
           as: 'script' as const,
         })),
+        // The page's stylesheets are in its critical CSS already, but the runtime resolves a
+        // chunk only once its stylesheet has loaded: requested late, they held up hydration.
+        ...[...routes.entry.css, ...page.assets.css].map((src) => ({
+          href: abs(src),
+          as: 'style' as const,
+        })),
       ];
 
       const head = [
@@ -315,11 +322,11 @@ export function createComposer(options: CompositionOptions) {
       ].join('');
 
       const html = template
+        // The page reads without JavaScript: the "needs JavaScript" notice does not apply.
+        .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
         .replace(/<title>[\s\S]*?<\/title>/, '')
         .replace(/<meta name="description"[^>]*>/, '')
         .replace('</head>', `${head}</head>`)
-        // The page reads without JavaScript: the "needs JavaScript" notice does not apply.
-        .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
         .replace('</head>', `${NO_SCRIPT_MOTION}</head>`)
         .replace(
           /<div id="root"><\/div>/,

@@ -16,4 +16,5 @@ export {
   RUNTIME_CONFIG_ELEMENT_ID,
   type HydrationHint,
 } from './prerendered';
+export { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY } from './fonts/shellFonts';
 export { NOT_FOUND_PATH, queryValue, type PageRoute, type QueryParameter } from './contract';

@@ -27,7 +27,7 @@ export const HYDRATION_HINTS_ID = 'thrive-hydration-hints';
 
 export interface HydrationHint {
   href: string;
-  as: 'script' | 'fetch';
+  as: 'script' | 'style' | 'fetch';
   /**
    * As the file will be requested: a preload is reused only by a request with the same
    * integrity and CORS mode, otherwise the file is downloaded twice (a released remote's

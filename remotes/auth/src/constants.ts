@@ -2,6 +2,8 @@
 
 /** Shortest password the sign-up form accepts. */
 export const MIN_PASSWORD_LENGTH = 8;
+/** Longest new password the API accepts. */
+export const MAX_PASSWORD_LENGTH = 128;
 /** Fewest digits the e-mail code must have before Next is enabled. */
 export const MIN_OTP_DIGITS = 4;
 /** The resend link appears this long after the code screen opens, and rests this long after a click. */

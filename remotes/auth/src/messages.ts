@@ -1,5 +1,5 @@
 /** Copy the spec fixes word for word (SPEC sections 2, 4, 5 and 8), typos included. */
-import { MIN_PASSWORD_LENGTH } from './constants';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 
 /** Title of the shared error modal every failed call opens. */
 export const ERROR_TITLE = 'An error has occured';
@@ -20,6 +20,7 @@ export const FALLBACK = {
 } as const;
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+export const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`;
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 export const EMAIL_VERIFIED_TITLE = 'E-mail Verified!';

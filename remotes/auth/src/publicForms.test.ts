@@ -1,4 +1,4 @@
-import { formRouteProblems } from '@thrive/platform';
+import { formRouteProblems, validateForm } from '@thrive/platform';
 import { PUBLIC_FORMS } from './publicForms';
 import { ROUTES } from './routes';
 
@@ -10,4 +10,25 @@ it('every public form sits on a prerendered page and lands on prerendered result
       ROUTES.map((route) => route.path),
     ),
   ).toEqual([]);
+});
+
+it('the no-JavaScript sign-up refuses a password over 128 characters with a clear message', () => {
+  const signup = PUBLIC_FORMS.find((form) => form.id === 'signup')!;
+  const values = {
+    first_name: 'Ada',
+    last_name: 'Obi',
+    email: 'ada@example.com',
+    password: 'p'.repeat(129),
+    password_confirmation: 'p'.repeat(129),
+  };
+  expect(validateForm(signup, values)).toEqual({
+    password: 'Password must be at most 128 characters long.',
+  });
+  expect(
+    validateForm(signup, {
+      ...values,
+      password: 'p'.repeat(128),
+      password_confirmation: 'p'.repeat(128),
+    }),
+  ).toEqual({});
 });

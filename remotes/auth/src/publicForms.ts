@@ -5,11 +5,12 @@
  * neither may appear in a URL or a page.
  */
 import type { FormDescriptor } from '@thrive/platform';
-import { MIN_PASSWORD_LENGTH, VERIFIED_PATH } from './constants';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, VERIFIED_PATH } from './constants';
 import {
   CODE_RESENT_BODY,
   FALLBACK,
   INVALID_EMAIL,
+  PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
   SIGNUP_NOT_KEPT,
@@ -37,6 +38,7 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
         rules: [
           required('password'),
           { rule: 'minLength', min: MIN_PASSWORD_LENGTH, message: PASSWORD_TOO_SHORT },
+          { rule: 'maxLength', max: MAX_PASSWORD_LENGTH, message: PASSWORD_TOO_LONG },
         ],
       },
       {

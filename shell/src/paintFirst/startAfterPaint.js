@@ -15,10 +15,17 @@
     var script = document.createElement('script');
     script.src = entry;
     document.head.appendChild(script);
+    // What the entry itself fetches as it starts (its bootstrap and the shared libraries),
+    // then what the page's hydration needs (the hints the shell's server listed).
+    var list = (loader.getAttribute('data-startup') || '')
+      .split(' ')
+      .filter(Boolean)
+      .map(function (href) {
+        return { href: href, as: /\.css$/.test(href) ? 'style' : 'script' };
+      });
     var hints = document.getElementById('thrive-hydration-hints');
-    var list = [];
     try {
-      list = hints ? JSON.parse(hints.textContent || '[]') : [];
+      list = list.concat(hints ? JSON.parse(hints.textContent || '[]') : []);
     } catch (error) {
       // Hints only make loading faster; the entry finds everything without them.
     }
@@ -48,6 +55,29 @@
       preloadEach(list, index + 1);
     }, 0);
   }
+
+  // The web fonts, held back on a first visit so they never share a slow link with the scripts
+  // (packages/composition/src/fonts/shellFonts.ts), are switched on once the page has loaded;
+  // the hash of what loaded is kept, so the next visit switches them on before its first paint.
+  function showWebFonts() {
+    var sheet = document.querySelector('style[data-web-fonts]');
+    if (!sheet) return;
+    sheet.media = 'all';
+    if (!document.fonts) return;
+    document.fonts.ready.then(function () {
+      var loaded = false;
+      document.fonts.forEach(function (face) {
+        if (face.status === 'loaded' && face.family.indexOf('Fallback') < 0) loaded = true;
+      });
+      try {
+        if (loaded) localStorage.setItem('thrive-web-fonts', sheet.getAttribute('data-web-fonts'));
+      } catch (error) {
+        // Storage refused (private mode, full): the next visit waits for the load again.
+      }
+    });
+  }
+  if (document.readyState === 'complete') showWebFonts();
+  else window.addEventListener('load', showWebFonts);
 
   var root = document.getElementById('root');
   if (!root || !root.firstElementChild || typeof PerformanceObserver !== 'function') {

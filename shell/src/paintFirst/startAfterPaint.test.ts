@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HYDRATION_HINTS_ID } from '@thrive/composition';
-import { ENTRY_ATTRIBUTE, startAfterPaintTags } from './loaderTags';
+import {
+  HYDRATION_HINTS_ID,
+  WEB_FONTS_ATTRIBUTE,
+  WEB_FONTS_STORAGE_KEY,
+} from '@thrive/composition';
+import { ENTRY_ATTRIBUTE, STARTUP_ATTRIBUTE, startAfterPaintTags } from './loaderTags';
 
 const LOADER = readFileSync(path.join(__dirname, 'startAfterPaint.js'), 'utf8');
 const ENTRY = '/assets/main.abc.js';
@@ -26,9 +30,10 @@ class FakePaintObserver {
 }
 
 /** Runs the loader as the browser would: a deferred script with the entry on its element. */
-function runLoader() {
+function runLoader(startup?: string) {
   const script = document.createElement('script');
   script.setAttribute(ENTRY_ATTRIBUTE, ENTRY);
+  if (startup) script.setAttribute(STARTUP_ATTRIBUTE, startup);
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   new Function(LOADER)();
 }
@@ -143,6 +148,40 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     ]);
   });
 
+  it('preloads what the entry fetches as it starts (its chunks and stylesheets) before the page’s hints', () => {
+    prerenderedPage([{ href: 'http://localhost:3002/remoteEntry.js', as: 'script' }]);
+    runLoader('/assets/react-dom.1.js /assets/bootstrap.2.css');
+    FakePaintObserver.current!.paint('first-contentful-paint');
+    jest.advanceTimersByTime(10);
+    expect(preloads()).toEqual([
+      { href: '/assets/react-dom.1.js', as: 'script', crossOrigin: null },
+      { href: '/assets/bootstrap.2.css', as: 'style', crossOrigin: null },
+      { href: 'http://localhost:3002/remoteEntry.js', as: 'script', crossOrigin: null },
+    ]);
+  });
+
+  it('switches the web fonts on once the page has loaded, and remembers that they loaded', async () => {
+    localStorage.clear();
+    document.head.innerHTML = `<style ${WEB_FONTS_ATTRIBUTE}="abc123" media="not all"></style>`;
+    const loaded = [{ family: 'Inter Variable', status: 'loaded' }];
+    Object.defineProperty(document, 'fonts', {
+      value: {
+        ready: Promise.resolve(),
+        forEach: (fn: (f: unknown) => void) => loaded.forEach(fn),
+      },
+      configurable: true,
+    });
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    prerenderedPage([]);
+    runLoader();
+    const sheet = document.querySelector('style')!;
+    expect(sheet.media).toBe('not all');
+    window.dispatchEvent(new Event('load'));
+    expect(sheet.media).toBe('all');
+    await Promise.resolve();
+    expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe('abc123');
+  });
+
   it('starts after a second when no paint is reported (a hidden tab)', () => {
     prerenderedPage([]);
     runLoader();
@@ -189,5 +228,8 @@ describe('startAfterPaintTags', () => {
   it('is what the loader reads: the entry attribute and the hints element id', () => {
     expect(LOADER).toContain(`'${ENTRY_ATTRIBUTE}'`);
     expect(LOADER).toContain(`'${HYDRATION_HINTS_ID}'`);
+    expect(LOADER).toContain(`'${STARTUP_ATTRIBUTE}'`);
+    expect(LOADER).toContain(`style[${WEB_FONTS_ATTRIBUTE}]`);
+    expect(LOADER).toContain(`'${WEB_FONTS_STORAGE_KEY}'`);
   });
 });

@@ -9,12 +9,19 @@
 import { readFileSync } from 'node:fs';
 import { rspack, type Compiler } from '@rspack/core';
 import { loaderFileName, startAfterPaintTags, type HtmlTag } from './loaderTags';
+import { startupAssets, type StartupStats } from './startupAssets';
 
 const NAME = 'ThriveStartAfterPaint';
 
 export class StartAfterPaintPlugin {
-  /** @param loaderFile the loader's source, startAfterPaint.js beside this file */
-  constructor(private readonly loaderFile: string) {}
+  /**
+   * @param loaderFile the loader's source, startAfterPaint.js beside this file
+   * @param entryModule the shell's entry module as rspack names it
+   */
+  constructor(
+    private readonly loaderFile: string,
+    private readonly entryModule = './src/index.ts',
+  ) {}
 
   apply(compiler: Compiler): void {
     const source = readFileSync(this.loaderFile, 'utf8');
@@ -27,10 +34,18 @@ export class StartAfterPaintPlugin {
       );
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(NAME, (data) => {
         const loaderSrc = `${data.publicPath}${file}`;
+        // Chunks and their hashed names are final by the time the page is written.
+        const stats = compilation
+          .getStats()
+          .toJson({ all: false, chunks: true, chunkOrigins: true }) as StartupStats;
+        const startup = startupAssets(stats, this.entryModule).map(
+          (asset) => `${data.publicPath}${asset}`,
+        );
         // The hook's tag type is not exported by rspack; the shape is the one above.
         data.assetTags.scripts = startAfterPaintTags(
           data.assetTags.scripts as HtmlTag[],
           loaderSrc,
+          startup,
         ) as typeof data.assetTags.scripts;
         return data;
       });

@@ -49,7 +49,10 @@ export function collectFontFaces(stylesheets: Record<string, string>): ShellFont
       );
     }
   }
-  const css = [...faces].join('');
-  const preload = [...css.matchAll(/url\((\/[^)]*inter-latin[^)]*\.woff2)\)/g)].map((m) => m[1]!);
-  return { css, preload: [...new Set(preload)] };
+  // A face with a url() is a file to download; one with local() sources only is a fallback.
+  const isWebFont = (face: string) => /url\(/.test(face);
+  return {
+    fallbacks: [...faces].filter((face) => !isWebFont(face)).join(''),
+    webFonts: [...faces].filter(isWebFont).join(''),
+  };
 }

@@ -40,6 +40,12 @@ describe('before any store listing is set', () => {
     expect(screen.getByRole('img', { name: 'App Store:' })).toHaveAttribute('height', '54');
   });
 
+  it('loads the badges lazily (below a phone’s first screen, they must not delay the page)', () => {
+    render(<AppAvailability />);
+    for (const name of ['Google Play:', 'App Store:'])
+      expect(screen.getByRole('img', { name })).toHaveAttribute('loading', 'lazy');
+  });
+
   it("offers 'tell me when it's out': POST /app-updates {email}, then the API's own answer", async () => {
     answer(200, { message: 'Almost there! Please check your inbox.' });
     const user = userEvent.setup();

@@ -26,6 +26,9 @@ export const APP_ON_ITS_WAY = 'On its way';
  * once the runtime config has its URL; until then it is a picture with the same words under
  * every such badge: on its way.
  *
+ * The badges load lazily: they sit below a phone's first screen, and on a slow link they
+ * shared it with the scripts the page needs to become interactive.
+ *
  * The two SVG files beside this component are stand-ins drawn for development; before launch
  * they are replaced by the official badge files from Google's and Apple's badge pages (this
  * component is the only place that uses them).
@@ -50,11 +53,20 @@ export function StoreBadges({
                   alt={`${store.cta} (opens in a new tab)`}
                   width={180}
                   height={54}
+                  loading="lazy"
+                  decoding="async"
                 />
               </a>
             ) : (
               <>
-                <img src={store.badge} alt={`${store.name}:`} width={180} height={54} />
+                <img
+                  src={store.badge}
+                  alt={`${store.name}:`}
+                  width={180}
+                  height={54}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span className={styles.soon}>{APP_ON_ITS_WAY}</span>
               </>
             )}

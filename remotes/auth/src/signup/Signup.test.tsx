@@ -280,6 +280,18 @@ describe('Signup submit', () => {
     await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
   });
 
+  it('shows why the server refused a breached password', async () => {
+    const breached =
+      'This password has appeared in a data breach, so attackers try it first. Please choose a different one.';
+    mockApi({ '/reader/web-register': () => json(400, { error: breached }) });
+    const { user } = await openSignup();
+    await fill(user, { ...VALID, Password: 'qaz123wsx456', 'Confirm password': 'qaz123wsx456' });
+    await user.click(createButton());
+    const dialog = await screen.findByRole('dialog', { name: 'An error has occured' });
+    expect(dialog).toHaveAccessibleDescription(breached);
+    expect(currentLocation().pathname).toBe('/signup');
+  });
+
   it("shows the server's error in the 'An error has occured' modal, closed by Close", async () => {
     mockApi({
       '/reader/web-register': () =>

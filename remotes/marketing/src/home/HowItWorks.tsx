@@ -105,6 +105,10 @@ export function HowItWorks() {
         </div>
         <figure className={styles.media} ref={setFigure}>
           <div className={styles.frame}>
+            {/* A still of the clip, lazy like any image below the first screen (a video's
+                poster is fetched with the page, on a slow link beside the scripts it needs). The
+                video covers it once it has frames. */}
+            <img className={styles.still} src={poster} alt="" loading="lazy" decoding="async" />
             <video
               ref={setVideo}
               className={styles.video}
@@ -112,7 +116,6 @@ export function HowItWorks() {
               muted
               loop
               playsInline
-              poster={poster}
               width={640}
               height={360}
               preload={near && !reduced ? 'auto' : 'none'}

@@ -508,6 +508,14 @@ describe.each(drivers)('admin people API on %s', (driver) => {
         [{ ...valid(), name: '' }, 'Please enter a name.'],
         [{ ...valid(), email: 'not-an-email' }, 'Please enter a valid email address.'],
         [{ ...valid(), password: 'short' }, 'Password must be at least 8 characters long.'],
+        [
+          { ...valid(), password: 'qaz123wsx456' },
+          'This password has appeared in a data breach, so attackers try it first. Please choose a different one.',
+        ],
+        [
+          { ...valid(), password: 'x'.repeat(129) },
+          'Password must be at most 128 characters long.',
+        ],
         [{ ...valid(), genre: '' }, 'Please select a genre.'],
         [{ ...valid(), gender: '' }, 'Please select M or F for Sex.'],
       ];

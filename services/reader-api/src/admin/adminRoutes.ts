@@ -10,7 +10,7 @@ import { attachmentDisposition } from '../http/contentDisposition.ts';
 import { HttpError } from '../http/httpError.ts';
 import { bearerToken } from '../http/readerRoutes.ts';
 import { emailField, parseBody } from '../http/validation.ts';
-import { isCommonPassword } from '../security/commonPasswords.ts';
+import { BREACHED_PASSWORD, isBreachedPassword } from '../security/breachedPasswords/index.ts';
 import { CLEAR_SITE_DATA } from '../sessions/sessionPolicy.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules.ts';
 import type { SignedInAdmin } from './adminAuth.ts';
@@ -85,9 +85,7 @@ const newMemberFields = z.object({
     .max(PASSWORD_MAX_LENGTH, {
       error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
     })
-    .refine((v) => !isCommonPassword(v), {
-      error: 'This password is too common and easy to guess. Please choose a different one.',
-    }),
+    .refine((v) => !isBreachedPassword(v), { error: BREACHED_PASSWORD }),
   genre: z.enum(GENRES, { error: 'Please select a genre.' }),
   gender: z.enum(GENDERS, { error: 'Please select M or F for Sex.' }),
   about: z

@@ -23,7 +23,7 @@ import {
   TOO_MANY_CODE_TRIES,
   WRONG_OLD_PASSWORD,
 } from './readerRoutes.ts';
-import { COMMON_PASSWORD, PASSWORD_TOO_SHORT } from './validation.ts';
+import { BREACHED_PASSWORD, PASSWORD_TOO_SHORT } from './validation.ts';
 
 const NEW_PASSWORD = 'quiet harbour 77';
 
@@ -184,7 +184,10 @@ describe.each(drivers)('password reset and change on %s', (driver) => {
         error: PASSWORD_TOO_SHORT,
       });
       expect((await confirmReset(email, code, 'password123')).json()).toEqual({
-        error: COMMON_PASSWORD,
+        error: BREACHED_PASSWORD,
+      });
+      expect((await confirmReset(email, code, 'x'.repeat(129))).json()).toEqual({
+        error: 'Password must be at most 128 characters long.',
       });
       // Refused input costs no try.
       expect((await confirmReset(email, code)).statusCode).toBe(200);

@@ -13,6 +13,9 @@ import {
 } from '../testing/testApp.ts';
 import { INVALID_CODE, REGISTER_MESSAGE } from './readerRoutes.ts';
 
+const BREACHED =
+  'This password has appeared in a data breach, so attackers try it first. Please choose a different one.';
+
 describe.each(drivers)('POST /reader/web-register on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -58,14 +61,27 @@ describe.each(drivers)('POST /reader/web-register on %s', (driver) => {
         'Passwords do not match',
       ],
       [
-        'common password',
+        'breached password',
         { password: 'iloveyou123', password_confirmation: 'iloveyou123' },
-        'This password is too common and easy to guess. Please choose a different one.',
+        BREACHED,
       ],
       [
-        'common password in other case',
+        'breached password in other case',
         { password: 'PassWord123', password_confirmation: 'PassWord123' },
-        'This password is too common and easy to guess. Please choose a different one.',
+        BREACHED,
+      ],
+      [
+        'breached password ranked about 40,000th in the breach corpus',
+        { password: 'awo8rx3wa8t', password_confirmation: 'awo8rx3wa8t' },
+        BREACHED,
+      ],
+      [
+        'password of 129 characters',
+        {
+          password: 'k7#Qm2!x'.repeat(16) + 'z',
+          password_confirmation: 'k7#Qm2!x'.repeat(16) + 'z',
+        },
+        'Password must be at most 128 characters long.',
       ],
     ];
 
@@ -87,6 +103,14 @@ describe.each(drivers)('POST /reader/web-register on %s', (driver) => {
         }),
       );
       expect(response.json()).toEqual({ error: 'Please enter your first name.' });
+    });
+
+    it('accepts exactly 128 characters', async () => {
+      const password = 'k7#Qm2!x'.repeat(16);
+      const response = await register(
+        registration(uniqueEmail(), { password, password_confirmation: password }),
+      );
+      expect(response.statusCode).toBe(201);
     });
 
     it('accepts exactly 8 characters', async () => {

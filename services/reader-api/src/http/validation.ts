@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { HttpError } from './httpError.ts';
-import { isCommonPassword } from '../security/commonPasswords.ts';
+import { BREACHED_PASSWORD, isBreachedPassword } from '../security/breachedPasswords/index.ts';
 import {
   EMAIL_MAX_LENGTH,
+  ENTERED_PASSWORD_MAX_LENGTH,
   NAME_MAX_LENGTH,
   OTP_DIGITS,
   PASSWORD_MAX_LENGTH,
@@ -17,8 +18,7 @@ import {
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
 export const INVALID_EMAIL = 'Please enter a valid email address.';
-export const COMMON_PASSWORD =
-  'This password is too common and easy to guess. Please choose a different one.';
+export { BREACHED_PASSWORD };
 export const BODY_NOT_OBJECT = 'Please send the form fields as a JSON object.';
 
 // Control characters: none in names; free text may keep tabs and line breaks. (PostgreSQL text
@@ -62,7 +62,7 @@ const newPassword = z
   .max(PASSWORD_MAX_LENGTH, {
     error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
   })
-  .refine((value) => !isCommonPassword(value), { error: COMMON_PASSWORD });
+  .refine((value) => !isBreachedPassword(value), { error: BREACHED_PASSWORD });
 
 const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: BODY_NOT_OBJECT });
 
@@ -110,8 +110,9 @@ const enteredPassword = (missing: string, label: string) =>
     })
     .min(1, { error: missing });
 
+/** Entered (not new) passwords: up to the old 256-character limit, so older accounts still sign in. */
 const TOO_LONG_PASSWORD = {
-  error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  error: `Password must be at most ${ENTERED_PASSWORD_MAX_LENGTH} characters long.`,
 };
 
 export const confirmOtpBody = object({
@@ -119,7 +120,7 @@ export const confirmOtpBody = object({
   otp: otpField,
   // The password chosen at sign-up: it picks which sign-up attempt this code activates.
   password: enteredPassword('Please enter your password.', 'Password').max(
-    PASSWORD_MAX_LENGTH,
+    ENTERED_PASSWORD_MAX_LENGTH,
     TOO_LONG_PASSWORD,
   ),
 });
@@ -134,7 +135,7 @@ export const passwordResetConfirmBody = object({
 
 export const changePasswordBody = object({
   oldPassword: enteredPassword('Please enter your old password.', 'Old password').max(
-    PASSWORD_MAX_LENGTH,
+    ENTERED_PASSWORD_MAX_LENGTH,
     TOO_LONG_PASSWORD,
   ),
   newPassword,
@@ -153,7 +154,10 @@ export const emailChangeConfirmBody = object({ otp: otpField });
 
 export const loginBody = object({
   email: emailField,
-  password: enteredPassword('Please enter your password.', 'Password'),
+  password: enteredPassword('Please enter your password.', 'Password').max(
+    ENTERED_PASSWORD_MAX_LENGTH,
+    TOO_LONG_PASSWORD,
+  ),
 });
 
 /** Optional free text: absent, null and blank all mean "not given". */

@@ -1,0 +1,5 @@
+export {
+  BREACHED_PASSWORD,
+  breachedPasswordCount,
+  isBreachedPassword,
+} from './breachedPasswords.ts';
