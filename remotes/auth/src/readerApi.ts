@@ -1,21 +1,24 @@
 import { ApiError, get, post } from '@thrive/api-client';
 import type { SessionUser } from '@thrive/auth-store';
+import {
+  READER_ERROR_CODES,
+  READER_PATHS,
+  type ChangePasswordRequest,
+  type ConfirmOtpRequest,
+  type EmailOnlyRequest,
+  type LoginRequest,
+  type PasswordResetConfirmRequest,
+  type RegisterRequest,
+} from '@thrive/reader-contract';
 import { FALLBACK } from './messages';
 
-/** The reader calls this remote makes (SPEC section 7), each with its spec fallback text. */
+/**
+ * The reader calls this remote makes (SPEC section 7), each with its spec fallback text. The
+ * paths, request shapes and error codes are the API's own (@thrive/reader-contract).
+ */
 
-export interface RegistrationPayload {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
-
-export interface LoginPayload {
-  email: string;
-  password: string;
-}
+export type RegistrationPayload = RegisterRequest;
+export type LoginPayload = LoginRequest;
 
 export interface LoginAnswer {
   token: string;
@@ -28,7 +31,7 @@ const isUser = (value: unknown): value is SessionUser =>
   typeof (value as { first_name?: unknown }).first_name === 'string';
 
 export function register(payload: RegistrationPayload): Promise<unknown> {
-  return post('/reader/web-register', payload, FALLBACK.register);
+  return post(READER_PATHS.register, payload, FALLBACK.register);
 }
 
 /**
@@ -41,8 +44,8 @@ export async function confirmOtp(
   password: string,
 ): Promise<LoginAnswer> {
   const answer = await post<{ token?: unknown; user?: unknown }>(
-    '/reader/web-confirm-otp',
-    { email, otp, password },
+    READER_PATHS.confirmOtp,
+    { email, otp, password } satisfies ConfirmOtpRequest,
     FALLBACK.confirm,
   );
   // A 2xx without a usable user would strand the reader on a blank greeting: treat it as a failure.
@@ -53,12 +56,12 @@ export async function confirmOtp(
 }
 
 export function resendOtp(email: string): Promise<unknown> {
-  return post('/reader/resend-otp', { email }, FALLBACK.resend);
+  return post(READER_PATHS.resendOtp, { email } satisfies EmailOnlyRequest, FALLBACK.resend);
 }
 
 export async function login(payload: LoginPayload): Promise<LoginAnswer> {
   const answer = await post<{ token?: unknown; user?: unknown }>(
-    '/reader/login',
+    READER_PATHS.login,
     payload,
     FALLBACK.login,
   );
@@ -71,19 +74,23 @@ export async function login(payload: LoginPayload): Promise<LoginAnswer> {
 
 /** Ends the session on the server (the bearer token travels in the Authorization header). */
 export function logout(): Promise<unknown> {
-  return post('/reader/logout', {}, FALLBACK.logout);
+  return post(READER_PATHS.logout, {}, FALLBACK.logout);
 }
 
 /** The reader behind the stored token; an ApiError with status 401 when it expired or was revoked. */
 export async function currentReader(): Promise<SessionUser> {
-  const answer = await get<{ user?: unknown }>('/reader/me', FALLBACK.session);
+  const answer = await get<{ user?: unknown }>(READER_PATHS.me, FALLBACK.session);
   if (!isUser(answer?.user)) throw new ApiError(FALLBACK.session, null);
   return answer.user;
 }
 
 /** Signed out: e-mails a reset code to the address if it has an account (same answer either way). */
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return post('/reader/password-reset/request', { email }, FALLBACK.reset);
+  return post(
+    READER_PATHS.passwordResetRequest,
+    { email } satisfies EmailOnlyRequest,
+    FALLBACK.reset,
+  );
 }
 
 /** Signed out: sets a new password with the e-mailed code. */
@@ -92,13 +99,21 @@ export function confirmPasswordReset(
   otp: string,
   newPassword: string,
 ): Promise<unknown> {
-  return post('/reader/password-reset/confirm', { email, otp, newPassword }, FALLBACK.reset);
+  return post(
+    READER_PATHS.passwordResetConfirm,
+    { email, otp, newPassword } satisfies PasswordResetConfirmRequest,
+    FALLBACK.reset,
+  );
 }
 
 /** Signed in: changes the password with the old one (the bearer token says who). */
 export function changePassword(oldPassword: string, newPassword: string): Promise<unknown> {
-  return post('/reader/change-password', { oldPassword, newPassword }, FALLBACK.reset);
+  return post(
+    READER_PATHS.changePassword,
+    { oldPassword, newPassword } satisfies ChangePasswordRequest,
+    FALLBACK.reset,
+  );
 }
 
 /** The login answer's code for a right password on an address that still needs verifying. */
-export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+export const EMAIL_NOT_VERIFIED = READER_ERROR_CODES.EMAIL_NOT_VERIFIED;

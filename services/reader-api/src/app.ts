@@ -21,18 +21,14 @@ import { subscriptionRoutes } from './subscriptions/subscriptionRoutes.ts';
 import { testClockRoutes } from './testing/testClockRoutes.ts';
 import { formRoutes } from './http/formRoutes.ts';
 import { HttpError } from './http/httpError.ts';
+import { IdempotencyStore, installIdempotency } from './idempotency/index.ts';
 import { redactRequestLogs } from './http/logRedaction.ts';
 import { createRateLimitStore } from './http/rateLimitStore.ts';
-import { readerRoutes } from './http/readerRoutes.ts';
 import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './http/serverLimits.ts';
 import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './mail/outbox.ts';
-import { ReaderService } from './readers/readerService.ts';
-import { ReaderSessions } from './sessions/readerSessions.ts';
-import { EmailChangeService } from './emailChange/emailChangeService.ts';
-import { emailChangeRoutes } from './emailChange/emailChangeRoutes.ts';
-import { sessionRoutes } from './sessions/sessionRoutes.ts';
+import { createReaderServices, readerRoutes, type ReaderServices } from './readers/index.ts';
 import { telemetryRoutes } from './telemetry/telemetryRoutes.ts';
 import { boundedHasher } from './security/boundedHasher.ts';
 import { createArgon2Hasher, makeDummyHash, type PasswordHasher } from './security/passwords.ts';
@@ -57,20 +53,19 @@ export interface AppDependencies {
   rateLimitNamespace?: string;
   /** Housekeeping interval; 0 disables it (tests call `services.readers.purgeExpired()`). */
   purgeIntervalMs?: number;
-  /** Admin console settings; read from the environment when absent (src/admin/adminConfig.ts). */
-  adminConfig?: AdminConfig;
+  /** Admin console settings (src/admin/adminConfig.ts), read by the caller like `config`. */
+  adminConfig: AdminConfig;
 }
 
 export interface AppServices {
-  readers: ReaderService;
-  sessions: ReaderSessions;
-  emailChange: EmailChangeService;
+  readers: ReaderServices;
   forms: FormService;
   outbox: Outbox;
   mailWorker: OutboxWorker;
   subscriptions: SubscriptionService;
   deletion: DeletionService;
   deletionJob: ScheduledJob;
+  idempotency: IdempotencyStore;
 }
 
 declare module 'fastify' {
@@ -184,32 +179,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
 
-  const sessions = new ReaderSessions({
-    db: database.db,
-    clock,
-    absoluteHours: config.tokenTtlHours,
-  });
-  const readers = new ReaderService({
-    db: database.db,
-    clock,
-    hasher,
-    dummyHash,
-    outbox,
-    otpKey,
-    sessions,
-    config,
-  });
   app.decorate('services', {
-    readers,
-    sessions,
-    emailChange: new EmailChangeService({
+    readers: createReaderServices({
       db: database.db,
       clock,
       hasher,
+      dummyHash,
       outbox,
       otpKey,
-      readers,
-      sessions,
       config,
     }),
     forms: new FormService({
@@ -233,6 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     deletion,
     deletionJob,
+    idempotency: new IdempotencyStore(database.db, clock),
   });
 
   await setUpAdmin(app, {
@@ -317,7 +295,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     // Lets the site read how long to wait after a 429.
     exposedHeaders: ['Retry-After', 'Content-Disposition'],
     maxAge: 600,
@@ -343,6 +321,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ),
   });
 
+  // Before the routes, so the hooks reach the public forms (marked `config: { idempotent: true }`).
+  installIdempotency(app, app.services.idempotency, linkKey);
+
   await app.register(
     async (api) => {
       api.get('/health', async (_request, reply) => {
@@ -355,8 +336,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         return { status: 'ok' };
       });
       await api.register(readerRoutes);
-      await api.register(sessionRoutes);
-      await api.register(emailChangeRoutes);
       await api.register(formRoutes);
       await api.register(subscriptionRoutes);
       await api.register(deletionRoutes);
@@ -374,9 +353,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const timer = setInterval(() => {
       Promise.all([
         app.services.readers.purgeExpired(),
-        app.services.emailChange.purgeExpired(),
         purgeDeliveredMail(database.db, clock.now(), DELIVERED_MAIL_KEPT_MS),
         app.services.deletion.purgeLapsed(),
+        app.services.idempotency.purgeExpired(),
       ]).catch((error: unknown) => app.log.error({ err: error }, 'Housekeeping failed'));
     }, purgeIntervalMs);
     timer.unref();

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, API_PREFIX } from './app.ts';
+import { loadAdminConfig, type AdminConfig } from './admin/adminConfig.ts';
 import { configWarnings, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { waitForDatabase } from './db/waitForDatabase.ts';
@@ -23,7 +24,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(config: Config): Promise<RunningServer> {
+/**
+ * Settings come in as values: `config` (src/config.ts) and the admin console's (defaults unless
+ * given; server.ts reads both from the environment).
+ */
+export async function startServer(
+  config: Config,
+  adminConfig: AdminConfig = loadAdminConfig({}, config),
+): Promise<RunningServer> {
   const logger = pino({
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -53,7 +61,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, mailer, logger, clock });
+    app = await buildApp({ config, adminConfig, database, mailer, logger, clock });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await mailer.close();

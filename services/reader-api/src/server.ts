@@ -2,13 +2,16 @@
  * Entry point: `pnpm --filter @thrive/reader-api start` (or `node --import tsx src/server.ts`).
  * Settings come from environment variables; see ../README.md.
  */
+import { loadAdminConfig } from './admin/adminConfig.ts';
 import { loadConfig } from './config.ts';
 import { startServer } from './runServer.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 try {
-  const server = await startServer(loadConfig());
+  // The environment is read here, once; everything below gets its settings as values.
+  const config = loadConfig();
+  const server = await startServer(config, loadAdminConfig(process.env, config));
   const shutdown = (signal: string) => {
     server.app.log.info(`${signal} received: finishing in-flight requests, then stopping`);
     // A stuck connection must not keep the process alive forever.

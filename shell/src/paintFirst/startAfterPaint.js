@@ -8,13 +8,25 @@
   var entry = loader && loader.getAttribute('data-entry');
   if (!entry) return;
   var started = false;
+  // Requests this loader makes that have not finished: the web fonts wait for them.
+  var pending = 0;
+
+  function track(element) {
+    function settle() {
+      element.removeEventListener('load', settle);
+      element.removeEventListener('error', settle);
+      pending -= 1;
+      if (!pending) showWebFonts();
+    }
+    element.addEventListener('load', settle);
+    element.addEventListener('error', settle);
+  }
 
   function start() {
     if (started) return;
     started = true;
     var script = document.createElement('script');
     script.src = entry;
-    document.head.appendChild(script);
     // What the entry itself fetches as it starts (its bootstrap and the shared libraries),
     // then what the page's hydration needs (the hints the shell's server listed).
     var list = (loader.getAttribute('data-startup') || '')
@@ -29,6 +41,9 @@
     } catch (error) {
       // Hints only make loading faster; the entry finds everything without them.
     }
+    pending = 1 + list.length;
+    track(script);
+    document.head.appendChild(script);
     // Not in this task either: the entry's own request is enough work for it.
     setTimeout(function () {
       preloadEach(list, 0);
@@ -50,6 +65,7 @@
     // is not reused and the file is downloaded twice.
     if (hint.as === 'fetch' || hint.crossOrigin) link.crossOrigin = 'anonymous';
     if (hint.integrity) link.setAttribute('integrity', hint.integrity);
+    track(link);
     document.head.appendChild(link);
     setTimeout(function () {
       preloadEach(list, index + 1);
@@ -57,11 +73,12 @@
   }
 
   // The web fonts, held back on a first visit so they never share a slow link with the scripts
-  // (packages/composition/src/fonts/shellFonts.ts), are switched on once the page has loaded;
-  // the hash of what loaded is kept, so the next visit switches them on before its first paint.
+  // (packages/composition/src/fonts/shellFonts.ts), are switched on once everything this loader
+  // asked for has arrived; the hash of what loaded is kept, so the next visit switches them on
+  // before its first paint.
   function showWebFonts() {
     var sheet = document.querySelector('style[data-web-fonts]');
-    if (!sheet) return;
+    if (!sheet || sheet.media === 'all') return;
     sheet.media = 'all';
     if (!document.fonts) return;
     document.fonts.ready.then(function () {
@@ -76,8 +93,6 @@
       }
     });
   }
-  if (document.readyState === 'complete') showWebFonts();
-  else window.addEventListener('load', showWebFonts);
 
   var root = document.getElementById('root');
   if (!root || !root.firstElementChild || typeof PerformanceObserver !== 'function') {

@@ -160,7 +160,7 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     ]);
   });
 
-  it('switches the web fonts on once the page has loaded, and remembers that they loaded', async () => {
+  it('switches the web fonts on once everything it asked for has arrived, and remembers that they loaded', async () => {
     localStorage.clear();
     document.head.innerHTML = `<style ${WEB_FONTS_ATTRIBUTE}="abc123" media="not all"></style>`;
     const loaded = [{ family: 'Inter Variable', status: 'loaded' }];
@@ -171,12 +171,20 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
       },
       configurable: true,
     });
-    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
-    prerenderedPage([]);
-    runLoader();
+    prerenderedPage([{ href: 'http://localhost:3002/remoteEntry.js', as: 'script' }]);
+    runLoader('/assets/react-dom.1.js');
+    FakePaintObserver.current!.paint('first-contentful-paint');
+    jest.advanceTimersByTime(10);
     const sheet = document.querySelector('style')!;
-    expect(sheet.media).toBe('not all');
+    const requested = [entryScripts()[0]!, ...document.head.querySelectorAll('link')];
+    expect(requested).toHaveLength(3);
+
+    // The page's own load event is no signal: lazy images and late preloads do not delay it.
     window.dispatchEvent(new Event('load'));
+    requested[0]!.dispatchEvent(new Event('load'));
+    requested[1]!.dispatchEvent(new Event('error'));
+    expect(sheet.media).toBe('not all');
+    requested[2]!.dispatchEvent(new Event('load'));
     expect(sheet.media).toBe('all');
     await Promise.resolve();
     expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe('abc123');

@@ -167,7 +167,7 @@ describe.each(drivers)('audit trail on %s', (driver) => {
     expect((await admin.delete(`/admin/users/${number}`)).statusCode).toBe(204);
     t.clock.advance(DELETED_PROFILE_RETENTION_DAYS * DAY_MS);
     admin = adminRequest(t, await adminToken(t));
-    expect((await t.app.admin.people.purgeDeleted()).readers).toBe(1);
+    expect((await t.app.admin.deleted.purgeDeleted()).readers).toBe(1);
     const rows = (await auditRows()).filter(
       (r) => r.entity_type === 'reader' && r.entity_id === String(number),
     );

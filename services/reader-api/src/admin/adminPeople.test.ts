@@ -345,7 +345,7 @@ describe.each(drivers)('admin people API on %s', (driver) => {
       );
 
       await advanceDays(DELETED_PROFILE_RETENTION_DAYS - 1);
-      await t.app.admin.people.purgeDeleted();
+      await t.app.admin.deleted.purgeDeleted();
       expect((await admin.post('/admin/writers/10/restore')).statusCode).toBe(204);
       expect((await admin.get('/admin/writers/10')).json().person.name).toBe(writer.name);
       expect((await list('/admin/writers')).total).toBe(total);
@@ -354,9 +354,9 @@ describe.each(drivers)('admin people API on %s', (driver) => {
       expect((await admin.delete('/admin/writers/10')).statusCode).toBe(204);
       expect((await admin.delete('/admin/writers/10')).statusCode).toBe(404);
       await advanceDays(DELETED_PROFILE_RETENTION_DAYS - 1 / 24);
-      expect(await t.app.admin.people.purgeDeleted()).toEqual({ members: 0, readers: 0 });
+      expect(await t.app.admin.deleted.purgeDeleted()).toEqual({ members: 0, readers: 0 });
       await advanceDays(1 / 24);
-      expect(await t.app.admin.people.purgeDeleted()).toEqual({ members: 1, readers: 0 });
+      expect(await t.app.admin.deleted.purgeDeleted()).toEqual({ members: 1, readers: 0 });
       expect((await admin.post('/admin/writers/10/restore')).statusCode).toBe(404);
       deleted = (await admin.get('/admin/deleted')).json().profiles;
       expect(
@@ -392,7 +392,7 @@ describe.each(drivers)('admin people API on %s', (driver) => {
       );
       expect((await admin.delete(`/admin/users/${row!._id}`)).statusCode).toBe(204);
       await advanceDays(DELETED_PROFILE_RETENTION_DAYS);
-      expect((await t.app.admin.people.purgeDeleted()).readers).toBe(1);
+      expect((await t.app.admin.deleted.purgeDeleted()).readers).toBe(1);
       expect((await admin.get(`/admin/users/${row!._id}`)).statusCode).toBe(404);
     });
   });

@@ -8,13 +8,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { attachmentDisposition } from '../http/contentDisposition.ts';
 import { HttpError } from '../http/httpError.ts';
-import { bearerToken } from '../http/readerRoutes.ts';
+import { bearerToken } from '../readers/index.ts';
 import { emailField, parseBody } from '../http/validation.ts';
 import { BREACHED_PASSWORD, isBreachedPassword } from '../security/breachedPasswords/index.ts';
 import { CLEAR_SITE_DATA } from '../sessions/sessionPolicy.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules.ts';
 import type { SignedInAdmin } from './adminAuth.ts';
-import type { NewUpload } from './adminService.ts';
+import type { NewUpload } from './people/newMembers.ts';
 import { ACCEPTED_TYPES, FileStorageError, safeFileName, sniffType } from './fileStorage.ts';
 import { pageField, parseListQuery } from './listQuery.ts';
 import { isLoopback, LOCAL_SECRET_HEADER, sameSecret } from './localAdminChannel.ts';
@@ -110,7 +110,16 @@ const MEMBER_KINDS: MemberKind[] = ['writers', 'consultants'];
 const FILE_LABEL = { credentials: 'Credentials', experience: 'Experience' } as const;
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
-  const { auth: adminAuth, people, hasher, config } = app.admin;
+  const {
+    auth: adminAuth,
+    lists,
+    profiles,
+    deleted,
+    newMembers,
+    overview,
+    hasher,
+    config,
+  } = app.admin;
   const { readers } = app.services;
 
   await app.register(multipart, {
@@ -131,7 +140,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       return;
     }
     reply.header('www-authenticate', 'Bearer');
-    if (token && (await readers.readerForToken(token)))
+    if (token && (await readers.sessions.readerForToken(token)))
       throw new HttpError(403, READER_TOKEN_REFUSED);
     throw new HttpError(401, ADMIN_NOT_SIGNED_IN);
   };
@@ -191,16 +200,16 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
     secured.get('/admin/me', async (request) => ({ admin: actor(request) }));
 
-    secured.get('/admin/dashboard', async () => ({ counts: await people.dashboard() }));
+    secured.get('/admin/dashboard', async () => ({ counts: await overview.dashboard() }));
 
-    secured.get('/admin/deleted', async () => ({ profiles: await people.listDeleted() }));
+    secured.get('/admin/deleted', async () => ({ profiles: await deleted.listDeleted() }));
 
     secured.get('/admin/audit-log', async (request) => {
       const q = request.query as Record<string, string | undefined>;
       const page = parseBody(auditLogQuery, { page: q.page });
       if (!page.ok) throw new HttpError(400, page.error);
       const size = [10, 25, 50, 100].includes(Number(q.pageSize)) ? Number(q.pageSize) : 25;
-      return people.auditLog(page.data.page, size);
+      return overview.auditLog(page.data.page, size);
     });
 
     for (const kind of KINDS) {
@@ -208,14 +217,14 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         const parsed = parseListQuery(request.query);
         if (!parsed.ok) throw new HttpError(400, parsed.error);
         return kind === 'users'
-          ? people.listUsers(parsed.query)
-          : people.listMembers(kind, parsed.query);
+          ? lists.listUsers(parsed.query)
+          : lists.listMembers(kind, parsed.query);
       });
 
       secured.get(`/admin/${kind}/:id`, async (request) => {
         const id = idParam((request.params as { id: string }).id);
         const person =
-          kind === 'users' ? await people.getUser(id) : await people.getMember(kind, id);
+          kind === 'users' ? await profiles.getUser(id) : await profiles.getMember(kind, id);
         if (!person) throw new HttpError(404, PERSON_NOT_FOUND);
         return { person };
       });
@@ -225,34 +234,34 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         if (kind === 'users') {
           const parsed = parseBody(userPatch, request.body);
           if (!parsed.ok) throw new HttpError(400, parsed.error);
-          const result = await people.updateUser(actor(request), id, parsed.data);
+          const result = await profiles.updateUser(actor(request), id, parsed.data);
           if (!result.ok) throw new HttpError(404, PERSON_NOT_FOUND);
           return { person: result.record };
         }
         const parsed = parseBody(memberPatch, request.body);
         if (!parsed.ok) throw new HttpError(400, parsed.error);
-        const result = await people.updateMember(actor(request), kind, id, parsed.data);
+        const result = await profiles.updateMember(actor(request), kind, id, parsed.data);
         if (!result.ok) throw new HttpError(404, PERSON_NOT_FOUND);
         return { person: result.record };
       });
 
       secured.delete(`/admin/${kind}/:id`, async (request, reply) => {
         const id = idParam((request.params as { id: string }).id);
-        if (!(await people.deletePerson(actor(request), kind, id)))
+        if (!(await deleted.deletePerson(actor(request), kind, id)))
           throw new HttpError(404, PERSON_NOT_FOUND);
         return reply.status(204).send();
       });
 
       secured.post(`/admin/${kind}/:id/restore`, async (request, reply) => {
         const id = idParam((request.params as { id: string }).id);
-        if (!(await people.restorePerson(actor(request), kind, id)))
+        if (!(await deleted.restorePerson(actor(request), kind, id)))
           throw new HttpError(404, 'This profile is not among the deleted profiles any more.');
         return reply.status(204).send();
       });
 
       secured.post(`/admin/${kind}/:id/password-reset`, async (request, reply) => {
         const id = idParam((request.params as { id: string }).id);
-        if (!(await people.sendPasswordReset(actor(request), kind, id)))
+        if (!(await profiles.sendPasswordReset(actor(request), kind, id)))
           throw new HttpError(404, PERSON_NOT_FOUND);
         return reply.status(202).send({ message: 'Password reset e-mail sent.' });
       });
@@ -264,9 +273,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         const id = idParam(params.id);
         if (params.which !== 'credentials' && params.which !== 'experience')
           throw new HttpError(404, 'Not found.');
-        let file: Awaited<ReturnType<typeof people.memberFile>>;
+        let file: Awaited<ReturnType<typeof profiles.memberFile>>;
         try {
-          file = await people.memberFile(actor(request), kind, id, params.which);
+          file = await profiles.memberFile(actor(request), kind, id, params.which);
         } catch (error) {
           if (!(error instanceof FileStorageError)) throw error;
           request.log.error({ err: error }, 'File storage failed on a download');
@@ -332,9 +341,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         const parsed = parseBody(newMemberFields, fields);
         if (!parsed.ok) throw new HttpError(400, parsed.error);
         const passwordHash = await hasher.hash(parsed.data.password);
-        let result: Awaited<ReturnType<typeof people.createMember>>;
+        let result: Awaited<ReturnType<typeof newMembers.createMember>>;
         try {
-          result = await people.createMember(actor(request), kind, {
+          result = await newMembers.createMember(actor(request), kind, {
             name: parsed.data.name,
             email: parsed.data.email,
             passwordHash,

@@ -10,11 +10,16 @@ import type { Database } from '../db/database.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import { AdminAuthService } from './adminAuth.ts';
 import { AdminSessions } from './sessions/adminSessions.ts';
-import { loadAdminConfig, type AdminConfig } from './adminConfig.ts';
-import { AdminService } from './adminService.ts';
+import type { AdminConfig } from './adminConfig.ts';
 import { createDiskStorage, createS3Storage } from './fileStorage.ts';
+import { PeopleLists } from './lists/peopleLists.ts';
 import { memoryListTotals, redisListTotals, type ListTotals } from './listTotals.ts';
 import { writeLocalSecret } from './localAdminChannel.ts';
+import { Overview } from './overview/overview.ts';
+import type { AdminServiceDeps } from './people/adminUseCase.ts';
+import { DeletedProfiles } from './people/deletedProfiles.ts';
+import { NewMembers } from './people/newMembers.ts';
+import { Profiles } from './people/profiles.ts';
 import { ensureSearchIndexes } from './searchIndexes.ts';
 import { seedSampleData } from './seed/seed.ts';
 
@@ -23,7 +28,16 @@ export type { AdminConfig } from './adminConfig.ts';
 
 export interface AdminServices {
   auth: AdminAuthService;
-  people: AdminService;
+  /** The lists of writers, consultants and readers. */
+  lists: PeopleLists;
+  /** One person: read, change, e-mail a reset, download a member's files. */
+  profiles: Profiles;
+  /** Soft delete, restore, the deleted profiles and their purge. */
+  deleted: DeletedProfiles;
+  /** New writers and consultants. */
+  newMembers: NewMembers;
+  /** Dashboard counts and the audit log. */
+  overview: Overview;
   /** The argon2id hasher, for passwords of new writers and consultants. */
   hasher: PasswordHasher;
   config: AdminConfig;
@@ -47,12 +61,11 @@ export interface AdminSetup {
   clock: Clock;
   hasher: PasswordHasher;
   dummyHash: string;
-  adminConfig?: AdminConfig;
+  adminConfig: AdminConfig;
 }
 
 export async function setUpAdmin(app: FastifyInstance, setup: AdminSetup): Promise<void> {
-  const { config, database, clock, hasher, dummyHash } = setup;
-  const adminConfig = setup.adminConfig ?? loadAdminConfig(process.env, config);
+  const { config, database, clock, hasher, dummyHash, adminConfig } = setup;
   const auth = new AdminAuthService({
     db: database.db,
     clock,
@@ -64,7 +77,7 @@ export async function setUpAdmin(app: FastifyInstance, setup: AdminSetup): Promi
     ? redisListTotals(config.redisUrl, app.log, adminConfig.listTotalsPrefix)
     : memoryListTotals(clock);
   app.addHook('onClose', () => totals.close());
-  const people = new AdminService({
+  const useCaseDeps: AdminServiceDeps = {
     totals,
     db: database.db,
     clock,
@@ -73,22 +86,26 @@ export async function setUpAdmin(app: FastifyInstance, setup: AdminSetup): Promi
       ? createS3Storage(adminConfig.s3)
       : createDiskStorage(adminConfig.uploadDir),
     publicSiteUrl: config.publicSiteUrl,
-  });
+  };
+  const deleted = new DeletedProfiles(useCaseDeps);
   const localSecret =
     database.driver === 'pglite' && !config.pgliteDir.startsWith('memory://')
       ? writeLocalSecret(config.dataDir)
       : undefined;
-  const sessions = new AdminSessions({
-    db: database.db,
-    clock,
-    readerSessions: app.services.sessions,
-  });
   app.decorate('admin', {
     auth,
-    people,
+    lists: new PeopleLists(useCaseDeps),
+    profiles: new Profiles(useCaseDeps),
+    deleted,
+    newMembers: new NewMembers(useCaseDeps),
+    overview: new Overview(useCaseDeps),
+    sessions: new AdminSessions({
+      db: database.db,
+      clock,
+      readerSessions: app.services.readers.sessions,
+    }),
     hasher,
     config: adminConfig,
-    sessions,
     totals,
     localSecret,
   });
@@ -99,7 +116,7 @@ export async function setUpAdmin(app: FastifyInstance, setup: AdminSetup): Promi
 
   if (adminConfig.purgeIntervalMs > 0) {
     const run = () => {
-      people
+      deleted
         .purgeDeleted()
         .then(() => auth.purgeExpired())
         .catch((error: unknown) => app.log.error({ err: error }, 'Admin housekeeping failed'));

@@ -23,30 +23,42 @@ export const ALREADY_DELETED =
 export const deletionRoutes: FastifyPluginAsync = async (app) => {
   const deletion = app.services.deletion;
 
-  app.post('/account-deletion-requests', async (request, reply) => {
-    const body = validBody(accountDeletionBody, request.body);
-    await withRetryAfter(reply, () => deletion.request(body, request.ip));
-    return reply.status(201).send({ message: DELETION_REQUESTED_MESSAGE });
-  });
+  app.post(
+    '/account-deletion-requests',
+    { config: { idempotent: true } },
+    async (request, reply) => {
+      const body = validBody(accountDeletionBody, request.body);
+      await withRetryAfter(reply, () => deletion.request(body, request.ip));
+      return reply.status(201).send({ message: DELETION_REQUESTED_MESSAGE });
+    },
+  );
 
-  app.post('/account-deletion-requests/confirm', async (request, reply) => {
-    const body = validBody(linkTokenBody, request.body);
-    const result = await deletion.confirm(body.token);
-    if (!result.ok) throw new HttpError(400, INVALID_DELETION_CONFIRM_LINK);
-    return reply.send({
-      message: DELETION_CONFIRMED_MESSAGE,
-      dueBy: result.dueBy.toISOString(),
-    });
-  });
+  app.post(
+    '/account-deletion-requests/confirm',
+    { config: { idempotent: true } },
+    async (request, reply) => {
+      const body = validBody(linkTokenBody, request.body);
+      const result = await deletion.confirm(body.token);
+      if (!result.ok) throw new HttpError(400, INVALID_DELETION_CONFIRM_LINK);
+      return reply.send({
+        message: DELETION_CONFIRMED_MESSAGE,
+        dueBy: result.dueBy.toISOString(),
+      });
+    },
+  );
 
-  app.post('/account-deletion-requests/cancel', async (request, reply) => {
-    const body = validBody(linkTokenBody, request.body);
-    const result = await deletion.cancel(body.token);
-    if (!result.ok) {
-      throw result.reason === 'already-deleted'
-        ? new HttpError(409, ALREADY_DELETED)
-        : new HttpError(400, INVALID_DELETION_CANCEL_LINK);
-    }
-    return reply.send({ message: DELETION_CANCELLED_MESSAGE });
-  });
+  app.post(
+    '/account-deletion-requests/cancel',
+    { config: { idempotent: true } },
+    async (request, reply) => {
+      const body = validBody(linkTokenBody, request.body);
+      const result = await deletion.cancel(body.token);
+      if (!result.ok) {
+        throw result.reason === 'already-deleted'
+          ? new HttpError(409, ALREADY_DELETED)
+          : new HttpError(400, INVALID_DELETION_CANCEL_LINK);
+      }
+      return reply.send({ message: DELETION_CANCELLED_MESSAGE });
+    },
+  );
 };

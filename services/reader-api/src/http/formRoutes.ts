@@ -12,7 +12,7 @@ export const CONTACT_MESSAGE =
 export const formRoutes: FastifyPluginAsync = async (app) => {
   const forms = app.services.forms;
 
-  app.post('/contact', async (request, reply) => {
+  app.post('/contact', { config: { idempotent: true } }, async (request, reply) => {
     const body = validBody(contactBody, request.body);
     await withRetryAfter(reply, () => forms.contact(body, request.ip));
     return reply.status(201).send({ message: CONTACT_MESSAGE });

@@ -36,8 +36,8 @@ export function storedUserAgent(header: string | string[] | undefined): string |
 
 /**
  * Sent with every answer that ends the session of the browser asking (ASVS 5.0 14.3.1): the
- * browser drops what it stored for the API's origin. The site's own origin is cleared by the
- * shell server's /session-ended (scripts/platform/sessionEnded.ts), which sign-out calls.
+ * browser drops what it stored for the API's origin (the site's origin keeps only the session
+ * itself, which the sign-out clears).
  * Not "cookies": the device cookie that lets a reader sign in while their network is throttled
  * must outlive a sign-out.
  */

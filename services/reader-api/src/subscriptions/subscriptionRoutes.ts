@@ -36,14 +36,14 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
     ['/newsletter', 'newsletter'],
     ['/app-updates', 'app-updates'],
   ] as const) {
-    app.post(path, async (request, reply) => {
+    app.post(path, { config: { idempotent: true } }, async (request, reply) => {
       const body = validBody(emailOnlyBody, request.body);
       await withRetryAfter(reply, () => subscriptions.subscribe(list, body.email, request.ip));
       return reply.send({ message: SUBSCRIBE_MESSAGE[list] });
     });
   }
 
-  app.post('/newsletter/confirm', async (request, reply) => {
+  app.post('/newsletter/confirm', { config: { idempotent: true } }, async (request, reply) => {
     const body = validBody(linkTokenBody, request.body);
     const result = await subscriptions.confirm(body.token);
     if (!result) throw new HttpError(400, INVALID_CONFIRM_LINK);
@@ -57,17 +57,21 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, _body, done) => done(null, undefined),
     );
-    oneClick.post('/newsletter/unsubscribe', async (request, reply) => {
-      const query = request.query as { token?: unknown };
-      const fromBody =
-        request.body && typeof request.body === 'object'
-          ? (request.body as { token?: unknown }).token
-          : undefined;
-      const token = typeof query.token === 'string' ? query.token : fromBody;
-      const body = validBody(linkTokenBody, { token });
-      const result = await subscriptions.unsubscribe(body.token);
-      if (!result) throw new HttpError(400, INVALID_UNSUBSCRIBE_LINK);
-      return reply.send({ message: UNSUBSCRIBED_MESSAGE[result.list], list: result.list });
-    });
+    oneClick.post(
+      '/newsletter/unsubscribe',
+      { config: { idempotent: true } },
+      async (request, reply) => {
+        const query = request.query as { token?: unknown };
+        const fromBody =
+          request.body && typeof request.body === 'object'
+            ? (request.body as { token?: unknown }).token
+            : undefined;
+        const token = typeof query.token === 'string' ? query.token : fromBody;
+        const body = validBody(linkTokenBody, { token });
+        const result = await subscriptions.unsubscribe(body.token);
+        if (!result) throw new HttpError(400, INVALID_UNSUBSCRIBE_LINK);
+        return reply.send({ message: UNSUBSCRIBED_MESSAGE[result.list], list: result.list });
+      },
+    );
   });
 };

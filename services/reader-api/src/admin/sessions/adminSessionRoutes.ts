@@ -6,9 +6,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/httpError.ts';
-import { bearerToken } from '../../http/readerRoutes.ts';
+import { bearerToken } from '../../readers/index.ts';
 import { hashSessionToken } from '../../security/secrets.ts';
-import { SESSION_ALREADY_ENDED } from '../../sessions/sessionRoutes.ts';
+import { SESSION_ALREADY_ENDED } from '../../readers/session/sessionRoutes.ts';
 import { CLEAR_SITE_DATA } from '../../sessions/sessionPolicy.ts';
 import { PERSON_NOT_FOUND } from '../adminRoutes.ts';
 

@@ -5,7 +5,7 @@ import {
   ADMIN_SESSION_IDLE_MS,
   SESSION_ACTIVITY_RESOLUTION_MS,
 } from '../../sessions/sessionPolicy.ts';
-import { SESSION_ALREADY_ENDED } from '../../sessions/sessionRoutes.ts';
+import { SESSION_ALREADY_ENDED } from '../../readers/session/sessionRoutes.ts';
 import {
   createTestApp,
   drivers,

@@ -8,7 +8,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { readers } from '../../db/schema.ts';
 import { deviceName } from '../../sessions/deviceName.ts';
-import type { ReaderSessions, SessionView } from '../../sessions/readerSessions.ts';
+import type { ReaderSessions, SessionView } from '../../readers/session/readerSessions.ts';
 import { ADMIN_SESSION_IDLE_MS, idleCutoff } from '../../sessions/sessionPolicy.ts';
 import { writeAudit, type Actor } from '../auditLog.ts';
 import { adminSessions } from '../adminSchema.ts';
@@ -95,7 +95,7 @@ export class AdminSessions {
         )
         .for('update');
       if (!reader) return 'not-found';
-      const ended = await this.deps.readerSessions.endAll(tx, reader.id, now);
+      const ended = await this.deps.readerSessions.revokeAll(tx, reader.id, now);
       await writeAudit(tx, now, {
         actor,
         action: 'end-sessions',

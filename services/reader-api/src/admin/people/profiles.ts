@@ -1,0 +1,153 @@
+/**
+ * One person's profile: read it (and a member's uploaded files, each download audited), change
+ * a genre or status, and e-mail a password reset. Every change is in the audit log.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { readers, sessions } from '../../db/schema.ts';
+import { adminFiles, members } from '../adminSchema.ts';
+import { adminPasswordResetMail } from '../adminMail.ts';
+import {
+  memberRecord,
+  ROLE_OF,
+  userRecord,
+  type Genre,
+  type ListKind,
+  type MemberKind,
+  type MemberRecord,
+  type Status,
+  type UserRecord,
+} from '../people.ts';
+import { AdminUseCase, pick, type Actor, type ChangeResult } from './adminUseCase.ts';
+
+export class Profiles extends AdminUseCase {
+  async getMember(kind: MemberKind, id: number): Promise<MemberRecord | undefined> {
+    const member = await this.findMember(this.db, kind, id);
+    if (!member || member.deletedAt) return undefined;
+    return memberRecord(member, await this.fileInfos(member));
+  }
+
+  async getUser(number: number): Promise<UserRecord | undefined> {
+    const reader = await this.findReader(this.db, number);
+    if (!reader || reader.deletedAt) return undefined;
+    return userRecord(reader);
+  }
+
+  /** A member's uploaded file; each download is audited (who read whose documents). */
+  async memberFile(
+    actor: Actor,
+    kind: MemberKind,
+    id: number,
+    which: 'credentials' | 'experience',
+  ): Promise<{ fileName: string; contentType: string; bytes: Buffer } | undefined> {
+    const member = await this.findMember(this.db, kind, id);
+    const fileId = which === 'credentials' ? member?.credentialsFileId : member?.experienceFileId;
+    if (!member || member.deletedAt || !fileId) return undefined;
+    const [file] = await this.db.select().from(adminFiles).where(eq(adminFiles.id, fileId));
+    if (!file) return undefined;
+    const bytes = await this.deps.storage.get(file.storageKey);
+    await this.audit(this.db, actor, 'download', ROLE_OF[kind], id, null, {
+      file: which,
+      fileName: file.fileName,
+    });
+    return { fileName: file.fileName, contentType: file.contentType, bytes };
+  }
+
+  // ---- Changes --------------------------------------------------------------------------
+
+  async updateMember(
+    actor: Actor,
+    kind: MemberKind,
+    id: number,
+    patch: { genre?: Genre; status?: Status },
+  ): Promise<ChangeResult<MemberRecord>> {
+    const updated = await this.db.transaction(async (tx) => {
+      const before = await this.findMember(tx, kind, id, true);
+      if (!before || before.deletedAt) return undefined;
+      const [after] = await tx.update(members).set(patch).where(eq(members.id, id)).returning();
+      if (!after) return undefined;
+      await this.audit(
+        tx,
+        actor,
+        'update',
+        ROLE_OF[kind],
+        id,
+        pick(before, patch),
+        pick(after, patch),
+      );
+      return after;
+    });
+    if (!updated) return { ok: false, reason: 'not-found' };
+    await this.changed(kind);
+    return { ok: true, record: memberRecord(updated, await this.fileInfos(updated)) };
+  }
+
+  async updateUser(
+    actor: Actor,
+    number: number,
+    patch: { status?: Status },
+  ): Promise<ChangeResult<UserRecord>> {
+    const updated = await this.db.transaction(async (tx) => {
+      const before = await this.findReader(tx, number, true);
+      if (!before || before.deletedAt) return undefined;
+      const [after] = await tx
+        .update(readers)
+        .set(patch)
+        .where(eq(readers.id, before.id))
+        .returning();
+      if (!after) return undefined;
+      // An Inactive reader is signed out everywhere (and cannot sign in: readers/login/loginService.ts).
+      if (after.status !== 'Active')
+        await tx
+          .update(sessions)
+          .set({ revokedAt: this.deps.clock.now() })
+          .where(and(eq(sessions.readerId, after.id), isNull(sessions.revokedAt)));
+      await this.audit(
+        tx,
+        actor,
+        'update',
+        'reader',
+        number,
+        pick(before, patch),
+        pick(after, patch),
+      );
+      return after;
+    });
+    if (!updated) return { ok: false, reason: 'not-found' };
+    await this.changed('users');
+    return { ok: true, record: userRecord(updated) };
+  }
+
+  /** 'Reset': e-mails the person a password-reset message. */
+  async sendPasswordReset(actor: Actor, kind: ListKind, id: number): Promise<boolean> {
+    const person =
+      kind === 'users'
+        ? await this.findReader(this.db, id).then((r) =>
+            r && !r.deletedAt ? { email: r.email, firstName: r.firstName } : undefined,
+          )
+        : await this.findMember(this.db, kind, id).then((m) =>
+            m && !m.deletedAt
+              ? { email: m.email, firstName: m.name.split(' ')[0] ?? m.name }
+              : undefined,
+          );
+    if (!person) return false;
+    await this.db.transaction(async (tx) => {
+      await this.audit(
+        tx,
+        actor,
+        'password-reset-email',
+        kind === 'users' ? 'reader' : ROLE_OF[kind],
+        id,
+        null,
+        { to: person.email },
+      );
+      await this.deps.outbox.enqueue(
+        tx,
+        adminPasswordResetMail(person.email, person.firstName, {
+          siteUrl: this.deps.publicSiteUrl,
+          reader: kind === 'users',
+        }),
+      );
+    });
+    return true;
+  }
+}

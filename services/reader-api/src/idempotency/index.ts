@@ -1,0 +1,2 @@
+export { installIdempotency, IDEMPOTENCY_HEADER } from './idempotencyHooks.ts';
+export { IdempotencyStore } from './idempotencyStore.ts';

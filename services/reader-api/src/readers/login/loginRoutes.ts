@@ -1,0 +1,54 @@
+/** POST /reader/login and /reader/logout, GET /reader/me (SPEC section 7, plus the session calls). */
+import type { FastifyPluginAsync } from 'fastify';
+import { READER_ERROR_CODES, READER_PATHS } from '@thrive/reader-contract';
+import { HttpError } from '../../http/httpError.ts';
+import { CLEAR_SITE_DATA } from '../../sessions/sessionPolicy.ts';
+import { loginBody, validBody } from '../../http/validation.ts';
+import { bearerToken, notLoggedIn } from '../session/bearerToken.ts';
+import type { ReaderSessions } from '../session/readerSessions.ts';
+import { tooManySignInAttempts } from '../shared/messages.ts';
+import type { LoginService } from './loginService.ts';
+
+export const INVALID_LOGIN = 'Invalid email or password.';
+export const EMAIL_NOT_VERIFIED =
+  'Your e-mail address is not verified yet. We have sent you a new code: please enter it to finish signing up.';
+export const ACCOUNT_INACTIVE =
+  'This account has been deactivated. Please contact support if you think this is a mistake.';
+
+export const loginRoutes =
+  (login: LoginService, sessions: ReaderSessions): FastifyPluginAsync =>
+  async (app) => {
+    app.post(READER_PATHS.login, async (request, reply) => {
+      const body = validBody(loginBody, request.body);
+      const result = await login.login(
+        body.email,
+        body.password,
+        request.ip,
+        request.headers['user-agent'],
+      );
+      if (result.ok) return reply.send({ token: result.token, user: result.user });
+      if (result.reason === 'throttled') {
+        throw tooManySignInAttempts(reply, result.retryAfterSeconds);
+      }
+      if (result.reason === 'unverified')
+        throw new HttpError(403, EMAIL_NOT_VERIFIED, READER_ERROR_CODES.EMAIL_NOT_VERIFIED);
+      // Told only to someone who gave the right password (like the unverified case).
+      if (result.reason === 'inactive')
+        throw new HttpError(403, ACCOUNT_INACTIVE, READER_ERROR_CODES.ACCOUNT_INACTIVE);
+      throw new HttpError(401, INVALID_LOGIN);
+    });
+
+    app.get(READER_PATHS.me, async (request, reply) => {
+      const token = bearerToken(request);
+      const user = token ? await sessions.readerForToken(token) : undefined;
+      if (!user) throw notLoggedIn(reply);
+      return reply.send({ user });
+    });
+
+    app.post(READER_PATHS.logout, async (request, reply) => {
+      const token = bearerToken(request);
+      if (!token) throw notLoggedIn(reply);
+      await sessions.logout(token);
+      return reply.status(204).header('clear-site-data', CLEAR_SITE_DATA).send();
+    });
+  };

@@ -1,0 +1,98 @@
+/**
+ * Login: one argon2 verify on every path (a dummy hash when the address is unknown) and one
+ * generic failure, so nothing tells whether an address has an account. Throttled per address
+ * and per client IP, each attempt reserved in the database before the verify (so parallel
+ * requests on several instances cannot pass the limit).
+ */
+import { eq } from 'drizzle-orm';
+import { readers } from '../../db/schema.ts';
+import { newSessionToken } from '../../security/secrets.ts';
+import {
+  findReader,
+  isPendingExpired,
+  isUsable,
+  publicUser,
+  type PublicUser,
+} from '../shared/readerDeps.ts';
+import type { ReaderParts } from '../shared/readerParts.ts';
+import type { SignUpService } from '../signUp/signUpService.ts';
+
+export type LoginResult =
+  | { ok: true; token: string; user: PublicUser }
+  | { ok: false; reason: 'invalid' }
+  /** The right password of a registration still waiting for its code: a fresh code was sent. */
+  | { ok: false; reason: 'unverified' }
+  /** The right password of an account an administrator set to Inactive. */
+  | { ok: false; reason: 'inactive' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+
+export class LoginService {
+  constructor(
+    private readonly parts: ReaderParts,
+    /** Sends the fresh code a pending registration's right password earns. */
+    private readonly signUp: SignUpService,
+  ) {}
+
+  async login(
+    email: string,
+    password: string,
+    ip: string,
+    /** The User-Agent the new session is shown by (account page). */
+    userAgent?: string,
+  ): Promise<LoginResult> {
+    const { db, clock, config, hasher, dummyHash, throttle, attempts, codeMails, sessions } =
+      this.parts;
+    const now = clock.now();
+
+    // Reserve this attempt per address, then per IP, before the slow verify.
+    const slot = await throttle.reservePasswordCheck(
+      email,
+      ip,
+      { perEmail: config.loginMaxFailuresPerEmail, perIp: config.loginMaxFailuresPerIp },
+      now,
+    );
+    if (!slot.ok)
+      return { ok: false, reason: 'throttled', retryAfterSeconds: slot.retryAfterSeconds };
+
+    const reader = await findReader(db, email);
+    const pending = reader !== undefined && !reader.emailVerifiedAt;
+    // One argon2 verify for unknown and verified addresses alike (a dummy hash when unknown); a
+    // pending registration is checked against each of its sign-up attempts.
+    const matched = pending ? await attempts.matching(reader.id, password) : undefined;
+    const passwordOk = pending
+      ? matched !== undefined
+      : await hasher.verify(reader?.passwordHash ?? dummyHash, password);
+    // A failure keeps both reservations: they are the failure count.
+    // A profile an administrator deleted (src/admin) cannot sign in while it waits to be purged.
+    if (!reader || !passwordOk || reader.deletedAt || (pending && isPendingExpired(reader, now)))
+      return { ok: false, reason: 'invalid' };
+
+    // A success clears the address's count and gives the IP its reservation back.
+    await throttle.clearAddress(email);
+    await throttle.release('ip', ip);
+    if (pending) {
+      // The right password, but the address is not verified yet: a fresh code (within the
+      // cooldown and daily cap; otherwise the last one still counts) and the answer says so.
+      if ((await codeMails.claim(email, now)).ok)
+        await this.signUp.sendFreshCode(reader, now, matched?.id);
+      return { ok: false, reason: 'unverified' };
+    }
+    if (reader.status !== 'Active') return { ok: false, reason: 'inactive' };
+    const token = newSessionToken();
+    const started = await db.transaction(async (tx) => {
+      // The reader's row, share-locked: an administrator's delete or deactivation (which locks
+      // it for update and revokes every session) runs wholly before or after this insert, so a
+      // login racing it cannot leave a live session behind.
+      const [current] = await tx
+        .select()
+        .from(readers)
+        .where(eq(readers.id, reader.id))
+        .for('share');
+      if (!current || !isUsable(current)) return undefined;
+      await sessions.start(tx, current.id, token, now, userAgent);
+      return current;
+    });
+    if (!started) return { ok: false, reason: 'invalid' };
+    return { ok: true, token, user: publicUser(started) };
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * What every reader use case (sign-up, login, password) is built from, and the few facts about
+ * a reader they all ask: is the account usable, has a pending registration expired, which row
+ * holds an address. The settings come in as a value (`config`), never read from the environment.
+ */
+import { eq } from 'drizzle-orm';
+import type { ReaderProfile } from '@thrive/reader-contract';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { readers, type Reader } from '../../db/schema.ts';
+import type { Outbox } from '../../mail/outbox.ts';
+import type { PasswordHasher } from '../../security/passwords.ts';
+import { PENDING_REGISTRATION_TTL_MS } from '../../rules.ts';
+
+export interface ReaderDeps {
+  db: Db;
+  clock: Clock;
+  hasher: PasswordHasher;
+  /** A hash of a random password with the live argon2 parameters (see makeDummyHash). */
+  dummyHash: string;
+  /** Every e-mail is enqueued here in the transaction of the change that causes it. */
+  outbox: Outbox;
+  /** HMAC key for verification codes. */
+  otpKey: string;
+  config: ReaderConfig;
+}
+
+export type ReaderConfig = Pick<
+  Config,
+  | 'tokenTtlHours'
+  | 'loginMaxFailuresPerEmail'
+  | 'loginMaxFailuresPerIp'
+  | 'loginThrottleWindowMinutes'
+  | 'publicSiteUrl'
+>;
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+/** The reader as the API shows it (never the password hash). */
+export type PublicUser = ReaderProfile;
+
+export function publicUser(reader: Reader): PublicUser {
+  return {
+    id: reader.id,
+    first_name: reader.firstName,
+    last_name: reader.lastName,
+    email: reader.email,
+    premium: reader.premium,
+    created_at: reader.createdAt.toISOString(),
+  };
+}
+
+/** An account that may hold sessions and get reset codes: not deleted, not Inactive. */
+export const isUsable = (reader: Pick<Reader, 'deletedAt' | 'status'>) =>
+  reader.deletedAt === null && reader.status === 'Active';
+
+/** A registration still waiting for its code after 24 h counts as gone. */
+export function isPendingExpired(reader: Reader, now: Date): boolean {
+  return (
+    reader.emailVerifiedAt === null &&
+    now.getTime() - reader.createdAt.getTime() >= PENDING_REGISTRATION_TTL_MS
+  );
+}
+
+export async function findReader(db: Executor, email: string): Promise<Reader | undefined> {
+  const [reader] = await db.select().from(readers).where(eq(readers.email, email));
+  return reader;
+}
+
+export async function findReaderForUpdate(tx: Tx, email: string): Promise<Reader | undefined> {
+  const [reader] = await tx.select().from(readers).where(eq(readers.email, email)).for('update');
+  return reader;
+}
+
+/** What the e-mail templates need to build links. */
+export const mailContext = (config: Pick<Config, 'publicSiteUrl'>) => ({
+  siteUrl: config.publicSiteUrl,
+});

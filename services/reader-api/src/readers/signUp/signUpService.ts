@@ -1,0 +1,206 @@
+/**
+ * Sign-up: register, confirm the e-mailed code, resend it. Security rules it enforces:
+ * - no account enumeration: register answers the same for new, pending and verified addresses
+ *   and does exactly one argon2 hash on every path;
+ * - pre-hijacking: every sign-up attempt for a pending address keeps its own name and password
+ *   hash; confirming needs the mailbox's code AND the password of one attempt, and only that
+ *   attempt becomes the account (an attacker's earlier attempt is never activated by the
+ *   victim's code); a pending registration expires after 24 h;
+ * - codes: see verificationCodes.ts; one code e-mail per address per 60 s (codeMailQuota.ts);
+ * - one client cannot fill an address's attempts (MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { readers, type Reader } from '../../db/schema.ts';
+import { alreadyRegisteredMail, verificationCodeMail } from '../../mail/templates.ts';
+import { newSessionToken } from '../../security/secrets.ts';
+import { MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS, PENDING_REGISTRATION_TTL_MS } from '../../rules.ts';
+import type { MailClaim } from '../shared/codeMailQuota.ts';
+import {
+  findReader,
+  findReaderForUpdate,
+  isPendingExpired,
+  mailContext,
+  publicUser,
+  type PublicUser,
+} from '../shared/readerDeps.ts';
+import type { ReaderParts } from '../shared/readerParts.ts';
+
+export interface RegisterInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+}
+
+export type RegisterResult =
+  | { ok: true }
+  /** This client already signed up for this address MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS times. */
+  | { ok: false; reason: 'too-many-sign-ups'; retryAfterSeconds: number };
+
+export type ConfirmResult =
+  | { ok: true; token: string; user: PublicUser }
+  | { ok: false; reason: 'invalid' | 'too-many-tries' };
+
+export type ResendResult = MailClaim;
+
+export class SignUpService {
+  constructor(private readonly parts: ReaderParts) {}
+
+  async register(input: RegisterInput, ip: string): Promise<RegisterResult> {
+    const { db, hasher, clock, outbox, throttle, attempts, codes, codeMails } = this.parts;
+    // Always pay for one argon2 hash first, whatever the address's state: same timing class.
+    const passwordHash = await hasher.hash(input.password);
+    const now = clock.now();
+    const email = input.email;
+    const mail = mailContext(this.parts.config);
+    // One client cannot fill an address's attempts (counted for every address, verified or
+    // not, so the refusal reveals nothing).
+    const slot = await throttle.reserve(
+      'sign-up',
+      `${ip} ${email}`,
+      MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS,
+      now,
+      PENDING_REGISTRATION_TTL_MS,
+    );
+    if (!slot.ok)
+      return { ok: false, reason: 'too-many-sign-ups', retryAfterSeconds: slot.retryAfterSeconds };
+    const attempt = {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      passwordHash,
+      createdAt: now,
+    };
+
+    type Outcome =
+      | { kind: 'new'; reader: Reader; code: string }
+      | { kind: 'pending'; reader: Reader; attemptId: string }
+      | { kind: 'verified'; reader: Reader };
+
+    const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      const existing = await findReaderForUpdate(tx, email);
+      if (existing?.emailVerifiedAt) return { kind: 'verified', reader: existing };
+      if (existing && !isPendingExpired(existing, now)) {
+        const attemptId = await attempts.add(tx, existing.id, attempt);
+        return { kind: 'pending', reader: existing, attemptId };
+      }
+      // An expired pending registration (24 h) is replaced by this one.
+      if (existing) await tx.delete(readers).where(eq(readers.id, existing.id));
+      const [created] = await tx
+        .insert(readers)
+        .values({ id: randomUUID(), email, ...attempt })
+        .onConflictDoNothing({ target: readers.email })
+        .returning();
+      if (!created) {
+        // A concurrent registration of the same address won the insert: this one joins it.
+        const winner = await findReaderForUpdate(tx, email);
+        if (!winner) throw new Error('registration vanished during a concurrent insert');
+        if (winner.emailVerifiedAt) return { kind: 'verified', reader: winner };
+        const attemptId = await attempts.add(tx, winner.id, attempt);
+        return { kind: 'pending', reader: winner, attemptId };
+      }
+      await attempts.add(tx, created.id, { ...attempt, codeMailedAt: now });
+      const code = await codes.issue(tx, created.id, now, { firstCode: true });
+      // The first code e-mail of a new registration is always sent, and counted.
+      await codeMails.count(tx, email, now);
+      await outbox.enqueue(tx, verificationCodeMail(email, code, mail));
+      return { kind: 'new', reader: created, code };
+    });
+
+    if (outcome.kind === 'new') return { ok: true };
+    await db.transaction(async (tx) => {
+      // Repeat registrations e-mail the address at most once per cooldown and a few times a
+      // day (no mail bombing, no endless fresh codes).
+      if (!(await codeMails.claim(email, now, tx)).ok) return;
+      if (outcome.kind === 'verified') {
+        await outbox.enqueue(tx, alreadyRegisteredMail(email, outcome.reader.firstName, mail));
+        return;
+      }
+      // Pending: a fresh code for the address. It activates only the attempt whose password is
+      // given with it, so whoever reads the mailbox decides which attempt becomes the account.
+      const code = await codes.issue(tx, outcome.reader.id, now);
+      await attempts.markCodeMailed(tx, outcome.attemptId, now);
+      await outbox.enqueue(tx, verificationCodeMail(email, code, mail));
+    });
+    return { ok: true };
+  }
+
+  /**
+   * Activates the pending registration of `email` when `otp` is its newest code (proof of the
+   * mailbox) and `password` is the password of one of its sign-up attempts (proof of who
+   * registered): that attempt's name and password become the account's, the others are
+   * dropped. The reader is signed in: the answer carries a session token, as login's does.
+   */
+  async confirm(
+    email: string,
+    otp: string,
+    password: string,
+    /** The User-Agent the new session is shown by (account page). */
+    userAgent?: string,
+  ): Promise<ConfirmResult> {
+    const { db, clock, codes, attempts, sessions } = this.parts;
+    const now = clock.now();
+    const reader = await findReader(db, email);
+    if (!reader || reader.emailVerifiedAt || isPendingExpired(reader, now)) {
+      return { ok: false, reason: 'invalid' };
+    }
+    const checked = await codes.check(reader.id, otp, 'verify', now);
+    if (!checked.ok) return checked;
+    const { codeId } = checked;
+
+    // The code is right: find the attempt this password belongs to. A wrong password keeps
+    // the try used, like a wrong code.
+    const activated = await attempts.matching(reader.id, password);
+    if (!activated) return { ok: false, reason: 'invalid' };
+
+    const token = newSessionToken();
+    const verified = await db.transaction(async (tx) => {
+      if (!(await codes.consume(tx, codeId, now))) return undefined;
+      const [updated] = await tx
+        .update(readers)
+        .set({
+          emailVerifiedAt: now,
+          firstName: activated.firstName,
+          lastName: activated.lastName,
+          passwordHash: activated.passwordHash,
+        })
+        .where(and(eq(readers.id, reader.id), isNull(readers.emailVerifiedAt)))
+        .returning();
+      if (!updated) return undefined;
+      await attempts.clear(tx, reader.id);
+      await sessions.start(tx, updated.id, token, now, userAgent);
+      return updated;
+    });
+    return verified
+      ? { ok: true, token, user: publicUser(verified) }
+      : { ok: false, reason: 'invalid' };
+  }
+
+  async resend(email: string): Promise<ResendResult> {
+    const { db, clock, codeMails } = this.parts;
+    const now = clock.now();
+    // The cooldown and daily cap apply to every address, known or not, so a 429 reveals nothing.
+    const claim = await codeMails.claim(email, now);
+    if (!claim.ok) return claim;
+    const reader = await findReader(db, email);
+    if (!reader || reader.emailVerifiedAt || isPendingExpired(reader, now)) return { ok: true };
+    await this.sendFreshCode(reader, now);
+    return { ok: true };
+  }
+
+  /**
+   * A fresh code to the address (the caller claimed the e-mail); `forAttemptId` names the
+   * attempt it goes out for, if known.
+   */
+  async sendFreshCode(reader: Reader, now: Date, forAttemptId?: string): Promise<void> {
+    const { db, codes, attempts, outbox } = this.parts;
+    await db.transaction(async (tx) => {
+      const code = await codes.issue(tx, reader.id, now);
+      if (forAttemptId) await attempts.markCodeMailed(tx, forAttemptId, now);
+      await outbox.enqueue(
+        tx,
+        verificationCodeMail(reader.email, code, mailContext(this.parts.config)),
+      );
+    });
+  }
+}
