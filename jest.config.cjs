@@ -83,6 +83,8 @@ module.exports = async () => {
         },
         transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(content-disposition|cookie)@)'],
         testMatch: ['<rootDir>/**/*.test.ts'],
+        // The release tooling's tests are the project above (they ran twice).
+        testPathIgnorePatterns: ['/node_modules/', '<rootDir>/platform/'],
       },
       {
         displayName: 'reader-api',

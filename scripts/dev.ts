@@ -10,9 +10,16 @@ import { api, appNames, apps, remoteNames } from '@thrive/platform';
 import { origins, rootDir, siteOrigins } from '@thrive/platform/node';
 
 const children: ChildProcess[] = [];
+// Each child leads a process group of its own (pnpm → rspack → workers): stopping kills the
+// whole group, so no dev server is left holding its port.
 const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
   children.push(
-    spawn('pnpm', args, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, ...env } }),
+    spawn('pnpm', args, {
+      cwd: rootDir,
+      stdio: 'inherit',
+      detached: true,
+      env: { ...process.env, ...env },
+    }),
   );
 
 for (const app of appNames) {
@@ -26,9 +33,31 @@ if (existsSync(path.join(rootDir, api.folder, 'src/server.ts'))) {
   });
 }
 
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(0);
+console.log(`
+Thrive development servers (hot reload) are starting:
+  public site   ${origins.publicSite}
+  admin console ${origins.adminSite}
+  remotes       ${remoteNames.map((name) => origins[name]).join('  ')}
+  reader API    ${origins.api}${api.basePath}
+`);
+
+/** Ends every child's whole process group (synchronous: safe in an exit handler). */
+const endChildren = () => {
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // That group has ended already.
+    }
+  }
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('exit', endChildren);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => process.exit(0));
+}
+// `kill <pid of pnpm dev>` ends pnpm alone (it does not pass the signal on): once this process
+// is orphaned, it stops too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.exit(0);
+}, 500).unref();

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@thrive/platform';
-import { createStaticServer } from './serve';
+import { createStaticServer, PortInUseError, serveApp } from './serve';
 
 // A deployment that writes its own config.json: remotes and API on origins of its own
 // (closed ports: the composer falls back to the client mount at once).
@@ -85,4 +85,45 @@ it("allows the page's inline capture script by its hash, and the new one after a
   const sources = await scriptSources();
   expect(sources).toContain(hash('window.a=2'));
   expect(sources).not.toContain(hash('window.a=1'));
+});
+
+it('names the variable to change when its port is taken, instead of a raw EADDRINUSE', async () => {
+  const holder = await createStaticServer('shell', { root });
+  await holder.listen({ port: 0, host: '0.0.0.0' });
+  const address = holder.server.address();
+  const taken = typeof address === 'object' && address ? address.port : 0;
+  try {
+    await expect(serveApp('shell', taken, { root })).rejects.toThrow(
+      new PortInUseError('shell', taken),
+    );
+    await expect(serveApp('shell', taken, { root })).rejects.toThrow(
+      /Port \d+ is already in use.*SHELL_PORT=<port>/,
+    );
+  } finally {
+    await holder.close();
+  }
+});
+
+it('sends a hashed build file lean headers: a deny-all policy of its own, not the page’s CSP, COOP and permissions', async () => {
+  mkdirSync(path.join(root, 'assets'), { recursive: true });
+  writeFileSync(path.join(root, 'assets', 'main.abc123.js'), 'console.log(1)');
+  const asset = await server.inject({
+    url: '/assets/main.abc123.js',
+    headers: { host: 'localhost:3000' },
+  });
+  expect(asset.statusCode).toBe(200);
+  expect(asset.headers['content-security-policy']).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+  expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(asset.headers['cross-origin-opener-policy']).toBeUndefined();
+  expect(asset.headers['permissions-policy']).toBeUndefined();
+
+  // A page (also one whose path merely mentions assets) keeps the page's headers.
+  for (const url of ['/about', '/assets/not-a-file']) {
+    const page = await server.inject({ url, headers: { host: 'localhost:3000' } });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  }
 });

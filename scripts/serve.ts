@@ -26,7 +26,9 @@ import {
 import { distDir, ports, siteOrigins } from '@thrive/platform/node';
 import { releasesDir } from './platform/releases.ts';
 import {
+  assetHeaders,
   inlineScriptHashes,
+  isAssetPath,
   isSourceMapPath,
   remoteHeaders,
   shellHeaders,
@@ -125,7 +127,14 @@ export async function createStaticServer(
   server.addHook('onRequest', async (request, reply) => {
     const secure = request.protocol === 'https';
     // Per request: the host decides the CSP, and with THRIVE_ENV a promotion changes the config.
-    if (readShellConfig) {
+    if (isAssetPath(request.url)) {
+      reply.headers(
+        assetHeaders({
+          secure,
+          ...(!isShell && { cors: { requestOrigin: request.headers.origin, siteOrigins } }),
+        }),
+      );
+    } else if (readShellConfig) {
       const config = await readShellConfig();
       requestConfig.set(request, config);
       const scriptHashes = await readScriptHashes!();
@@ -224,13 +233,29 @@ export async function createStaticServer(
   return server;
 }
 
+/** A port another process holds: says which variable moves this app elsewhere. */
+export class PortInUseError extends Error {
+  constructor(app: AppName, port: number) {
+    super(
+      `Port ${port} is already in use, so the ${app} server cannot start. Stop what holds it, or choose another port: ${apps[app].portEnv}=<port> (e.g. ${apps[app].portEnv}=${port + 100}).`,
+    );
+    this.name = 'PortInUseError';
+  }
+}
+
 export async function serveApp(
   app: AppName,
   port = ports[app],
   options: StaticServerOptions = {},
 ): Promise<FastifyInstance> {
   const server = await createStaticServer(app, options);
-  await server.listen({ port, host: '0.0.0.0' });
+  try {
+    await server.listen({ port, host: '0.0.0.0' });
+  } catch (error) {
+    await server.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(app, port);
+    throw error;
+  }
   return server;
 }
 

@@ -1,26 +1,31 @@
 /**
- * `pnpm start`: builds whatever is missing or stale, writes the shell's runtime config, then
- * serves everything in production mode — the shell on 3000 (http://localhost:3000 and
- * http://admin.localhost:3000), the remotes on 3001–3003 and the reader API on 4000.
+ * `pnpm start`: builds whatever is missing or stale, then serves everything in production
+ * mode — the shell on 3000 (http://localhost:3000 and http://admin.localhost:3000), the remotes
+ * on 3001–3003 and the reader API on 4000. The shell serves this process's own runtime config
+ * (its ports, or the environment's live config), never a file another instance could rewrite.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { api as apiApp, remoteNames } from '@thrive/platform';
-import { distDir, origins, ports, rootDir, siteOrigins } from '@thrive/platform/node';
+import { origins, ports, rootDir, siteOrigins } from '@thrive/platform/node';
 import { APPS, buildStale } from './build.ts';
-import { currentRuntimeConfig, servedEnvironment } from './platform/serving.ts';
-import { serveApp } from './serve.ts';
+import { servedEnvironment } from './platform/serving.ts';
+import { PortInUseError, serveApp } from './serve.ts';
 
 buildStale(APPS, process.argv.includes('--rebuild'));
-writeFileSync(
-  path.join(distDir('shell'), 'config.json'),
-  JSON.stringify(currentRuntimeConfig(), null, 2),
-);
 
 const servers: FastifyInstance[] = [];
-for (const app of APPS) servers.push(await serveApp(app));
+try {
+  for (const app of APPS) {
+    servers.push(await serveApp(app, ports[app], { configFromEnvironment: true }));
+  }
+} catch (error) {
+  await Promise.all(servers.map((s) => s.close()));
+  console.error(error instanceof PortInUseError ? error.message : error);
+  process.exit(1);
+}
 
 let api: ChildProcess | null = null;
 const apiEntry = path.join(rootDir, apiApp.folder, 'src/server.ts');

@@ -37,7 +37,12 @@ import {
   type ReleaseRecord,
 } from './releases.ts';
 import { smokeTest } from './smoke.ts';
-import { readTelemetry, type RemoteVersionStats } from './telemetry.ts';
+import {
+  readCspViolations,
+  readTelemetry,
+  type CspViolationStats,
+  type RemoteVersionStats,
+} from './telemetry.ts';
 
 const shellDist = () => distDir('shell');
 
@@ -206,7 +211,7 @@ async function status(args: string[]) {
     options: { env: { type: 'string' }, json: { type: 'boolean' } },
   });
   const all = listEnvironments();
-  const telemetry = await readTelemetry();
+  const [telemetry, cspViolations] = await Promise.all([readTelemetry(), readCspViolations()]);
   let envs = values.env ? [assertEnvironmentName(values.env)] : all;
   if (values.json) {
     const env =
@@ -216,7 +221,13 @@ async function status(args: string[]) {
         `--json reports one environment: name it with --env (${all.join(', ') || 'none yet'}).`,
       );
     }
-    console.log(JSON.stringify(statusOf(assertEnvironmentName(env), telemetry), null, 2));
+    console.log(
+      JSON.stringify(
+        { ...statusOf(assertEnvironmentName(env), telemetry), cspViolations },
+        null,
+        2,
+      ),
+    );
     return;
   }
   if (!envs.length) {
@@ -244,6 +255,21 @@ async function status(args: string[]) {
       console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
     }
   }
+  printCspViolations(cspViolations);
+}
+
+/** The API's CSP violation reports (one list for every environment the API serves). */
+function printCspViolations(violations: CspViolationStats[] | null) {
+  if (violations === null) return;
+  if (!violations.length) {
+    console.log('\nCSP violations (last 7 days): none reported.');
+    return;
+  }
+  console.log('\nCSP violations (last 7 days), most frequent first:');
+  for (const v of violations)
+    console.log(
+      `  ${String(v.count).padStart(6)}  ${v.directive} blocked ${v.blocked} on ${v.document} (${v.disposition}, last ${v.lastSeen})`,
+    );
 }
 
 /** CI: the gates on the current production build of each remote (built when stale). */
@@ -302,11 +328,33 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   check,
 };
 
+/** What `--help` prints for each command (the pnpm script that runs it, then what it does). */
+const USAGE: Record<keyof typeof commands, string> = {
+  release: `pnpm release <remote>
+  Builds the remote, checks its contract, publishes an immutable release and prints its id.
+  Remotes: ${remoteNames.join(', ')}.`,
+  promote: `pnpm promote <remote> <id> --env <name>
+  Runs the skew, contract and smoke gates on the release, then makes it live in the
+  environment in one atomic change (a new revision).`,
+  rollback: `pnpm rollback <remote> --env <name>
+  Makes the release that was live before the current one live again (a new revision).`,
+  status: `pnpm platform:status [--env <name>] [--json]
+  What is live in each environment, with its loads, load failures and p75 load time.`,
+  env: `pnpm platform:env <name> [--staging-origins <a,b> | --no-staging]
+  Creates an environment, or sets which origins may serve staging overrides in it.`,
+  check: `pnpm platform:check [<remote> ...]
+  Runs the release gates on the current builds (what CI runs).`,
+};
+
 const [command, ...rest] = process.argv.slice(2);
 const run = command ? commands[command] : undefined;
 if (!run) {
   console.error(`Usage: tsx scripts/platform/cli.ts <${Object.keys(commands).join('|')}> …`);
   process.exit(2);
+}
+if (rest.includes('--help') || rest.includes('-h')) {
+  console.log(`Usage: ${USAGE[command as keyof typeof commands]}`);
+  process.exit(0);
 }
 process.chdir(rootDir);
 run(rest).then(

@@ -1,7 +1,9 @@
 import { DEFAULT_RUNTIME_CONFIG } from '@thrive/platform';
 import { createHash } from 'node:crypto';
 import {
+  assetHeaders,
   hostKindOf,
+  isAssetPath,
   inlineScriptHashes,
   isSourceMapPath,
   remoteHeaders,
@@ -78,6 +80,28 @@ describe('security headers', () => {
     ).toBeUndefined();
   });
 
+  it('answers CORS on a remote’s hashed files for the site origins only, with HSTS over HTTPS', () => {
+    const cors = { siteOrigins: ['https://thrive.ng'], requestOrigin: 'https://thrive.ng' };
+    expect(assetHeaders({ secure: true, cors })).toMatchObject({
+      'Access-Control-Allow-Origin': 'https://thrive.ng',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    });
+    expect(
+      assetHeaders({ secure: false, cors: { ...cors, requestOrigin: 'https://evil.example' } })[
+        'Access-Control-Allow-Origin'
+      ],
+    ).toBeUndefined();
+  });
+
+  it('takes only files under assets/ for hashed build files', () => {
+    expect(isAssetPath('/assets/main.1234.js')).toBe(true);
+    expect(isAssetPath('/releases/20261125-1/assets/29.abcd.css?x=1')).toBe(true);
+    expect(isAssetPath('/assets/not-a-file')).toBe(false);
+    expect(isAssetPath('/remoteEntry.js')).toBe(false);
+    expect(isAssetPath('/about')).toBe(false);
+  });
+
   it('recognises source maps, query strings included', () => {
     expect(isSourceMapPath('/assets/main.1234.js.map')).toBe(true);
     expect(isSourceMapPath('/assets/main.1234.js.map?v=1')).toBe(true);
@@ -106,5 +130,18 @@ describe('inline scripts', () => {
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
     expect(scriptSrc).toContain(sha('window.early=1'));
     expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  it('keeps object-src and base-uri none and sends violation reports to the API (ASVS 3.4.3, 3.4.7)', () => {
+    const headers = shellHeaders({ config, hostHeader: 'thrive.ng', secure: false });
+    const directives = headers['Content-Security-Policy']!.split('; ');
+    expect(directives).toContain("object-src 'none'");
+    expect(directives).toContain("base-uri 'none'");
+    const endpoint = `${config.apiBaseUrl}/csp-reports`;
+    expect(directives).toContain(`report-uri ${endpoint}`);
+    expect(directives).toContain('report-to csp-endpoint');
+    expect(headers['Reporting-Endpoints']).toBe(`csp-endpoint="${endpoint}"`);
+    // The endpoint's origin is the API's, which connect-src already allows.
+    expect(directives.find((d) => d.startsWith('connect-src'))).toContain(new URL(endpoint).origin);
   });
 });

@@ -32,3 +32,30 @@ export async function readTelemetry(
     return new Map();
   }
 }
+
+/** A CSP violation as the API summarises it (GET /api/v1/csp-reports/summary). */
+export interface CspViolationStats {
+  document: string;
+  directive: string;
+  blocked: string;
+  disposition: string;
+  count: number;
+  lastSeen: string;
+}
+
+export const cspSummaryUrl = () =>
+  `${process.env[api.publicUrlEnv]?.trim() || `${origins.api}${api.basePath}`}/csp-reports/summary`;
+
+/** The most frequent CSP violations of the last 7 days; null (with a note) when unreachable. */
+export async function readCspViolations(
+  url = cspSummaryUrl(),
+): Promise<CspViolationStats[] | null> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return ((await response.json()) as { violations: CspViolationStats[] }).violations;
+  } catch (error) {
+    console.error(`(No CSP reports: ${url} did not answer — ${(error as Error).message}.)`);
+    return null;
+  }
+}

@@ -29,6 +29,7 @@ import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './mail/outbox.ts';
 import { createReaderServices, readerRoutes, type ReaderServices } from './readers/index.ts';
+import { cspReportRoutes } from './telemetry/cspReportRoutes.ts';
 import { telemetryRoutes } from './telemetry/telemetryRoutes.ts';
 import { boundedHasher } from './security/boundedHasher.ts';
 import { createArgon2Hasher, makeDummyHash, type PasswordHasher } from './security/passwords.ts';
@@ -344,6 +345,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       }
       await api.register(adminRoutes);
       await api.register(telemetryRoutes, { database, clock });
+      await api.register(cspReportRoutes, { database, clock });
     },
     { prefix: API_PREFIX },
   );

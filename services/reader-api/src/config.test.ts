@@ -2,6 +2,12 @@ import path from 'node:path';
 import { configWarnings, loadConfig, OWASP_ARGON2, packageRoot, repoRoot } from './config.ts';
 
 describe('loadConfig', () => {
+  it('gives an instance on another port a database folder of its own, and keeps the shared mail folder', () => {
+    const second = loadConfig({ API_PORT: '4050' });
+    expect(second.pgliteDir).toBe(path.join(repoRoot, '.data', 'db-4050'));
+    expect(second.mailDir).toBe(path.join(repoRoot, '.data', 'mail'));
+  });
+
   it('has safe development defaults', () => {
     const config = loadConfig({});
     expect(config.port).toBe(4000);

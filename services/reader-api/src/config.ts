@@ -215,7 +215,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
-    pgliteDir: path.join(dataDir, 'db'),
+    // One process per PGlite folder: an instance on another port in the same checkout (a second
+    // `pnpm start`) gets a database of its own there instead of being refused the shared one.
+    pgliteDir: path.join(
+      dataDir,
+      e.DATA_DIR || e.API_PORT === api.defaultPort ? 'db' : `db-${e.API_PORT}`,
+    ),
     mailDir: path.resolve(e.MAIL_DIR ?? path.join(dataDir, 'mail')),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Thrive <hello@thrive.local>',

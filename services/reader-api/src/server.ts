@@ -27,6 +27,13 @@ try {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 } catch (error) {
-  console.error('The reader API could not start:', error);
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    const config = loadConfig();
+    console.error(
+      `The reader API could not start: port ${config.port} is already in use. Stop what holds it, or choose another port: API_PORT=<port> (e.g. API_PORT=${config.port + 100}).`,
+    );
+  } else {
+    console.error('The reader API could not start:', error);
+  }
   process.exit(1);
 }

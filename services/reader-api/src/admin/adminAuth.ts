@@ -113,8 +113,11 @@ export class AdminAuthService {
     return this.deps.config.signInWindowMinutes * 60_000;
   }
 
-  /** Takes one attempt for `key` if it is under `max` in the window; throws Throttled if not. */
-  private async reserve(tx: Tx, key: string, max: number, now: Date): Promise<void> {
+  /**
+   * Takes one attempt for `key` if it is under `max` in the window and says how many of the
+   * window it is; throws Throttled if not.
+   */
+  private async reserve(tx: Tx, key: string, max: number, now: Date): Promise<number> {
     const windowStartedBefore = new Date(now.getTime() - this.windowMs());
     const expired = lte(adminSignInAttempts.windowStart, windowStartedBefore);
     const rows = await tx
@@ -129,7 +132,7 @@ export class AdminAuthService {
         setWhere: sql`${expired} OR ${adminSignInAttempts.attempts} < ${max}`,
       })
       .returning({ attempts: adminSignInAttempts.attempts });
-    if (rows.length > 0) return;
+    if (rows[0]) return rows[0].attempts;
     const [row] = await tx
       .select({ windowStart: adminSignInAttempts.windowStart })
       .from(adminSignInAttempts)
@@ -147,11 +150,15 @@ export class AdminAuthService {
     const now = this.deps.clock.now();
     const { config } = this.deps;
     const keys = [`email:${email}`, `ip:${ip}`];
+    /** The limits this attempt uses up, should the password be wrong. */
+    const exhausts: string[] = [];
     try {
       // Both reservations or neither (a refusal rolls the other back).
       await this.deps.db.transaction(async (tx) => {
-        await this.reserve(tx, keys[0]!, config.signInMaxPerEmail, now);
-        await this.reserve(tx, keys[1]!, config.signInMaxPerIp, now);
+        const byEmail = await this.reserve(tx, keys[0]!, config.signInMaxPerEmail, now);
+        const byIp = await this.reserve(tx, keys[1]!, config.signInMaxPerIp, now);
+        if (byEmail >= config.signInMaxPerEmail) exhausts.push('attempts-per-address');
+        if (byIp >= config.signInMaxPerIp) exhausts.push('attempts-per-client');
       });
     } catch (error) {
       if (error instanceof Throttled)
@@ -175,6 +182,15 @@ export class AdminAuthService {
         entityId: admin?.id ?? '',
         after: { ip },
       });
+      // The failure that used up a limit: sign-ins are refused until the window ends.
+      for (const limit of exhausts)
+        await writeAudit(this.deps.db, now, {
+          actor: { id: admin?.id ?? null, email },
+          action: 'sign-in-locked',
+          entityType: 'admin',
+          entityId: admin?.id ?? '',
+          after: { ip, limit },
+        });
       return { ok: false, reason: 'invalid' };
     }
 

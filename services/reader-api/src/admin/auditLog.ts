@@ -43,8 +43,12 @@ export async function writeAudit(db: DbExecutor, at: Date, entry: AuditEntry): P
   });
 }
 
-/** Snapshot fields that identify a reader (readers columns, and a reset e-mail's `to`). */
+/**
+ * Snapshot fields that identify a reader (readers columns, a reset e-mail's `to`, and the client
+ * address of the reader's own sign-in events).
+ */
 const PERSONAL_FIELDS = new Set([
+  'ip',
   'firstName',
   'lastName',
   'email',

@@ -48,7 +48,7 @@ export const loginRoutes =
     app.post(READER_PATHS.logout, async (request, reply) => {
       const token = bearerToken(request);
       if (!token) throw notLoggedIn(reply);
-      await sessions.logout(token);
+      await sessions.logout(token, request.ip);
       return reply.status(204).header('clear-site-data', CLEAR_SITE_DATA).send();
     });
   };

@@ -5,7 +5,7 @@
  * requests on several instances cannot pass the limit).
  */
 import { eq } from 'drizzle-orm';
-import { readers } from '../../db/schema.ts';
+import { readers, type Reader } from '../../db/schema.ts';
 import { newSessionToken } from '../../security/secrets.ts';
 import {
   findReader,
@@ -14,6 +14,7 @@ import {
   publicUser,
   type PublicUser,
 } from '../shared/readerDeps.ts';
+import { recordReaderAuthEvent } from '../shared/authEvents.ts';
 import type { ReaderParts } from '../shared/readerParts.ts';
 import type { SignUpService } from '../signUp/signUpService.ts';
 
@@ -64,8 +65,19 @@ export class LoginService {
       : await hasher.verify(reader?.passwordHash ?? dummyHash, password);
     // A failure keeps both reservations: they are the failure count.
     // A profile an administrator deleted (src/admin) cannot sign in while it waits to be purged.
-    if (!reader || !passwordOk || reader.deletedAt || (pending && isPendingExpired(reader, now)))
+    const failure = !reader
+      ? 'unknown-address'
+      : !passwordOk
+        ? 'wrong-password'
+        : reader.deletedAt
+          ? 'deleted'
+          : pending && isPendingExpired(reader, now)
+            ? 'expired-registration'
+            : undefined;
+    if (!reader || failure) {
+      await this.recordFailure(email, reader, ip, now, failure ?? 'unknown-address', slot.exhausts);
       return { ok: false, reason: 'invalid' };
+    }
 
     // A success clears the address's count and gives the IP its reservation back.
     await throttle.clearAddress(email);
@@ -75,9 +87,13 @@ export class LoginService {
       // cooldown and daily cap; otherwise the last one still counts) and the answer says so.
       if ((await codeMails.claim(email, now)).ok)
         await this.signUp.sendFreshCode(reader, now, matched?.id);
+      await this.recordFailure(email, reader, ip, now, 'unverified', []);
       return { ok: false, reason: 'unverified' };
     }
-    if (reader.status !== 'Active') return { ok: false, reason: 'inactive' };
+    if (reader.status !== 'Active') {
+      await this.recordFailure(email, reader, ip, now, 'inactive', []);
+      return { ok: false, reason: 'inactive' };
+    }
     const token = newSessionToken();
     const started = await db.transaction(async (tx) => {
       // The reader's row, share-locked: an administrator's delete or deactivation (which locks
@@ -90,9 +106,42 @@ export class LoginService {
         .for('share');
       if (!current || !isUsable(current)) return undefined;
       await sessions.start(tx, current.id, token, now, userAgent);
+      await recordReaderAuthEvent(tx, now, {
+        action: 'sign-in',
+        reader: current,
+        ip,
+        detail: { via: 'password' },
+      });
       return current;
     });
     if (!started) return { ok: false, reason: 'invalid' };
     return { ok: true, token, user: publicUser(started) };
+  }
+
+  /** A refused sign-in in the audit log, and the lockout it causes when it used up a limit. */
+  private async recordFailure(
+    email: string,
+    reader: Reader | undefined,
+    ip: string,
+    now: Date,
+    reason: string,
+    exhausts: ('email' | 'ip')[],
+  ): Promise<void> {
+    const { db } = this.parts;
+    await recordReaderAuthEvent(db, now, {
+      action: 'sign-in-failed',
+      reader,
+      email,
+      ip,
+      detail: { reason },
+    });
+    for (const limit of exhausts)
+      await recordReaderAuthEvent(db, now, {
+        action: 'sign-in-locked',
+        reader,
+        email,
+        ip,
+        detail: { limit: limit === 'email' ? 'attempts-per-address' : 'attempts-per-client' },
+      });
   }
 }

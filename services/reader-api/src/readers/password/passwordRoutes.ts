@@ -35,7 +35,12 @@ export const passwordRoutes =
 
     app.post(READER_PATHS.passwordResetConfirm, async (request, reply) => {
       const body = validBody(passwordResetConfirmBody, request.body);
-      const result = await passwords.confirmReset(body.email, body.otp, body.newPassword);
+      const result = await passwords.confirmReset(
+        body.email,
+        body.otp,
+        body.newPassword,
+        request.ip,
+      );
       if (result.ok) return reply.send({ message: PASSWORD_RESET_DONE });
       if (result.reason === 'too-many-tries') throw new HttpError(429, TOO_MANY_CODE_TRIES);
       throw new HttpError(400, INVALID_CODE);

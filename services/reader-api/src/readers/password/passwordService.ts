@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { readers, type Reader } from '../../db/schema.ts';
 import { passwordChangedMail, passwordResetCodeMail } from '../../mail/templates.ts';
 import { findReader, isUsable, mailContext, type Tx } from '../shared/readerDeps.ts';
+import { recordReaderAuthEvent } from '../shared/authEvents.ts';
 import type { ReaderParts } from '../shared/readerParts.ts';
 
 export type ResetResult = { ok: true } | { ok: false; reason: 'invalid' | 'too-many-tries' };
@@ -43,7 +44,12 @@ export class PasswordService {
    * Sets a new password with the e-mailed reset code (single use, 10 minutes, 5 tries reserved
    * before comparing, newest only).
    */
-  async confirmReset(email: string, otp: string, newPassword: string): Promise<ResetResult> {
+  async confirmReset(
+    email: string,
+    otp: string,
+    newPassword: string,
+    ip: string,
+  ): Promise<ResetResult> {
     const { db, clock, codes, hasher } = this.parts;
     const now = clock.now();
     const reader = await findReader(db, email);
@@ -55,6 +61,7 @@ export class PasswordService {
     const changed = await db.transaction(async (tx) => {
       if (!(await codes.consume(tx, checked.codeId, now))) return false;
       await this.setPassword(tx, reader, passwordHash, now);
+      await recordReaderAuthEvent(tx, now, { action: 'password-reset', reader, ip });
       return true;
     });
     return changed ? { ok: true } : { ok: false, reason: 'invalid' };
@@ -82,12 +89,24 @@ export class PasswordService {
     );
     if (!slot.ok)
       return { ok: false, reason: 'throttled', retryAfterSeconds: slot.retryAfterSeconds };
-    if (!(await hasher.verify(reader.passwordHash, oldPassword)))
+    if (!(await hasher.verify(reader.passwordHash, oldPassword))) {
+      await recordReaderAuthEvent(db, now, { action: 'password-change-failed', reader, ip });
+      for (const limit of slot.exhausts)
+        await recordReaderAuthEvent(db, now, {
+          action: 'sign-in-locked',
+          reader,
+          ip,
+          detail: { limit: limit === 'email' ? 'attempts-per-address' : 'attempts-per-client' },
+        });
       return { ok: false, reason: 'wrong-password' };
+    }
     await throttle.release('email', reader.email);
     await throttle.release('ip', ip);
     const passwordHash = await hasher.hash(newPassword);
-    await db.transaction((tx) => this.setPassword(tx, reader, passwordHash, now));
+    await db.transaction(async (tx) => {
+      await this.setPassword(tx, reader, passwordHash, now);
+      await recordReaderAuthEvent(tx, now, { action: 'password-change', reader, ip });
+    });
     return { ok: true };
   }
 

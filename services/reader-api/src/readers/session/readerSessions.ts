@@ -19,6 +19,7 @@ import {
   READER_SESSION_IDLE_MS,
   storedUserAgent,
 } from '../../sessions/sessionPolicy.ts';
+import { recordReaderAuthEvent } from '../shared/authEvents.ts';
 import { isUsable, publicUser, type Executor, type PublicUser } from '../shared/readerDeps.ts';
 
 /** A session as its reader (or an admin, their own) sees it. */
@@ -122,33 +123,68 @@ export class ReaderSessions {
     }));
   }
 
-  /** Ends one of the reader's sessions by its id; false when it is not a live one of theirs. */
-  async end(signedIn: SignedInReader, sessionId: string): Promise<boolean> {
-    const ended = await this.deps.db
-      .update(sessions)
-      .set({ revokedAt: this.deps.clock.now() })
-      .where(
-        and(
-          eq(sessions.readerId, signedIn.reader.id),
-          eq(sessions.id, sessionId),
-          isNull(sessions.revokedAt),
-        ),
-      )
-      .returning({ id: sessions.id });
-    return ended.length > 0;
+  /**
+   * Ends one of the reader's sessions by its id (in the audit log); false when it is not a live
+   * one of theirs.
+   */
+  async end(signedIn: SignedInReader, sessionId: string, ip: string): Promise<boolean> {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const ended = await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.readerId, signedIn.reader.id),
+            eq(sessions.id, sessionId),
+            isNull(sessions.revokedAt),
+          ),
+        )
+        .returning({ id: sessions.id });
+      if (ended.length === 0) return false;
+      await recordReaderAuthEvent(tx, now, {
+        action: sessionId === signedIn.sessionId ? 'sign-out' : 'session-end',
+        reader: signedIn.reader,
+        ip,
+        detail: { session: sessionId },
+      });
+      return true;
+    });
   }
 
-  /** Ends the token's session (log out); idempotent (an unknown or ended token is fine). */
-  async logout(token: string): Promise<void> {
-    await this.deps.db
-      .update(sessions)
-      .set({ revokedAt: this.deps.clock.now() })
-      .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)));
+  /**
+   * Revokes the token; idempotent (an unknown or already revoked token is fine). The session's
+   * end is in the audit log, with the client's address.
+   */
+  async logout(token: string, ip: string): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      const ended = await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)))
+        .returning({ readerId: sessions.readerId });
+      if (!ended[0]) return;
+      const [reader] = await tx
+        .select({ number: readers.number, email: readers.email })
+        .from(readers)
+        .where(eq(readers.id, ended[0].readerId));
+      await recordReaderAuthEvent(tx, now, { action: 'sign-out', reader, ip });
+    });
   }
 
-  /** "Sign out everywhere": every session of the reader, the asking one too. */
-  async endEverywhere(signedIn: SignedInReader): Promise<void> {
-    await this.revokeAll(this.deps.db, signedIn.reader.id, this.deps.clock.now());
+  /** "Sign out everywhere": every session of the reader, the asking one too (audited). */
+  async endEverywhere(signedIn: SignedInReader, ip: string): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      const ended = await this.revokeAll(tx, signedIn.reader.id, now);
+      await recordReaderAuthEvent(tx, now, {
+        action: 'sign-out-everywhere',
+        reader: signedIn.reader,
+        ip,
+        detail: { sessions: String(ended) },
+      });
+    });
   }
 
   /**

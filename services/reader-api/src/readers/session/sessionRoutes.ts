@@ -28,7 +28,7 @@ export const sessionRoutes =
     app.delete(`${READER_PATHS.sessions}/:id`, async (request, reply) => {
       const signedIn = await requireReader(sessions, request, reply);
       const params = sessionParams.safeParse(request.params);
-      if (!params.success || !(await sessions.end(signedIn, params.data.id)))
+      if (!params.success || !(await sessions.end(signedIn, params.data.id, request.ip)))
         throw new HttpError(404, SESSION_ALREADY_ENDED);
       if (params.data.id === signedIn.sessionId) reply.header('clear-site-data', CLEAR_SITE_DATA);
       return reply.status(204).send();
@@ -36,7 +36,7 @@ export const sessionRoutes =
 
     app.delete(READER_PATHS.sessions, async (request, reply) => {
       const signedIn = await requireReader(sessions, request, reply);
-      await sessions.endEverywhere(signedIn);
+      await sessions.endEverywhere(signedIn, request.ip);
       return reply.status(204).header('clear-site-data', CLEAR_SITE_DATA).send();
     });
   };

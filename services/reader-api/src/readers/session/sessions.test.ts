@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { adminAuditLog } from '../../db/schema.ts';
 import {
   createTestApp,
   drivers,
@@ -93,6 +95,14 @@ describe.each(drivers)('reader sessions on %s', (driver) => {
     expect((await me(other)).statusCode).toBe(401);
     expect((await me(mine)).statusCode).toBe(200);
     expect((await end(mine, otherId)).json()).toEqual({ error: SESSION_ALREADY_ENDED });
+    const audited = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'session-end'));
+    expect(audited.map((row) => row.after)).toContainEqual(
+      expect.objectContaining({ email, session: otherId }),
+    );
+    expect(JSON.stringify(audited)).not.toContain(other);
   });
 
   it("cannot end someone else's session, or one named by anything but its id", async () => {

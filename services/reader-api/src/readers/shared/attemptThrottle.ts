@@ -10,7 +10,12 @@ import { loginThrottle } from '../../db/schema.ts';
 import type { Executor } from './readerDeps.ts';
 
 export type ThrottleScope = 'email' | 'ip' | 'sign-up';
-export type Reservation = { ok: true } | { ok: false; retryAfterSeconds: number };
+export type Reservation =
+  /** `attempts`: how many of the window this one is (the last allowed when it equals max). */
+  { ok: true; attempts: number } | { ok: false; retryAfterSeconds: number };
+/** A reserved password check, and the limits it uses up should the password be wrong. */
+export type PasswordCheckReservation =
+  { ok: true; exhausts: ('email' | 'ip')[] } | { ok: false; retryAfterSeconds: number };
 
 export class AttemptThrottle {
   constructor(
@@ -45,7 +50,7 @@ export class AttemptThrottle {
         setWhere: sql`${stale} OR ${loginThrottle.attempts} < ${max}`,
       })
       .returning({ attempts: loginThrottle.attempts });
-    if (reserved.length > 0) return { ok: true };
+    if (reserved[0]) return { ok: true, attempts: reserved[0].attempts };
     const [row] = await this.db
       .select({ windowStart: loginThrottle.windowStart })
       .from(loginThrottle)
@@ -63,12 +68,18 @@ export class AttemptThrottle {
     ip: string,
     limits: { perEmail: number; perIp: number },
     now: Date,
-  ): Promise<Reservation> {
+  ): Promise<PasswordCheckReservation> {
     const emailSlot = await this.reserve('email', email, limits.perEmail, now);
     if (!emailSlot.ok) return emailSlot;
     const ipSlot = await this.reserve('ip', ip, limits.perIp, now);
-    if (!ipSlot.ok) await this.release('email', email);
-    return ipSlot;
+    if (!ipSlot.ok) {
+      await this.release('email', email);
+      return ipSlot;
+    }
+    const exhausts: ('email' | 'ip')[] = [];
+    if (emailSlot.attempts >= limits.perEmail) exhausts.push('email');
+    if (ipSlot.attempts >= limits.perIp) exhausts.push('ip');
+    return { ok: true, exhausts };
   }
 
   /** Gives back one reserved attempt (it did not fail). */

@@ -40,6 +40,7 @@ export const signUpRoutes =
         body.email,
         body.otp,
         body.password,
+        request.ip,
         request.headers['user-agent'],
       );
       if (result.ok) return reply.send({ token: result.token, user: result.user });

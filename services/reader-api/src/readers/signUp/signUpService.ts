@@ -15,6 +15,7 @@ import { readers, type Reader } from '../../db/schema.ts';
 import { alreadyRegisteredMail, verificationCodeMail } from '../../mail/templates.ts';
 import { newSessionToken } from '../../security/secrets.ts';
 import { MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS, PENDING_REGISTRATION_TTL_MS } from '../../rules.ts';
+import { recordReaderAuthEvent } from '../shared/authEvents.ts';
 import type { MailClaim } from '../shared/codeMailQuota.ts';
 import {
   findReader,
@@ -135,6 +136,7 @@ export class SignUpService {
     email: string,
     otp: string,
     password: string,
+    ip: string,
     /** The User-Agent the new session is shown by (account page). */
     userAgent?: string,
   ): Promise<ConfirmResult> {
@@ -169,6 +171,12 @@ export class SignUpService {
       if (!updated) return undefined;
       await attempts.clear(tx, reader.id);
       await sessions.start(tx, updated.id, token, now, userAgent);
+      await recordReaderAuthEvent(tx, now, {
+        action: 'sign-in',
+        reader: updated,
+        ip,
+        detail: { via: 'sign-up-code' },
+      });
       return updated;
     });
     return verified

@@ -1,0 +1,164 @@
+/**
+ * POST /csp-reports: where browsers send Content-Security-Policy violation reports, both the
+ * Reporting API's (`report-to`, `application/reports+json`, a list) and the older `report-uri`
+ * ones (`application/csp-report`, `{ "csp-report": ... }`). Rate-limited per IP; stored counted
+ * per distinct (page, directive, blocked source), with query strings and fragments cut (they can
+ * hold tokens) and at most MAX_DISTINCT_VIOLATIONS rows, so a flood cannot fill the database.
+ * GET /csp-reports/summary: the most frequent recent violations, for `pnpm platform:status`.
+ */
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import { cspReports } from './telemetrySchema.ts';
+
+export const CSP_REPORTS_PATH = '/csp-reports';
+/** Reports one IP may send per minute. */
+export const CSP_REPORTS_MAX_PER_MINUTE = 30;
+/** Violations one request may carry (the Reporting API batches them). */
+export const CSP_REPORTS_MAX_PER_REQUEST = 20;
+/** Distinct violations kept; past it only those already known are counted. */
+export const MAX_DISTINCT_VIOLATIONS = 1000;
+export const CSP_SUMMARY_WINDOW_MS = 7 * 24 * 3_600_000;
+const CSP_BODY_LIMIT = 64 * 1024;
+const FIELD_MAX = 300;
+
+export interface CspViolation {
+  documentUri: string;
+  directive: string;
+  blockedUri: string;
+  disposition: 'enforce' | 'report';
+}
+
+/** An http(s) URL as origin + path; a keyword (inline, eval, data…) as itself; else "other". */
+export function withoutSecrets(raw: unknown): string {
+  if (typeof raw !== 'string' || raw === '') return 'none';
+  if (/^[a-z-]{1,20}$/i.test(raw)) return raw.toLowerCase();
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:')
+      return `${url.origin}${url.pathname}`.slice(0, FIELD_MAX);
+    return url.protocol.replace(/:$/, '');
+  } catch {
+    return 'other';
+  }
+}
+
+const text = (value: unknown) =>
+  typeof value === 'string' && /^[a-z0-9-]{1,60}$/i.test(value) ? value.toLowerCase() : 'unknown';
+
+/** One violation from either report format's body; undefined when it is not one. */
+function violationOf(body: unknown): CspViolation | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const b = body as Record<string, unknown>;
+  const directive = text(
+    b.effectiveDirective ?? b['effective-directive'] ?? b['violated-directive'],
+  );
+  const documentUri = withoutSecrets(b.documentURL ?? b['document-uri']);
+  if (documentUri === 'none') return undefined;
+  return {
+    documentUri,
+    directive: directive.split(' ')[0] ?? directive,
+    blockedUri: withoutSecrets(b.blockedURL ?? b['blocked-uri']),
+    disposition: b.disposition === 'report' ? 'report' : 'enforce',
+  };
+}
+
+/** The violations of a request body, in either format; [] for anything else. */
+export function violationsOf(payload: unknown): CspViolation[] {
+  if (Array.isArray(payload))
+    return payload
+      .slice(0, CSP_REPORTS_MAX_PER_REQUEST)
+      .filter((r) => (r as { type?: unknown })?.type === 'csp-violation')
+      .map((r) => violationOf((r as { body?: unknown }).body))
+      .filter((v): v is CspViolation => v !== undefined);
+  const legacy = (payload as { 'csp-report'?: unknown } | null)?.['csp-report'];
+  const one = violationOf(legacy);
+  return one ? [one] : [];
+}
+
+export interface CspReportOptions {
+  database: Database;
+  clock: Clock;
+  maxPerMinute?: number;
+}
+
+export const cspReportRoutes: FastifyPluginAsync<CspReportOptions> = async (app, options) => {
+  const { db } = options.database;
+  // Browsers send these types; parsed as JSON here only (the rest of the API takes JSON alone).
+  for (const type of ['application/csp-report', 'application/reports+json'])
+    app.addContentTypeParser(
+      type,
+      { parseAs: 'string', bodyLimit: CSP_BODY_LIMIT },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(typeof body === 'string' ? body : body.toString('utf8')));
+        } catch {
+          done(null, undefined);
+        }
+      },
+    );
+
+  app.post(
+    CSP_REPORTS_PATH,
+    {
+      bodyLimit: CSP_BODY_LIMIT,
+      config: {
+        rateLimit: { max: options.maxPerMinute ?? CSP_REPORTS_MAX_PER_MINUTE, timeWindow: 60_000 },
+      },
+    },
+    async (request, reply) => {
+      const now = options.clock.now();
+      const violations = violationsOf(request.body);
+      if (violations.length > 0) {
+        const [known] = await db.select({ total: count() }).from(cspReports);
+        const full = (known?.total ?? 0) >= MAX_DISTINCT_VIOLATIONS;
+        for (const v of violations) {
+          const seenAgain = { count: sql`${cspReports.count} + 1`, lastSeenAt: now };
+          if (full)
+            await db
+              .update(cspReports)
+              .set(seenAgain)
+              .where(
+                and(
+                  eq(cspReports.documentUri, v.documentUri),
+                  eq(cspReports.directive, v.directive),
+                  eq(cspReports.blockedUri, v.blockedUri),
+                ),
+              );
+          else
+            await db
+              .insert(cspReports)
+              .values({ ...v, count: 1, firstSeenAt: now, lastSeenAt: now })
+              .onConflictDoUpdate({
+                target: [cspReports.documentUri, cspReports.directive, cspReports.blockedUri],
+                set: seenAgain,
+              });
+        }
+      }
+      // Browsers ignore the answer; nothing here tells a sender what was kept.
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(`${CSP_REPORTS_PATH}/summary`, async () => {
+    const since = new Date(options.clock.now().getTime() - CSP_SUMMARY_WINDOW_MS);
+    const rows = await db
+      .select()
+      .from(cspReports)
+      .where(gte(cspReports.lastSeenAt, since))
+      .orderBy(desc(cspReports.count), desc(cspReports.lastSeenAt))
+      .limit(50);
+    return {
+      since: since.toISOString(),
+      violations: rows.map((r) => ({
+        document: r.documentUri,
+        directive: r.directive,
+        blocked: r.blockedUri,
+        disposition: r.disposition,
+        count: r.count,
+        lastSeen: r.lastSeenAt.toISOString(),
+      })),
+    };
+  });
+};

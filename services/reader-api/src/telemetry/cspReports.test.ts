@@ -1,0 +1,134 @@
+/**
+ * Issue 23 (ASVS 3.4.7): CSP violation reports reach a rate-limited endpoint in both formats
+ * browsers send, are stored counted without query strings (they can hold tokens), and are
+ * summarised for `pnpm platform:status`.
+ */
+import { cspReports } from '../db/schema.ts';
+import { createTestApp, drivers, uniqueIp, type TestApp } from '../testing/testApp.ts';
+import { CSP_REPORTS_MAX_PER_MINUTE, MAX_DISTINCT_VIOLATIONS } from './cspReportRoutes.ts';
+
+const legacyReport = (blocked: string, document = 'https://thrive.ng/login?next=%2Fdownload') =>
+  JSON.stringify({
+    'csp-report': {
+      'document-uri': document,
+      'violated-directive': 'script-src-elem',
+      'effective-directive': 'script-src-elem',
+      'blocked-uri': blocked,
+      disposition: 'enforce',
+    },
+  });
+
+const reportingApiReport = (blocked: string) =>
+  JSON.stringify([
+    {
+      type: 'csp-violation',
+      age: 10,
+      url: 'https://thrive.ng/unsubscribe?token=secret-one-click-token',
+      body: {
+        documentURL: 'https://thrive.ng/unsubscribe?token=secret-one-click-token#x',
+        effectiveDirective: 'img-src',
+        blockedURL: blocked,
+        disposition: 'report',
+      },
+    },
+    { type: 'deprecation', body: { id: 'x' } },
+  ]);
+
+describe.each(drivers)('CSP violation reports on %s', (driver) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp({ driver });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const send = (type: string, payload: string, ip = uniqueIp()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/csp-reports',
+      headers: { 'content-type': type },
+      payload,
+      remoteAddress: ip,
+    });
+
+  it('stores both report formats, counted, without query strings or fragments', async () => {
+    const evil = 'https://evil.example/x.js?session=abc';
+    expect((await send('application/csp-report', legacyReport(evil))).statusCode).toBe(204);
+    expect((await send('application/csp-report', legacyReport(evil))).statusCode).toBe(204);
+    expect(
+      (await send('application/reports+json', reportingApiReport('https://cdn.example/p.png')))
+        .statusCode,
+    ).toBe(204);
+
+    const summary = await t.get('/csp-reports/summary');
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json().violations).toEqual([
+      {
+        document: 'https://thrive.ng/login',
+        directive: 'script-src-elem',
+        blocked: 'https://evil.example/x.js',
+        disposition: 'enforce',
+        count: 2,
+        lastSeen: t.clock.now().toISOString(),
+      },
+      {
+        document: 'https://thrive.ng/unsubscribe',
+        directive: 'img-src',
+        blocked: 'https://cdn.example/p.png',
+        disposition: 'report',
+        count: 1,
+        lastSeen: t.clock.now().toISOString(),
+      },
+    ]);
+    const stored = JSON.stringify(await t.database.db.select().from(cspReports));
+    expect(stored).not.toContain('secret-one-click-token');
+    expect(stored).not.toContain('session=abc');
+    expect(stored).not.toContain('next=');
+  });
+
+  it('keeps keywords (inline, eval) as they are and ignores what is not a CSP report', async () => {
+    await send('application/csp-report', legacyReport('inline'));
+    await send('application/json', JSON.stringify({ hello: 'world' }));
+    await send('application/reports+json', '[not json');
+    const violations = (await t.get('/csp-reports/summary')).json().violations;
+    expect(violations.map((v: { blocked: string }) => v.blocked)).toEqual(['inline']);
+  });
+
+  it('limits each client to CSP_REPORTS_MAX_PER_MINUTE reports a minute', async () => {
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= CSP_REPORTS_MAX_PER_MINUTE; i += 1)
+      statuses.push(
+        (await send('application/csp-report', legacyReport(`https://x${i}.example/`), ip))
+          .statusCode,
+      );
+    expect(statuses.slice(0, -1).every((s) => s === 204)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another client is not held up by it.
+    expect((await send('application/csp-report', legacyReport('eval'))).statusCode).toBe(204);
+  });
+
+  it('keeps at most MAX_DISTINCT_VIOLATIONS distinct violations, still counting known ones', async () => {
+    const now = t.clock.now();
+    await t.database.db.insert(cspReports).values(
+      Array.from({ length: MAX_DISTINCT_VIOLATIONS }, (_, i) => ({
+        documentUri: 'https://thrive.ng/',
+        directive: 'script-src-elem',
+        blockedUri: `https://filler${i}.example/`,
+        disposition: 'enforce',
+        count: 1,
+        firstSeenAt: now,
+        lastSeenAt: now,
+      })),
+    );
+    await send(
+      'application/csp-report',
+      legacyReport('https://filler0.example/', 'https://thrive.ng/'),
+    );
+    await send('application/csp-report', legacyReport('https://new.example/'));
+    const rows = await t.database.db.select().from(cspReports);
+    expect(rows).toHaveLength(MAX_DISTINCT_VIOLATIONS);
+    expect(rows.find((r) => r.blockedUri === 'https://filler0.example/')?.count).toBe(2);
+  });
+});
