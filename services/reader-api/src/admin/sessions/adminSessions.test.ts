@@ -16,7 +16,8 @@ import {
   type TestApp,
 } from '../../testing/testApp.ts';
 import { testAdminConfig } from '../../testing/testApp.ts';
-import { ADMIN_PASSWORD, adminRequest, createAdmin } from '../adminTesting.ts';
+import { totpCodeAt } from '../../secondFactor/testing/totpCodes.ts';
+import { ADMIN_PASSWORD, adminRequest, enrolAdmin, type EnrolledAdmin } from '../adminTesting.ts';
 
 const FIREFOX_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0';
@@ -33,31 +34,41 @@ describe.each(drivers)('admin sessions on %s', (driver) => {
     await t.close();
   });
 
-  const signIn = async (email: string, userAgent = FIREFOX_WINDOWS) => {
-    const response = await t.post(
+  /** Password, then the authenticator's code: the session starts at the second step. */
+  const signIn = async (admin: EnrolledAdmin, userAgent = FIREFOX_WINDOWS) => {
+    const headers = { 'user-agent': userAgent };
+    const ip = uniqueIp();
+    const password = await t.post(
       '/admin/sign-in',
-      { email, password: ADMIN_PASSWORD },
-      { remoteAddress: uniqueIp(), headers: { 'user-agent': userAgent } },
+      { email: admin.email, password: ADMIN_PASSWORD },
+      { remoteAddress: ip, headers },
     );
-    expect(response.statusCode).toBe(200);
-    return response.json().token as string;
+    t.clock.advanceSeconds(30); // a TOTP code is accepted once
+    const done = await t.post(
+      '/admin/sign-in/totp',
+      { ticket: password.json().ticket, code: await totpCodeAt(admin.secret, t.clock) },
+      { remoteAddress: ip, headers },
+    );
+    expect(done.statusCode).toBe(200);
+    return done.json().token as string;
   };
   const me = (token: string) => adminRequest(t, token).get('/admin/me');
 
   it('lists the admin’s own sessions, ends one, then all with Clear-Site-Data', async () => {
-    const email = await createAdmin(t);
-    const desk = await signIn(email);
+    const admin = await enrolAdmin(t);
+    const desk = await signIn(admin);
     const laptop = await signIn(
-      email,
+      admin,
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
     );
-    const third = await signIn(email);
+    const third = await signIn(admin);
 
     const listed = await adminRequest(t, desk).get('/admin/sessions');
     expect(listed.statusCode).toBe(200);
     const { sessions } = listed.json();
-    expect(sessions).toHaveLength(3);
+    expect(sessions).toHaveLength(4);
     expect(sessions.map((s: { device: string }) => s.device).sort()).toEqual([
+      'An unknown device', // the enrolment's own session
       'Firefox on Windows',
       'Firefox on Windows',
       'Safari on a Mac',
@@ -78,19 +89,20 @@ describe.each(drivers)('admin sessions on %s', (driver) => {
     expect(everywhere.headers['clear-site-data']).toBe('"cache", "storage"');
     expect((await me(desk)).statusCode).toBe(401);
     expect((await me(third)).statusCode).toBe(401);
+    expect((await me(admin.token)).statusCode).toBe(401);
   });
 
   it('sign-out answers with Clear-Site-Data', async () => {
-    const token = await signIn(await createAdmin(t));
+    const token = (await enrolAdmin(t)).token;
     const response = await adminRequest(t, token).post('/admin/sign-out');
     expect(response.statusCode).toBe(204);
     expect(response.headers['clear-site-data']).toBe('"cache", "storage"');
   });
 
   it('an admin session ends after 30 idle minutes, and 12 hours in all', async () => {
-    const email = await createAdmin(t);
-    const idle = await signIn(email);
-    const busy = await signIn(email);
+    const admin = await enrolAdmin(t);
+    const idle = await signIn(admin);
+    const busy = await signIn(admin);
     t.clock.advance(ADMIN_SESSION_IDLE_MS - SESSION_ACTIVITY_RESOLUTION_MS);
     expect((await me(busy)).statusCode).toBe(200);
     t.clock.advance(SESSION_ACTIVITY_RESOLUTION_MS);
@@ -110,7 +122,7 @@ describe.each(drivers)('admin sessions on %s', (driver) => {
   });
 
   it('ends every session of a reader from the console, written to the audit log', async () => {
-    const token = await signIn(await createAdmin(t));
+    const token = (await enrolAdmin(t)).token;
     const email = uniqueEmail();
     const { user } = await registerVerified(t, email);
     const readerToken = (
