@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { authStore } from '@thrive/auth-store';
 import { DEFAULT_API_BASE_URL } from '@thrive/platform';
+import { PROOF_HEADER, proofChallenge, solveProof } from './proofOfWork';
 
 /** The contract's local API; deployments override it through the shell's runtime config. */
 export { DEFAULT_API_BASE_URL };
@@ -40,6 +41,9 @@ export function createApiClient({
     prefixUrl: baseUrl,
     timeout: timeoutMs,
     retry: 0,
+    // The API's sign-in sets an HttpOnly device cookie (OWASP's device-cookie pattern) that must
+    // come back with the next sign-in; the API allows credentials for the site's origins only.
+    credentials: 'include',
     headers: { Accept: 'application/json' },
     hooks: {
       beforeRequest: [
@@ -101,10 +105,22 @@ export function api(): KyInstance {
 /** Strips a leading slash: ky's prefixUrl forbids it, callers write spec paths like `/reader/login`. */
 const relative = (path: string) => path.replace(/^\/+/, '');
 
-/** POSTs JSON and returns the parsed answer, or throws an ApiError with a message to show. */
+/**
+ * POSTs JSON and returns the parsed answer, or throws an ApiError with a message to show. When
+ * the API asks for a proof of work (a noisy network), solves it and sends the request once more.
+ */
 export async function post<T>(path: string, body: unknown, fallbackMessage: string): Promise<T> {
   try {
-    return await client.post(relative(path), { json: body }).json<T>();
+    try {
+      return await client.post(relative(path), { json: body }).json<T>();
+    } catch (error) {
+      const challenge = await proofChallenge(error);
+      const proof = challenge ? await solveProof(challenge).catch(() => null) : null;
+      if (!proof) throw error;
+      return await client
+        .post(relative(path), { json: body, headers: { [PROOF_HEADER]: proof } })
+        .json<T>();
+    }
   } catch (error) {
     throw await toApiError(error, fallbackMessage);
   }

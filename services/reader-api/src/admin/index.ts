@@ -8,6 +8,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
+import { activityFeed, type ActivityFeed } from './activity/personActivity.ts';
 import { AdminAuthService } from './adminAuth.ts';
 import { AdminSessions } from './sessions/adminSessions.ts';
 import type { AdminConfig } from './adminConfig.ts';
@@ -43,6 +44,8 @@ export interface AdminServices {
   config: AdminConfig;
   /** Admins' own sessions and the ending of a reader's (sessions/adminSessions.ts). */
   sessions: AdminSessions;
+  /** A profile's 'Recent activities' (from the audit log). */
+  activity: ActivityFeed;
   /** The lists' remembered totals. */
   totals: ListTotals;
   /** The `pnpm admin:create` channel's secret (PGlite on disk only; see localAdminChannel.ts). */
@@ -106,6 +109,7 @@ export async function setUpAdmin(app: FastifyInstance, setup: AdminSetup): Promi
     }),
     hasher,
     config: adminConfig,
+    activity: activityFeed(database.db),
     totals,
     localSecret,
   });

@@ -9,7 +9,7 @@ import { signUpRoutes } from './signUp/signUpRoutes.ts';
 export const readerRoutes: FastifyPluginAsync = async (app) => {
   const { signUp, login, passwords, sessions, emailChange } = app.services.readers;
   await app.register(signUpRoutes(signUp));
-  await app.register(loginRoutes(login, sessions));
+  await app.register(loginRoutes(login, sessions, app.services.deviceCookies));
   await app.register(passwordRoutes(passwords));
   await app.register(sessionRoutes(sessions));
   await app.register(emailChangeRoutes(emailChange, sessions));
