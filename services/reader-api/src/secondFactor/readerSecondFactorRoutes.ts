@@ -59,7 +59,12 @@ export const readerSecondFactorRoutes: FastifyPluginAsync = async (app) => {
     method: Method,
   ) => {
     if (!checked.ok) throw refusal(reply, checked, method);
-    const started = await login.startSession(checked.ownerId, request.ip, method);
+    const started = await login.startSession(
+      checked.ownerId,
+      request.ip,
+      method,
+      request.headers['user-agent'],
+    );
     if (!started.ok) throw new HttpError(401, SIGN_IN_AGAIN, 'SIGN_IN_AGAIN');
     return reply.send({ token: started.token, user: started.user });
   };

@@ -107,7 +107,7 @@ export class LoginService {
     }
     if (await this.gate?.hasSecondFactor(reader.id))
       return { ok: false, reason: 'second-factor', readerId: reader.id };
-    return this.startSession(reader.id, ip, 'password');
+    return this.startSession(reader.id, ip, 'password', userAgent);
   }
 
   /** A session for a reader who passed every step (`via`: how the last one was passed). */
@@ -115,6 +115,8 @@ export class LoginService {
     readerId: string,
     ip: string,
     via: string,
+    /** The User-Agent the new session is shown by (account page). */
+    userAgent?: string,
   ): Promise<{ ok: true; token: string; user: PublicUser } | { ok: false; reason: 'invalid' }> {
     const { db, clock, sessions } = this.parts;
     const now = clock.now();
