@@ -102,7 +102,8 @@ module.exports = async () => {
           '^.+\\.[cm]?tsx?$': swc,
           // PGlite's CommonJS build loads Node built-ins with dynamic import(), which Jest's VM
           // only allows behind --experimental-vm-modules, and light-my-request (app.inject)
-          // requires the ESM-only `cookie`: compiling both to CommonJS fixes that.
+          // requires the ESM-only `cookie`, and otplib's base32 and HMAC plugins the ESM-only
+          // @scure/base and @noble/hashes: compiling them to CommonJS fixes that.
           '^.+\\.c?js$': [
             '@swc/jest',
             {
@@ -111,7 +112,9 @@ module.exports = async () => {
             },
           ],
         },
-        transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@electric-sql\\+pglite|cookie)@)'],
+        transformIgnorePatterns: [
+          '/node_modules/\\.pnpm/(?!(@electric-sql\\+pglite|cookie|@scure\\+base|@noble\\+hashes)@)',
+        ],
         testMatch: ['<rootDir>/src/**/*.test.ts'],
         // Longer timeouts: PGlite boots a WebAssembly PostgreSQL per suite.
         setupFilesAfterEnv: ['<rootDir>/src/testing/jestSetup.ts'],

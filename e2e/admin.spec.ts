@@ -5,47 +5,37 @@
  * appears and its file downloads; Sign Out revokes the token; the grid is one tab stop; every
  * route (sign-in included) is clean under axe at 1440 and 390 px, with screenshots.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, saveScreenshot } from './support/a11y.ts';
 import { columnTexts, gridRows, openAdmin, pageLabel, WIDE } from './support/admin.ts';
+import { enrolAdmin, signInAdmin, type E2EAdmin } from './support/adminSignIn.ts';
 import { ADMIN, API } from './support/servers.ts';
 
-const ADMIN_EMAIL = 'e2e.admin@example.com';
-const ADMIN_PASSWORD = 'e2e lantern harbour 2026';
 const TOKEN_KEY = 'thriveAdminToken';
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ request }) => {
-  // The documented command, as an operator runs it (creates or resets the admin).
-  const output = execFileSync('pnpm', ['-s', 'admin:create', ADMIN_EMAIL], {
-    env: { ...process.env, ADMIN_PASSWORD },
-    encoding: 'utf8',
-  });
-  expect(output).toMatch(new RegExp(`Admin ${ADMIN_EMAIL} (created|password reset)`));
+/** This run's admin: made by `pnpm admin:create`, with a passkey set up at the first sign-in. */
+let admin: E2EAdmin;
+
+test.beforeAll(async ({ browser, request }) => {
+  admin = await enrolAdmin(browser, 'admin');
   // A run that stopped half-way may have left its new writer: move it out of the list again.
-  const signIn = await request.post(`${API}/admin/sign-in`, {
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await signIn.json()).token}` };
+  const page = await browser.newPage();
+  await signInAdmin(page, admin);
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+  const headers = { authorization: `Bearer ${token}` };
   const left = await request.get(`${API}/admin/writers?search=e2e.writer.&pageSize=100`, {
     headers,
   });
   for (const row of (await left.json()).rows as { _id: number }[])
     await request.delete(`${API}/admin/writers/${row._id}`, { headers });
   await request.post(`${API}/admin/sign-out`, { headers });
+  await page.close();
 });
 
-async function signIn(page: Page, path = '/') {
-  await openAdmin(page, path);
-  await expect(page).toHaveURL(`${ADMIN}/signin`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${ADMIN}${path}`);
-}
+const signIn = (page: Page, path = '/') => signInAdmin(page, admin, path);
 
 async function waitForRows(page: Page) {
   await expect(gridRows(page).first().locator('.ag-cell[col-id="name"]')).not.toBeEmpty();
@@ -62,13 +52,11 @@ test('not signed in: every console route shows the sign-in page, then returns', 
     ).toBeVisible();
   }
   await openAdmin(page, '/consultants');
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
+  await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${ADMIN}/consultants`);
+  await signIn(page, '/consultants');
   await expect(page.getByRole('heading', { level: 1, name: 'Consultants' })).toBeVisible();
 });
 

@@ -2,22 +2,16 @@
  * The admin dashboard fetches the lists' grid (AG Grid, the console's largest chunk) while the
  * browser is idle, so the first list opens without that download; Data Saver turns it off.
  */
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { origins } from '@thrive/platform/node';
-import { openAdmin } from './support/admin.ts';
+import { enrolAdmin, signInAdmin, type E2EAdmin } from './support/adminSignIn.ts';
 import { ADMIN } from './support/servers.ts';
-
-const ADMIN_EMAIL = 'e2e.prefetch.admin@example.com';
-const ADMIN_PASSWORD = 'e2e prefetch lantern 2026';
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(() => {
-  execFileSync('pnpm', ['-s', 'admin:create', ADMIN_EMAIL], {
-    env: { ...process.env, ADMIN_PASSWORD },
-    encoding: 'utf8',
-  });
+let admin: E2EAdmin;
+test.beforeAll(async ({ browser }) => {
+  admin = await enrolAdmin(browser, 'prefetch.admin');
 });
 
 /** Scripts from the admin remote that carry AG Grid, as the page receives them. */
@@ -37,11 +31,7 @@ function watchGridChunks(page: Page): string[] {
 }
 
 async function signInToDashboard(page: Page) {
-  await openAdmin(page, '/');
-  await expect(page).toHaveURL(`${ADMIN}/signin`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInAdmin(page, admin, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Admin' })).toBeVisible();
 }
 

@@ -36,6 +36,7 @@ import {
 import { currentRuntimeConfig, servedEnvironment } from './platform/serving.ts';
 import { createComposer, FONTS_FILE, type ShellFonts } from '@thrive/composition/server';
 import { registerFormSubmissions } from './forms/formSubmissions.ts';
+import { OFFLINE_PAGE_PATH } from '@thrive/composition';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -211,6 +212,15 @@ export async function createStaticServer(
     return reply.code(status).type('text/html; charset=utf-8').send(html);
   };
   if (isShell) server.get('/', sendPage);
+  if (composer) {
+    // The offline page the shell's service worker keeps (shell/src/serviceWorker).
+    server.get(OFFLINE_PAGE_PATH, async (request, reply) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await composer.offlinePage({ config: requestConfig.get(request) })),
+    );
+  }
   if (composer && readShellConfig) {
     // Public forms complete without JavaScript (scripts/forms): POST to the page's own URL.
     registerFormSubmissions(server, {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Configuration } from '@rspack/core';
 import { fileURLToPath } from 'node:url';
 import { runtimeConfig } from '@thrive/platform/node';
 import { createAppConfig } from '../rspack.base.ts';
@@ -41,5 +42,39 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       return middlewares;
     },
   };
-  return config;
+  if (mode !== 'production') return config;
+  config.name = 'shell';
+  return [config, serviceWorkerConfig(String(config.output?.path))];
 };
+
+/**
+ * The service worker (src/serviceWorker/sw.ts) as /sw.js: its own build for a worker, no
+ * federation, a fixed name (browsers look for updates at the URL it was registered with). It runs
+ * after the shell's build, whose clean would otherwise remove it.
+ */
+function serviceWorkerConfig(outputPath: string): Configuration {
+  return {
+    name: 'service-worker',
+    dependencies: ['shell'],
+    mode: 'production',
+    target: 'webworker',
+    entry: { sw: fileURLToPath(new URL('./src/serviceWorker/sw.ts', import.meta.url)) },
+    output: { path: outputPath, filename: '[name].js', clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    devtool: false,
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: { parser: { syntax: 'typescript' } },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    optimization: { splitChunks: false },
+  };
+}

@@ -22,7 +22,7 @@ import type { Browser } from '@playwright/test';
 import { origins } from '@thrive/platform/node';
 import {
   ADMIN_EMAIL,
-  ADMIN_PASSWORD,
+  benchAdminToken,
   benchDatabaseUrl,
   prepareAdminBench,
   WRITERS,
@@ -176,12 +176,7 @@ export async function benchAdminScale(browser: Browser | null): Promise<boolean>
   const api = await startApi(url, port);
   try {
     const base = `http://127.0.0.1:${port}/api/v1`;
-    const signIn = await fetch(`${base}/admin/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    const { token } = (await signIn.json()) as { token: string };
+    const token = await benchAdminToken(base);
     const loadBefore = loadAverage();
     const apiTimes = await measureApi(base, token);
     const loadAfterApi = loadAverage();

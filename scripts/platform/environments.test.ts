@@ -7,6 +7,7 @@ import {
   commitRevision,
   ConcurrentWriteError,
   current,
+  hasRevisionAfter,
   history,
   rollbackTarget,
   runtimeConfigOf,
@@ -80,6 +81,23 @@ describe('environments', () => {
     ]);
     // Environments are independent.
     expect(current('production', dataDir).revision).toBe(0);
+  });
+
+  it('reads the live revision from its own file alone, whatever the history holds', () => {
+    for (const version of ['aaaaaaaaaaaa', 'bbbbbbbbbbbb', 'cccccccccccc'])
+      promote('staging', version);
+    // Older revisions are never parsed to find the live one (servers ask on every request).
+    const dir = path.join(dataDir, 'environments', 'staging');
+    for (const file of ['000001.json', '000002.json']) {
+      fs.chmodSync(path.join(dir, file), 0o644);
+      fs.writeFileSync(path.join(dir, file), '{ not json');
+    }
+    expect(current('staging', dataDir)).toMatchObject({
+      revision: 3,
+      releases: { auth: { version: 'cccccccccccc' } },
+    });
+    expect(hasRevisionAfter('staging', 3, dataDir)).toBe(false);
+    expect(hasRevisionAfter('staging', 2, dataDir)).toBe(true);
   });
 
   it('refuses a rollback with nothing earlier', () => {

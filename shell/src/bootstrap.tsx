@@ -7,7 +7,14 @@ import { reportPageFailed } from './earlyInput/pageFailed';
 import { initFederation, loadRemoteApp } from './federation';
 import { integrityPlugin } from './integrity';
 import { KeptPageNotice } from './KeptPageNotice';
-import { MANIFEST_ATTRIBUTE, overridesCookie, prerenderedRemote } from '@thrive/composition';
+import {
+  MANIFEST_ATTRIBUTE,
+  OFFLINE_PAGE_ATTRIBUTE,
+  overridesCookie,
+  prerenderedRemote,
+} from '@thrive/composition';
+import { OfflinePage, offlinePagesOf } from './offline/OfflinePage';
+import { whenLoadedAndIdle } from './serviceWorker/whenLoadedAndIdle';
 import { loadRuntimeConfig, readInlineRuntimeConfig, type RemoteName } from './runtimeConfig';
 import { telemetryPlugin } from './telemetry';
 import { syncSessionAcrossTabs } from './sessionSync';
@@ -25,6 +32,28 @@ async function start() {
   configureSite(siteSettingsOf(config));
 
   const host = selectHost(window.location.hostname);
+  // The service worker's offline page (a page never opened, no connection): crisis help first.
+  if (document.documentElement.hasAttribute(OFFLINE_PAGE_ATTRIBUTE)) {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <OfflinePage
+          savedPages={offlinePagesOf(document)}
+          onRetry={() => window.location.reload()}
+        />
+      </StrictMode>,
+    );
+    return;
+  }
+  // Public host only: the admin console keeps nothing on the device.
+  if (host === 'public') {
+    whenLoadedAndIdle(() => {
+      void import('./serviceWorker/register').then(({ registerServiceWorker }) =>
+        registerServiceWorker().catch((error: unknown) =>
+          console.warn('The offline copy of the site could not be set up.', error),
+        ),
+      );
+    });
+  }
   const mounts = config.hosts[host];
   const manifests = resolveManifests(config, window.location.search, window.sessionStorage);
   // Register only the remotes this host mounts: the public host can never load the admin

@@ -398,3 +398,15 @@ describe('page composition', () => {
     expect(JSON.parse(inlined![1]!)).toEqual(perRequest);
   });
 });
+
+describe('the offline page', () => {
+  it('is the shell with the runtime config, marked for the shell to mount its offline page', async () => {
+    const html = await composer(fakeOrigin()).offlinePage();
+    expect(html).toMatch(/<html[^>]* data-offline-page>/);
+    expect(html).toContain('<title>You are offline — Thrive</title>');
+    expect(html).toContain(
+      `<script type="application/json" id="thrive-runtime-config">${JSON.stringify(config)}</script></head>`,
+    );
+    expect(html).not.toContain('data-prerendered');
+  });
+});

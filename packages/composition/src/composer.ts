@@ -18,6 +18,7 @@ import {
   overriddenRemotes,
   PRERENDERED_ATTRIBUTE,
   HYDRATION_HINTS_ID,
+  OFFLINE_PAGE_ATTRIBUTE,
   RUNTIME_CONFIG_ELEMENT_ID,
   type HydrationHint,
 } from './prerendered.ts';
@@ -339,5 +340,24 @@ export function createComposer(options: CompositionOptions) {
     }
   }
 
-  return { compose };
+  /**
+   * The page the shell's service worker shows offline for a page the reader never visited: the
+   * shell with the runtime config (the crisis help's helplines), marked for the shell to mount
+   * its offline page (shell/src/offline) instead of the site's routes.
+   */
+  async function offlinePage(request: Pick<PageRequest, 'config'> = {}): Promise<string> {
+    const [template, config, fonts] = await Promise.all([
+      options.indexHtml(),
+      request.config ?? options.runtimeConfig(),
+      options.fonts?.().catch(() => null) ?? null,
+    ]);
+    const configScript = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`;
+    const fontHead = fonts ? `<style data-fonts>${cssText(fonts.fallbacks)}</style>` : '';
+    return template
+      .replace(/<html([^>]*)>/, `<html$1 ${OFFLINE_PAGE_ATTRIBUTE}>`)
+      .replace(/<title>[\s\S]*?<\/title>/, '<title>You are offline — Thrive</title>')
+      .replace('</head>', `${fontHead}${configScript}</head>`);
+  }
+
+  return { compose, offlinePage };
 }

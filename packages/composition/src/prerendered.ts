@@ -14,6 +14,16 @@ export function prerenderedRemote(container: HTMLElement): RemoteName | null {
   return name && container.firstElementChild ? (name as RemoteName) : null;
 }
 
+/**
+ * Marks the offline page's <html> (composer.offlinePage): the shell then mounts its offline page
+ * with the crisis help instead of the site's routes (served by its service worker).
+ */
+export const OFFLINE_PAGE_ATTRIBUTE = 'data-offline-page';
+/** Where the shell's server answers with that page (the service worker fetches it once). */
+export const OFFLINE_PAGE_PATH = '/offline-page';
+/** The JSON list of the pages that read offline, which the service worker puts into that page. */
+export const OFFLINE_PAGES_ELEMENT_ID = 'thrive-offline-pages';
+
 /** Id of the `<script type="application/json">` the shell's server inlines the runtime config into. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'thrive-runtime-config';
 

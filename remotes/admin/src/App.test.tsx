@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TOKEN_KEY } from '@thrive/auth-store';
 import { ADMIN_TOKEN_KEY, adminSession } from './session/adminSession';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, FakeAdminApi } from './testing/fakeAdminApi';
+import { APP_CODE } from './testing/fakeSecondFactor';
 import { location, renderApp, resizeTo } from './testing/renderApp';
 
 let fake: FakeAdminApi;
@@ -63,6 +64,14 @@ describe('sign-in', () => {
 
     await user.type(screen.getByLabelText('Password'), ADMIN_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    // The password alone does not open the console: the second factor comes next.
+    await screen.findByRole('heading', { level: 1, name: 'Confirm it’s you' });
+    expect(adminSession.getState().token).toBeNull();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Code from your authenticator app' }),
+      APP_CODE,
+    );
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(location().pathname).toBe('/users');
     expect(location().search).toBe('?x=1');

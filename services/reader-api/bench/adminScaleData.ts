@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { generate } from 'otplib';
 import { AdminAuthService } from '../src/admin/adminAuth.ts';
 import { ensureSearchIndexes } from '../src/admin/searchIndexes.ts';
 import { systemClock } from '../src/clock.ts';
@@ -92,7 +93,29 @@ export async function prepareAdminBench(url: string): Promise<void> {
       },
     });
     await auth.createOrReset(ADMIN_EMAIL, ADMIN_PASSWORD);
+    // The bench admin enrols a fresh authenticator app each run (benchAdminToken): the one of
+    // an earlier run, whose secret is gone, is removed from this bench-only database.
+    await database.db.execute(
+      sql`DELETE FROM second_factors WHERE admin_id = (SELECT id FROM admins WHERE email = ${ADMIN_EMAIL})`,
+    );
   } finally {
     await database.close();
   }
+}
+
+/** Signs the bench admin in: password, then enrolling an authenticator app with its first code. */
+export async function benchAdminToken(base: string): Promise<string> {
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const { ticket } = await post('/admin/sign-in', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const { secret } = await post('/admin/sign-in/enrol/totp/setup', { ticket });
+  const code = await generate({ secret: String(secret) });
+  return String((await post('/admin/sign-in/enrol/totp', { ticket, code })).token);
 }

@@ -26,6 +26,7 @@ import { redactRequestLogs } from './http/logRedaction.ts';
 import { createRateLimitStore } from './http/rateLimitStore.ts';
 import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './http/serverLimits.ts';
 import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
+import { adminSecondFactorRoutes, setUpSecondFactor } from './secondFactor/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './mail/outbox.ts';
 import { createReaderServices, readerRoutes, type ReaderServices } from './readers/index.ts';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     dummyHash,
     adminConfig: deps.adminConfig,
   });
+  await setUpSecondFactor(app, { config, database, clock });
 
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
   // JSON body counts as "no body", so a bare POST /reader/logout works.
@@ -344,6 +346,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await api.register(testClockRoutes(clock));
       }
       await api.register(adminRoutes);
+      await api.register(adminSecondFactorRoutes);
       await api.register(telemetryRoutes, { database, clock });
       await api.register(cspReportRoutes, { database, clock });
     },

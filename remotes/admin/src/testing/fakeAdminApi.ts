@@ -8,6 +8,7 @@ import { configureApi } from '@thrive/api-client';
 import { GENRES, type Gender, type Genre, type Status } from '@thrive/admin-contract';
 import type { ApiUser, ApiWriter, DeletedProfile, ListKind } from '../api/types';
 import { adminSession } from '../session/adminSession';
+import { FakeSecondFactor } from './fakeSecondFactor';
 
 export const API_BASE = 'http://api.test/api/v1';
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -95,6 +96,8 @@ export class FakeAdminApi {
   requests: Recorded[] = [];
   files = new Map<string, { bytes: string; type: string; name: string }>();
   private failures = new Map<string, { status: number; error: string }>();
+  /** The admin's second factor: enrolled (app code and recovery codes) unless told otherwise. */
+  readonly secondFactor = new FakeSecondFactor({ token: TOKEN, email: ADMIN_EMAIL });
   /** Requests held until released (to see loading states). */
   private held: Promise<void> | null = null;
 
@@ -159,9 +162,11 @@ export class FakeAdminApi {
     if (path === '/admin/sign-in') {
       const { email, password } = body as { email: string; password: string };
       return email === ADMIN_EMAIL && password === ADMIN_PASSWORD
-        ? json(200, { token: TOKEN, admin: { id: 'a1', email } })
+        ? json(200, this.secondFactor.secondStep())
         : json(401, { error: 'Invalid email or password.' });
     }
+    const secondFactor = this.secondFactor.answer(path, body as { ticket?: string });
+    if (secondFactor) return json(secondFactor[0], secondFactor[1]);
     if (request.headers.get('authorization') !== `Bearer ${TOKEN}`)
       return json(401, { error: 'Please sign in to the admin console.' });
     if (path === '/admin/sign-out') return json(204);

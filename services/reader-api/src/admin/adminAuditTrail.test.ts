@@ -14,13 +14,7 @@ import {
 } from '../testing/testApp.ts';
 import { erasedAddress } from '../deletion/erasedAddress.ts';
 import { DELETED_PROFILE_RETENTION_DAYS } from './adminConfig.ts';
-import {
-  ADMIN_PASSWORD,
-  adminRequest,
-  adminToken,
-  createAdmin,
-  SAMPLE_PDF,
-} from './adminTesting.ts';
+import { adminRequest, adminToken, createAdmin, enrolAdmin, SAMPLE_PDF } from './adminTesting.ts';
 
 type Row = {
   admin: string;
@@ -69,19 +63,26 @@ describe.each(drivers)('audit trail on %s', (driver) => {
       { remoteAddress: ip },
     );
     expect(failed.statusCode).toBe(401);
-    const signedIn = await t.post(
-      '/admin/sign-in',
-      { email, password: ADMIN_PASSWORD },
-      { remoteAddress: ip },
-    );
-    expect(signedIn.statusCode).toBe(200);
-    const own = adminRequest(t, signedIn.json().token);
+    const signedIn = await enrolAdmin(t, email, ip);
+    const own = adminRequest(t, signedIn.token);
     expect((await own.post('/admin/sign-out')).statusCode).toBe(204);
 
     const rows = (await auditRows()).filter((r) => r.admin === email);
-    expect(rows.map((r) => r.action)).toEqual(['sign-out', 'sign-in', 'sign-in-failed']);
+    expect(rows.map((r) => r.action)).toEqual([
+      'sign-out',
+      'sign-in',
+      'recovery-codes-created',
+      'second-factor-enrolled',
+      'sign-in-failed',
+    ]);
     // (The sign-out came through adminRequest, from the default test address.)
-    expect(rows.map((r) => r.after)).toEqual([{ ip: '127.0.0.1' }, { ip }, { ip }]);
+    expect(rows.map((r) => r.after)).toEqual([
+      { ip: '127.0.0.1' },
+      { ip, secondFactor: 'totp' },
+      { ip, count: 10 },
+      { ip, method: 'totp', label: 'Authenticator app' },
+      { ip },
+    ]);
     expect(JSON.stringify(rows)).not.toContain('not the password');
   });
 

@@ -8,7 +8,14 @@ import {
   type TestApp,
 } from '../testing/testApp.ts';
 import { ADMIN_INVALID_SIGN_IN, ADMIN_NOT_SIGNED_IN, READER_TOKEN_REFUSED } from './adminRoutes.ts';
-import { ADMIN_PASSWORD, adminRequest, adminToken, createAdmin } from './adminTesting.ts';
+import {
+  ADMIN_PASSWORD,
+  adminRequest,
+  adminToken,
+  createAdmin,
+  enrolAdmin,
+  signInWithTotp,
+} from './adminTesting.ts';
 
 describe.each(drivers)('admin sign-in and sessions on %s', (driver) => {
   let t: TestApp;
@@ -25,16 +32,25 @@ describe.each(drivers)('admin sign-in and sessions on %s', (driver) => {
   const signIn = (email: string, password: string, ip = uniqueIp()) =>
     t.post('/admin/sign-in', { email, password }, { remoteAddress: ip });
 
-  it('signs in with the right password and knows the admin', async () => {
+  it('a right password alone gives no session: it opens the second step', async () => {
     const email = await createAdmin(t);
     const response = await signIn(email.toUpperCase(), ADMIN_PASSWORD);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.admin.email).toBe(email);
-    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const me = await adminRequest(t, body.token).get('/admin/me');
+    expect(body.token).toBeUndefined();
+    expect(body.second_factor).toBe('enrol');
+    expect(body.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The ticket is not a session.
+    expect((await adminRequest(t, body.ticket).get('/admin/me')).statusCode).toBe(401);
+  });
+
+  it('signs in with password and second factor, and knows the admin', async () => {
+    const admin = await enrolAdmin(t);
+    const token = await signInWithTotp(t, admin);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const me = await adminRequest(t, token).get('/admin/me');
     expect(me.statusCode).toBe(200);
-    expect(me.json().admin.email).toBe(email);
+    expect(me.json().admin.email).toBe(admin.email);
   });
 
   it('refuses a wrong password and an unknown address alike, with one argon2 verify each', async () => {
@@ -106,12 +122,16 @@ describe.each(drivers)('admin sign-in and sessions on %s', (driver) => {
   });
 
   it('admin:create on an existing address resets the password and ends its sessions', async () => {
-    const email = await createAdmin(t);
-    const token = (await signIn(email, ADMIN_PASSWORD)).json().token as string;
-    expect(await t.app.admin.auth.createOrReset(email, 'a brand new passphrase')).toBe('reset');
-    expect((await adminRequest(t, token).get('/admin/me')).statusCode).toBe(401);
-    expect((await signIn(email, ADMIN_PASSWORD)).statusCode).toBe(401);
-    expect((await signIn(email, 'a brand new passphrase')).statusCode).toBe(200);
+    const admin = await enrolAdmin(t);
+    expect(await t.app.admin.auth.createOrReset(admin.email, 'a brand new passphrase')).toBe(
+      'reset',
+    );
+    expect((await adminRequest(t, admin.token).get('/admin/me')).statusCode).toBe(401);
+    expect((await signIn(admin.email, ADMIN_PASSWORD)).statusCode).toBe(401);
+    const next = await signIn(admin.email, 'a brand new passphrase');
+    expect(next.statusCode).toBe(200);
+    // The new password leads to the same second factor, never around it.
+    expect(next.json().second_factor).toBe('verify');
   });
 
   describe('role separation', () => {

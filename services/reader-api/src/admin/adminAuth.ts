@@ -3,7 +3,8 @@
  * sessions, so an admin token is unknown to every reader route and a reader token to every
  * admin route. Sign-in is throttled per address and per client IP: each attempt is reserved
  * atomically in the database (under the limit) before the password is verified, so parallel
- * guesses cannot exceed the limit; a successful sign-in gives its reservation back.
+ * guesses cannot exceed the limit; a successful sign-in gives its reservation back. A right
+ * password alone never starts a session: the second factor (src/secondFactor) does.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
@@ -21,8 +22,9 @@ export interface SignedInAdmin {
   email: string;
 }
 
+/** The password step: a right password gives no session, only the way to the second factor. */
 export type SignInResult =
-  | { ok: true; token: string; admin: SignedInAdmin; expiresAt: Date }
+  | { ok: true; admin: SignedInAdmin }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
@@ -190,8 +192,17 @@ export class AdminAuthService {
       .set({ attempts: sql`GREATEST(${adminSignInAttempts.attempts} - 1, 0)` })
       .where(eq(adminSignInAttempts.key, keys[1]!));
 
+    return { ok: true, admin: { id: admin.id, email: admin.email } };
+  }
+
+  /**
+   * A session for an admin who gave the right password and then a second factor
+   * (src/secondFactor): the only way an admin session starts.
+   */
+  async startSession(admin: SignedInAdmin, ip: string, secondFactor: string) {
+    const now = this.deps.clock.now();
     const token = newSessionToken();
-    const expiresAt = new Date(now.getTime() + config.sessionTtlHours * 3_600_000);
+    const expiresAt = new Date(now.getTime() + this.deps.config.sessionTtlHours * 3_600_000);
     await this.deps.db.transaction(async (tx) => {
       await tx.insert(adminSessions).values({
         tokenHash: hashSessionToken(token),
@@ -204,10 +215,18 @@ export class AdminAuthService {
         action: 'sign-in',
         entityType: 'admin',
         entityId: admin.id,
-        after: { ip },
+        after: { ip, secondFactor },
       });
     });
-    return { ok: true, token, admin: { id: admin.id, email: admin.email }, expiresAt };
+    return { token, admin, expiresAt };
+  }
+
+  async adminById(id: string): Promise<SignedInAdmin | undefined> {
+    const [row] = await this.deps.db
+      .select({ id: admins.id, email: admins.email })
+      .from(admins)
+      .where(eq(admins.id, id));
+    return row;
   }
 
   /** The admin behind a live (unexpired, unrevoked) admin token. */

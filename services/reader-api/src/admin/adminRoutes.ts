@@ -4,7 +4,7 @@
  * here (403) and an admin's token is unknown to the reader routes (401).
  */
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { attachmentDisposition } from '../http/contentDisposition.ts';
 import { HttpError } from '../http/httpError.ts';
@@ -18,6 +18,7 @@ import { ACCEPTED_TYPES, FileStorageError, safeFileName, sniffType } from './fil
 import { pageField, parseListQuery } from './listQuery.ts';
 import { isLoopback, LOCAL_SECRET_HEADER, sameSecret } from './localAdminChannel.ts';
 import { passwordProblem } from './passwordRules.ts';
+import { secondStep } from '../secondFactor/adminSecondFactorRoutes.ts';
 import { GENDERS, GENRES, STATUSES, type ListKind, type MemberKind } from './people.ts';
 
 export const ADMIN_INVALID_SIGN_IN = 'Invalid email or password.';
@@ -107,6 +108,22 @@ const KINDS: ListKind[] = ['writers', 'consultants', 'users'];
 const MEMBER_KINDS: MemberKind[] = ['writers', 'consultants'];
 const FILE_LABEL = { credentials: 'Credentials', experience: 'Experience' } as const;
 
+/** The onRequest hook of every signed-in admin route: sets `request.admin` or refuses. */
+export function adminGuard(app: FastifyInstance) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearerToken(request);
+    const admin = token ? await app.admin.auth.adminForToken(token) : undefined;
+    if (admin) {
+      request.admin = admin;
+      return;
+    }
+    reply.header('www-authenticate', 'Bearer');
+    if (token && (await app.services.readers.sessions.readerForToken(token)))
+      throw new HttpError(403, READER_TOKEN_REFUSED);
+    throw new HttpError(401, ADMIN_NOT_SIGNED_IN);
+  };
+}
+
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const {
     auth: adminAuth,
@@ -118,7 +135,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     hasher,
     config,
   } = app.admin;
-  const { readers } = app.services;
 
   await app.register(multipart, {
     limits: {
@@ -130,30 +146,15 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = bearerToken(request);
-    const admin = token ? await adminAuth.adminForToken(token) : undefined;
-    if (admin) {
-      request.admin = admin;
-      return;
-    }
-    reply.header('www-authenticate', 'Bearer');
-    if (token && (await readers.sessions.readerForToken(token)))
-      throw new HttpError(403, READER_TOKEN_REFUSED);
-    throw new HttpError(401, ADMIN_NOT_SIGNED_IN);
-  };
+  const requireAdmin = adminGuard(app);
   const actor = (request: FastifyRequest) => request.admin!;
 
   app.post('/admin/sign-in', async (request, reply) => {
     const parsed = parseBody(signInBody, request.body);
     if (!parsed.ok) throw new HttpError(400, parsed.error);
     const result = await adminAuth.signIn(parsed.data.email, parsed.data.password, request.ip);
-    if (result.ok)
-      return reply.send({
-        token: result.token,
-        admin: result.admin,
-        expires_at: result.expiresAt.toISOString(),
-      });
+    // A right password opens the second step (src/secondFactor), never a session by itself.
+    if (result.ok) return reply.send(await secondStep(app.secondFactor.admin, result.admin.id));
     if (result.reason === 'throttled') {
       reply.header('retry-after', String(result.retryAfterSeconds));
       const wait = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));

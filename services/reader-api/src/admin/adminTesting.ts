@@ -2,6 +2,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../testing/testApp.ts';
 import { uniqueEmail, uniqueIp } from '../testing/testApp.ts';
+import { totpCodeAt } from '../secondFactor/testing/totpCodes.ts';
 
 export const ADMIN_PASSWORD = 'quiet harbour lantern 7';
 
@@ -10,16 +11,76 @@ export async function createAdmin(t: TestApp, email = uniqueEmail('admin')): Pro
   return email;
 }
 
-/** Creates an admin and signs in; returns the bearer token. */
-export async function adminToken(t: TestApp): Promise<string> {
-  const email = await createAdmin(t);
-  const response = await t.post(
+export interface EnrolledAdmin {
+  email: string;
+  token: string;
+  /** The authenticator app's secret, as shown at enrolment. */
+  secret: string;
+  recoveryCodes: string[];
+}
+
+/**
+ * Signs in for the first time and enrols an authenticator app (every admin needs a second
+ * factor): the session of that first sign-in, the app's secret and the ten recovery codes.
+ */
+export async function enrolAdmin(
+  t: TestApp,
+  email?: string,
+  ip = uniqueIp(),
+): Promise<EnrolledAdmin> {
+  const address = email ?? (await createAdmin(t));
+  const password = await t.post(
     '/admin/sign-in',
-    { email, password: ADMIN_PASSWORD },
-    { remoteAddress: uniqueIp() },
+    { email: address, password: ADMIN_PASSWORD },
+    { remoteAddress: ip },
   );
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-  return response.json().token as string;
+  if (password.statusCode !== 200 || password.json().second_factor !== 'enrol')
+    throw new Error(`sign-in did not ask for enrolment: ${password.body}`);
+  const ticket = password.json().ticket as string;
+  const setup = await t.post('/admin/sign-in/enrol/totp/setup', { ticket }, { remoteAddress: ip });
+  const secret = setup.json().secret as string;
+  const done = await t.post(
+    '/admin/sign-in/enrol/totp',
+    { ticket, code: await totpCodeAt(secret, t.clock) },
+    { remoteAddress: ip },
+  );
+  if (done.statusCode !== 200) throw new Error(`enrolment failed: ${done.body}`);
+  return {
+    email: address,
+    token: done.json().token,
+    secret,
+    recoveryCodes: done.json().recovery_codes,
+  };
+}
+
+/**
+ * Password, then a code from the app. The clock moves on one TOTP period first: a code is
+ * accepted once, and tests sign in more often than every 30 s.
+ */
+export async function signInWithTotp(
+  t: TestApp,
+  admin: Pick<EnrolledAdmin, 'email' | 'secret'>,
+  ip = uniqueIp(),
+): Promise<string> {
+  const password = await t.post(
+    '/admin/sign-in',
+    { email: admin.email, password: ADMIN_PASSWORD },
+    { remoteAddress: ip },
+  );
+  if (password.statusCode !== 200) throw new Error(`sign-in failed: ${password.body}`);
+  t.clock.advanceSeconds(30);
+  const done = await t.post(
+    '/admin/sign-in/totp',
+    { ticket: password.json().ticket, code: await totpCodeAt(admin.secret, t.clock) },
+    { remoteAddress: ip },
+  );
+  if (done.statusCode !== 200) throw new Error(`second factor failed: ${done.body}`);
+  return done.json().token as string;
+}
+
+/** Creates an admin, signs in and enrols; returns the bearer token. */
+export async function adminToken(t: TestApp): Promise<string> {
+  return (await enrolAdmin(t)).token;
 }
 
 export function adminRequest(t: TestApp, token: string) {

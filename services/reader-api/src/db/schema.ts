@@ -21,6 +21,7 @@ import {
 import { adminSchema } from '../admin/adminSchema.ts';
 import { at } from './columns.ts';
 import { telemetrySchema } from '../telemetry/telemetrySchema.ts';
+import { secondFactorSchema } from '../secondFactor/secondFactorSchema.ts';
 import { idempotencySchema } from '../idempotency/idempotencySchema.ts';
 
 /** A reader account. `email_verified_at IS NULL` means a pending (unverified) registration. */
@@ -277,11 +278,13 @@ export const serverSecrets = pgTable('server_secrets', {
 
 export * from '../admin/adminSchema.ts';
 export * from '../telemetry/telemetrySchema.ts';
+export * from '../secondFactor/secondFactorSchema.ts';
 export * from '../idempotency/idempotencySchema.ts';
 
 export const schema = {
   ...adminSchema,
   ...telemetrySchema,
+  ...secondFactorSchema,
   ...idempotencySchema,
   readers,
   verificationCodes,

@@ -1,0 +1,87 @@
+/**
+ * Wires second factors into the app: one service per audience on `app.secondFactor`, each
+ * with its relying party (from the configured site origins) and its audit writer, and the
+ * admin console's second-factor routes. app.ts calls `setUpSecondFactor` once.
+ */
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { writeAudit } from '../admin/auditLog.ts';
+import { admins } from '../admin/adminSchema.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { readers } from '../db/schema.ts';
+import type { DbExecutor } from '../mail/outbox.ts';
+import { loadOrCreateSecret } from '../security/serverSecrets.ts';
+import { relyingParty } from './relyingParty.ts';
+import { SecondFactorService, type SecondFactorEvent } from './secondFactorService.ts';
+import { totpSecretBox } from './totpSecrets.ts';
+
+export { adminSecondFactorRoutes } from './adminSecondFactorRoutes.ts';
+export { SecondFactorService } from './secondFactorService.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    secondFactor: { admin: SecondFactorService; reader: SecondFactorService };
+  }
+}
+
+/** Admin events name the admin; reader events name the reader by number (pseudonymised on erasure). */
+async function auditAdminEvent(db: DbExecutor, at: Date, event: SecondFactorEvent) {
+  const [admin] = await db
+    .select({ email: admins.email })
+    .from(admins)
+    .where(eq(admins.id, event.ownerId));
+  await writeAudit(db, at, {
+    actor: { id: event.ownerId, email: admin?.email ?? '' },
+    action: event.action,
+    entityType: 'admin',
+    entityId: event.ownerId,
+    after: { ip: event.ip, ...(event.method ? { method: event.method } : {}), ...event.detail },
+  });
+}
+
+async function auditReaderEvent(db: DbExecutor, at: Date, event: SecondFactorEvent) {
+  const [reader] = await db
+    .select({ number: readers.number })
+    .from(readers)
+    .where(eq(readers.id, event.ownerId));
+  await writeAudit(db, at, {
+    actor: { id: null, email: 'reader' },
+    action: event.action,
+    entityType: 'reader',
+    entityId: reader?.number ?? '',
+    after: { ip: event.ip, ...(event.method ? { method: event.method } : {}), ...event.detail },
+  });
+}
+
+export async function setUpSecondFactor(
+  app: FastifyInstance,
+  setup: { config: Config; database: Database; clock: Clock },
+): Promise<void> {
+  const { config, database, clock } = setup;
+  const box = totpSecretBox(await loadOrCreateSecret(database.db, 'totp-secret-key', clock));
+  const service = (audience: 'admin' | 'reader') =>
+    new SecondFactorService({
+      db: database.db,
+      clock,
+      audience,
+      rp: relyingParty(audience, config),
+      box,
+      audit: audience === 'admin' ? auditAdminEvent : auditReaderEvent,
+    });
+  const services = { admin: service('admin'), reader: service('reader') };
+  app.decorate('secondFactor', services);
+
+  // With the admin console's housekeeping (0 in tests: they purge by hand).
+  const intervalMs = app.admin.config.purgeIntervalMs;
+  if (intervalMs > 0) {
+    const timer = setInterval(() => {
+      Promise.all([services.admin.purgeExpired(), services.reader.purgeExpired()]).catch(
+        (error: unknown) => app.log.error({ err: error }, 'Second-factor housekeeping failed'),
+      );
+    }, intervalMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}

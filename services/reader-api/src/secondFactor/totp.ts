@@ -1,0 +1,27 @@
+/**
+ * Authenticator-app codes (RFC 6238: SHA-1, 6 digits, 30 s), checked against the injected
+ * clock with one step of drift either way. Returns the time step the code belongs to, so the
+ * caller can refuse it a second time; a step at or before `lastStep` never counts.
+ */
+import { verify } from 'otplib';
+import type { Clock } from '../clock.ts';
+
+export const TOTP_PERIOD_SECONDS = 30;
+
+export async function checkTotp(
+  secret: string,
+  code: string,
+  clock: Clock,
+  lastStep: number | null,
+): Promise<number | undefined> {
+  const token = code.replace(/\s/g, '');
+  if (!/^\d{6}$/.test(token)) return undefined;
+  const result = await verify({
+    secret,
+    token,
+    epoch: Math.floor(clock.now().getTime() / 1000),
+    epochTolerance: TOTP_PERIOD_SECONDS,
+    ...(lastStep === null ? {} : { afterTimeStep: lastStep }),
+  });
+  return result.valid && 'timeStep' in result ? result.timeStep : undefined;
+}

@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureSite, DEFAULT_SITE_SETTINGS } from '@thrive/ui';
+import { OFFLINE_PAGE, OfflinePage, offlinePagesOf } from './OfflinePage';
+
+afterEach(() => configureSite(DEFAULT_SITE_SETTINGS));
+
+it('puts the crisis help first, with 112 and the configured helplines and the day each was checked', () => {
+  configureSite({
+    ...DEFAULT_SITE_SETTINGS,
+    helplines: [
+      {
+        name: 'Example Line',
+        number: '+2348000000000',
+        hours: '24 hours, every day',
+        languages: ['English'],
+        lastVerified: '2025-11-20',
+      },
+    ],
+  });
+  render(<OfflinePage savedPages={['/']} onRetry={() => {}} />);
+  const crisis = screen.getByRole('complementary', { name: 'Need help now?' });
+  expect(within(crisis).getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+  expect(within(crisis).getByRole('link', { name: '+2348000000000' })).toBeInTheDocument();
+  expect(crisis).toHaveTextContent('number checked 20 November 2025');
+  expect(
+    crisis.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) &
+      Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
+});
+
+it('links to the pages saved on the phone, by name', () => {
+  render(<OfflinePage savedPages={['/', '/help', '/pricing?x=1']} onRetry={() => {}} />);
+  expect(screen.getByRole('heading', { level: 1, name: OFFLINE_PAGE.title })).toBeInTheDocument();
+  const links = within(screen.getByRole('list')).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Home', '/'],
+    ['Help', '/help'],
+    ['/pricing?x=1', '/pricing?x=1'],
+  ]);
+});
+
+it('says when nothing is saved yet, and tries again on request', async () => {
+  const onRetry = jest.fn();
+  render(<OfflinePage savedPages={[]} onRetry={onRetry} />);
+  expect(screen.getByText(OFFLINE_PAGE.noSavedPages)).toBeInTheDocument();
+  expect(screen.queryByRole('list')).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: OFFLINE_PAGE.retry }));
+  expect(onRetry).toHaveBeenCalledTimes(1);
+});
+
+it('reads the list the service worker put into the page, ignoring anything malformed', () => {
+  document.head.innerHTML =
+    '<script type="application/json" id="thrive-offline-pages">["/", 3, "/help"]</script>';
+  expect(offlinePagesOf(document)).toEqual(['/', '/help']);
+  document.head.innerHTML =
+    '<script type="application/json" id="thrive-offline-pages">not json</script>';
+  expect(offlinePagesOf(document)).toEqual([]);
+});

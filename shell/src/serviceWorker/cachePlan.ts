@@ -1,0 +1,137 @@
+/**
+ * What the shell's service worker keeps, and in which cache (pure functions, unit-tested; the
+ * worker itself is sw.ts). Files under a remote's immutable release path get one cache per
+ * release, so a promote or a rollback only changes which release the live config names, and a
+ * release no live config names any more is dropped whole.
+ */
+import { OFFLINE_PAGES_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID } from '@thrive/composition';
+
+export { OFFLINE_PAGE_PATH } from '@thrive/composition';
+import type { RuntimeConfig } from '@thrive/platform';
+
+export const CACHE_PREFIX = 'thrive-';
+/** `thrive-release <origin> <release id>`: one per remote release. */
+export const RELEASE_CACHE_PREFIX = `${CACHE_PREFIX}release `;
+export const SHELL_ASSETS_CACHE = `${CACHE_PREFIX}shell-assets`;
+/** Remote files outside a release path (a local build): hashed files and their manifests. */
+export const REMOTE_FILES_CACHE = `${CACHE_PREFIX}remote-files`;
+/** /config.json, the favicon: revalidated on every visit, the cached copy only offline. */
+export const SITE_FILES_CACHE = `${CACHE_PREFIX}site-files`;
+/** The composed HTML of the pages the reader visited, and the offline page. */
+export const PAGES_CACHE = `${CACHE_PREFIX}pages`;
+/** The newest runtime config the worker saw in a page from the network. */
+export const LIVE_CONFIG_URL = '/__thrive/live-config.json';
+/** Message from the page: keep this page and the files it loaded (the first visit's). */
+export const KEEP_MESSAGE = 'thrive-keep-page';
+
+export type CachePlan =
+  | { strategy: 'cache-first'; cacheName: string }
+  | { strategy: 'network-first'; cacheName: string }
+  | null;
+
+/** `https://m.example/releases/2026-01-01.1/x.js` → that origin and release id. */
+export function releaseOf(url: URL): { origin: string; id: string } | null {
+  const match = /^\/releases\/([^/]+)\//.exec(url.pathname);
+  return match?.[1] ? { origin: url.origin, id: decodeURIComponent(match[1]) } : null;
+}
+
+export const releaseCacheName = (release: { origin: string; id: string }) =>
+  `${RELEASE_CACHE_PREFIX}${release.origin} ${release.id}`;
+
+/** The release caches the config still names (each remote's manifest). */
+export function liveReleaseCaches(config: RuntimeConfig): Set<string> {
+  const names = new Set<string>();
+  for (const location of Object.values(config.remotes)) {
+    const release = releaseOf(new URL(location.manifest));
+    if (release) names.add(releaseCacheName(release));
+  }
+  return names;
+}
+
+/** Release caches to delete: those no live config points at. */
+export function staleReleaseCaches(cacheNames: readonly string[], config: RuntimeConfig): string[] {
+  const live = liveReleaseCaches(config);
+  return cacheNames.filter((name) => name.startsWith(RELEASE_CACHE_PREFIX) && !live.has(name));
+}
+
+const remoteOrigins = (config: RuntimeConfig) =>
+  new Set(Object.values(config.remotes).map((location) => new URL(location.manifest).origin));
+
+/** Files a manifest names by path: they change in place outside a release, so ask first. */
+const LIVE_REMOTE_FILE = /(^|\/)(mf-manifest\.json|remoteEntry\.js|routes\.json)$/;
+
+/**
+ * Where a GET of `url` is kept. Nothing of the API is ever kept (its answers are personal or
+ * one-off), nor anything of an origin the config does not name.
+ */
+export function cachePlanFor(
+  url: URL,
+  selfOrigin: string,
+  config: RuntimeConfig | null,
+): CachePlan {
+  if (config && url.origin === new URL(config.apiBaseUrl).origin) return null;
+  if (url.origin === selfOrigin) {
+    if (url.pathname.startsWith('/assets/')) {
+      return { strategy: 'cache-first', cacheName: SHELL_ASSETS_CACHE };
+    }
+    if (url.pathname === '/config.json' || url.pathname === '/favicon.svg') {
+      return { strategy: 'network-first', cacheName: SITE_FILES_CACHE };
+    }
+    return null;
+  }
+  if (!config || !remoteOrigins(config).has(url.origin)) return null;
+  const release = releaseOf(url);
+  if (release) return { strategy: 'cache-first', cacheName: releaseCacheName(release) };
+  return {
+    strategy: LIVE_REMOTE_FILE.test(url.pathname) ? 'network-first' : 'cache-first',
+    cacheName: REMOTE_FILES_CACHE,
+  };
+}
+
+const CONFIG_ELEMENT = new RegExp(
+  `(<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">)([\\s\\S]*?)(</script>)`,
+);
+
+/** The runtime config the shell's server inlined into a page. */
+export function inlineConfigOf(html: string): RuntimeConfig | null {
+  const text = CONFIG_ELEMENT.exec(html)?.[2];
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as RuntimeConfig;
+  } catch {
+    return null;
+  }
+}
+
+/** As the composer writes JSON into a page: nothing can close the element early. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/**
+ * A kept page as it may run now: when the live config names other releases than the page was
+ * composed with, the page gets the live config, so the shell loads the live releases and,
+ * seeing markup of another build, renders afresh instead of hydrating (shell/src/bootstrap.tsx):
+ * a kept page never runs a release the environment no longer allows.
+ */
+export function withLiveConfig(html: string, live: RuntimeConfig | null): string {
+  if (!live) return html;
+  const kept = inlineConfigOf(html);
+  if (!kept) return html;
+  const manifests = (config: RuntimeConfig) =>
+    JSON.stringify(Object.values(config.remotes).map((location) => location.manifest));
+  if (manifests(kept) === manifests(live)) return html;
+  return html.replace(CONFIG_ELEMENT, (_all, open: string, _old, close: string) => {
+    return `${open}${scriptJson(live)}${close}`;
+  });
+}
+
+/** The offline page with the list of the pages that read offline. */
+export function offlinePageHtml(template: string, pages: readonly string[]): string {
+  const list = `<script type="application/json" id="${OFFLINE_PAGES_ELEMENT_ID}">${scriptJson(pages)}</script>`;
+  return template.replace('</head>', `${list}</head>`);
+}
+
+/** The key a page is kept under: its path (a query variant is a page of its own). */
+export function pageKey(url: URL): string {
+  return `${url.origin}${url.pathname}${url.search}`;
+}

@@ -1,0 +1,50 @@
+/**
+ * The page's side of the shell's service worker (public host): registered once the page has
+ * loaded and the main thread is idle (hydration done), so it never competes with the first
+ * paint or hydration on a slow link. Loaded as its own small chunk at that moment.
+ */
+import { KEEP_MESSAGE } from './cachePlan';
+
+export const SERVICE_WORKER_URL = '/sw.js';
+
+interface KeepMessage {
+  type: typeof KEEP_MESSAGE;
+  page: string;
+  files: string[];
+}
+
+/** The files this page loaded (the first visit's came before the worker existed). */
+function loadedFiles(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith('http'));
+}
+
+function send(worker: ServiceWorker | null | undefined, message: KeepMessage) {
+  worker?.postMessage(message);
+}
+
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const controlled = Boolean(navigator.serviceWorker.controller);
+  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
+  await navigator.serviceWorker.ready;
+  // A page the worker did not serve (the first visit): it keeps this page and its files now.
+  if (!controlled) {
+    send(registration.active, { type: KEEP_MESSAGE, page: location.href, files: loadedFiles() });
+  }
+  // Pages opened inside the app (no page load): their HTML is kept too, for offline reading.
+  const navigation = (window as { navigation?: EventTarget }).navigation;
+  let lastPage = location.href;
+  navigation?.addEventListener('navigatesuccess', () => {
+    const page = location.href.split('#')[0]!;
+    if (page === lastPage.split('#')[0]) return;
+    lastPage = page;
+    send(navigator.serviceWorker.controller ?? registration.active, {
+      type: KEEP_MESSAGE,
+      page,
+      files: [],
+    });
+  });
+}
