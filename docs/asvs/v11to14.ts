@@ -43,12 +43,23 @@ export const v11to14: Row[] = [
     secrets('makes 256-bit url-safe session tokens, stored as SHA-256'),
     secrets('binds code hashes to the key and the reader'),
   ),
-  notApplicable(
+  documented(
     '11.3.1',
-    "No encryption in the application (TLS is the host's); no block modes or padding used.",
+    API_README,
+    'secrets AES-256-GCM-sealed under a key kept in `server_secrets`',
+    'The one encryption in the application: TOTP secrets, AES-256-GCM (no ECB, no padding).',
   ),
-  notApplicable('11.3.2', 'No ciphers used by the application.'),
-  notApplicable('11.3.3', 'No encrypted data stored by the application.'),
+  documented(
+    '11.3.2',
+    API_README,
+    'secrets AES-256-GCM-sealed under a key kept in `server_secrets`',
+  ),
+  documented(
+    '11.3.3',
+    API_README,
+    'secrets AES-256-GCM-sealed under a key kept in `server_secrets`',
+    'GCM authenticates the sealed secret: a changed one does not open.',
+  ),
   tested(
     '11.4.1',
     secrets('makes 256-bit url-safe session tokens, stored as SHA-256'),

@@ -20,6 +20,7 @@ import {
   register,
   s3Storage,
   sbom,
+  secondFactor,
   serverLimits,
   telemetry,
   testClock,
@@ -137,6 +138,7 @@ export const v15to16: Row[] = [
     ),
     authEvents('records an admin’s lockout once, beside the failed sign-ins'),
     auditTrail('records admin creation and a password reset by admin:create, without the hash'),
+    secondFactor('writes every second-factor event to the audit log, in UTC, never a secret'),
   ),
   notYetBuilt(
     '16.3.2',
