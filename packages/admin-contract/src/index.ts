@@ -114,3 +114,60 @@ export interface DeletedProfile {
   deleted_at: string;
   purge_at: string;
 }
+
+/** One field an admin changed, as the activity feed says it ('Status: Active → Inactive'). */
+export interface ActivityChange {
+  field: string;
+  from: string | null;
+  to: string | null;
+}
+
+/**
+ * One entry of a profile's 'Recent activities': what an admin (or the system) did to this
+ * person, and when, from the audit log. `action` is the audit log's (create, update, delete,
+ * restore, password-reset-email, download, …).
+ */
+export interface ActivityItem {
+  id: number;
+  /** ISO timestamp. */
+  at: string;
+  /** The admin's e-mail, or 'system' for scheduled work. */
+  admin: string;
+  action: string;
+  changes: ActivityChange[];
+  /** For a download: which file ('credentials' or 'experience'). */
+  file: string | null;
+}
+
+/** How many entries a profile's feed shows (the newest). */
+export const ACTIVITY_LIMIT = 20;
+
+/** The files a writer's or consultant's Credentials and Experience may be. */
+export type AcceptedFileType =
+  'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+
+const startsWith = (bytes: Uint8Array, prefix: readonly number[], offset = 0) =>
+  bytes.length >= offset + prefix.length && prefix.every((b, i) => bytes[offset + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/**
+ * A file's real type from its first 12 bytes (not its name or the browser's guess), or null
+ * when it is none of the accepted ones. The API decides with it; the console checks a file
+ * with it as soon as it is chosen.
+ */
+export function sniffFileType(bytes: Uint8Array): AcceptedFileType | null {
+  if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  return null;
+}
+
+/** The API's answer to a file of another type (415), word for word. */
+export const fileTypeMessage = (label: 'Credentials' | 'Experience') =>
+  `The ${label} file must be a PDF or an image (PNG, JPEG, WebP or GIF).`;
+
+/** The API's answer to a file over the upload limit (413), word for word. */
+export const fileSizeMessage = (maxBytes: number) =>
+  `Each file must be at most ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB.`;

@@ -161,7 +161,7 @@ describe('width rule: narrower than 1172 px redirects to /download', () => {
 });
 
 describe('layout navigation', () => {
-  it('lists Home, Writers, Users, Consultants and Add Writers as links', async () => {
+  it('lists Home, Writers, Users, Consultants, Add Writers and every other admin page', async () => {
     renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome back, Admin' });
     const nav = screen.getByRole('navigation', { name: 'Admin' });
@@ -175,6 +175,8 @@ describe('layout navigation', () => {
       ['Users', '/users'],
       ['Consultants', '/consultants'],
       ['Add Writers', '/addwriter'],
+      ['Add Consultant', '/addconsultant'],
+      ['Deleted Profiles', '/deleted'],
     ]);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });

@@ -1,5 +1,5 @@
-// The shell's loader: a classic deferred script in the production index.html, built as is
-// (no imports; startAfterPaintPlugin.ts emits it). Once the prerendered page has been painted
+// The shell's loader: inline at the end of the production index.html's body, ES5 with no
+// imports (startAfterPaintPlugin.ts puts it there minified); it runs once the page is parsed. Once the prerendered page has been painted
 // (its first contentful paint) it starts the shell's entry and asks for what hydration needs
 // (the hints the shell's server listed for this page). A page without prerendered content
 // starts at once; a hidden tab paints nothing, so a timer starts it there.

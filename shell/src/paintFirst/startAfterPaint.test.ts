@@ -5,7 +5,7 @@ import {
   WEB_FONTS_ATTRIBUTE,
   WEB_FONTS_STORAGE_KEY,
 } from '@thrive/composition';
-import { ENTRY_ATTRIBUTE, STARTUP_ATTRIBUTE, startAfterPaintTags } from './loaderTags';
+import { ENTRY_ATTRIBUTE, STARTUP_ATTRIBUTE, startAfterPaintTagGroups } from './loaderTags';
 
 const LOADER = readFileSync(path.join(__dirname, 'startAfterPaint.js'), 'utf8');
 const ENTRY = '/assets/main.abc.js';
@@ -215,22 +215,35 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
   });
 });
 
-describe('startAfterPaintTags', () => {
-  it('replaces the entry script with the deferred loader that names it, leaving other tags', () => {
+describe('startAfterPaintTagGroups', () => {
+  it('replaces the entry script with the loader, inline at the end of the body, naming the entry and the startup files', () => {
     const icon = { tagName: 'link', voidTag: true, attributes: { rel: 'icon', href: '/f.svg' } };
     const entry = {
       tagName: 'script',
       voidTag: false,
       attributes: { defer: true, src: '/assets/main.abc.js' },
     };
-    expect(startAfterPaintTags([icon, entry], '/assets/start.123.js')).toEqual([
-      icon,
-      {
-        tagName: 'script',
-        voidTag: false,
-        attributes: { defer: true, src: '/assets/start.123.js', [ENTRY_ATTRIBUTE]: ENTRY },
-      },
-    ]);
+    const capture = { tagName: 'script', voidTag: false, attributes: {}, innerHTML: 'capture()' };
+    expect(
+      startAfterPaintTagGroups({ headTags: [icon, entry], bodyTags: [capture] }, 'load()', [
+        '/assets/1.js',
+        '/assets/2.css',
+      ]),
+    ).toEqual({
+      headTags: [icon],
+      bodyTags: [
+        capture,
+        {
+          tagName: 'script',
+          voidTag: false,
+          attributes: {
+            [ENTRY_ATTRIBUTE]: ENTRY,
+            [STARTUP_ATTRIBUTE]: '/assets/1.js /assets/2.css',
+          },
+          innerHTML: 'load()',
+        },
+      ],
+    });
   });
 
   it('is what the loader reads: the entry attribute and the hints element id', () => {

@@ -3,12 +3,14 @@
  * before the browser has painted anything when the script is already there (a warm cache, a
  * fast link): the prerendered page would wait for the federation runtime, React and the
  * hydration, about a second of main-thread work on a mid-range phone. The production index.html
- * therefore loads a small loader (startAfterPaint.js) instead of the shell's entry; after the
- * first frame is produced it preloads what the page's hydration needs and starts the entry.
+ * therefore carries a small loader (startAfterPaint.js, inline) instead of the shell's entry;
+ * after the first frame is produced it preloads what the page's hydration needs and starts the
+ * entry.
  */
 import { readFileSync } from 'node:fs';
 import { rspack, type Compiler } from '@rspack/core';
-import { loaderFileName, startAfterPaintTags, type HtmlTag } from './loaderTags';
+import { minifySync } from '@swc/core';
+import { startAfterPaintTagGroups, type HtmlTag } from './loaderTags';
 import { startupAssets, type StartupStats } from './startupAssets';
 
 const NAME = 'ThriveStartAfterPaint';
@@ -24,31 +26,35 @@ export class StartAfterPaintPlugin {
   ) {}
 
   apply(compiler: Compiler): void {
-    const source = readFileSync(this.loaderFile, 'utf8');
-    const file = loaderFileName(source);
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.fileDependencies.add(this.loaderFile);
-      compilation.hooks.processAssets.tap(
-        { name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset(file, new rspack.sources.RawSource(source)),
+      // Minified (its comments are for people), as ES5 as it was written.
+      const source = minifySync(readFileSync(this.loaderFile, 'utf8'), {
+        compress: true,
+        mangle: true,
+        ecma: 5,
+      }).code;
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
+        NAME,
+        (data) => {
+          // Chunks and their hashed names are final by the time the page is written.
+          const stats = compilation
+            .getStats()
+            .toJson({ all: false, chunks: true, chunkOrigins: true }) as StartupStats;
+          const startup = startupAssets(stats, this.entryModule).map(
+            (asset) => `${data.publicPath}${asset}`,
+          );
+          // The hook's tag type is not exported by rspack; the shape is HtmlTag's.
+          const groups = startAfterPaintTagGroups(
+            { headTags: data.headTags as HtmlTag[], bodyTags: data.bodyTags as HtmlTag[] },
+            source,
+            startup,
+          );
+          data.headTags = groups.headTags as typeof data.headTags;
+          data.bodyTags = groups.bodyTags as typeof data.bodyTags;
+          return data;
+        },
       );
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(NAME, (data) => {
-        const loaderSrc = `${data.publicPath}${file}`;
-        // Chunks and their hashed names are final by the time the page is written.
-        const stats = compilation
-          .getStats()
-          .toJson({ all: false, chunks: true, chunkOrigins: true }) as StartupStats;
-        const startup = startupAssets(stats, this.entryModule).map(
-          (asset) => `${data.publicPath}${asset}`,
-        );
-        // The hook's tag type is not exported by rspack; the shape is the one above.
-        data.assetTags.scripts = startAfterPaintTags(
-          data.assetTags.scripts as HtmlTag[],
-          loaderSrc,
-          startup,
-        ) as typeof data.assetTags.scripts;
-        return data;
-      });
     });
   }
 }

@@ -207,3 +207,10 @@ export const MonitorIcon = (p: IconProps) => (
     <path d="M8 20.5h8M12 16.5v4" />
   </Icon>
 );
+
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Icon>
+);

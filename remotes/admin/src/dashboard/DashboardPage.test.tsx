@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeAdminApi } from '../testing/fakeAdminApi';
-import { renderPage } from '../testing/renderApp';
+import { location, renderApp, renderPage } from '../testing/renderApp';
 import DashboardPage from './DashboardPage';
 
 let fake: FakeAdminApi;
@@ -48,14 +48,42 @@ describe('Admin dashboard', () => {
     expect(await screen.findByText('31')).toBeInTheDocument();
   });
 
-  it('the search box says it is not wired to anything yet', async () => {
+  it('searches writers, users and consultants on the server and groups the results', async () => {
     const user = userEvent.setup();
-    renderPage(<DashboardPage />);
-    const search = screen.getByRole('searchbox', { name: 'Search for users, writers...' });
-    await user.type(search, 'chioma{Enter}');
+    renderApp('/');
+    const search = await screen.findByRole('searchbox', { name: 'Search for users, writers...' });
+    await user.type(search, 'okaf');
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    for (const kind of ['writers', 'users', 'consultants'])
+      expect(fake.requestsTo('GET', `/admin/${kind}`).at(-1)!.query.get('search')).toBe('okaf');
     expect(
-      screen.getByText(/Searching from the dashboard is not available yet/, { selector: 'p' }),
-    ).toBeVisible();
+      within(results)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Writers (3)', 'Users (3)', 'Consultants (1)']);
+    expect(screen.getByText('7 people match “okaf”.')).toBeInTheDocument();
+    expect(location().search).toBe('?q=okaf');
+    const writerLinks = within(results).getAllByRole('link', { name: /^Adaeze Okafor/ });
+    expect(writerLinks[0]).toHaveAttribute('href', '/writers/1');
+    await user.click(writerLinks[0]!);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '@adaeze.okafor' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the first few of a group with 'See all' to the list, and says when nobody matches", async () => {
+    const user = userEvent.setup();
+    renderApp('/?q=example');
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    expect(
+      await within(results).findByRole('link', { name: 'See all 31 writers in Writers' }),
+    ).toHaveAttribute('href', '/writers?q=example');
+    const search = screen.getByRole('searchbox', { name: 'Search for users, writers...' });
+    expect(search).toHaveValue('example');
+    await user.clear(search);
+    await user.type(search, 'zzzz');
+    expect(await screen.findByText('Nobody matches “zzzz”.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Search results' })).not.toBeInTheDocument();
   });
 
   it('Create Notification says it is not available', async () => {

@@ -1,18 +1,11 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName, Problem, useDocumentTitle } from '@thrive/ui';
 import { adminApi } from '../api/adminApi';
 import type { DashboardCounts } from '../api/types';
-import {
-  BellIcon,
-  ConsultantIcon,
-  PenIcon,
-  RestoreIcon,
-  SearchIcon,
-  UsersIcon,
-} from '../common/icons';
-import { useNotify } from '../common/notices';
+import { BellIcon, ConsultantIcon, PenIcon, RestoreIcon, UsersIcon } from '../common/icons';
 import { UnavailableButton } from '../common/UnavailableButton';
+import { DashboardSearch } from './DashboardSearch';
 import { useGridPrefetch } from './prefetchGrid';
 import { DASHBOARD_STATS, type StatTone } from './stats';
 import styles from './DashboardPage.module.css';
@@ -24,16 +17,11 @@ const TONE_ICON: Record<StatTone, typeof UsersIcon> = {
   consultants: ConsultantIcon,
 };
 
-const SEARCH_NOTE =
-  'Searching from the dashboard is not available yet. Use the search on the Writers, Users or Consultants pages.';
-
 /** The admin home (SPEC section 2, "Admin dashboard"). */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard · Admin');
   // The lists are the next stop from here: their grid downloads while the browser is idle.
   useGridPrefetch();
-  const notify = useNotify();
-  const searchNoteId = useId();
   const [counts, setCounts] = useState<DashboardCounts | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const fetchData = useCallback(() => {
@@ -51,10 +39,6 @@ export default function DashboardPage() {
     setProblem(null);
     fetchData();
   };
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    notify(SEARCH_NOTE);
-  };
 
   return (
     <div className={styles.page}>
@@ -63,21 +47,7 @@ export default function DashboardPage() {
           <h1 className={styles.title}>Welcome back, Admin</h1>
           <p className={styles.subtitle}>What are we doing today</p>
         </div>
-        {/* The spec's dashboard search is wired to nothing; it says so rather than failing silently. */}
-        <form role="search" className={styles.search} onSubmit={onSearch}>
-          <SearchIcon size={18} className={styles.searchIcon} />
-          <input
-            type="search"
-            name="q"
-            className={styles.searchInput}
-            placeholder="Search for users, writers..."
-            aria-label="Search for users, writers..."
-            aria-describedby={searchNoteId}
-          />
-          <span id={searchNoteId} hidden>
-            {SEARCH_NOTE}
-          </span>
-        </form>
+        <DashboardSearch />
       </header>
 
       <section aria-labelledby="overview-heading">

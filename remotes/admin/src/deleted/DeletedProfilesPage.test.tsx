@@ -19,7 +19,7 @@ describe('Deleted Profiles', () => {
     });
     const user = userEvent.setup();
     renderPage(<DeletedProfilesPage />, { path: '/deleted', route: '/deleted' });
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: '1 deleted profile' });
     const row = within(table).getByRole('row', { name: /Chiamaka Eze/ });
     expect(row).toHaveTextContent('Writer');
     expect(row).toHaveTextContent('29 Jan 2026');

@@ -77,7 +77,9 @@ export default function DeletedProfilesPage() {
       )}
       {profiles && profiles.length > 0 && (
         <table className={styles.table}>
-          <caption className={styles.caption}>{profiles.length} deleted profiles</caption>
+          <caption className={styles.caption}>
+            {profiles.length} deleted {profiles.length === 1 ? 'profile' : 'profiles'}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Name</th>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 // Node's File: the FormData ky sends is Node's too (jsdom's File is not a Node Blob).
 import { File as NodeFile } from 'node:buffer';
@@ -96,16 +96,80 @@ describe.each([
     expect(location().pathname).toBe(path);
   });
 
-  it('refuses a file that is too large or not a PDF or image before sending', async () => {
+  it('checks a file when it is chosen, by its content, with the API messages', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderForm();
     await fillIn(user);
-    const exe = new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' });
-    await user.upload(screen.getByLabelText(/^Experience/), exe);
-    await user.click(screen.getByRole('button', { name: `Create ${role}` }));
+    // Named and typed as a PDF, but its bytes are a Windows program.
+    const disguised = new NodeFile(['MZ\x90\x00'], 'cv.pdf', {
+      type: 'application/pdf',
+    }) as unknown as File;
+    await user.upload(screen.getByLabelText(/^Experience/), disguised);
     expect(
-      screen.getByText('The Experience file must be a PDF or an image (PNG, JPEG, WebP or GIF).'),
+      await screen.findByText(
+        'The Experience file must be a PDF or an image (PNG, JPEG, WebP or GIF).',
+      ),
     ).toBeInTheDocument();
+    const big = new NodeFile([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', {
+      type: 'application/pdf',
+    }) as unknown as File;
+    await user.upload(screen.getByLabelText(/^Credentials/), big);
+    expect(await screen.findByText('Each file must be at most 5 MB.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Create ${role}` }));
     expect(fake.requestsTo('POST', apiPath)).toHaveLength(0);
+    // A good file in its place clears its message at once.
+    const png = new NodeFile(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])],
+      'scan.png',
+      { type: 'image/png' },
+    ) as unknown as File;
+    await user.upload(screen.getByLabelText(/^Experience/), png);
+    await waitFor(() =>
+      expect(screen.queryByText(/The Experience file must be/)).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Each file must be at most 5 MB.')).toBeInTheDocument();
+  });
+
+  it("clears each field's error as soon as it is valid", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: `Create ${role}` }));
+    expect(screen.getByText('Please enter a name.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'short');
+    expect(screen.getByText('Please enter a password.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Z');
+    expect(screen.queryByText('Please enter a name.')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), ' enough');
+    expect(screen.queryByText(/Please enter a password/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
+    // The others stay until they are fixed.
+    expect(screen.getByText('Please select a genre.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Genre' }), 'Faith');
+    expect(screen.queryByText('Please select a genre.')).not.toBeInTheDocument();
+    expect(screen.getByText('Please select M or F for Sex.')).toBeInTheDocument();
+  });
+
+  it('asks before a link leaves a changed form; an untouched form just goes', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(screen.getByText('Elsewhere')).toBeInTheDocument();
+  });
+
+  it('Stay keeps the entries; Leave goes', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Half done');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave this form?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on the form' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Half done');
+    expect(location().pathname).toBe(path);
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Leave and lose entries' }));
+    expect(screen.getByText('Elsewhere')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -13,7 +13,9 @@ import { adminApi } from '../api/adminApi';
 import type { ApiWriter } from '../api/types';
 import { UploadIcon } from '../common/icons';
 import { useNotify } from '../common/notices';
-import { GENDERS, GENRES } from '@thrive/admin-contract';
+import { fileSizeMessage, GENDERS, GENRES } from '@thrive/admin-contract';
+import { checkFile, MAX_FILE_BYTES } from './checkFile';
+import { useLeaveWarning } from './useLeaveWarning';
 import styles from './AddMemberForm.module.css';
 
 export type MemberRole = 'Writer' | 'Consultant';
@@ -24,11 +26,9 @@ const API_PATH: Record<MemberRole, string> = {
   Consultant: '/admin/consultants',
 };
 
-/** The API's limit (UPLOAD_MAX_BYTES, 5 MB by default); checked here first to save a wait. */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const ACCEPT =
   '.pdf,.png,.jpg,.jpeg,.webp,.gif,application/pdf,image/png,image/jpeg,image/webp,image/gif';
-const ACCEPTED_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+const FILE_LABEL = { credentials: 'Credentials', experience: 'Experience' } as const;
 
 type FieldName = 'name' | 'email' | 'password' | 'genre' | 'gender' | 'credentials' | 'experience';
 type Errors = Partial<Record<FieldName, string>>;
@@ -54,11 +54,8 @@ export function validateMember(values: {
   if (!values.gender) errors.gender = 'Please select M or F for Sex.';
   for (const which of ['credentials', 'experience'] as const) {
     const file = values.files[which];
-    if (!file) continue;
-    const label = which === 'credentials' ? 'Credentials' : 'Experience';
-    if (file.size > MAX_FILE_BYTES) errors[which] = `The ${label} file must be at most 5 MB.`;
-    else if (file.type && !ACCEPTED_TYPES.includes(file.type))
-      errors[which] = `The ${label} file must be a PDF or an image (PNG, JPEG, WebP or GIF).`;
+    // The type is read from the content when the file is chosen (checkFile); the size here too.
+    if (file && file.size > MAX_FILE_BYTES) errors[which] = fileSizeMessage(MAX_FILE_BYTES);
   }
   return errors;
 }
@@ -132,6 +129,47 @@ export function AddMemberForm({ role }: { role: MemberRole }) {
   const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const leaveDialog = useLeaveWarning(changed);
+  // The chosen files, for the change handler (which the form keeps from its first render).
+  const filesRef = useRef(files);
+
+  // After every change: a field whose error is now fixed loses it at once (no new errors
+  // while typing: they appear on submit, or for a file when it is chosen).
+  const onValues = useCallback((data: FormData) => {
+    const typed = ['name', 'email', 'password', 'genre', 'gender', 'about'].some(
+      (name) => textOf(data, name) !== '',
+    );
+    setChanged(typed || !!filesRef.current.credentials || !!filesRef.current.experience);
+    setErrors((current) => {
+      if (Object.keys(current).length === 0) return current;
+      const now = validateMember({
+        name: textOf(data, 'name'),
+        email: textOf(data, 'email'),
+        password: textOf(data, 'password'),
+        genre: textOf(data, 'genre'),
+        gender: textOf(data, 'gender'),
+        files: filesRef.current,
+      });
+      const kept = Object.fromEntries(
+        Object.entries(current).filter(
+          ([field]) => field === 'credentials' || field === 'experience' || now[field as FieldName],
+        ),
+      ) as Errors;
+      return Object.keys(kept).length === Object.keys(current).length ? current : kept;
+    });
+  }, []);
+
+  const chooseFile = async (which: 'credentials' | 'experience', file: File | null) => {
+    filesRef.current = { ...filesRef.current, [which]: file };
+    setFiles(filesRef.current);
+    if (file) setChanged(true);
+    const problem = file ? await checkFile(file, FILE_LABEL[which]) : null;
+    setErrors((current) => {
+      const { [which]: _old, ...rest } = current;
+      return problem ? { ...rest, [which]: problem } : rest;
+    });
+  };
   const onSubmit = async (data: FormData, formElement: HTMLFormElement) => {
     setOutcome(null);
     const values = {
@@ -142,7 +180,10 @@ export function AddMemberForm({ role }: { role: MemberRole }) {
       gender: textOf(data, 'gender'),
       about: textOf(data, 'about'),
     };
-    const found = validateMember({ ...values, files });
+    const found = { ...validateMember({ ...values, files }) };
+    // A chosen file already refused keeps its message (its type was read from its content).
+    for (const which of ['credentials', 'experience'] as const)
+      if (errors[which] && files[which]) found[which] = errors[which];
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -160,6 +201,7 @@ export function AddMemberForm({ role }: { role: MemberRole }) {
         form,
         `The ${role.toLowerCase()} could not be created. Please try again.`,
       );
+      setChanged(false);
       notify(`${answer.person.name} was added as a ${role.toLowerCase()}.`);
       navigate(role === 'Writer' ? `/writers/${answer.person._id}` : LIST_PATH[role]);
     } catch (error) {
@@ -185,6 +227,7 @@ export function AddMemberForm({ role }: { role: MemberRole }) {
         formId={`add-${role.toLowerCase()}`}
         className={styles.form}
         onSubmit={(data, formElement) => void onSubmit(data, formElement)}
+        onValues={onValues}
         footer={
           <div className={styles.footer}>
             <div className={styles.actions}>
@@ -282,7 +325,7 @@ export function AddMemberForm({ role }: { role: MemberRole }) {
             hint="Certificates or qualifications: a PDF or an image, up to 5 MB."
             error={errors.credentials}
             file={files.credentials}
-            onFile={(file) => setFiles((current) => ({ ...current, credentials: file }))}
+            onFile={(file) => void chooseFile('credentials', file)}
           />
           <UploadField
             label="Experience"
@@ -290,10 +333,11 @@ export function AddMemberForm({ role }: { role: MemberRole }) {
             hint="A CV or portfolio: a PDF or an image, up to 5 MB."
             error={errors.experience}
             file={files.experience}
-            onFile={(file) => setFiles((current) => ({ ...current, experience: file }))}
+            onFile={(file) => void chooseFile('experience', file)}
           />
         </div>
       </Form>
+      {leaveDialog}
     </div>
   );
 }

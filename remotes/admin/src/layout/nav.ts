@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
-import { ConsultantIcon, HomeIcon, PenIcon, UserPlusIcon, UsersIcon } from '../common/icons';
+import {
+  ConsultantIcon,
+  HomeIcon,
+  PenIcon,
+  RestoreIcon,
+  UserPlusIcon,
+  UsersIcon,
+} from '../common/icons';
 
 export interface NavEntry {
   to: string;
@@ -9,11 +16,16 @@ export interface NavEntry {
   end?: boolean;
 }
 
-/** SPEC section 2: Home, writers, users, consultants and 'addwriter' labelled Add Writers. */
+/**
+ * SPEC section 2: Home, writers, users, consultants and 'addwriter' labelled Add Writers; then
+ * the console's other pages (issue 28: the nav lists every admin page).
+ */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/', label: 'Home', icon: HomeIcon, end: true },
   { to: '/writers', label: 'Writers', icon: PenIcon },
   { to: '/users', label: 'Users', icon: UsersIcon },
   { to: '/consultants', label: 'Consultants', icon: ConsultantIcon },
   { to: '/addwriter', label: 'Add Writers', icon: UserPlusIcon },
+  { to: '/addconsultant', label: 'Add Consultant', icon: UserPlusIcon },
+  { to: '/deleted', label: 'Deleted Profiles', icon: RestoreIcon },
 ];

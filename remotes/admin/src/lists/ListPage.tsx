@@ -1,39 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type {
-  GridApi,
-  IDatasource,
-  IGetRowsParams,
-  IRowNode,
-  SortModelItem,
-} from 'ag-grid-community';
+import type { GridApi, IDatasource, IGetRowsParams, SortModelItem } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  buttonClassName,
-  Modal,
-  Problem,
-  useDocumentTitle,
-  usePrefersReducedMotion,
-} from '@thrive/ui';
+import { buttonClassName, Problem, useDocumentTitle, usePrefersReducedMotion } from '@thrive/ui';
+import { usePersonActions } from '../actions/personActions';
 import { adminApi } from '../api/adminApi';
 import type { ListKind, ListPage as ApiListPage } from '../api/types';
-import { useNotify } from '../common/notices';
 import { buildColumns, defaultColDef } from './columns';
-import {
-  hasActiveFilters,
-  listQuery,
-  NO_FILTERS,
-  type ListFilters,
-  type SortKey,
-} from './filterRows';
+import { hasActiveFilters, listQuery, NO_FILTERS, type SortKey } from './filterRows';
 import type { ListGridContext, RowPatch } from './gridContext';
 import { consoleGridTheme } from './gridSetup';
+import { sameSort } from './listParams';
 import { ListPagination, type PageState } from './ListPagination';
 import { ListToolbar } from './ListToolbar';
-import { DEFAULT_PAGE_SIZE, type PageSize } from './pagination';
 import type { ListRow } from './rows';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useListView } from './useListView';
 import styles from './ListPage.module.css';
 
 /** Marked when a list grid first shows rows; the benchmark reads it. */
@@ -59,46 +40,54 @@ function markFirstRender() {
 const formatCount = (n: number, noun: { one: string; many: string }) =>
   `${n.toLocaleString('en-NG')} ${n === 1 ? noun.one : noun.many}`;
 
+/** The grid's sort, in the order its columns were chosen (multi-sort). */
+function gridSort(api: GridApi<ListRow>): SortKey[] {
+  return api
+    .getColumnState()
+    .filter((column) => column.sort)
+    .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
+    .map((column) => ({ colId: column.colId, sort: column.sort as SortKey['sort'] }));
+}
+
 type LoadState =
   { kind: 'loading' } | { kind: 'ready'; total: number } | { kind: 'error'; message: string };
 
 /**
  * A searchable, filterable, sortable, paged admin list (SPEC sections 2, 4 and 5), fed page by
  * page from the admin API through AG Grid's infinite row model: sorting (multi-sort with
- * Shift), filters and search all run on the server, so a list of a million stays fast.
+ * Shift), filters and search all run on the server, so a list of a million stays fast. The
+ * view (search, filters, sort, page, page size) lives in the address bar (useListView.ts):
+ * the grid follows it, and what the admin does in the grid is written there.
  */
 export function ListPage(props: ListPageProps) {
   const { kind, title, searchPlaceholder, noun, addLink, profileBase, withGenre, withPlan } = props;
   useDocumentTitle(`${title} · Admin`);
-  const notify = useNotify();
   const reducedMotion = usePrefersReducedMotion();
+  const view = useListView({ withGenre, withPlan });
+  const { params } = view;
+  const { pageSize } = params;
 
-  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useState<PageState>({ index: 0, total: 0, rowCount: 0 });
+  const [page, setPageState] = useState<PageState>({ index: 0, total: 0, rowCount: 0 });
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
-  const [confirmDelete, setConfirmDelete] = useState<ListRow | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const [fetching, setFetching] = useState(true);
   const apiRef = useRef<GridApi<ListRow> | null>(null);
-  // The sort survives a page-size change (which rebuilds the grid).
-  const [sortKeys, setSortKeys] = useState<SortKey[]>([]);
 
-  // Typing in the search box waits for a pause; the dropdowns apply at once.
-  const search = useDebouncedValue(filters.search, 300);
-  const { genre, gender, status, plan } = filters;
-  const applied = useMemo<ListFilters>(
+  const { search, genre, gender, status, plan } = params.filters;
+  const applied = useMemo(
     () => ({ search, genre, gender, status, plan }),
     [search, genre, gender, status, plan],
   );
 
   const datasource = useMemo<IDatasource>(
     () => ({
-      getRows: (params: IGetRowsParams) => {
-        const sortModel = params.sortModel as SortModelItem[];
-        const keys = sortModel.map(({ colId, sort }) => ({ colId, sort }));
-        setSortKeys(keys);
-        const pageNumber = Math.floor(params.startRow / pageSize) + 1;
-        setLoad((current) => (current.kind === 'ready' ? current : { kind: 'loading' }));
+      getRows: (request: IGetRowsParams) => {
+        const keys = (request.sortModel as SortModelItem[]).map(({ colId, sort }) => ({
+          colId,
+          sort,
+        }));
+        const pageNumber = Math.floor(request.startRow / pageSize) + 1;
+        setFetching(true);
+        setLoad((current) => (current.kind === 'error' ? { kind: 'loading' } : current));
         adminApi
           .get<ApiListPage<ListRow>>(
             `/admin/${kind}`,
@@ -107,14 +96,15 @@ export function ListPage(props: ListPageProps) {
           )
           .then(
             (answer) => {
-              params.successCallback(answer.rows, answer.total);
+              request.successCallback(answer.rows, answer.total);
               setLoad({ kind: 'ready', total: answer.total });
             },
             (error: Error) => {
-              params.failCallback();
+              request.failCallback();
               setLoad({ kind: 'error', message: error.message });
             },
-          );
+          )
+          .finally(() => setFetching(false));
       },
     }),
     [kind, noun.many, applied, pageSize],
@@ -125,93 +115,74 @@ export function ListPage(props: ListPageProps) {
     apiRef.current?.purgeInfiniteCache();
   }, []);
 
-  const changeRow = useCallback(
-    (node: IRowNode<ListRow>, patch: RowPatch) => {
-      const before = node.data;
-      if (!before) return;
-      node.setData({ ...before, ...patch } as ListRow);
-      adminApi
-        .patch<{ person: ListRow }>(
-          `/admin/${kind}/${before._id}`,
-          patch,
-          'The change could not be saved.',
-        )
-        .then(
-          (answer) => {
-            node.setData(answer.person);
-            const what = Object.entries(patch)
-              .map(([field, value]) => `${field} ${String(value)}`)
-              .join(', ');
-            notify(`Saved: ${before.name} now has ${what}.`);
-          },
-          (error: Error) => {
-            node.setData(before);
-            notify(`Not saved: ${error.message}`);
-          },
-        );
-    },
-    [kind, notify],
-  );
-
-  const resetPassword = useCallback(
-    (row: ListRow) => {
-      adminApi
-        .send('post', `/admin/${kind}/${row._id}/password-reset`, 'The e-mail could not be sent.')
-        .then(
-          () => notify(`Password reset e-mail sent to ${row.email}.`),
-          (error: Error) => notify(`Not sent: ${error.message}`),
-        );
-    },
-    [kind, notify],
-  );
-
-  const deleteConfirmed = async () => {
-    if (!confirmDelete) return;
-    setDeleting(true);
-    try {
-      await adminApi.send(
-        'delete',
-        `/admin/${kind}/${confirmDelete._id}`,
-        'The profile could not be deleted.',
-      );
-      notify(
-        `${confirmDelete.name} was moved to Deleted Profiles. You can restore them there for 14 days.`,
-      );
-      apiRef.current?.refreshInfiniteCache();
-    } catch (error) {
-      notify(`Not deleted: ${(error as Error).message}`);
-    } finally {
-      setDeleting(false);
-      setConfirmDelete(null);
-    }
-  };
-
-  const context = useMemo<ListGridContext>(
-    () => ({ profileBase, changeRow, askDelete: setConfirmDelete, resetPassword }),
-    [profileBase, changeRow, resetPassword],
-  );
-  const columnDefs = useMemo(() => buildColumns({ withGenre }), [withGenre]);
-
-  const readPage = (gridApi: GridApi<ListRow>) =>
-    setPage({
+  const readPage = useCallback((gridApi: GridApi<ListRow>, total: number | null) => {
+    setPageState({
       index: gridApi.paginationGetCurrentPage(),
       total: gridApi.paginationGetTotalPages(),
-      rowCount: load.kind === 'ready' ? load.total : gridApi.paginationGetRowCount(),
+      rowCount: total ?? gridApi.paginationGetRowCount(),
     });
+  }, []);
+  const total = load.kind === 'ready' ? load.total : null;
 
   // A new total (after a filter change or a delete) re-reads the pager.
   useEffect(() => {
-    if (apiRef.current && load.kind === 'ready') readPage(apiRef.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [load]);
+    if (apiRef.current && total !== null) readPage(apiRef.current, total);
+  }, [total, readPage]);
 
-  const total = load.kind === 'ready' ? load.total : null;
+  // The address's sort → the grid (Back, a shared link). Compared with the sort the grid last
+  // reported, not its live state: a header click not yet reported must not be undone here.
+  const reportedSort = useRef(params.sort);
+  useEffect(() => {
+    const api = apiRef.current;
+    if (!api || sameSort(reportedSort.current, params.sort)) return;
+    api.applyColumnState({
+      state: params.sort.map(({ colId, sort }, sortIndex) => ({ colId, sort, sortIndex })),
+      defaultState: { sort: null },
+    });
+  }, [params.sort]);
+
+  // The address's page → the grid, once the grid knows that the page exists; an address past
+  // the last page (the list shrank since the link was made) shows the last page.
+  const { setPage } = view;
+  useEffect(() => {
+    const api = apiRef.current;
+    if (!api) return;
+    const wanted = params.page - 1;
+    if (api.paginationGetCurrentPage() === wanted) return;
+    if (wanted < api.paginationGetTotalPages()) api.paginationGoToPage(wanted);
+    else if (total !== null && !fetching) setPage(Math.max(1, Math.ceil(total / pageSize)), true);
+  }, [params.page, page.total, total, fetching, pageSize, setPage]);
+
+  const actions = usePersonActions<ListRow>(kind, {
+    onSaved: (person) => apiRef.current?.getRowNode(String(person._id))?.setData(person),
+    onRefused: (before) => apiRef.current?.getRowNode(String(before._id))?.setData(before),
+    onDeleted: () => apiRef.current?.refreshInfiniteCache(),
+    onRestored: () => apiRef.current?.refreshInfiniteCache(),
+  });
+  const { change, askDelete, askReset } = actions;
+  const context = useMemo<ListGridContext>(
+    () => ({
+      profileBase,
+      changeRow: (node, patch: RowPatch) => {
+        if (!node.data) return;
+        const before = node.data;
+        // The row shows the choice at once; a refusal puts the old value back.
+        node.setData({ ...before, ...patch } as ListRow);
+        change(before, patch);
+      },
+      askDelete,
+      resetPassword: askReset,
+    }),
+    [profileBase, change, askDelete, askReset],
+  );
+  const columnDefs = useMemo(() => buildColumns({ withGenre }), [withGenre]);
+
   const filtered = hasActiveFilters(applied);
   const summary =
     load.kind === 'loading'
       ? `Loading ${noun.many}…`
       : load.kind === 'error'
-        ? `The ${noun.many} could not be loaded.`
+        ? ''
         : filtered
           ? `${formatCount(total ?? 0, noun)} match your search and filters`
           : formatCount(total ?? 0, noun);
@@ -234,8 +205,8 @@ export function ListPage(props: ListPageProps) {
 
       <section className={styles.panel} aria-label={`${title} list`}>
         <ListToolbar
-          filters={filters}
-          onChange={setFilters}
+          filters={view.filters}
+          onChange={view.setFilters}
           searchPlaceholder={searchPlaceholder}
           withGenre={withGenre}
           withPlan={withPlan}
@@ -252,16 +223,24 @@ export function ListPage(props: ListPageProps) {
           </Problem>
         )}
 
-        <div className={styles.gridFrame} aria-busy={load.kind === 'loading'}>
+        <div
+          className={`${styles.gridFrame} ${load.kind === 'error' ? styles.failed : ''}`}
+          aria-busy={fetching}
+        >
           <AgGridReact<ListRow>
             key={pageSize}
             theme={consoleGridTheme}
             rowModelType="infinite"
             datasource={datasource}
             cacheBlockSize={pageSize}
-            infiniteInitialRowCount={pageSize}
+            // Where the grid starts (read once, when it is built): the address's page and sort,
+            // with enough rows for that page to exist before the first answer.
+            infiniteInitialRowCount={params.page * pageSize}
             maxBlocksInCache={20}
-            initialState={{ sort: { sortModel: sortKeys } }}
+            initialState={{
+              sort: { sortModel: params.sort },
+              pagination: { page: params.page - 1, pageSize },
+            }}
             columnDefs={columnDefs}
             defaultColDef={defaultColDef}
             getRowId={({ data }) => String(data._id)}
@@ -272,7 +251,10 @@ export function ListPage(props: ListPageProps) {
             paginationPageSizeSelector={false}
             suppressPaginationPanel
             suppressNoRowsOverlay
-            suppressLoadingOverlay
+            // The console draws its own loading overlay (below), over the previous page's rows.
+            loading={false}
+            tooltipShowDelay={300}
+            tooltipShowMode="whenTruncated"
             ensureDomOrder
             // A page holds at most 100 rows and the grid grows to fit them (autoHeight), so
             // all of them are rendered: row virtualisation would only add work here.
@@ -283,14 +265,25 @@ export function ListPage(props: ListPageProps) {
             tabToNextHeader={() => false}
             onGridReady={({ api }) => {
               apiRef.current = api;
-              readPage(api);
+              reportedSort.current = gridSort(api);
+              readPage(api, null);
             }}
             onGridPreDestroyed={() => {
               apiRef.current = null;
             }}
-            onPaginationChanged={({ api }) => readPage(api)}
+            onSortChanged={({ api }) => {
+              reportedSort.current = gridSort(api);
+              view.setSort(reportedSort.current);
+            }}
+            onPaginationChanged={({ api }) => readPage(api, total)}
             onFirstDataRendered={markFirstRender}
           />
+          {fetching && load.kind !== 'error' && (
+            <div className={styles.loadingOverlay} aria-hidden="true">
+              <span className={styles.spinner} />
+              <span>Loading {noun.many}…</span>
+            </div>
+          )}
           {load.kind === 'ready' && total === 0 && (
             <div className={styles.empty}>
               <p className={styles.emptyTitle}>
@@ -302,7 +295,7 @@ export function ListPage(props: ListPageProps) {
                 <button
                   type="button"
                   className={buttonClassName('secondary')}
-                  onClick={() => setFilters(NO_FILTERS)}
+                  onClick={() => view.setFilters(NO_FILTERS)}
                 >
                   Clear filters
                 </button>
@@ -315,44 +308,16 @@ export function ListPage(props: ListPageProps) {
           label={`${title} pages`}
           page={page}
           pageSize={pageSize}
-          onPageSize={(size) => setPageSize(size)}
+          onPageSize={view.setPageSize}
           onGo={(target) => {
-            const api = apiRef.current;
-            if (!api) return;
-            if (target === 'first') api.paginationGoToFirstPage();
-            if (target === 'previous') api.paginationGoToPreviousPage();
-            if (target === 'next') api.paginationGoToNextPage();
-            if (target === 'last') api.paginationGoToLastPage();
+            const last = Math.max(1, page.total);
+            const current = page.index + 1;
+            const to = { first: 1, previous: current - 1, next: current + 1, last }[target];
+            view.setPage(Math.min(last, Math.max(1, to)));
           }}
         />
       </section>
-
-      {confirmDelete && (
-        <Modal
-          title={`Delete ${confirmDelete.name}?`}
-          tone="error"
-          onClose={() => !deleting && setConfirmDelete(null)}
-          actions={
-            <>
-              <Button
-                variant="secondary"
-                onClick={() => setConfirmDelete(null)}
-                disabled={deleting}
-              >
-                Cancel
-              </Button>
-              <Button onClick={() => void deleteConfirmed()} disabled={deleting}>
-                {deleting ? 'Deleting…' : 'Delete'}
-              </Button>
-            </>
-          }
-        >
-          <p>
-            {confirmDelete.name} will move to Deleted Profiles, where they can be restored for the
-            next 14 days. After that the profile is removed for good.
-          </p>
-        </Modal>
-      )}
+      {actions.dialog}
     </div>
   );
 }

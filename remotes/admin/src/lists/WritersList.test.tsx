@@ -189,7 +189,10 @@ describe('Writers list (fed page by page from the admin API)', () => {
     expect(fake.requestsTo('DELETE', '/admin/writers/2')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Babatunde Ojo' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const confirm = within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' });
+    // The destructive action is styled as one (not the green primary button).
+    expect(confirm).toHaveClass('danger');
+    await user.click(confirm);
     expect(
       await screen.findByText(
         'Babatunde Ojo was moved to Deleted Profiles. You can restore them there for 14 days.',
@@ -199,9 +202,19 @@ describe('Writers list (fed page by page from the admin API)', () => {
     await waitFor(() => expect(columnTexts('name')).not.toContain('Babatunde Ojo'));
   });
 
-  it("'Reset' e-mails that writer a password reset", async () => {
+  it("'Reset' asks first, naming the writer: Cancel sends nothing, Send e-mail sends one", async () => {
     const user = await renderWriters();
     await user.click(screen.getByRole('button', { name: 'Reset password for Chiamaka Eze' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset the password of Chiamaka Eze?' });
+    expect(dialog).toHaveTextContent('chiamaka.eze@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fake.requestsTo('POST', '/admin/writers/3/password-reset')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Reset password for Chiamaka Eze' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Send e-mail' }),
+    );
     expect(
       await screen.findByText('Password reset e-mail sent to chiamaka.eze@example.com.'),
     ).toBeVisible();

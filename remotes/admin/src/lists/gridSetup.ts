@@ -4,10 +4,13 @@
  * lazy chunk of the admin remote) and never on the public host.
  */
 import {
+  ColumnApiModule,
   GridStateModule,
   InfiniteRowModelModule,
   ModuleRegistry,
   PaginationModule,
+  RowApiModule,
+  TooltipModule,
   ValidationModule,
   themeQuartz,
   type Module,
@@ -20,6 +23,12 @@ const modules: Module[] = [
   PaginationModule,
   // The sort is kept when a page-size change rebuilds the grid (initialState).
   GridStateModule,
+  // The sort in the address bar is read from and applied to the grid (getColumnState).
+  ColumnApiModule,
+  // A saved change or its undo updates that row in place (getRowNode).
+  RowApiModule,
+  // Cut-off names, usernames and e-mails show whole on hover and focus.
+  TooltipModule,
 ];
 // In development and tests, AG Grid explains any option that needs a module we did not register.
 if (process.env.NODE_ENV !== 'production') modules.push(ValidationModule);

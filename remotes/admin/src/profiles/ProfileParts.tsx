@@ -3,13 +3,19 @@ import { useNavigate } from 'react-router-dom';
 import { ArrowLeftIcon, BookIcon, ChatIcon, HeartIcon, PenIcon } from '../common/icons';
 import styles from './Profile.module.css';
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The first character a person sees: a whole grapheme (an emoji, a letter with its accent). */
+function firstGrapheme(word: string): string {
+  const first = graphemes.segment(word)[Symbol.iterator]().next();
+  return first.done ? '' : first.value.segment;
+}
+
+/** The avatar's letters: the first grapheme of the first and last names ('Zainab 🌙 Musa' → 'ZM'). */
 export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
+  const words = name.split(/\s+/).filter(Boolean);
+  const picked = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
+  return picked.map((word) => firstGrapheme(word).toLocaleUpperCase()).join('');
 }
 
 /** Back (history back) and the username heading. */
@@ -73,30 +79,16 @@ export function Detail({ label, children }: { label: string; children: ReactNode
   );
 }
 
-/** SPEC section 2: the activity feed is four static placeholders. */
+/**
+ * SPEC section 2's four placeholder activities: shown only while nothing real is recorded
+ * for this person, under a label that says they are examples.
+ */
 export const ACTIVITY_ITEMS = [
   { text: 'You answered a question', icon: ChatIcon },
   { text: 'You added a story', icon: BookIcon },
   { text: 'You liked a question', icon: HeartIcon },
   { text: 'You added a comment', icon: PenIcon },
 ] as const;
-
-export function ActivityFeed() {
-  return (
-    <Card title="Recent activities" headingId="activity-heading" className={styles.feedCard}>
-      <ol className={styles.feed}>
-        {ACTIVITY_ITEMS.map(({ text, icon: Icon }) => (
-          <li key={text} className={styles.feedItem}>
-            <span className={styles.feedIcon}>
-              <Icon size={18} />
-            </span>
-            <span>{text}</span>
-          </li>
-        ))}
-      </ol>
-    </Card>
-  );
-}
 
 /** The country part of a 'State, Country' location. */
 export function countryOf(location: string): string {

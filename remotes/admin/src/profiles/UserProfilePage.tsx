@@ -1,19 +1,13 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadingState, Problem, useDocumentTitle } from '@thrive/ui';
 import type { ApiUser } from '../api/types';
 import { MailIcon, MapPinIcon } from '../common/icons';
 import { useNotify } from '../common/notices';
 import { PremiumBadge } from '../lists/PremiumBadge';
-import {
-  ActivityFeed,
-  Avatar,
-  Card,
-  Detail,
-  Details,
-  formatCount,
-  ProfileHeader,
-} from './ProfileParts';
+import { Avatar, Card, Detail, Details, formatCount, ProfileHeader } from './ProfileParts';
+import { ActivityFeed } from './ActivityFeed';
+import { ProfileActions } from './ProfileActions';
 import { UserNotFound } from './UserNotFound';
 import { useProfile } from './useProfile';
 import styles from './Profile.module.css';
@@ -26,7 +20,8 @@ export default function UserProfilePage() {
   const notify = useNotify();
   const privacyLabelId = useId();
   const privacyNoteId = useId();
-  const { state, retry } = useProfile<ApiUser>('users', userid);
+  const [version, setVersion] = useState(0);
+  const { state, retry, replace } = useProfile<ApiUser>('users', userid);
   const user = state.kind === 'found' ? state.person : null;
   useDocumentTitle(
     user
@@ -47,7 +42,16 @@ export default function UserProfilePage() {
 
   return (
     <div className={styles.page}>
-      <ProfileHeader username={user.username} />
+      <ProfileHeader username={user.username}>
+        <ProfileActions
+          kind="users"
+          person={user}
+          onChanged={(person) => {
+            replace(person);
+            setVersion((n) => n + 1);
+          }}
+        />
+      </ProfileHeader>
       <div className={styles.columns}>
         <Card title="Profile View" headingId="profile-view-heading" className={styles.profileCard}>
           <Avatar name={user.name} />
@@ -102,7 +106,7 @@ export default function UserProfilePage() {
           </Details>
         </Card>
       </div>
-      <ActivityFeed />
+      <ActivityFeed kind="users" id={user._id} version={version} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadingState, Problem, useDocumentTitle } from '@thrive/ui';
 import type { ApiWriter } from '../api/types';
 import { MapPinIcon } from '../common/icons';
 import { FileDownload } from './FileDownload';
 import {
-  ActivityFeed,
   Avatar,
   Card,
   countryOf,
@@ -13,6 +13,8 @@ import {
   formatCount,
   ProfileHeader,
 } from './ProfileParts';
+import { ActivityFeed } from './ActivityFeed';
+import { ProfileActions } from './ProfileActions';
 import { UserNotFound } from './UserNotFound';
 import { useProfile } from './useProfile';
 import styles from './Profile.module.css';
@@ -23,7 +25,8 @@ export const WRITER_JOB_LINE = 'Storyteller on Thrive';
 /** writers/{userid}: the writer, fetched by id. */
 export default function WriterProfilePage() {
   const { userid } = useParams();
-  const { state, retry } = useProfile<ApiWriter>('writers', userid);
+  const [version, setVersion] = useState(0);
+  const { state, retry, replace } = useProfile<ApiWriter>('writers', userid);
   const writer = state.kind === 'found' ? state.person : null;
   useDocumentTitle(
     writer
@@ -44,7 +47,16 @@ export default function WriterProfilePage() {
   const filePath = (which: string) => `/admin/writers/${writer._id}/files/${which}`;
   return (
     <div className={styles.page}>
-      <ProfileHeader username={writer.username} />
+      <ProfileHeader username={writer.username}>
+        <ProfileActions
+          kind="writers"
+          person={writer}
+          onChanged={(person) => {
+            replace(person);
+            setVersion((n) => n + 1);
+          }}
+        />
+      </ProfileHeader>
       <div className={styles.columns}>
         <Card title="Profile View" headingId="profile-view-heading" className={styles.profileCard}>
           <Avatar name={writer.name} />
@@ -76,6 +88,13 @@ export default function WriterProfilePage() {
             </Detail>
             <Detail label="Phone">{writer.phone_number || '—'}</Detail>
             <Detail label="Country">{countryOf(writer.location) || '—'}</Detail>
+            <Detail label="About">
+              {writer.about ? (
+                <p className={styles.about}>{writer.about}</p>
+              ) : (
+                <span className={styles.muted}>Nothing written yet</span>
+              )}
+            </Detail>
             <Detail label="Credentials">
               <FileDownload
                 file={writer.credentials}
@@ -93,7 +112,7 @@ export default function WriterProfilePage() {
           </Details>
         </Card>
       </div>
-      <ActivityFeed />
+      <ActivityFeed kind="writers" id={writer._id} version={version} />
     </div>
   );
 }

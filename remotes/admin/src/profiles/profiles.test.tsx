@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApiUser, ApiWriter } from '../api/types';
@@ -74,13 +74,22 @@ describe('writer profile', () => {
       'Email',
       'Phone',
       'Country',
+      'About',
       'Credentials',
       'Experience',
     ]);
     expect(details).toHaveTextContent('Nigeria');
     expect(details).toHaveTextContent('No file uploaded');
+    expect(within(details).getByText('Nothing written yet')).toBeInTheDocument();
+    // Nothing recorded yet: the spec's placeholders, each marked as an example.
     const feed = screen.getByRole('region', { name: 'Recent activities' });
-    expect(feed.querySelectorAll('li')).toHaveLength(ACTIVITY_ITEMS.length);
+    expect(
+      await within(feed).findByText(/Nothing recorded for this person yet/),
+    ).toBeInTheDocument();
+    const examples = within(feed).getAllByRole('listitem');
+    expect(examples.map((li) => li.textContent)).toEqual(
+      ACTIVITY_ITEMS.map(({ text }) => `${text} (example)`),
+    );
   });
 
   it("'Download file' fetches the file with the admin's token", async () => {

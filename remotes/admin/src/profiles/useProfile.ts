@@ -39,10 +39,15 @@ export function useProfile<T>(list: ListKind, userid: string | undefined) {
     };
   }, [key, list, userid, valid]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  /** The person as an action on the profile left them (the server's answer, or the choice). */
+  const replace = useCallback(
+    (person: T) => setResult({ key, state: { kind: 'found', person } }),
+    [key],
+  );
   const state: ProfileState<T> = !valid
     ? { kind: 'not-found' }
     : result?.key === key
       ? result.state
       : { kind: 'loading' };
-  return { state, retry };
+  return { state, retry, replace };
 }

@@ -6,6 +6,7 @@
  */
 import { configureApi } from '@thrive/api-client';
 import { GENRES, type Gender, type Genre, type Status } from '@thrive/admin-contract';
+import type { ActivityItem } from '@thrive/admin-contract';
 import type { ApiUser, ApiWriter, DeletedProfile, ListKind } from '../api/types';
 import { adminSession } from '../session/adminSession';
 import { FakeSecondFactor } from './fakeSecondFactor';
@@ -95,6 +96,8 @@ export class FakeAdminApi {
   deleted: (DeletedProfile & { person: Person })[] = [];
   requests: Recorded[] = [];
   files = new Map<string, { bytes: string; type: string; name: string }>();
+  /** Each person's 'Recent activities' (`writers/1` → newest first), as the audit log gives them. */
+  activity = new Map<string, ActivityItem[]>();
   private failures = new Map<string, { status: number; error: string }>();
   /** The admin's second factor: enrolled (app code and recovery codes) unless told otherwise. */
   readonly secondFactor = new FakeSecondFactor({ token: TOKEN, email: ADMIN_EMAIL });
@@ -176,7 +179,7 @@ export class FakeAdminApi {
       return json(200, { profiles: this.deleted.map(({ person: _p, ...rest }) => rest) });
 
     const match =
-      /^\/admin\/(writers|users|consultants)(?:\/(\d+))?(?:\/(restore|password-reset|files\/\w+))?$/.exec(
+      /^\/admin\/(writers|users|consultants)(?:\/(\d+))?(?:\/(restore|password-reset|activity|files\/\w+))?$/.exec(
         path,
       );
     if (!match) return json(404, { error: 'Not found.' });
@@ -209,6 +212,8 @@ export class FakeAdminApi {
     }
     const person = list.find((p) => p._id === id);
     if (!person) return json(404, { error: 'User Not Found' });
+    if (action === 'activity')
+      return json(200, { items: this.activity.get(`${kind}/${id}`) ?? [] });
     if (action === 'password-reset') return json(202, { message: 'Password reset e-mail sent.' });
     if (action?.startsWith('files/')) {
       return new Response('%PDF-1.4 test', {
@@ -221,7 +226,29 @@ export class FakeAdminApi {
     }
     if (request.method === 'GET') return json(200, { person });
     if (request.method === 'PATCH') {
-      Object.assign(person, body);
+      // An undo names the values it expects to find (the API refuses with 409 otherwise).
+      const { expected, ...patch } = body as Record<string, unknown>;
+      const current = person as unknown as Record<string, unknown>;
+      if (expected && Object.entries(expected).some(([key, value]) => current[key] !== value))
+        return json(409, { error: 'This profile was changed since; nothing was undone.' });
+      const changes = Object.entries(patch).map(([field, to]) => ({
+        field,
+        from: String(current[field]),
+        to: String(to),
+      }));
+      Object.assign(person, patch);
+      const log = this.activity.get(`${kind}/${id}`) ?? [];
+      this.activity.set(`${kind}/${id}`, [
+        {
+          id: log.length + 1,
+          at: '2026-01-15T09:30:00.000Z',
+          admin: ADMIN_EMAIL,
+          action: 'update',
+          changes,
+          file: null,
+        },
+        ...log,
+      ]);
       return json(200, { person });
     }
     if (request.method === 'DELETE') {

@@ -12,6 +12,8 @@ import { bearerToken } from '../readers/index.ts';
 import { emailField, parseBody } from '../http/validation.ts';
 import { BREACHED_PASSWORD, isBreachedPassword } from '../security/breachedPasswords/index.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules.ts';
+import { fileSizeMessage, fileTypeMessage } from '@thrive/admin-contract';
+import { activityRoutes } from './activity/activityRoutes.ts';
 import type { SignedInAdmin } from './adminAuth.ts';
 import type { NewUpload } from './people/newMembers.ts';
 import { ACCEPTED_TYPES, FileStorageError, safeFileName, sniffType } from './fileStorage.ts';
@@ -50,6 +52,16 @@ const memberPatch = z
     {
       genre: z.enum(GENRES, { error: 'Please choose one of the genres.' }).optional(),
       status: z.enum(STATUSES, { error: 'Status must be Active or Inactive.' }).optional(),
+      // An Undo: the values it expects to find (what the change it undoes set).
+      expected: z
+        .object(
+          {
+            genre: z.enum(GENRES, { error: 'Please choose one of the genres.' }).optional(),
+            status: z.enum(STATUSES, { error: 'Status must be Active or Inactive.' }).optional(),
+          },
+          { error: 'Please send the expected values as a JSON object.' },
+        )
+        .optional(),
     },
     { error: 'Please send the changes as a JSON object.' },
   )
@@ -59,7 +71,15 @@ const memberPatch = z
 
 const userPatch = z
   .object(
-    { status: z.enum(STATUSES, { error: 'Status must be Active or Inactive.' }).optional() },
+    {
+      status: z.enum(STATUSES, { error: 'Status must be Active or Inactive.' }).optional(),
+      expected: z
+        .object(
+          { status: z.enum(STATUSES, { error: 'Status must be Active or Inactive.' }).optional() },
+          { error: 'Please send the expected values as a JSON object.' },
+        )
+        .optional(),
+    },
     { error: 'Please send the changes as a JSON object.' },
   )
   .refine((p) => p.status !== undefined, { error: 'Nothing to change: send a status.' });
@@ -103,6 +123,12 @@ const idParam = (raw: unknown): number => {
     throw new HttpError(404, PERSON_NOT_FOUND);
   return value;
 };
+
+/** 409 for an undo over values someone changed since; 404 for a person not listed. */
+const changeRefused = (result: { reason: string; message?: string }) =>
+  result.reason === 'changed-since'
+    ? new HttpError(409, result.message ?? 'Changed since.')
+    : new HttpError(404, PERSON_NOT_FOUND);
 
 const KINDS: ListKind[] = ['writers', 'consultants', 'users'];
 const MEMBER_KINDS: MemberKind[] = ['writers', 'consultants'];
@@ -193,6 +219,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
     secured.get('/admin/me', async (request) => ({ admin: actor(request) }));
 
+    await secured.register(activityRoutes);
+
     secured.get('/admin/dashboard', async () => ({ counts: await overview.dashboard() }));
 
     secured.get('/admin/deleted', async () => ({ profiles: await deleted.listDeleted() }));
@@ -227,14 +255,16 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         if (kind === 'users') {
           const parsed = parseBody(userPatch, request.body);
           if (!parsed.ok) throw new HttpError(400, parsed.error);
-          const result = await profiles.updateUser(actor(request), id, parsed.data);
-          if (!result.ok) throw new HttpError(404, PERSON_NOT_FOUND);
+          const { expected, ...patch } = parsed.data;
+          const result = await profiles.updateUser(actor(request), id, patch, expected);
+          if (!result.ok) throw changeRefused(result);
           return { person: result.record };
         }
         const parsed = parseBody(memberPatch, request.body);
         if (!parsed.ok) throw new HttpError(400, parsed.error);
-        const result = await profiles.updateMember(actor(request), kind, id, parsed.data);
-        if (!result.ok) throw new HttpError(404, PERSON_NOT_FOUND);
+        const { expected, ...patch } = parsed.data;
+        const result = await profiles.updateMember(actor(request), kind, id, patch, expected);
+        if (!result.ok) throw changeRefused(result);
         return { person: result.record };
       });
 
@@ -305,11 +335,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
             const bytes = await part.toBuffer();
             if (bytes.length === 0) continue; // An empty file input sends an empty part.
             const type = sniffType(bytes);
-            if (!type)
-              throw new HttpError(
-                415,
-                `The ${FILE_LABEL[which]} file must be a PDF or an image (PNG, JPEG, WebP or GIF).`,
-              );
+            if (!type) throw new HttpError(415, fileTypeMessage(FILE_LABEL[which]));
             uploads[which] = {
               fileName: safeFileName(part.filename || which, type),
               contentType: type,
@@ -320,8 +346,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
           if (error instanceof HttpError) throw error;
           const code = (error as { code?: string }).code;
           if (code === 'FST_REQ_FILE_TOO_LARGE') {
-            const mb = Math.round((config.uploadMaxBytes / 1024 / 1024) * 10) / 10;
-            throw new HttpError(413, `Each file must be at most ${mb} MB.`);
+            throw new HttpError(413, fileSizeMessage(config.uploadMaxBytes));
           }
           if (
             code === 'FST_FILES_LIMIT' ||

@@ -13,6 +13,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { sniffFileType } from '@thrive/admin-contract';
 import type { S3Settings } from './adminConfig.ts';
 
 /** The storage could not be reached or refused the operation; `cause` says why. */
@@ -138,19 +139,9 @@ export const ACCEPTED_TYPES = {
 } as const;
 export type AcceptedType = keyof typeof ACCEPTED_TYPES;
 
-const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
-  bytes.length >= offset + signature.length &&
-  signature.every((byte, index) => bytes[offset + index] === byte);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/** The file's real type from its first bytes, or null when it is none of the accepted ones. */
+/** The file's real type from its first bytes (the rule is shared with the console). */
 export function sniffType(bytes: Buffer): AcceptedType | null {
-  if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
-  return null;
+  return sniffFileType(bytes);
 }
 
 /** A file name safe to store and to send back in Content-Disposition. */

@@ -8,6 +8,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
+import { activityFeed, type ActivityFeed } from './activity/personActivity.ts';
 import { AdminAuthService } from './adminAuth.ts';
 import type { AdminConfig } from './adminConfig.ts';
 import { createDiskStorage, createS3Storage } from './fileStorage.ts';
@@ -40,6 +41,8 @@ export interface AdminServices {
   /** The argon2id hasher, for passwords of new writers and consultants. */
   hasher: PasswordHasher;
   config: AdminConfig;
+  /** A profile's 'Recent activities' (from the audit log). */
+  activity: ActivityFeed;
   /** The lists' remembered totals. */
   totals: ListTotals;
   /** The `pnpm admin:create` channel's secret (PGlite on disk only; see localAdminChannel.ts). */
@@ -98,6 +101,7 @@ export async function setUpAdmin(app: FastifyInstance, setup: AdminSetup): Promi
     overview: new Overview(useCaseDeps),
     hasher,
     config: adminConfig,
+    activity: activityFeed(database.db),
     totals,
     localSecret,
   });

@@ -31,7 +31,18 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 export type ChangeResult<T> =
-  { ok: true; record: T } | { ok: false; reason: 'not-found' | 'invalid'; message?: string };
+  | { ok: true; record: T }
+  | { ok: false; reason: 'not-found' | 'invalid' | 'changed-since'; message?: string };
+
+/** An undo (`expected`) that finds other values than it left: someone changed them since. */
+export const CHANGED_SINCE = 'This profile was changed since; nothing was undone.';
+
+/** Whether every field named in `expected` still holds that value. */
+export function stillAsExpected(current: object, expected: object | undefined): boolean {
+  if (!expected) return true;
+  const values = current as Record<string, unknown>;
+  return Object.entries(expected).every(([field, value]) => values[field] === value);
+}
 
 /** A comparable snapshot for the audit log (no password hash, no search text). */
 export function memberSnapshot(member: Member) {

@@ -17,7 +17,14 @@ import {
   type Status,
   type UserRecord,
 } from '../people.ts';
-import { AdminUseCase, pick, type Actor, type ChangeResult } from './adminUseCase.ts';
+import {
+  AdminUseCase,
+  CHANGED_SINCE,
+  pick,
+  stillAsExpected,
+  type Actor,
+  type ChangeResult,
+} from './adminUseCase.ts';
 
 export class Profiles extends AdminUseCase {
   async getMember(kind: MemberKind, id: number): Promise<MemberRecord | undefined> {
@@ -59,10 +66,17 @@ export class Profiles extends AdminUseCase {
     kind: MemberKind,
     id: number,
     patch: { genre?: Genre; status?: Status },
+    expected?: { genre?: Genre; status?: Status },
   ): Promise<ChangeResult<MemberRecord>> {
+    let changedSince = false;
     const updated = await this.db.transaction(async (tx) => {
       const before = await this.findMember(tx, kind, id, true);
       if (!before || before.deletedAt) return undefined;
+      // An undo applies only over the values it undoes (checked under the row lock: once).
+      if (!stillAsExpected(before, expected)) {
+        changedSince = true;
+        return undefined;
+      }
       const [after] = await tx.update(members).set(patch).where(eq(members.id, id)).returning();
       if (!after) return undefined;
       await this.audit(
@@ -76,6 +90,7 @@ export class Profiles extends AdminUseCase {
       );
       return after;
     });
+    if (changedSince) return { ok: false, reason: 'changed-since', message: CHANGED_SINCE };
     if (!updated) return { ok: false, reason: 'not-found' };
     await this.changed(kind);
     return { ok: true, record: memberRecord(updated, await this.fileInfos(updated)) };
@@ -85,10 +100,16 @@ export class Profiles extends AdminUseCase {
     actor: Actor,
     number: number,
     patch: { status?: Status },
+    expected?: { status?: Status },
   ): Promise<ChangeResult<UserRecord>> {
+    let changedSince = false;
     const updated = await this.db.transaction(async (tx) => {
       const before = await this.findReader(tx, number, true);
       if (!before || before.deletedAt) return undefined;
+      if (!stillAsExpected(before, expected)) {
+        changedSince = true;
+        return undefined;
+      }
       const [after] = await tx
         .update(readers)
         .set(patch)
@@ -112,6 +133,7 @@ export class Profiles extends AdminUseCase {
       );
       return after;
     });
+    if (changedSince) return { ok: false, reason: 'changed-since', message: CHANGED_SINCE };
     if (!updated) return { ok: false, reason: 'not-found' };
     await this.changed('users');
     return { ok: true, record: userRecord(updated) };

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { STATUSES, type ListKind, type Status } from '@thrive/admin-contract';
+import { Button } from '@thrive/ui';
+import { usePersonActions, type ActionTarget } from '../actions/personActions';
+import { TrashIcon } from '../common/icons';
+import styles from './Profile.module.css';
+
+type Person = ActionTarget & { status: Status };
+
+const LIST_PATH: Record<ListKind, string> = {
+  writers: '/writers',
+  consultants: '/consultants',
+  users: '/users',
+};
+
+/**
+ * The list row's actions on the profile: Status (saved at once, with Undo), Reset password
+ * (asks first) and Delete (asks first; the profile is gone, so the admin lands on the list,
+ * where Undo in the toast brings the person back).
+ */
+export function ProfileActions<P extends Person>({
+  kind,
+  person,
+  onChanged,
+}: {
+  kind: ListKind;
+  person: P;
+  onChanged: (person: P) => void;
+}) {
+  const statusId = useId();
+  const navigate = useNavigate();
+  const actions = usePersonActions<P>(kind, {
+    onSaved: onChanged,
+    onRefused: onChanged,
+    onDeleted: () => navigate(LIST_PATH[kind]),
+  });
+  return (
+    <div className={styles.actions}>
+      <label className={styles.statusField} htmlFor={statusId}>
+        Status
+        <select
+          id={statusId}
+          className={styles.statusSelect}
+          value={person.status}
+          onChange={(event) => {
+            const status = event.target.value as Status;
+            onChanged({ ...person, status });
+            actions.change(person, { status });
+          }}
+        >
+          {STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button variant="secondary" onClick={() => actions.askReset(person)}>
+        Reset password
+      </Button>
+      <Button variant="danger" onClick={() => actions.askDelete(person)}>
+        <TrashIcon size={18} /> Delete
+      </Button>
+      {actions.dialog}
+    </div>
+  );
+}

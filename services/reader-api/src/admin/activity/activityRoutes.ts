@@ -1,0 +1,27 @@
+/**
+ * GET /admin/{writers|consultants|users}/{id}/activity: a profile's 'Recent activities'.
+ * Registered inside the admin API's signed-in scope (adminRoutes.ts), so it needs an admin.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ListKind } from '@thrive/admin-contract';
+import { HttpError } from '../../http/httpError.ts';
+
+const KINDS: ListKind[] = ['writers', 'consultants', 'users'];
+const NOT_FOUND = 'User Not Found';
+
+const personNumber = (raw: string): number => {
+  const value = Number(raw);
+  if (!/^\d{1,10}$/.test(raw) || value < 1 || value > 2_147_483_647)
+    throw new HttpError(404, NOT_FOUND);
+  return value;
+};
+
+export const activityRoutes: FastifyPluginAsync = async (app) => {
+  for (const kind of KINDS)
+    app.get(`/admin/${kind}/:id/activity`, async (request) => {
+      const id = personNumber((request.params as { id: string }).id);
+      const items = await app.admin.activity(kind, id);
+      if (!items) throw new HttpError(404, NOT_FOUND);
+      return { items };
+    });
+};
