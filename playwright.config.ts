@@ -40,6 +40,10 @@ export default defineConfig({
       // Every e-mail-sending form in the suite posts from 127.0.0.1, run after run against one
       // database: the per-IP form e-mail limit (tested in the API's own tests) would stop them.
       FORM_MAILS_PER_IP_PER_HOUR: '100000',
+      // …and so would the proofs of work asked of a noisy address (also the API's own tests):
+      // the no-JavaScript forms cannot solve them.
+      FORM_MAILS_PER_IP_BEFORE_CHALLENGE: '100000',
+      LOGIN_FAILURES_PER_IP_BEFORE_CHALLENGE: '100000',
       // Staging swaps under test: the auth build reached through another origin, and the
       // fault-isolation server. Both are allowed; anything else must be refused.
       [STAGING_ORIGINS_ENV]: [

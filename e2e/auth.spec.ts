@@ -94,6 +94,13 @@ test.describe('reader account journey', () => {
     await logIn.click();
     await expect(page).toHaveURL(`${PUBLIC}/download`);
     await expect(heading(page)).toHaveText('Welcome, Ada');
+    // The browser kept the sign-in's device cookie (HttpOnly, for the sign-in endpoint only), so
+    // it can still sign in to this account while others lock it (OWASP's device cookie).
+    const deviceCookies = (await page.context().cookies(`${API}/reader/login`)).filter((c) =>
+      c.name.startsWith('thrive_device_'),
+    );
+    expect(deviceCookies).toHaveLength(1);
+    expect(deviceCookies[0]).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     expect(token).toBeTruthy();
     expect(

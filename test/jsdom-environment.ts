@@ -28,5 +28,7 @@ export default class BrowserLikeEnvironment extends JSDOMEnvironment {
     for (const name of names) {
       g[name] = (globalThis as unknown as Record<string, unknown>)[name];
     }
+    // jsdom's crypto has no `subtle` (the proof-of-work solver hashes with it): use Node's.
+    Object.defineProperty(g, 'crypto', { value: globalThis.crypto, configurable: true });
   }
 }

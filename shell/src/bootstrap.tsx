@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureApi } from '@thrive/api-client';
+import { configureApi, startFormOutbox } from '@thrive/api-client';
 import { configureSite } from '@thrive/ui';
 import { remoteForPath, selectHost, yieldToMain } from '@thrive/platform';
 import { reportPageFailed } from './earlyInput/pageFailed';
@@ -46,6 +46,8 @@ async function start() {
   }
   // Public host only: the admin console keeps nothing on the device.
   if (host === 'public') {
+    // Forms kept on the device with no connection are sent once it is back.
+    startFormOutbox();
     whenLoadedAndIdle(() => {
       void import('./serviceWorker/register').then(({ registerServiceWorker }) =>
         registerServiceWorker().catch((error: unknown) =>

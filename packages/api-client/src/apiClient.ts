@@ -1,6 +1,8 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { authStore } from '@thrive/auth-store';
 import { DEFAULT_API_BASE_URL } from '@thrive/platform';
+import { keepForLater, newIdempotencyKey, SavedForLater } from './formOutbox';
+import { PROOF_HEADER, proofChallenge, solveProof } from './proofOfWork';
 
 /** The contract's local API; deployments override it through the shell's runtime config. */
 export { DEFAULT_API_BASE_URL };
@@ -40,6 +42,9 @@ export function createApiClient({
     prefixUrl: baseUrl,
     timeout: timeoutMs,
     retry: 0,
+    // The API's sign-in sets an HttpOnly device cookie (OWASP's device-cookie pattern) that must
+    // come back with the next sign-in; the API allows credentials for the site's origins only.
+    credentials: 'include',
     headers: { Accept: 'application/json' },
     hooks: {
       beforeRequest: [
@@ -82,15 +87,25 @@ export async function toApiError(error: unknown, fallbackMessage: string): Promi
     const { message, code } = await serverError(error);
     return new ApiError(message ?? fallbackMessage, error.response.status, { cause: error, code });
   }
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return new ApiError(NO_CONNECTION_MESSAGE, null, { cause: error });
+  }
   if (error instanceof TimeoutError) return new ApiError(fallbackMessage, null, { cause: error });
   return new ApiError(fallbackMessage, null, { cause: error });
 }
 
+/** A call made with no connection (sign-up, code, login): what was typed stays in the form. */
+export const NO_CONNECTION_MESSAGE =
+  'You are offline. This needs a connection: what you typed is kept here, so please try again once you are back online.';
+
 let client = createApiClient({ baseUrl: DEFAULT_API_BASE_URL });
+/** Where the shared client sends (a kept request is sent there again later). */
+let apiBaseUrl = DEFAULT_API_BASE_URL;
 
 /** Points the shared client at the deployment's API (called once by the shell at start). */
 export function configureApi(options: ApiClientOptions): void {
   client = createApiClient(options);
+  apiBaseUrl = options.baseUrl;
 }
 
 /** The shared client (use `post`/`get` below unless you need ky itself). */
@@ -101,11 +116,52 @@ export function api(): KyInstance {
 /** Strips a leading slash: ky's prefixUrl forbids it, callers write spec paths like `/reader/login`. */
 const relative = (path: string) => path.replace(/^\/+/, '');
 
+/**
+ * POSTs JSON and returns the parsed answer. When the API asks for a proof of work (a noisy
+ * network), solves it and sends the request once more (the challenge is a 429, which frees an
+ * idempotency key: the second send runs anew).
+ */
+async function postWithProof<T>(path: string, body: unknown, headers: Record<string, string>) {
+  try {
+    return await client.post(relative(path), { json: body, headers }).json<T>();
+  } catch (error) {
+    const challenge = await proofChallenge(error);
+    const proof = challenge ? await solveProof(challenge).catch(() => null) : null;
+    if (!proof) throw error;
+    return await client
+      .post(relative(path), { json: body, headers: { ...headers, [PROOF_HEADER]: proof } })
+      .json<T>();
+  }
+}
+
 /** POSTs JSON and returns the parsed answer, or throws an ApiError with a message to show. */
 export async function post<T>(path: string, body: unknown, fallbackMessage: string): Promise<T> {
   try {
-    return await client.post(relative(path), { json: body }).json<T>();
+    return await postWithProof<T>(path, body, {});
   } catch (error) {
+    throw await toApiError(error, fallbackMessage);
+  }
+}
+
+/**
+ * POSTs a public form with an Idempotency-Key. With no answer at all (offline, the connection
+ * dropped, timed out), the request is kept on the device and sent later (formOutbox.ts): this
+ * throws SavedForLater, which forms show as "saved", not as an error.
+ */
+export async function postOrKeep<T>(
+  path: string,
+  body: unknown,
+  fallbackMessage: string,
+): Promise<T> {
+  const key = newIdempotencyKey();
+  try {
+    return await postWithProof<T>(path, body, { 'Idempotency-Key': key });
+  } catch (error) {
+    // No answer at all (an HTTP error is an answer): offline, dropped, or timed out.
+    const url = new URL(relative(path), `${apiBaseUrl.replace(/\/+$/, '')}/`).href;
+    if (!(error instanceof HTTPError) && (await keepForLater(key, url, body))) {
+      throw new SavedForLater();
+    }
     throw await toApiError(error, fallbackMessage);
   }
 }

@@ -10,7 +10,7 @@ export {
   type TextFieldProps,
 } from './form/Field';
 export { Form, textOf, useFormValues, type FormProps } from './form/Form';
-export { FormError, FormSuccess } from './form/FormNotice';
+export { FORM_SAVED_TITLE, FormError, FormSuccess } from './form/FormNotice';
 export { useSubmission, type Submission } from './form/useSubmission';
 export { Modal, type ModalProps, type ModalTone } from './Modal';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';

@@ -30,6 +30,9 @@ import { adminSecondFactorRoutes, setUpSecondFactor } from './secondFactor/index
 import type { Mailer } from './mail/mailer.ts';
 import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './mail/outbox.ts';
 import { createReaderServices, readerRoutes, type ReaderServices } from './readers/index.ts';
+import { DeviceCookies } from './limits/deviceCookie.ts';
+import { PROOF_HEADER, ProofOfWork } from './limits/proofOfWork.ts';
+import { SignInLimits } from './limits/signInLimits.ts';
 import { cspReportRoutes } from './telemetry/cspReportRoutes.ts';
 import { telemetryRoutes } from './telemetry/telemetryRoutes.ts';
 import { boundedHasher } from './security/boundedHasher.ts';
@@ -67,6 +70,8 @@ export interface AppServices {
   subscriptions: SubscriptionService;
   deletion: DeletionService;
   deletionJob: ScheduledJob;
+  deviceCookies: DeviceCookies;
+  proofOfWork: ProofOfWork;
   idempotency: IdempotencyStore;
 }
 
@@ -115,6 +120,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const otpKey = config.otpSecret ?? (await loadOrCreateSecret(database.db, 'otp-hmac-key', clock));
   const dummyHash = await makeDummyHash(hasher);
   const linkKey = await loadOrCreateSecret(database.db, 'mail-link-hmac-key', clock);
+  const proofOfWork = new ProofOfWork(
+    await loadOrCreateSecret(database.db, 'proof-of-work-hmac-key', clock),
+    clock,
+    // A used proof is remembered for the sign-in window (housekeeping drops it after that).
+    { ...config.proofOfWork, ttlMs: Math.min(10, config.loginThrottleWindowMinutes) * 60_000 },
+  );
+  const deviceCookies = new DeviceCookies(
+    await loadOrCreateSecret(database.db, 'device-cookie-hmac-key', clock),
+  );
 
   const app = Fastify({
     ...(deps.logger
@@ -158,7 +172,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
 
-  const formMailQuota = new FormMailQuota(clock, config.formMailsPerIpPerHour);
+  const formMailQuota = new FormMailQuota(clock, proofOfWork, {
+    beforeChallenge: config.formMailsPerIpBeforeChallenge,
+    ceiling: config.formMailsPerIpPerHour,
+  });
   const deletion = new DeletionService({
     db: database.db,
     clock,
@@ -189,6 +206,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       dummyHash,
       outbox,
       otpKey,
+      signInLimits: new SignInLimits(database.db, config, proofOfWork),
       config,
     }),
     forms: new FormService({
@@ -212,6 +230,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     deletion,
     deletionJob,
+    deviceCookies,
+    proofOfWork,
     idempotency: new IdempotencyStore(database.db, clock),
   });
 
@@ -281,7 +301,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       .status(status)
       .send(
         error instanceof HttpError && error.code
-          ? { error: message, code: error.code }
+          ? { ...error.details, error: message, code: error.code }
           : { error: message },
       );
   });
@@ -298,7 +318,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', PROOF_HEADER],
+    // The sign-in's device cookie (src/limits/deviceCookie.ts) travels with credentials.
+    credentials: true,
     // Lets the site read how long to wait after a 429.
     exposedHeaders: ['Retry-After', 'Content-Disposition'],
     maxAge: 600,

@@ -23,6 +23,13 @@ describe('loadConfig', () => {
     expect(OWASP_ARGON2).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
     expect(config.tokenTtlHours).toBe(168);
     expect(config.loginMaxFailuresPerEmail).toBe(5);
+    // Per-address limits are ceilings (carrier NAT); a noisy address proves work past 20.
+    expect(config.loginMaxFailuresPerIp).toBe(1000);
+    expect(config.loginFailuresPerIpBeforeChallenge).toBe(20);
+    expect(config.formMailsPerIpPerHour).toBe(1000);
+    expect(config.formMailsPerIpBeforeChallenge).toBe(20);
+    expect(config.rateLimitMax).toBe(2400);
+    expect(config.proofOfWork).toEqual({ cost: 10, maxCounter: 5000 });
     expect(config.bodyLimitBytes).toBe(16 * 1024);
     expect(config.trustProxy).toBe(false);
     // Outbox: a dead letter after about 2 hours of failures; sends bounded and timed out.

@@ -51,8 +51,13 @@ export interface Config {
    * tests of the 7-day deletion). Refused when NODE_ENV=production.
    */
   testClock: boolean;
-  /** E-mails the public forms may trigger per client IP per hour (the per-address cap is a rule). */
+  /**
+   * E-mails the public forms may trigger per client IP per hour: quietly up to
+   * formMailsPerIpBeforeChallenge, then only with a solved proof of work, up to this ceiling
+   * (many readers share one carrier-NAT address; the per-recipient cap is a rule).
+   */
   formMailsPerIpPerHour: number;
+  formMailsPerIpBeforeChallenge: number;
   supportEmail: string;
   publicSiteUrl: string;
   corsOrigins: string[];
@@ -66,8 +71,13 @@ export interface Config {
   /** How long a start waits for an unreachable database (retrying with backoff) before giving up. */
   databaseStartTimeoutMs: number;
   loginMaxFailuresPerEmail: number;
+  /** Failed sign-ins per client IP in the window: the ceiling, even with proofs of work. */
   loginMaxFailuresPerIp: number;
+  /** …and how many before a proof of work is asked for (src/limits/signInLimits.ts). */
+  loginFailuresPerIpBeforeChallenge: number;
   loginThrottleWindowMinutes: number;
+  /** Proof-of-work difficulty: SHA-256 rounds per try and the largest counter (src/limits). */
+  proofOfWork: { cost: number; maxCounter: number };
   rateLimitMax: number;
   rateLimitWindowMs: number;
   bodyLimitBytes: number;
@@ -113,7 +123,13 @@ const envSchema = z.object({
   PUBLIC_API_URL: envText,
   DELETION_JOB_INTERVAL_MS: envInt('DELETION_JOB_INTERVAL_MS', 60_000, 100, 24 * 3_600_000),
   TEST_CLOCK: envText,
-  FORM_MAILS_PER_IP_PER_HOUR: envInt('FORM_MAILS_PER_IP_PER_HOUR', 20, 1, 1_000_000),
+  FORM_MAILS_PER_IP_PER_HOUR: envInt('FORM_MAILS_PER_IP_PER_HOUR', 1_000, 1, 1_000_000),
+  FORM_MAILS_PER_IP_BEFORE_CHALLENGE: envInt(
+    'FORM_MAILS_PER_IP_BEFORE_CHALLENGE',
+    20,
+    0,
+    1_000_000,
+  ),
   SUPPORT_EMAIL: envText,
   PUBLIC_SITE_URL: envText,
   SHELL_PORT: envInt('SHELL_PORT', shell.defaultPort, 1, 65535),
@@ -133,9 +149,17 @@ const envSchema = z.object({
   ARGON2_MAX_QUEUE: envInt('ARGON2_MAX_QUEUE', 128, 0, 100_000),
   DATABASE_START_TIMEOUT_SECONDS: envInt('DATABASE_START_TIMEOUT_SECONDS', 60, 0, 3_600),
   LOGIN_MAX_FAILURES_PER_EMAIL: envInt('LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 1_000_000),
-  LOGIN_MAX_FAILURES_PER_IP: envInt('LOGIN_MAX_FAILURES_PER_IP', 50, 1, 1_000_000),
+  LOGIN_MAX_FAILURES_PER_IP: envInt('LOGIN_MAX_FAILURES_PER_IP', 1_000, 1, 1_000_000),
+  LOGIN_FAILURES_PER_IP_BEFORE_CHALLENGE: envInt(
+    'LOGIN_FAILURES_PER_IP_BEFORE_CHALLENGE',
+    20,
+    0,
+    1_000_000,
+  ),
+  POW_COST: envInt('POW_COST', 10, 1, 100_000),
+  POW_MAX_COUNTER: envInt('POW_MAX_COUNTER', 5_000, 2, 10_000_000),
   LOGIN_THROTTLE_WINDOW_MINUTES: envInt('LOGIN_THROTTLE_WINDOW_MINUTES', 15, 1, 24 * 60),
-  RATE_LIMIT_MAX: envInt('RATE_LIMIT_MAX', 300, 1, 100_000_000),
+  RATE_LIMIT_MAX: envInt('RATE_LIMIT_MAX', 2_400, 1, 100_000_000),
   RATE_LIMIT_WINDOW_SECONDS: envInt('RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
   BODY_LIMIT_BYTES: envInt('BODY_LIMIT_BYTES', 16 * 1024, 1024, 10 * 1024 * 1024),
   TRUST_PROXY: envText,
@@ -233,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deletionJobIntervalMs: e.DELETION_JOB_INTERVAL_MS,
     testClock,
     formMailsPerIpPerHour: e.FORM_MAILS_PER_IP_PER_HOUR,
+    formMailsPerIpBeforeChallenge: e.FORM_MAILS_PER_IP_BEFORE_CHALLENGE,
     supportEmail: e.SUPPORT_EMAIL ?? 'support@thrive.local',
     publicSiteUrl: (e.PUBLIC_SITE_URL ?? corsOrigins[0] ?? defaultOrigins.publicSite).replace(
       /\/+$/,
@@ -251,6 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseStartTimeoutMs: e.DATABASE_START_TIMEOUT_SECONDS * 1000,
     loginMaxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    loginFailuresPerIpBeforeChallenge: e.LOGIN_FAILURES_PER_IP_BEFORE_CHALLENGE,
+    proofOfWork: { cost: e.POW_COST, maxCounter: e.POW_MAX_COUNTER },
     loginThrottleWindowMinutes: e.LOGIN_THROTTLE_WINDOW_MINUTES,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,

@@ -15,6 +15,8 @@ import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { RuntimeConfig } from '@thrive/platform';
+// The outbox alone (no HTTP client or session store in the worker).
+import { flushFormOutbox, FORM_OUTBOX_SYNC_TAG } from '@thrive/api-client/src/formOutbox';
 import {
   cachePlanFor,
   inlineConfigOf,
@@ -221,6 +223,12 @@ async function precacheOfflinePage(): Promise<void> {
 
 self.addEventListener('install', (event) => {
   event.waitUntil(precacheOfflinePage().then(() => self.skipWaiting()));
+});
+
+/** Background Sync: forms kept with no connection are sent when it is back (a throw retries). */
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag === FORM_OUTBOX_SYNC_TAG) sync.waitUntil(flushFormOutbox());
 });
 
 enableNavigationPreload();

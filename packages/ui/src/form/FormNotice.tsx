@@ -57,3 +57,6 @@ export function FormSuccess({
     </div>
   );
 }
+
+/** The title of a form kept on the device with no connection (its text says when it is sent). */
+export const FORM_SAVED_TITLE = 'Saved, not sent yet';

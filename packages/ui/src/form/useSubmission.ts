@@ -4,7 +4,9 @@ export type Submission<T> =
   | { state: 'idle' }
   | { state: 'sending' }
   | { state: 'sent'; result: T }
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; message: string }
+  /** No connection: kept on the device, sent when it is back (@thrive/api-client postOrKeep). */
+  | { state: 'saved'; message: string };
 
 /**
  * The life of one form submission. `run` is the API call (`post()` from @thrive/api-client,
@@ -22,6 +24,10 @@ export function useSubmission<T>(fallbackMessage: string) {
         setSubmission({ state: 'sent', result });
         return true;
       } catch (error) {
+        if (error instanceof Error && (error as { savedForLater?: unknown }).savedForLater) {
+          setSubmission({ state: 'saved', message: error.message });
+          return false;
+        }
         const message = error instanceof Error && error.message ? error.message : fallbackMessage;
         setSubmission({ state: 'failed', message });
         return false;

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { post } from '@thrive/api-client';
+import { postOrKeep } from '@thrive/api-client';
 import {
   Button,
   Form,
+  FORM_SAVED_TITLE,
   FormSuccess,
   TextAreaField,
   TextField,
@@ -104,9 +105,17 @@ export function DeletionForm() {
     };
     if (current.reason.trim()) payload.reason = current.reason.trim();
     void submit(() =>
-      post<DeletionAnswer>('/account-deletion-requests', payload, DELETION.fallbackError),
+      postOrKeep<DeletionAnswer>('/account-deletion-requests', payload, DELETION.fallbackError),
     );
   };
+
+  if (submission.state === 'saved') {
+    return (
+      <FormSuccess title={FORM_SAVED_TITLE}>
+        <p>{submission.message}</p>
+      </FormSuccess>
+    );
+  }
 
   if (submission.state === 'sent') {
     const due = formatDueBy(submission.result.dueBy);

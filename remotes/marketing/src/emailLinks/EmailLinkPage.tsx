@@ -1,12 +1,13 @@
 import { type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { queryValue } from '@thrive/composition';
-import { post } from '@thrive/api-client';
+import { postOrKeep } from '@thrive/api-client';
 import {
   Button,
   buttonClassName,
   Form,
   FormError,
+  FORM_SAVED_TITLE,
   FormSuccess,
   useDocumentTitle,
   useHydrated,
@@ -75,7 +76,11 @@ export function EmailLinkPage({
         <h1 id={headingId} className={ui.pageTitle}>
           {title}
         </h1>
-        {submission.state === 'sent' ? (
+        {submission.state === 'saved' ? (
+          <FormSuccess title={FORM_SAVED_TITLE}>
+            <p>{submission.message}</p>
+          </FormSuccess>
+        ) : submission.state === 'sent' ? (
           <FormSuccess
             title={successTitle}
             action={
@@ -98,7 +103,7 @@ export function EmailLinkPage({
                 className={styles.form}
                 hiddenFields={{ token }}
                 onSubmit={() =>
-                  void submit(() => post<LinkAnswer>(endpoint, { token }, fallbackError))
+                  void submit(() => postOrKeep<LinkAnswer>(endpoint, { token }, fallbackError))
                 }
                 aria-labelledby={headingId}
                 error={submission.state === 'failed' ? submission.message : null}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { post } from '@thrive/api-client';
+import { postOrKeep } from '@thrive/api-client';
 import {
   Button,
   Form,
+  FORM_SAVED_TITLE,
   FormSuccess,
   TextAreaField,
   TextField,
@@ -122,9 +123,17 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
       return;
     }
     void submit(() =>
-      post<{ message: string }>('/contact', toContactPayload(current), HELP.fallbackError),
+      postOrKeep<{ message: string }>('/contact', toContactPayload(current), HELP.fallbackError),
     );
   };
+
+  if (submission.state === 'saved') {
+    return (
+      <FormSuccess title={FORM_SAVED_TITLE}>
+        <p>{submission.message}</p>
+      </FormSuccess>
+    );
+  }
 
   if (submission.state === 'sent') {
     return (

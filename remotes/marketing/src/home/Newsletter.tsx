@@ -1,6 +1,14 @@
 import { useId, useState } from 'react';
-import { post } from '@thrive/api-client';
-import { Button, Form, FormSuccess, TextField, textOf, useSubmission } from '@thrive/ui';
+import { postOrKeep } from '@thrive/api-client';
+import {
+  Button,
+  Form,
+  FORM_SAVED_TITLE,
+  FormSuccess,
+  TextField,
+  textOf,
+  useSubmission,
+} from '@thrive/ui';
 import { isEmail } from '../common/validation';
 import { NEWSLETTER, NEWSLETTER_ERRORS } from '../content/home';
 import ui from '../common/Section.module.css';
@@ -31,7 +39,7 @@ export function Newsletter() {
       return;
     }
     void submit(() =>
-      post<NewsletterAnswer>('/newsletter', { email: value }, NEWSLETTER.fallbackError),
+      postOrKeep<NewsletterAnswer>('/newsletter', { email: value }, NEWSLETTER.fallbackError),
     );
   };
 
@@ -45,7 +53,11 @@ export function Newsletter() {
           </h2>
           <p className={styles.body}>{NEWSLETTER.body}</p>
         </div>
-        {submission.state === 'sent' ? (
+        {submission.state === 'saved' ? (
+          <FormSuccess title={FORM_SAVED_TITLE}>
+            <p>{submission.message}</p>
+          </FormSuccess>
+        ) : submission.state === 'sent' ? (
           <FormSuccess
             title="Check your inbox"
             action={

@@ -3,6 +3,7 @@
  * POST /account-deletion-requests/confirm {token}, POST /account-deletion-requests/cancel {token}.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { formClient } from '../limits/formClient.ts';
 import { HttpError } from '../http/httpError.ts';
 import { withRetryAfter } from '../http/retryAfter.ts';
 import { accountDeletionBody, linkTokenBody, validBody } from '../http/validation.ts';
@@ -28,7 +29,7 @@ export const deletionRoutes: FastifyPluginAsync = async (app) => {
     { config: { idempotent: true } },
     async (request, reply) => {
       const body = validBody(accountDeletionBody, request.body);
-      await withRetryAfter(reply, () => deletion.request(body, request.ip));
+      await withRetryAfter(reply, () => deletion.request(body, formClient(request)));
       return reply.status(201).send({ message: DELETION_REQUESTED_MESSAGE });
     },
   );

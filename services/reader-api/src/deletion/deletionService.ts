@@ -26,7 +26,7 @@ import {
   mailCooldowns,
   readers,
 } from '../db/schema.ts';
-import type { FormMailQuota } from '../forms/formMailQuota.ts';
+import type { FormClient, FormMailQuota } from '../forms/formMailQuota.ts';
 import type { DbExecutor, Outbox } from '../mail/outbox.ts';
 import {
   deletionCancelledMail,
@@ -60,11 +60,11 @@ const DAY_MS = 24 * 3_600_000;
 export class DeletionService {
   constructor(private readonly deps: DeletionServiceDeps) {}
 
-  async request(input: DeletionRequestInput, ip: string): Promise<void> {
+  async request(input: DeletionRequestInput, client: FormClient): Promise<void> {
     const { db, clock, outbox, quota } = this.deps;
     const now = clock.now();
     await db.transaction(async (tx) => {
-      await quota.reserveForIp(tx, ip);
+      await quota.reserveForIp(tx, client);
       const id = randomUUID();
       const mailAllowed = await quota.reserveForRecipient(tx, input.email);
       const token = newLinkToken();

@@ -1,7 +1,9 @@
 /**
  * Limits on the e-mails the public forms trigger (no open mail relay): per recipient address
  * (at most FORM_MAILS_PER_ADDRESS_PER_HOUR in any hour, whatever the number of requests) and
- * per client IP (FORM_MAILS_PER_IP_PER_HOUR, 20 by default). Each slot is reserved with one row-locked upsert
+ * per client IP (quietly up to FORM_MAILS_PER_IP_BEFORE_CHALLENGE, 20 by default, then with a
+ * proof of work up to the ceiling FORM_MAILS_PER_IP_PER_HOUR, 1000: many readers share one
+ * carrier-NAT address). Each slot is reserved with one row-locked upsert
  * on `form_mail_quotas` inside the request's transaction, so parallel requests on any number
  * of instances sharing the database cannot exceed a limit, and a rolled-back request gives its
  * slot back.
@@ -10,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { formMailQuotas } from '../db/schema.ts';
 import { HttpError } from '../http/httpError.ts';
+import type { ProofOfWork } from '../limits/proofOfWork.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
 import {
   FORM_MAIL_WINDOW_MS,
@@ -39,8 +42,13 @@ export async function reserveMailSlot(
   return result.rows.length > 0;
 }
 
-/** Seconds until the oldest send under `key` leaves the window. */
-async function secondsUntilFree(executor: DbExecutor, key: string, now: Date): Promise<number> {
+/** Seconds until fewer than `limit` sends under `key` are within the window. */
+async function secondsUntilBelow(
+  executor: DbExecutor,
+  key: string,
+  now: Date,
+  limit: number,
+): Promise<number> {
   const [row] = await executor
     .select({ sentAt: formMailQuotas.sentAt })
     .from(formMailQuotas)
@@ -49,33 +57,62 @@ async function secondsUntilFree(executor: DbExecutor, key: string, now: Date): P
     .map((value) => new Date(value).getTime())
     .filter((t) => t > now.getTime() - FORM_MAIL_WINDOW_MS)
     .sort((a, b) => a - b);
-  const oldest = recent[0] ?? now.getTime();
-  return Math.max(1, Math.ceil((oldest + FORM_MAIL_WINDOW_MS - now.getTime()) / 1000));
+  const freeing = recent[Math.max(0, recent.length - limit)] ?? now.getTime();
+  return Math.max(1, Math.ceil((freeing + FORM_MAIL_WINDOW_MS - now.getTime()) / 1000));
+}
+
+/** Who asks for form e-mails: the client address, and the proof of work it sent, if any. */
+export interface FormClient {
+  ip: string;
+  /** The X-Thrive-Proof header (src/limits/proofOfWork.ts). */
+  proof?: string | undefined;
+}
+
+export interface FormMailLimits {
+  /** Sends per IP per hour without a proof of work… */
+  beforeChallenge: number;
+  /** …and at most, with proofs. */
+  ceiling: number;
 }
 
 export class FormMailQuota {
   constructor(
     private readonly clock: Clock,
-    private readonly perIpPerHour = FORM_MAILS_PER_IP_PER_HOUR,
+    private readonly proofOfWork: ProofOfWork,
+    private readonly limits: FormMailLimits = {
+      beforeChallenge: FORM_MAILS_PER_IP_PER_HOUR,
+      ceiling: FORM_MAILS_PER_IP_PER_HOUR,
+    },
   ) {}
 
   /**
-   * Counts one form e-mail against the client IP; a 429 (with Retry-After seconds) when the IP
-   * used them all this hour. Call once per e-mail the request will send.
+   * Counts `mails` form e-mails against the client IP. Past the quiet allowance a solved proof
+   * of work is needed (one per request), else a 429 carrying a challenge; past the ceiling a
+   * 429 with Retry-After seconds.
    */
-  async reserveForIp(executor: DbExecutor, ip: string): Promise<void> {
+  async reserveForIp(executor: DbExecutor, client: FormClient, mails = 1): Promise<void> {
     const now = this.clock.now();
-    const key = `ip:${ip}`;
-    if (await reserveMailSlot(executor, key, this.perIpPerHour, now)) return;
-    const seconds = await secondsUntilFree(executor, key, now);
-    const minutes = Math.ceil(seconds / 60);
-    throw Object.assign(
-      new HttpError(
-        429,
-        `Too many requests from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-      ),
-      { retryAfterSeconds: seconds },
-    );
+    const key = `ip:${client.ip}`;
+    const { ceiling } = this.limits;
+    const quiet = Math.min(this.limits.beforeChallenge, ceiling);
+    let proven = false;
+    for (let i = 0; i < mails; i += 1) {
+      if (await reserveMailSlot(executor, key, quiet, now)) continue;
+      if (!proven && !(await this.proofOfWork.redeem(executor, client.proof))) {
+        throw await this.proofOfWork.required(await secondsUntilBelow(executor, key, now, quiet));
+      }
+      proven = true;
+      if (await reserveMailSlot(executor, key, ceiling, now)) continue;
+      const seconds = await secondsUntilBelow(executor, key, now, ceiling);
+      const minutes = Math.ceil(seconds / 60);
+      throw Object.assign(
+        new HttpError(
+          429,
+          `Too many requests from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+        ),
+        { retryAfterSeconds: seconds },
+      );
+    }
   }
 
   /**

@@ -14,7 +14,7 @@ import {
   contactNotificationMail,
   type ContactDetails,
 } from '../mail/templates.ts';
-import type { FormMailQuota } from './formMailQuota.ts';
+import type { FormClient, FormMailQuota } from './formMailQuota.ts';
 
 export interface FormServiceDeps {
   db: Db;
@@ -28,12 +28,11 @@ export interface FormServiceDeps {
 export class FormService {
   constructor(private readonly deps: FormServiceDeps) {}
 
-  async contact(details: ContactDetails, ip: string): Promise<void> {
+  async contact(details: ContactDetails, client: FormClient): Promise<void> {
     const { db, clock, outbox, quota } = this.deps;
     await db.transaction(async (tx) => {
       // The forward to our own inbox and the acknowledgement both count against the IP.
-      await quota.reserveForIp(tx, ip);
-      await quota.reserveForIp(tx, ip);
+      await quota.reserveForIp(tx, client, 2);
       await tx.insert(contactMessages).values({
         id: randomUUID(),
         ...details,

@@ -3,6 +3,7 @@
  * src/subscriptions, account deletion in src/deletion.)
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { formClient } from '../limits/formClient.ts';
 import { withRetryAfter } from './retryAfter.ts';
 import { contactBody, validBody } from './validation.ts';
 
@@ -14,7 +15,7 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/contact', { config: { idempotent: true } }, async (request, reply) => {
     const body = validBody(contactBody, request.body);
-    await withRetryAfter(reply, () => forms.contact(body, request.ip));
+    await withRetryAfter(reply, () => forms.contact(body, formClient(request)));
     return reply.status(201).send({ message: CONTACT_MESSAGE });
   });
 };

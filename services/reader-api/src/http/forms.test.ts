@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { contactMessages } from '../db/schema.ts';
 import { createTestApp, drivers, uniqueEmail, uniqueIp, type TestApp } from '../testing/testApp.ts';
+import { asksForProof, sendWithProof, solveProof } from '../testing/proofOfWork.ts';
 import { CONTACT_MESSAGE } from './formRoutes.ts';
 
 describe.each(drivers)('public forms on %s', (driver) => {
@@ -79,23 +80,62 @@ describe.each(drivers)('public forms on %s', (driver) => {
       expect(t.mailer.to(email)).toHaveLength(3);
     });
 
-    it('limits the e-mails one client IP can trigger (429 with Retry-After)', async () => {
+    it('past 20 e-mails from one client IP asks for a proof of work, then goes on up to the ceiling', async () => {
       const ip = uniqueIp();
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i += 1) {
-        const response = await t.post(
+      const contact = (headers: Record<string, string> = {}) =>
+        t.post(
           '/contact',
           { name: 'A', email: uniqueEmail(), message: 'Hi' },
-          { remoteAddress: ip },
+          { remoteAddress: ip, headers },
         );
-        statuses.push(response.statusCode);
-        if (response.statusCode === 429) {
-          expect(response.json().error).toMatch(/^Too many requests from your network/);
-          expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-        }
-      }
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i += 1) statuses.push((await contact()).statusCode);
       // Each message triggers 2 e-mails (support copy + acknowledgement): 10 fit in 20.
-      expect(statuses).toEqual([...Array(10).fill(201), 429]);
+      expect(statuses).toEqual(Array(10).fill(201));
+      const asked = await contact();
+      expect(asked.statusCode).toBe(429);
+      expect(asked.json()).toMatchObject({
+        code: 'PROOF_OF_WORK_REQUIRED',
+        error:
+          'Many requests are coming from your network right now. To go on, your browser does a short check that needs JavaScript turned on. Please try again with JavaScript, or later.',
+      });
+      expect(Number(asked.headers['retry-after'])).toBeGreaterThan(0);
+      // A solved challenge lets the message through, once: the same proof again is refused.
+      const proof = await solveProof(asked.json().challenge);
+      expect((await contact({ 'x-thrive-proof': proof })).statusCode).toBe(201);
+      expect(asksForProof(await contact({ 'x-thrive-proof': proof }))).toBe(true);
+      // A forged or broken proof is no proof.
+      expect(asksForProof(await contact({ 'x-thrive-proof': 'bm90IGEgcHJvb2Y=' }))).toBe(true);
+    });
+
+    it('refuses past the ceiling even with a proof of work (429 with Retry-After)', async () => {
+      const limited = await createTestApp({
+        driver,
+        config: { formMailsPerIpBeforeChallenge: 2, formMailsPerIpPerHour: 4 },
+      });
+      try {
+        const ip = uniqueIp();
+        const contact = () =>
+          sendWithProof((headers) =>
+            limited.post(
+              '/contact',
+              { name: 'A', email: uniqueEmail(), message: 'Hi' },
+              { remoteAddress: ip, headers },
+            ),
+          );
+        const first = await contact();
+        expect(first).toMatchObject({ challenged: false });
+        expect(first.response.statusCode).toBe(201);
+        const second = await contact();
+        expect(second).toMatchObject({ challenged: true });
+        expect(second.response.statusCode).toBe(201);
+        const third = (await contact()).response;
+        expect(third.statusCode).toBe(429);
+        expect(third.json().error).toMatch(/^Too many requests from your network/);
+        expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      } finally {
+        await limited.close();
+      }
     });
 
     it('treats phone and subject as optional', async () => {

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     /** A stable machine-readable reason, sent as `code` beside `error` (e.g. EMAIL_NOT_VERIFIED). */
     readonly code?: string,
+    /** More fields for the answer's body beside `error` and `code` (e.g. a proof-of-work challenge). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

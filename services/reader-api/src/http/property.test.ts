@@ -100,9 +100,15 @@ function expectWellFormed(response: LightMyRequestResponse): void {
   expect(response.statusCode).toBeLessThan(500);
   if (response.statusCode >= 400) {
     const body = response.json();
-    // `{ error }`, plus a machine-readable `code` where the contract has one (EMAIL_NOT_VERIFIED).
-    expect(Object.keys(body).filter((key) => key !== 'code')).toEqual(['error']);
-    if ('code' in body) expect(body.code).toBe('EMAIL_NOT_VERIFIED');
+    // `{ error }`, plus a machine-readable `code` where the contract has one (EMAIL_NOT_VERIFIED;
+    // PROOF_OF_WORK_REQUIRED, which carries its `challenge`).
+    const proofAsked = body.code === 'PROOF_OF_WORK_REQUIRED';
+    expect(
+      Object.keys(body).filter((key) => key !== 'code' && !(proofAsked && key === 'challenge')),
+    ).toEqual(['error']);
+    if ('code' in body)
+      expect(['EMAIL_NOT_VERIFIED', 'PROOF_OF_WORK_REQUIRED']).toContain(body.code);
+    if (proofAsked) expect(body.challenge).toMatchObject({ parameters: { algorithm: 'SHA-256' } });
     expect(typeof body.error).toBe('string');
     expect(body.error.length).toBeGreaterThan(0);
   }

@@ -7,6 +7,6 @@ import { signUpRoutes } from './signUp/signUpRoutes.ts';
 export const readerRoutes: FastifyPluginAsync = async (app) => {
   const { signUp, login, passwords, sessions } = app.services.readers;
   await app.register(signUpRoutes(signUp));
-  await app.register(loginRoutes(login, sessions));
+  await app.register(loginRoutes(login, sessions, app.services.deviceCookies));
   await app.register(passwordRoutes(passwords));
 };

@@ -5,6 +5,7 @@
  * form body `List-Unsubscribe=One-Click`, as mail clients send it.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { formClient } from '../limits/formClient.ts';
 import { HttpError } from '../http/httpError.ts';
 import { withRetryAfter } from '../http/retryAfter.ts';
 import { emailOnlyBody, linkTokenBody, validBody } from '../http/validation.ts';
@@ -38,7 +39,9 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   ] as const) {
     app.post(path, { config: { idempotent: true } }, async (request, reply) => {
       const body = validBody(emailOnlyBody, request.body);
-      await withRetryAfter(reply, () => subscriptions.subscribe(list, body.email, request.ip));
+      await withRetryAfter(reply, () =>
+        subscriptions.subscribe(list, body.email, formClient(request)),
+      );
       return reply.send({ message: SUBSCRIBE_MESSAGE[list] });
     });
   }

@@ -9,7 +9,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { emailSubscriptions } from '../db/schema.ts';
-import type { FormMailQuota } from '../forms/formMailQuota.ts';
+import type { FormClient, FormMailQuota } from '../forms/formMailQuota.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import {
   subscriptionConfirmMail,
@@ -63,12 +63,12 @@ export class SubscriptionService {
    * form's e-mail limits apply (a 429 for an IP that used them up; silence for an address that
    * got its 2 form e-mails this hour).
    */
-  async subscribe(list: ListName, email: string, ip: string): Promise<void> {
+  async subscribe(list: ListName, email: string, client: FormClient): Promise<void> {
     const { db, clock, outbox, quota } = this.deps;
     const now = clock.now();
     await db.transaction(async (tx) => {
       // Counted whatever the address's state, so a 429 reveals nothing about it.
-      await quota.reserveForIp(tx, ip);
+      await quota.reserveForIp(tx, client);
       await tx
         .insert(emailSubscriptions)
         .values({ id: randomUUID(), list, email, createdAt: now })

@@ -2,6 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { READER_ERROR_CODES, READER_PATHS } from '@thrive/reader-contract';
 import { HttpError } from '../../http/httpError.ts';
+import type { DeviceCookies } from '../../limits/deviceCookie.ts';
+import { formClient } from '../../limits/formClient.ts';
 import { loginBody, validBody } from '../../http/validation.ts';
 import { bearerToken, notLoggedIn } from '../session/bearerToken.ts';
 import type { ReaderSessions } from '../session/readerSessions.ts';
@@ -15,12 +17,25 @@ export const ACCOUNT_INACTIVE =
   'This account has been deactivated. Please contact support if you think this is a mistake.';
 
 export const loginRoutes =
-  (login: LoginService, sessions: ReaderSessions): FastifyPluginAsync =>
+  (
+    login: LoginService,
+    sessions: ReaderSessions,
+    deviceCookies: DeviceCookies,
+  ): FastifyPluginAsync =>
   async (app) => {
     app.post(READER_PATHS.login, async (request, reply) => {
       const body = validBody(loginBody, request.body);
-      const result = await login.login(body.email, body.password, request.ip);
-      if (result.ok) return reply.send({ token: result.token, user: result.user });
+      const result = await login.login(body.email, body.password, {
+        ip: request.ip,
+        deviceNonce: deviceCookies.nonceFor(request.headers.cookie, body.email),
+        proof: formClient(request).proof,
+      });
+      if (result.ok) {
+        // This browser has now signed in to this account: a fresh device cookie (src/limits).
+        reply.header('set-cookie', deviceCookies.issue(body.email, request.protocol === 'https'));
+        return reply.send({ token: result.token, user: result.user });
+      }
+      if (result.reason === 'challenge') throw result.error;
       if (result.reason === 'throttled') {
         throw tooManySignInAttempts(reply, result.retryAfterSeconds);
       }

@@ -1,11 +1,14 @@
 /**
  * Login: one argon2 verify on every path (a dummy hash when the address is unknown) and one
- * generic failure, so nothing tells whether an address has an account. Throttled per address
- * and per client IP, each attempt reserved in the database before the verify (so parallel
- * requests on several instances cannot pass the limit).
+ * generic failure, so nothing tells whether an address has an account. Each attempt is
+ * reserved in the database before the verify (src/limits/signInLimits.ts: per account, per
+ * device cookie, per client IP with a proof of work past the quiet allowance), so parallel
+ * requests on several instances cannot pass a limit.
  */
 import { eq } from 'drizzle-orm';
 import { readers, type Reader } from '../../db/schema.ts';
+import type { HttpError } from '../../http/httpError.ts';
+import type { ExhaustedLimit, SignInAttempt } from '../../limits/signInLimits.ts';
 import { newSessionToken } from '../../security/secrets.ts';
 import {
   findReader,
@@ -25,7 +28,9 @@ export type LoginResult =
   | { ok: false; reason: 'unverified' }
   /** The right password of an account an administrator set to Inactive. */
   | { ok: false; reason: 'inactive' }
-  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
+  /** A noisy network: the 429 carrying a proof-of-work challenge. */
+  | { ok: false; reason: 'challenge'; error: HttpError };
 
 export class LoginService {
   constructor(
@@ -34,20 +39,20 @@ export class LoginService {
     private readonly signUp: SignUpService,
   ) {}
 
-  async login(email: string, password: string, ip: string): Promise<LoginResult> {
-    const { db, clock, config, hasher, dummyHash, throttle, attempts, codeMails, sessions } =
+  async login(
+    email: string,
+    password: string,
+    client: Omit<SignInAttempt, 'email'>,
+  ): Promise<LoginResult> {
+    const { db, clock, hasher, dummyHash, signInLimits, attempts, codeMails, sessions } =
       this.parts;
     const now = clock.now();
+    const { ip } = client;
+    const attempt = { ...client, email };
 
-    // Reserve this attempt per address, then per IP, before the slow verify.
-    const slot = await throttle.reservePasswordCheck(
-      email,
-      ip,
-      { perEmail: config.loginMaxFailuresPerEmail, perIp: config.loginMaxFailuresPerIp },
-      now,
-    );
-    if (!slot.ok)
-      return { ok: false, reason: 'throttled', retryAfterSeconds: slot.retryAfterSeconds };
+    // Reserve this attempt before the slow verify.
+    const slot = await signInLimits.reserve(attempt, now);
+    if (!slot.ok) return slot;
 
     const reader = await findReader(db, email);
     const pending = reader !== undefined && !reader.emailVerifiedAt;
@@ -73,9 +78,7 @@ export class LoginService {
       return { ok: false, reason: 'invalid' };
     }
 
-    // A success clears the address's count and gives the IP its reservation back.
-    await throttle.clearAddress(email);
-    await throttle.release('ip', ip);
+    await signInLimits.succeeded(attempt, slot);
     if (pending) {
       // The right password, but the address is not verified yet: a fresh code (within the
       // cooldown and daily cap; otherwise the last one still counts) and the answer says so.
@@ -119,7 +122,7 @@ export class LoginService {
     ip: string,
     now: Date,
     reason: string,
-    exhausts: ('email' | 'ip')[],
+    exhausts: ExhaustedLimit[],
   ): Promise<void> {
     const { db } = this.parts;
     await recordReaderAuthEvent(db, now, {
@@ -135,7 +138,14 @@ export class LoginService {
         reader,
         email,
         ip,
-        detail: { limit: limit === 'email' ? 'attempts-per-address' : 'attempts-per-client' },
+        detail: {
+          limit:
+            limit === 'email'
+              ? 'attempts-per-address'
+              : limit === 'ip'
+                ? 'attempts-per-client'
+                : 'attempts-per-device',
+        },
       });
   }
 }

@@ -12,6 +12,7 @@ import { readers, type Reader } from '../../db/schema.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import type { PasswordHasher } from '../../security/passwords.ts';
 import { PENDING_REGISTRATION_TTL_MS } from '../../rules.ts';
+import type { SignInLimits } from '../../limits/signInLimits.ts';
 
 export interface ReaderDeps {
   db: Db;
@@ -23,6 +24,8 @@ export interface ReaderDeps {
   outbox: Outbox;
   /** HMAC key for verification codes. */
   otpKey: string;
+  /** Who may try a password now (device cookies, per-address ceilings, proof of work). */
+  signInLimits: SignInLimits;
   config: ReaderConfig;
 }
 

@@ -1,0 +1,144 @@
+/**
+ * OWASP's device cookie through HTTP: a browser that signed in before keeps signing in while
+ * attackers have locked the account and the shared address for everyone else; the cookie is
+ * bound to its account, cannot be forged, and has its own lockout.
+ */
+import {
+  createTestApp,
+  drivers,
+  GOOD_PASSWORD,
+  registerVerified,
+  uniqueEmail,
+  uniqueIp,
+  type TestApp,
+} from '../testing/testApp.ts';
+import { asksForProof, sendWithProof } from '../testing/proofOfWork.ts';
+import { DEVICE_COOKIE_PATH } from './deviceCookie.ts';
+
+describe.each(drivers)('device cookies on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      driver,
+      config: {
+        loginMaxFailuresPerEmail: 5,
+        loginFailuresPerIpBeforeChallenge: 5,
+        loginMaxFailuresPerIp: 10,
+        loginThrottleWindowMinutes: 15,
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string, ip: string, cookie?: string) =>
+    t.post(
+      '/reader/login',
+      { email, password },
+      { remoteAddress: ip, headers: cookie ? { cookie } : {} },
+    );
+  /** The device cookie a successful sign-in set, as a browser would send it back. */
+  const deviceCookie = (response: Awaited<ReturnType<typeof login>>) => {
+    const header = String(response.headers['set-cookie'] ?? '');
+    expect(header).toMatch(/^thrive_device_[0-9a-f]{16}=[^;]+; /);
+    return header.split(';')[0]!;
+  };
+
+  it('is set by a successful sign-in: HttpOnly, SameSite=Strict, sent to the sign-in only', async () => {
+    const email = uniqueEmail();
+    await registerVerified(t, email);
+    const response = await login(email, GOOD_PASSWORD, uniqueIp());
+    expect(response.statusCode).toBe(200);
+    const header = String(response.headers['set-cookie']);
+    expect(header).toContain('; HttpOnly');
+    expect(header).toContain('; SameSite=Strict');
+    expect(header).toContain(`; Path=${DEVICE_COOKIE_PATH}`);
+    expect(header).toMatch(/; Max-Age=\d{7,}/);
+    expect(
+      (await login(email, 'wrong password', uniqueIp())).headers['set-cookie'],
+    ).toBeUndefined();
+  });
+
+  it('lets its owner in while the account and the shared address are locked for everyone else', async () => {
+    const address = uniqueIp();
+    const owner = uniqueEmail('owner');
+    const neighbour = uniqueEmail('neighbour');
+    await registerVerified(t, owner);
+    await registerVerified(t, neighbour);
+    const cookie = deviceCookie(await login(owner, GOOD_PASSWORD, uniqueIp()));
+
+    // An attacker on the same address locks the account (5 failures) and then, with solved
+    // proofs of work, uses the address's whole ceiling of 10 failures.
+    const attack = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        sendWithProof((headers) =>
+          t.post(
+            '/reader/login',
+            { email: i < 6 ? owner : uniqueEmail('spray'), password: `guess ${i}` },
+            { remoteAddress: address, headers },
+          ),
+        ),
+      ),
+    );
+    expect(attack.every((a) => [401, 429].includes(a.response.statusCode))).toBe(true);
+    const neighbourTry = await sendWithProof((headers) =>
+      t.post(
+        '/reader/login',
+        { email: neighbour, password: GOOD_PASSWORD },
+        { remoteAddress: address, headers },
+      ),
+    );
+    expect(neighbourTry.response.statusCode).toBe(429);
+    expect(neighbourTry.response.json().error).toMatch(/^Too many sign-in attempts/);
+    // The owner without the cookie (another browser) is locked out too…
+    expect((await login(owner, GOOD_PASSWORD, uniqueIp())).statusCode).toBe(429);
+    // …but the browser that signed in before gets in, from the locked address, and is given a
+    // fresh cookie.
+    const trusted = await login(owner, GOOD_PASSWORD, address, cookie);
+    expect(trusted.statusCode).toBe(200);
+    expect(trusted.json().user.email).toBe(owner);
+    expect(deviceCookie(trusted)).not.toBe(cookie);
+    // Its success does not lift the lockout for others.
+    expect((await login(owner, GOOD_PASSWORD, uniqueIp())).statusCode).toBe(429);
+  });
+
+  it('is bound to its account and cannot be forged', async () => {
+    const owner = uniqueEmail('owner');
+    const other = uniqueEmail('other');
+    await registerVerified(t, owner);
+    await registerVerified(t, other);
+    const cookie = deviceCookie(await login(owner, GOOD_PASSWORD, uniqueIp()));
+    for (let i = 0; i < 5; i += 1) await login(other, 'wrong password', uniqueIp());
+    // The owner's cookie is not one for `other` (another name), nor is a copy renamed to it.
+    expect((await login(other, GOOD_PASSWORD, uniqueIp(), cookie)).statusCode).toBe(429);
+    const otherName = t.app.services.deviceCookies.nameFor(other);
+    const moved = `${otherName}=${cookie.split('=')[1]}`;
+    expect((await login(other, GOOD_PASSWORD, uniqueIp(), moved)).statusCode).toBe(429);
+    const [nonce] = cookie.split('=')[1]!.split('.');
+    const forged = `${otherName}=${nonce}.${'A'.repeat(43)}`;
+    expect((await login(other, GOOD_PASSWORD, uniqueIp(), forged)).statusCode).toBe(429);
+  });
+
+  it('has its own lockout: 5 wrong passwords with it and it counts for nothing', async () => {
+    const owner = uniqueEmail('owner');
+    await registerVerified(t, owner);
+    const cookie = deviceCookie(await login(owner, GOOD_PASSWORD, uniqueIp()));
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(owner, 'wrong password', uniqueIp(), cookie)).statusCode).toBe(401);
+    // The cookie's failures did not touch the account's count: an untrusted try still runs…
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(owner, 'wrong password', uniqueIp())).statusCode).toBe(401);
+    // …and now both are used up: even the right password with the cookie waits.
+    expect((await login(owner, GOOD_PASSWORD, uniqueIp(), cookie)).statusCode).toBe(429);
+    t.clock.advanceMinutes(15);
+    expect((await login(owner, GOOD_PASSWORD, uniqueIp(), cookie)).statusCode).toBe(200);
+  });
+
+  it('asks a noisy address for a proof of work before refusing it', async () => {
+    const address = uniqueIp();
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(uniqueEmail('x'), 'wrong password', address)).statusCode).toBe(401);
+    const asked = await login(uniqueEmail('x'), 'wrong password', address);
+    expect(asksForProof(asked)).toBe(true);
+    expect(asked.headers['retry-after']).toBeUndefined();
+  });
+});
