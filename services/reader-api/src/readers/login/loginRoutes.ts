@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { READER_ERROR_CODES, READER_PATHS } from '@thrive/reader-contract';
 import { HttpError } from '../../http/httpError.ts';
+import { CLEAR_SITE_DATA } from '../../sessions/sessionPolicy.ts';
 import type { DeviceCookies } from '../../limits/deviceCookie.ts';
 import { formClient } from '../../limits/formClient.ts';
 import { loginBody, validBody } from '../../http/validation.ts';
@@ -25,11 +26,16 @@ export const loginRoutes =
   async (app) => {
     app.post(READER_PATHS.login, async (request, reply) => {
       const body = validBody(loginBody, request.body);
-      const result = await login.login(body.email, body.password, {
-        ip: request.ip,
-        deviceNonce: deviceCookies.nonceFor(request.headers.cookie, body.email),
-        proof: formClient(request).proof,
-      });
+      const result = await login.login(
+        body.email,
+        body.password,
+        {
+          ip: request.ip,
+          deviceNonce: deviceCookies.nonceFor(request.headers.cookie, body.email),
+          proof: formClient(request).proof,
+        },
+        request.headers['user-agent'],
+      );
       if (result.ok) {
         // This browser has now signed in to this account: a fresh device cookie (src/limits).
         reply.header('set-cookie', deviceCookies.issue(body.email, request.protocol === 'https'));
@@ -58,6 +64,6 @@ export const loginRoutes =
       const token = bearerToken(request);
       if (!token) throw notLoggedIn(reply);
       await sessions.logout(token, request.ip);
-      return reply.status(204).send();
+      return reply.status(204).header('clear-site-data', CLEAR_SITE_DATA).send();
     });
   };

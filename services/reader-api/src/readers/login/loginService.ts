@@ -43,6 +43,8 @@ export class LoginService {
     email: string,
     password: string,
     client: Omit<SignInAttempt, 'email'>,
+    /** The User-Agent the new session is shown by (account page). */
+    userAgent?: string,
   ): Promise<LoginResult> {
     const { db, clock, hasher, dummyHash, signInLimits, attempts, codeMails, sessions } =
       this.parts;
@@ -102,7 +104,7 @@ export class LoginService {
         .where(eq(readers.id, reader.id))
         .for('share');
       if (!current || !isUsable(current)) return undefined;
-      await sessions.start(tx, current.id, token, now);
+      await sessions.start(tx, current.id, token, now, userAgent);
       await recordReaderAuthEvent(tx, now, {
         action: 'sign-in',
         reader: current,
