@@ -2,6 +2,7 @@
 import {
   API_README,
   adminPeople,
+  adminSessions,
   config,
   cspReports,
   documented,
@@ -14,6 +15,7 @@ import {
   register,
   releases,
   secrets,
+  sessions,
   tested,
   testClock,
   testedWith,
@@ -165,9 +167,11 @@ export const v11to14: Row[] = [
     API_README,
     'Tokens:** 32 random bytes (256 bits), base64url; only their SHA-256 is stored',
   ),
-  notYetBuilt(
+  tested(
     '14.3.1',
-    'Log out clears the stored session, but Clear-Site-Data on sign-out is issue 23 work of helper sec-account.',
+    sessions('sends Clear-Site-Data with the sign-out'),
+    sessions('signs out everywhere (this browser too) and tells the browser to clear its data'),
+    adminSessions('sign-out answers with Clear-Site-Data'),
   ),
   notYetBuilt(
     '14.3.2',
@@ -175,6 +179,6 @@ export const v11to14: Row[] = [
   ),
   notYetBuilt(
     '14.3.3',
-    'The session token is kept in localStorage (SPEC section 3); whether it moves is issue 23 work of helper sec-account.',
+    'The reader session token is kept in localStorage (SPEC section 3, authToken); no sensitive data besides it, but it is not moved out yet.',
   ),
 ];

@@ -8,6 +8,7 @@ import {
   composer,
   confirm,
   deletion,
+  deviceCookie,
   documented,
   forms,
   foundationE2e,
@@ -187,6 +188,7 @@ export const v1to3: Row[] = [
       'sends one address at most 2 confirmation e-mails an hour, however many requests',
     ),
     login('throttles a client IP after its failures across many addresses'),
+    deviceCookie('asks a noisy address for a proof of work before refusing it'),
   ),
 
   tested(
@@ -201,15 +203,23 @@ export const v1to3: Row[] = [
       'fills the query parameter a page shows into its variant, escaped, never into its URLs',
     ),
   ),
-  notApplicable(
+  notYetBuilt(
     '3.3.1',
-    'The application sets no cookies: the API is bearer-token only and the static servers set none.',
+    'The one cookie, the device cookie of the sign-in (thrive_device_…, sec-limits), is scoped to the sign-in path but has neither the __Secure- prefix nor a test of its Secure attribute.',
   ),
-  notApplicable('3.3.2', 'No cookies (see 3.3.1).'),
-  notApplicable('3.3.3', 'No cookies (see 3.3.1).'),
+  tested(
+    '3.3.2',
+    deviceCookie(
+      'is set by a successful sign-in: HttpOnly, SameSite=Strict, sent to the sign-in only',
+    ),
+  ),
+  notYetBuilt(
+    '3.3.3',
+    'The device cookie is path-scoped (Path=/api/v1/reader/login), which the __Host- prefix does not allow; no decision recorded yet.',
+  ),
   notYetBuilt(
     '3.3.4',
-    'The reader token lives in localStorage (SPEC section 3), readable by page scripts; moving it out of reach of remotes that do not need it is issue 23 work of helper sec-account.',
+    'The device cookie is HttpOnly (deviceCookie.test.ts), but the reader session token still lives in localStorage (SPEC section 3, authToken), readable by page scripts.',
   ),
   tested('3.4.1', foundationE2e('security headers on the shell')),
   tested(

@@ -3,8 +3,10 @@ import {
   API_README,
   adminAuth,
   breached,
+  carrierNat,
   codeLimits,
   confirm,
+  deviceCookie,
   documented,
   field,
   login,
@@ -31,7 +33,7 @@ export const v6: Row[] = [
   documented(
     '6.1.1',
     API_README,
-    '**Login throttling:** per address (5 / 15 min) and per client IP (50 / 15 min).',
+    '**Login throttling:** per address (5 / 15 min) and per client IP (20 / 15 min quietly, then',
   ),
   notYetBuilt(
     '6.1.2',
@@ -107,6 +109,12 @@ export const v6: Row[] = [
       'throttles an address after 5 failures in 15 minutes, whatever the IP, even with the right password',
     ),
     adminAuth('throttles per address atomically: of 10 parallel guesses only 5 are tried'),
+    carrierNat(
+      "an attacker's 40 parallel wrong passwords (proofs solved) reach argon2 at most 5 times",
+    ),
+    deviceCookie(
+      'lets its owner in while the account and the shared address are locked for everyone else',
+    ),
   ),
   testedWith(
     '6.3.2',
