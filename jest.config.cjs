@@ -57,6 +57,14 @@ module.exports = async () => {
         testMatch: ['<rootDir>/src/**/*.test.ts'],
       },
       {
+        // The ASVS checklist: every mapped test and document passage exists (docs/asvs).
+        displayName: 'docs',
+        rootDir: path.join(__dirname, 'docs'),
+        testEnvironment: 'node',
+        transform: { '^.+\\.[cm]?tsx?$': swc },
+        testMatch: ['<rootDir>/**/*.test.ts'],
+      },
+      {
         // Release tooling (releases, environments, gates): real files in temporary folders.
         displayName: 'release-tooling',
         rootDir: path.join(__dirname, 'scripts/platform'),

@@ -71,9 +71,10 @@ async function tapOnce(browser: Browser, control: PublicControl): Promise<Tap> {
     // This machine's clock: a page busy hydrating would answer an evaluate() late.
     const tapped = Date.now();
     const tappedAtMs = tapped - started;
-    const limit = control.kind === 'html-first' ? HTML_FIRST_EFFECT_WITHIN_MS : EFFECT_WITHIN_MS;
+    // Every effect is awaited as long (a late one is not a lost one); an HTML-first control's
+    // delay has a budget of its own.
     const effect = effectOn(page, control)
-      .waitFor({ state: 'visible', timeout: limit })
+      .waitFor({ state: 'visible', timeout: EFFECT_WITHIN_MS })
       .then(
         () => Date.now() - tapped,
         () => null,
@@ -112,7 +113,13 @@ export async function benchInteraction(
         tap.control.kind,
         `${(tap.tappedAtMs / 1000).toFixed(2)} s`,
         tap.held ? 'yes' : 'no',
-        tap.effectMs === null ? 'LOST' : `${Math.round(tap.effectMs)} ms`,
+        tap.effectMs === null
+          ? 'LOST'
+          : `${Math.round(tap.effectMs)} ms${
+              tap.control.kind === 'html-first' && tap.effectMs > HTML_FIRST_EFFECT_WITHIN_MS
+                ? ' (late)'
+                : ''
+            }`,
       ]),
     ),
   );
@@ -128,6 +135,21 @@ export async function benchInteraction(
       unit: '',
       digits: 0,
     });
+    const htmlFirst = ofRoute.filter(
+      (tap): tap is Tap & { effectMs: number } =>
+        tap.control.kind === 'html-first' && tap.effectMs !== null,
+    );
+    if (htmlFirst.length) {
+      rows.push({
+        metric: 'HTML-first effect after a tap at first paint',
+        subject: route,
+        value: Math.max(...htmlFirst.map((tap) => tap.effectMs)),
+        limit: HTML_FIRST_EFFECT_WITHIN_MS,
+        kind: 'max',
+        unit: 'ms',
+        digits: 0,
+      });
+    }
   }
 
   console.log(`\nTime until fully hydrated (median of ${runs}; goal ≤ ${HYDRATED_GOAL_S} s)`);

@@ -2,7 +2,7 @@
  * The release tooling, as `pnpm release | promote | rollback | platform:status | platform:env |
  * platform:check` run it. Every command exits non-zero with a readable message when it refuses.
  *
- *   pnpm release <remote>                          build, check, publish; prints the id last
+ *   pnpm release <remote>                          build, check, publish, SBOM beside it; prints the id last
  *   pnpm promote <remote> <version> --env <name>   gates, then one atomic environment change
  *   pnpm rollback <remote> --env <name>            back to the version live before
  *   pnpm platform:status [--env <name>] [--json]   what is live where, loads and failures
@@ -37,6 +37,7 @@ import {
   type ReleaseRecord,
 } from './releases.ts';
 import { smokeTest } from './smoke.ts';
+import { writeReleaseSbom } from './sbom.ts';
 import {
   readCspViolations,
   readTelemetry,
@@ -87,10 +88,17 @@ async function release(args: string[]) {
       fs.rmSync(buildDir, { recursive: true, force: true });
     }
   });
+  // The release's SBOM, kept beside it (never served).
+  const sbom = await writeReleaseSbom({
+    remote,
+    version: record.version,
+    createdAt: new Date(record.createdAt),
+  });
   console.log(
     `Released ${remote} ${record.version}: ${record.files} files, ${(record.bytes / 1024).toFixed(0)} KiB, ` +
       `entry ${record.entry.integrity}, commit ${record.commit?.sha.slice(0, 10) ?? 'unknown'}${record.commit?.dirty ? ' (uncommitted changes)' : ''}.`,
   );
+  console.log(`SBOM (CycloneDX 1.6): ${sbom}`);
   console.log(record.version);
 }
 

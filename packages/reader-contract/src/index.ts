@@ -58,6 +58,17 @@ export interface ChangePasswordRequest {
   newPassword: string;
 }
 
+/** POST /reader/email-change/request (signed in): the new address, with the password re-entered. */
+export interface EmailChangeRequest {
+  email: string;
+  password: string;
+}
+
+/** POST /reader/email-change/confirm (signed in): the code e-mailed to the new address. */
+export interface EmailChangeConfirmRequest {
+  otp: string;
+}
+
 // ---- Answers --------------------------------------------------------------------------------
 
 /** A signed-in answer (login, confirmed code): the bearer token and who it belongs to. */
@@ -68,6 +79,31 @@ export interface SessionAnswer {
 
 /** GET /reader/me */
 export interface CurrentReaderAnswer {
+  user: ReaderProfile;
+}
+
+/** One signed-in session, as its reader sees it on the account page. */
+export interface ReaderSession {
+  /** Random; names the session to end it (never the token). */
+  id: string;
+  /** The device in plain words, e.g. "Chrome on Android". */
+  device: string;
+  /** ISO 8601, UTC. */
+  signedInAt: string;
+  /** ISO 8601, UTC; written at most once a minute. */
+  lastActiveAt: string;
+  /** The session of the browser that asked. */
+  current: boolean;
+}
+
+/** GET /reader/sessions: most recently active first. */
+export interface SessionsAnswer {
+  sessions: ReaderSession[];
+}
+
+/** POST /reader/email-change/confirm: the account under its new address. */
+export interface EmailChangedAnswer {
+  message: string;
   user: ReaderProfile;
 }
 
@@ -102,4 +138,9 @@ export const READER_PATHS = {
   passwordResetRequest: '/reader/password-reset/request',
   passwordResetConfirm: '/reader/password-reset/confirm',
   changePassword: '/reader/change-password',
+  /** GET lists them; DELETE signs out everywhere (this session too). */
+  sessions: '/reader/sessions',
+  /** DELETE `${sessions}/<id>` signs one session out. */
+  emailChangeRequest: '/reader/email-change/request',
+  emailChangeConfirm: '/reader/email-change/confirm',
 } as const;

@@ -26,7 +26,11 @@ import { redactRequestLogs } from './http/logRedaction.ts';
 import { createRateLimitStore } from './http/rateLimitStore.ts';
 import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './http/serverLimits.ts';
 import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
-import { adminSecondFactorRoutes, setUpSecondFactor } from './secondFactor/index.ts';
+import {
+  adminSecondFactorRoutes,
+  readerSecondFactorRoutes,
+  setUpSecondFactor,
+} from './secondFactor/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './mail/outbox.ts';
 import { createReaderServices, readerRoutes, type ReaderServices } from './readers/index.ts';
@@ -361,6 +365,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         return { status: 'ok' };
       });
       await api.register(readerRoutes);
+      await api.register(readerSecondFactorRoutes);
       await api.register(formRoutes);
       await api.register(subscriptionRoutes);
       await api.register(deletionRoutes);

@@ -2,6 +2,7 @@
  * Every setting of the reader API, read once from environment variables with safe development
  * defaults (documented in ../README.md). Tests build a Config directly with `testConfig()`.
  */
+import { READER_SESSION_ABSOLUTE_HOURS } from './sessions/sessionPolicy.ts';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -134,7 +135,7 @@ const envSchema = z.object({
   PUBLIC_SITE_URL: envText,
   SHELL_PORT: envInt('SHELL_PORT', shell.defaultPort, 1, 65535),
   CORS_ORIGINS: envText,
-  TOKEN_TTL_HOURS: envInt('TOKEN_TTL_HOURS', 168, 1, 24 * 365),
+  TOKEN_TTL_HOURS: envInt('TOKEN_TTL_HOURS', READER_SESSION_ABSOLUTE_HOURS, 1, 24 * 365),
   OTP_SECRET: envText,
   ARGON2_MEMORY_KIB: envInt('ARGON2_MEMORY_KIB', OWASP_ARGON2.memoryCost, 1024, 4 * 1024 * 1024),
   ARGON2_TIME_COST: envInt('ARGON2_TIME_COST', OWASP_ARGON2.timeCost, 1, 100),

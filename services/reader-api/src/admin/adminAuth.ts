@@ -13,6 +13,12 @@ import type { Db } from '../db/database.ts';
 import { violatedUniqueIndex } from '../db/uniqueViolation.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import { hashSessionToken, newSessionToken } from '../security/secrets.ts';
+import {
+  activityIsStale,
+  ADMIN_SESSION_IDLE_MS,
+  idleCutoff,
+  storedUserAgent,
+} from '../sessions/sessionPolicy.ts';
 import type { AdminConfig } from './adminConfig.ts';
 import { admins, adminSessions, adminSignInAttempts } from './adminSchema.ts';
 import { ADMIN_CLI_ACTOR, writeAudit, type Actor } from './auditLog.ts';
@@ -199,7 +205,13 @@ export class AdminAuthService {
    * A session for an admin who gave the right password and then a second factor
    * (src/secondFactor): the only way an admin session starts.
    */
-  async startSession(admin: SignedInAdmin, ip: string, secondFactor: string) {
+  async startSession(
+    admin: SignedInAdmin,
+    ip: string,
+    secondFactor: string,
+    /** The User-Agent the session is shown by (the console's session list). */
+    userAgent?: string,
+  ) {
     const now = this.deps.clock.now();
     const token = newSessionToken();
     const expiresAt = new Date(now.getTime() + this.deps.config.sessionTtlHours * 3_600_000);
@@ -208,7 +220,9 @@ export class AdminAuthService {
         tokenHash: hashSessionToken(token),
         adminId: admin.id,
         createdAt: now,
+        lastSeenAt: now,
         expiresAt,
+        userAgent: storedUserAgent(userAgent),
       });
       await writeAudit(tx, now, {
         actor: { id: admin.id, email: admin.email },
@@ -229,21 +243,32 @@ export class AdminAuthService {
     return row;
   }
 
-  /** The admin behind a live (unexpired, unrevoked) admin token. */
+  /**
+   * The admin behind a live admin token: unrevoked, within the absolute and the idle timeout
+   * (src/sessions/sessionPolicy.ts). Counts as activity (written at most once a minute).
+   */
   async adminForToken(token: string): Promise<SignedInAdmin | undefined> {
     const now = this.deps.clock.now();
+    const tokenHash = hashSessionToken(token);
     const [row] = await this.deps.db
-      .select({ id: admins.id, email: admins.email })
+      .select({ id: admins.id, email: admins.email, lastSeenAt: adminSessions.lastSeenAt })
       .from(adminSessions)
       .innerJoin(admins, eq(admins.id, adminSessions.adminId))
       .where(
         and(
-          eq(adminSessions.tokenHash, hashSessionToken(token)),
+          eq(adminSessions.tokenHash, tokenHash),
           isNull(adminSessions.revokedAt),
           gt(adminSessions.expiresAt, now),
+          gt(adminSessions.lastSeenAt, idleCutoff(now, ADMIN_SESSION_IDLE_MS)),
         ),
       );
-    return row;
+    if (!row) return undefined;
+    if (activityIsStale(row.lastSeenAt, now))
+      await this.deps.db
+        .update(adminSessions)
+        .set({ lastSeenAt: now })
+        .where(eq(adminSessions.tokenHash, tokenHash));
+    return { id: row.id, email: row.email };
   }
 
   async signOut(token: string, admin: Actor, ip: string): Promise<void> {

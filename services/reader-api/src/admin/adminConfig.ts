@@ -3,6 +3,7 @@
  * (documented in ../../README.md). Kept apart from ../config.ts so the admin feature stays in
  * its own folder; `buildApp` reads them once.
  */
+import { ADMIN_SESSION_ABSOLUTE_HOURS } from '../sessions/sessionPolicy.ts';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
@@ -41,7 +42,12 @@ export interface AdminConfig {
 }
 
 const envSchema = z.object({
-  ADMIN_SESSION_TTL_HOURS: envInt('ADMIN_SESSION_TTL_HOURS', 12, 1, 24 * 30),
+  ADMIN_SESSION_TTL_HOURS: envInt(
+    'ADMIN_SESSION_TTL_HOURS',
+    ADMIN_SESSION_ABSOLUTE_HOURS,
+    1,
+    24 * 30,
+  ),
   ADMIN_SIGNIN_MAX_PER_EMAIL: envInt('ADMIN_SIGNIN_MAX_PER_EMAIL', 5, 1, 1_000_000),
   ADMIN_SIGNIN_MAX_PER_IP: envInt('ADMIN_SIGNIN_MAX_PER_IP', 20, 1, 1_000_000),
   ADMIN_SIGNIN_WINDOW_MINUTES: envInt('ADMIN_SIGNIN_WINDOW_MINUTES', 15, 1, 24 * 60),

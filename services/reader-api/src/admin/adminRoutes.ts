@@ -11,6 +11,7 @@ import { HttpError } from '../http/httpError.ts';
 import { bearerToken } from '../readers/index.ts';
 import { emailField, parseBody } from '../http/validation.ts';
 import { BREACHED_PASSWORD, isBreachedPassword } from '../security/breachedPasswords/index.ts';
+import { CLEAR_SITE_DATA } from '../sessions/sessionPolicy.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules.ts';
 import { fileSizeMessage, fileTypeMessage } from '@thrive/admin-contract';
 import { activityRoutes } from './activity/activityRoutes.ts';
@@ -21,6 +22,7 @@ import { pageField, parseListQuery } from './listQuery.ts';
 import { isLoopback, LOCAL_SECRET_HEADER, sameSecret } from './localAdminChannel.ts';
 import { passwordProblem } from './passwordRules.ts';
 import { secondStep } from '../secondFactor/adminSecondFactorRoutes.ts';
+import { adminSessionRoutes } from './sessions/adminSessionRoutes.ts';
 import { GENDERS, GENRES, STATUSES, type ListKind, type MemberKind } from './people.ts';
 
 export const ADMIN_INVALID_SIGN_IN = 'Invalid email or password.';
@@ -214,8 +216,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
     secured.post('/admin/sign-out', async (request, reply) => {
       await adminAuth.signOut(bearerToken(request)!, actor(request), request.ip);
-      return reply.status(204).send();
+      return reply.status(204).header('clear-site-data', CLEAR_SITE_DATA).send();
     });
+    await secured.register(adminSessionRoutes);
 
     secured.get('/admin/me', async (request) => ({ admin: actor(request) }));
 

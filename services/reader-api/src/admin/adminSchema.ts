@@ -36,14 +36,22 @@ export const adminSessions = pgTable(
   'admin_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** How the admin names this session in the console (never the token). */
+    id: uuid('id').notNull().defaultRandom(),
     adminId: uuid('admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull(),
+    /** The absolute timeout; the idle one is counted from lastSeenAt (src/sessions/sessionPolicy.ts). */
     expiresAt: at('expires_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    userAgent: text('user_agent'),
     revokedAt: at('revoked_at'),
   },
-  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+  (t) => [
+    index('admin_sessions_admin_idx').on(t.adminId),
+    uniqueIndex('admin_sessions_id_key').on(t.id),
+  ],
 );
 
 /**

@@ -10,6 +10,7 @@ import type { Database } from '../db/database.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import { activityFeed, type ActivityFeed } from './activity/personActivity.ts';
 import { AdminAuthService } from './adminAuth.ts';
+import { AdminSessions } from './sessions/adminSessions.ts';
 import type { AdminConfig } from './adminConfig.ts';
 import { createDiskStorage, createS3Storage } from './fileStorage.ts';
 import { PeopleLists } from './lists/peopleLists.ts';
@@ -41,6 +42,8 @@ export interface AdminServices {
   /** The argon2id hasher, for passwords of new writers and consultants. */
   hasher: PasswordHasher;
   config: AdminConfig;
+  /** Admins' own sessions and the ending of a reader's (sessions/adminSessions.ts). */
+  sessions: AdminSessions;
   /** A profile's 'Recent activities' (from the audit log). */
   activity: ActivityFeed;
   /** The lists' remembered totals. */
@@ -99,6 +102,11 @@ export async function setUpAdmin(app: FastifyInstance, setup: AdminSetup): Promi
     deleted,
     newMembers: new NewMembers(useCaseDeps),
     overview: new Overview(useCaseDeps),
+    sessions: new AdminSessions({
+      db: database.db,
+      clock,
+      readerSessions: app.services.readers.sessions,
+    }),
     hasher,
     config: adminConfig,
     activity: activityFeed(database.db),

@@ -85,15 +85,38 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** How the reader names this session on their account page (never the token). */
+    id: uuid('id').notNull().defaultRandom(),
     readerId: uuid('reader_id')
       .notNull()
       .references(() => readers.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull(),
+    /** The absolute timeout; the idle one is counted from lastSeenAt (src/sessions/sessionPolicy.ts). */
     expiresAt: at('expires_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    /** The User-Agent it signed in with (cut to 512 characters), shown as a device in plain words. */
+    userAgent: text('user_agent'),
     revokedAt: at('revoked_at'),
   },
-  (t) => [index('sessions_reader_idx').on(t.readerId)],
+  (t) => [index('sessions_reader_idx').on(t.readerId), uniqueIndex('sessions_id_key').on(t.id)],
 );
+
+/**
+ * A signed-in reader's pending change of e-mail address (one per reader; a new request replaces
+ * it). The new address is proven by the 6-digit code e-mailed to it (src/emailChange/).
+ */
+export const emailChanges = pgTable('email_changes', {
+  readerId: uuid('reader_id')
+    .primaryKey()
+    .references(() => readers.id, { onDelete: 'cascade' }),
+  /** Trimmed and lower-cased, like readers.email. */
+  newEmail: text('new_email').notNull(),
+  /** HMAC-SHA-256 of the code, bound to the reader and the new address; null when none was sent. */
+  codeHash: text('code_hash'),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
 
 /**
  * Each sign-up attempt for a still-unverified address, with its own name and password hash.
@@ -289,6 +312,7 @@ export const schema = {
   readers,
   verificationCodes,
   sessions,
+  emailChanges,
   registrationAttempts,
   loginThrottle,
   mailCooldowns,

@@ -16,6 +16,8 @@ const POST_ENDPOINTS: Record<string, string[]> = {
   '/reader/password-reset/request': ['email'],
   '/reader/password-reset/confirm': ['email', 'otp', 'newPassword'],
   '/reader/change-password': ['oldPassword', 'newPassword'],
+  '/reader/email-change/request': ['email', 'password'],
+  '/reader/email-change/confirm': ['otp'],
   '/newsletter': ['email'],
   '/contact': ['name', 'email', 'phone', 'subject', 'message'],
   '/account-deletion-requests': ['fullName', 'email', 'reason', 'confirm'],

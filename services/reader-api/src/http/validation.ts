@@ -141,6 +141,17 @@ export const changePasswordBody = object({
   newPassword,
 });
 
+/** A signed-in reader's new address, with their password re-entered (src/emailChange). */
+export const emailChangeRequestBody = object({
+  email: emailField,
+  password: enteredPassword('Please enter your password.', 'Password').max(
+    PASSWORD_MAX_LENGTH,
+    TOO_LONG_PASSWORD,
+  ),
+});
+
+export const emailChangeConfirmBody = object({ otp: otpField });
+
 export const loginBody = object({
   email: emailField,
   password: enteredPassword('Please enter your password.', 'Password').max(

@@ -10,7 +10,7 @@ export interface MailContext {
 }
 
 const BRAND = '#1b5e4a';
-const BRAND_SOFT = '#e3f1eb';
+export const BRAND_SOFT = '#e3f1eb';
 const TEXT = '#1d1d1f';
 const MUTED = '#545458';
 
@@ -23,13 +23,13 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-const paragraph = (html: string) =>
+export const paragraph = (html: string) =>
   `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${TEXT}">${html}</p>`;
 
-const button = (href: string, label: string) =>
+export const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;border-radius:999px;background:${BRAND};color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(label)}</a></p>`;
 
-function layout(title: string, bodyHtml: string): string {
+export function layout(title: string, bodyHtml: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
@@ -50,7 +50,7 @@ ${bodyHtml}
 </html>`;
 }
 
-const signOff = '\n\nWith care,\nThe Thrive team';
+export const signOff = '\n\nWith care,\nThe Thrive team';
 
 /**
  * The sign-up code. It greets nobody by name: the name was typed by whoever filled in the form,

@@ -1,9 +1,11 @@
 /**
  * The reader side of the API, one folder per use case: signUp/ (register, confirm the code,
  * resend), login/ (log in, who am I, log out), password/ (reset and change), session/ (the
- * bearer tokens), shared/ (throttle, codes, code e-mail quota). Each folder holds its service,
+ * bearer tokens: timeouts, the account page's list, sign out one or everywhere), emailChange/
+ * (a new address proven by its code), shared/ (throttle, codes, code e-mail quota). Each folder holds its service,
  * its routes and their tests; app.ts builds them once with `createReaderServices`.
  */
+import { EmailChangeService } from './emailChange/emailChangeService.ts';
 import { LoginService } from './login/loginService.ts';
 import { PasswordService } from './password/passwordService.ts';
 import { ReaderSessions } from './session/readerSessions.ts';
@@ -24,6 +26,7 @@ export interface ReaderServices {
   login: LoginService;
   passwords: PasswordService;
   sessions: ReaderSessions;
+  emailChange: EmailChangeService;
   /** Housekeeping: drops expired registrations, sessions, throttle rows and cooldowns. */
   purgeExpired: () => Promise<void>;
 }
@@ -43,6 +46,7 @@ export function createReaderServices(deps: ReaderDeps): ReaderServices {
     login: new LoginService(parts, signUp),
     passwords: new PasswordService(parts),
     sessions: parts.sessions,
+    emailChange: new EmailChangeService(parts),
     purgeExpired: () => purgeExpiredReaderData(deps),
   };
 }

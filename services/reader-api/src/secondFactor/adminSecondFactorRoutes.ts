@@ -59,7 +59,12 @@ export const adminSecondFactorRoutes: FastifyPluginAsync = async (app) => {
   const session = async (request: FastifyRequest, adminId: string, method: string) => {
     const admin = await app.admin.auth.adminById(adminId);
     if (!admin) throw new HttpError(401, SIGN_IN_AGAIN, 'SIGN_IN_AGAIN');
-    const started = await app.admin.auth.startSession(admin, request.ip, method);
+    const started = await app.admin.auth.startSession(
+      admin,
+      request.ip,
+      method,
+      request.headers['user-agent'],
+    );
     return {
       token: started.token,
       admin: started.admin,

@@ -1,7 +1,7 @@
 /**
  * Wires second factors into the app: one service per audience on `app.secondFactor`, each
  * with its relying party (from the configured site origins) and its audit writer, and the
- * admin console's second-factor routes. app.ts calls `setUpSecondFactor` once.
+ * second-factor routes of the admin console and of readers. app.ts calls `setUpSecondFactor` once.
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -18,11 +18,12 @@ import { SecondFactorService, type SecondFactorEvent } from './secondFactorServi
 import { totpSecretBox } from './totpSecrets.ts';
 
 export { adminSecondFactorRoutes } from './adminSecondFactorRoutes.ts';
+export { readerSecondFactorRoutes } from './readerSecondFactorRoutes.ts';
 export { SecondFactorService } from './secondFactorService.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    secondFactor: { admin: SecondFactorService; reader: SecondFactorService };
+    secondFactor: { admin: SecondFactorService; reader: SecondFactorService; clock: Clock };
   }
 }
 
@@ -71,7 +72,12 @@ export async function setUpSecondFactor(
       audit: audience === 'admin' ? auditAdminEvent : auditReaderEvent,
     });
   const services = { admin: service('admin'), reader: service('reader') };
-  app.decorate('secondFactor', services);
+  app.decorate('secondFactor', { ...services, clock });
+  // A reader who added a second factor gives it after the password.
+  app.services.readers.login.requireSecondFactor({
+    hasSecondFactor: async (readerId) =>
+      (await services.reader.factorsOf(database.db, readerId)).length > 0,
+  });
 
   // With the admin console's housekeeping (0 in tests: they purge by hand).
   const intervalMs = app.admin.config.purgeIntervalMs;

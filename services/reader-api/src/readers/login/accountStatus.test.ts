@@ -72,8 +72,8 @@ describe.each(drivers)('account status on %s', (driver) => {
     // As if a login had inserted it just after the delete revoked the others.
     const token = newSessionToken();
     await t.database.db.execute(
-      sql`insert into sessions (token_hash, reader_id, created_at, expires_at)
-          select ${hashSessionToken(token)}, id, now(), now() + interval '1 day'
+      sql`insert into sessions (token_hash, reader_id, created_at, last_seen_at, expires_at)
+          select ${hashSessionToken(token)}, id, now(), now(), now() + interval '1 day'
           from readers where email = ${email}`,
     );
     expect((await me(t, token)).statusCode).toBe(401);

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { READER_ERROR_CODES, READER_PATHS } from '@thrive/reader-contract';
 import { HttpError } from '../../http/httpError.ts';
+import { CLEAR_SITE_DATA } from '../../sessions/sessionPolicy.ts';
 import type { DeviceCookies } from '../../limits/deviceCookie.ts';
 import { formClient } from '../../limits/formClient.ts';
 import { loginBody, validBody } from '../../http/validation.ts';
@@ -9,6 +10,7 @@ import { bearerToken, notLoggedIn } from '../session/bearerToken.ts';
 import type { ReaderSessions } from '../session/readerSessions.ts';
 import { tooManySignInAttempts } from '../shared/messages.ts';
 import type { LoginService } from './loginService.ts';
+import { readerSecondStep } from '../../secondFactor/readerSecondFactorRoutes.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const EMAIL_NOT_VERIFIED =
@@ -25,17 +27,25 @@ export const loginRoutes =
   async (app) => {
     app.post(READER_PATHS.login, async (request, reply) => {
       const body = validBody(loginBody, request.body);
-      const result = await login.login(body.email, body.password, {
-        ip: request.ip,
-        deviceNonce: deviceCookies.nonceFor(request.headers.cookie, body.email),
-        proof: formClient(request).proof,
-      });
+      const result = await login.login(
+        body.email,
+        body.password,
+        {
+          ip: request.ip,
+          deviceNonce: deviceCookies.nonceFor(request.headers.cookie, body.email),
+          proof: formClient(request).proof,
+        },
+        request.headers['user-agent'],
+      );
       if (result.ok) {
         // This browser has now signed in to this account: a fresh device cookie (src/limits).
         reply.header('set-cookie', deviceCookies.issue(body.email, request.protocol === 'https'));
         return reply.send({ token: result.token, user: result.user });
       }
       if (result.reason === 'challenge') throw result.error;
+      // A reader who added a second factor gets the way to it, not a session (src/secondFactor).
+      if (result.reason === 'second-factor')
+        return reply.send(await readerSecondStep(app, result.readerId));
       if (result.reason === 'throttled') {
         throw tooManySignInAttempts(reply, result.retryAfterSeconds);
       }
@@ -58,6 +68,6 @@ export const loginRoutes =
       const token = bearerToken(request);
       if (!token) throw notLoggedIn(reply);
       await sessions.logout(token, request.ip);
-      return reply.status(204).send();
+      return reply.status(204).header('clear-site-data', CLEAR_SITE_DATA).send();
     });
   };

@@ -29,23 +29,37 @@ export type LoginResult =
   /** The right password of an account an administrator set to Inactive. */
   | { ok: false; reason: 'inactive' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
-  /** A noisy network: the 429 carrying a proof-of-work challenge. */
-  | { ok: false; reason: 'challenge'; error: HttpError };
+  | { ok: false; reason: 'challenge'; error: HttpError }
+  /** The right password of a reader who added a second factor: no session until it is given. */
+  | { ok: false; reason: 'second-factor'; readerId: string };
+
+/** Whether a reader must give a second factor after the password (src/secondFactor). */
+export interface SecondFactorGate {
+  hasSecondFactor(readerId: string): Promise<boolean>;
+}
 
 export class LoginService {
+  private gate: SecondFactorGate | undefined;
+
   constructor(
     private readonly parts: ReaderParts,
     /** Sends the fresh code a pending registration's right password earns. */
     private readonly signUp: SignUpService,
   ) {}
 
+  /** Readers who added a second factor give it after the password (set up by app.ts). */
+  requireSecondFactor(gate: SecondFactorGate): void {
+    this.gate = gate;
+  }
+
   async login(
     email: string,
     password: string,
     client: Omit<SignInAttempt, 'email'>,
+    /** The User-Agent the new session is shown by (account page). */
+    userAgent?: string,
   ): Promise<LoginResult> {
-    const { db, clock, hasher, dummyHash, signInLimits, attempts, codeMails, sessions } =
-      this.parts;
+    const { db, clock, hasher, dummyHash, signInLimits, attempts, codeMails } = this.parts;
     const now = clock.now();
     const { ip } = client;
     const attempt = { ...client, email };
@@ -91,6 +105,21 @@ export class LoginService {
       await this.recordFailure(email, reader, ip, now, 'inactive', []);
       return { ok: false, reason: 'inactive' };
     }
+    if (await this.gate?.hasSecondFactor(reader.id))
+      return { ok: false, reason: 'second-factor', readerId: reader.id };
+    return this.startSession(reader.id, ip, 'password', userAgent);
+  }
+
+  /** A session for a reader who passed every step (`via`: how the last one was passed). */
+  async startSession(
+    readerId: string,
+    ip: string,
+    via: string,
+    /** The User-Agent the new session is shown by (account page). */
+    userAgent?: string,
+  ): Promise<{ ok: true; token: string; user: PublicUser } | { ok: false; reason: 'invalid' }> {
+    const { db, clock, sessions } = this.parts;
+    const now = clock.now();
     const token = newSessionToken();
     const started = await db.transaction(async (tx) => {
       // The reader's row, share-locked: an administrator's delete or deactivation (which locks
@@ -99,15 +128,15 @@ export class LoginService {
       const [current] = await tx
         .select()
         .from(readers)
-        .where(eq(readers.id, reader.id))
+        .where(eq(readers.id, readerId))
         .for('share');
       if (!current || !isUsable(current)) return undefined;
-      await sessions.start(tx, current.id, token, now);
+      await sessions.start(tx, current.id, token, now, userAgent);
       await recordReaderAuthEvent(tx, now, {
         action: 'sign-in',
         reader: current,
         ip,
-        detail: { via: 'password' },
+        detail: { via },
       });
       return current;
     });

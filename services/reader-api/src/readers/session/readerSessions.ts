@@ -1,48 +1,155 @@
 /**
- * Reader sessions: opaque 256-bit bearer tokens, stored hashed, with an expiry; revoked on
- * logout, on a password change and when an administrator deletes or deactivates the account.
+ * Reader sessions: opaque 256-bit bearer tokens, stored hashed. Started at login (with the
+ * device it came from), checked on every request against the absolute and idle timeouts
+ * (src/sessions/sessionPolicy.ts) and the account's state, listed on the account page and ended
+ * one by one, all at once (sign out everywhere, a new password, an administrator), or all but
+ * the asking one (an e-mail change). A session is named to its reader by a random id, never
+ * its token.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { ReaderSession } from '@thrive/reader-contract';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { readers, sessions, type Reader } from '../../db/schema.ts';
 import { hashSessionToken } from '../../security/secrets.ts';
+import { deviceName } from '../../sessions/deviceName.ts';
+import {
+  activityIsStale,
+  idleCutoff,
+  READER_SESSION_IDLE_MS,
+  storedUserAgent,
+} from '../../sessions/sessionPolicy.ts';
 import { recordReaderAuthEvent } from '../shared/authEvents.ts';
 import { isUsable, publicUser, type Executor, type PublicUser } from '../shared/readerDeps.ts';
 
-export class ReaderSessions {
-  constructor(private readonly deps: { db: Db; clock: Clock; config: { tokenTtlHours: number } }) {}
+/** A session as its reader (or an admin, their own) sees it. */
+export type SessionView = ReaderSession;
 
-  async start(db: Executor, readerId: string, token: string, now: Date): Promise<void> {
+export interface SignedInReader {
+  reader: Reader;
+  sessionId: string;
+  tokenHash: string;
+}
+
+export interface ReaderSessionsDeps {
+  db: Db;
+  clock: Clock;
+  /** TOKEN_TTL_HOURS: the absolute timeout. */
+  config: { tokenTtlHours: number };
+}
+
+export class ReaderSessions {
+  constructor(private readonly deps: ReaderSessionsDeps) {}
+
+  /** Inserts a new session (inside the caller's transaction when it has one). */
+  async start(
+    db: Executor,
+    readerId: string,
+    token: string,
+    now: Date,
+    userAgent?: string | string[],
+  ): Promise<void> {
     await db.insert(sessions).values({
       tokenHash: hashSessionToken(token),
       readerId,
       createdAt: now,
+      lastSeenAt: now,
       expiresAt: new Date(now.getTime() + this.deps.config.tokenTtlHours * 3_600_000),
+      userAgent: storedUserAgent(userAgent),
     });
   }
 
-  /** The reader behind a live (unexpired, unrevoked) token, if any. */
-  async readerForToken(token: string): Promise<PublicUser | undefined> {
-    const reader = await this.readerFor(token, this.deps.clock.now());
-    return reader ? publicUser(reader) : undefined;
-  }
-
-  /** The account row behind a live token of a usable account. */
-  async readerFor(token: string, now: Date): Promise<Reader | undefined> {
+  /**
+   * The reader behind a live token: not revoked, within the absolute and the idle timeout, on
+   * an account that may hold sessions. Counts as activity (written at most once a minute).
+   */
+  async signedIn(token: string, now = this.deps.clock.now()): Promise<SignedInReader | undefined> {
+    const tokenHash = hashSessionToken(token);
     const [row] = await this.deps.db
-      .select({ reader: readers })
+      .select({ reader: readers, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .innerJoin(readers, eq(readers.id, sessions.readerId))
       .where(
         and(
-          eq(sessions.tokenHash, hashSessionToken(token)),
+          eq(sessions.tokenHash, tokenHash),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, idleCutoff(now, READER_SESSION_IDLE_MS)),
         ),
       );
     // A deleted or Inactive account's sessions count for nothing, whenever they were made.
-    return row && isUsable(row.reader) ? row.reader : undefined;
+    if (!row || !isUsable(row.reader)) return undefined;
+    if (activityIsStale(row.lastSeenAt, now)) {
+      await this.deps.db
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(eq(sessions.tokenHash, tokenHash));
+    }
+    return { reader: row.reader, sessionId: row.sessionId, tokenHash };
+  }
+
+  /** The reader behind a live token, as the API shows it (GET /reader/me). */
+  async readerForToken(token: string): Promise<PublicUser | undefined> {
+    const signedIn = await this.signedIn(token);
+    return signedIn ? publicUser(signedIn.reader) : undefined;
+  }
+
+  /** The account row behind a live token of a usable account. */
+  async readerFor(token: string, now: Date): Promise<Reader | undefined> {
+    return (await this.signedIn(token, now))?.reader;
+  }
+
+  /** The reader's live sessions, most recently active first; the asking one marked current. */
+  async list(signedIn: SignedInReader): Promise<SessionView[]> {
+    const now = this.deps.clock.now();
+    const rows = await this.deps.db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.readerId, signedIn.reader.id),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, idleCutoff(now, READER_SESSION_IDLE_MS)),
+        ),
+      )
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+    return rows.map((row) => ({
+      id: row.id,
+      device: deviceName(row.userAgent),
+      signedInAt: row.createdAt.toISOString(),
+      lastActiveAt: row.lastSeenAt.toISOString(),
+      current: row.id === signedIn.sessionId,
+    }));
+  }
+
+  /**
+   * Ends one of the reader's sessions by its id (in the audit log); false when it is not a live
+   * one of theirs.
+   */
+  async end(signedIn: SignedInReader, sessionId: string, ip: string): Promise<boolean> {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const ended = await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.readerId, signedIn.reader.id),
+            eq(sessions.id, sessionId),
+            isNull(sessions.revokedAt),
+          ),
+        )
+        .returning({ id: sessions.id });
+      if (ended.length === 0) return false;
+      await recordReaderAuthEvent(tx, now, {
+        action: sessionId === signedIn.sessionId ? 'sign-out' : 'session-end',
+        reader: signedIn.reader,
+        ip,
+        detail: { session: sessionId },
+      });
+      return true;
+    });
   }
 
   /**
@@ -66,11 +173,44 @@ export class ReaderSessions {
     });
   }
 
-  /** Ends every live session of the reader (a new password). */
-  async revokeAll(tx: Executor, readerId: string, now: Date): Promise<void> {
-    await tx
+  /** "Sign out everywhere": every session of the reader, the asking one too (audited). */
+  async endEverywhere(signedIn: SignedInReader, ip: string): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      const ended = await this.revokeAll(tx, signedIn.reader.id, now);
+      await recordReaderAuthEvent(tx, now, {
+        action: 'sign-out-everywhere',
+        reader: signedIn.reader,
+        ip,
+        detail: { sessions: String(ended) },
+      });
+    });
+  }
+
+  /**
+   * Ends every session of the reader (sign out everywhere, a new password, an administrator);
+   * answers how many were live.
+   */
+  async revokeAll(db: Executor, readerId: string, now: Date): Promise<number> {
+    const ended = await db
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.readerId, readerId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.readerId, readerId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return ended.length;
+  }
+
+  /** Ends every session of the reader but the one asking (after an e-mail change). */
+  async endOthers(db: Executor, signedIn: SignedInReader, now: Date): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.readerId, signedIn.reader.id),
+          ne(sessions.tokenHash, signedIn.tokenHash),
+          isNull(sessions.revokedAt),
+        ),
+      );
   }
 }

@@ -17,6 +17,9 @@ export type ReaderAuthAction =
   /** The failure that used up the address's (or the client's) attempts: refused until the window ends. */
   | 'sign-in-locked'
   | 'sign-out'
+  /** Another of the reader's sessions, ended from the account page. */
+  | 'session-end'
+  | 'sign-out-everywhere'
   | 'password-reset'
   | 'password-change'
   | 'password-change-failed';

@@ -1,6 +1,9 @@
-/** Drops what has expired: pending registrations, sessions, throttle rows and code cooldowns. */
+/**
+ * Drops what has expired: pending registrations, sessions, e-mail changes, throttle rows and
+ * code cooldowns.
+ */
 import { and, isNull, lte, ne, or } from 'drizzle-orm';
-import { loginThrottle, mailCooldowns, readers, sessions } from '../../db/schema.ts';
+import { emailChanges, loginThrottle, mailCooldowns, readers, sessions } from '../../db/schema.ts';
 import { CODE_MAIL_WINDOW_MS, PENDING_REGISTRATION_TTL_MS } from '../../rules.ts';
 import type { ReaderDeps } from './readerDeps.ts';
 
@@ -20,6 +23,7 @@ export async function purgeExpiredReaderData({
       ),
     );
   await db.delete(sessions).where(lte(sessions.expiresAt, new Date(now)));
+  await db.delete(emailChanges).where(lte(emailChanges.expiresAt, new Date(now)));
   await db
     .delete(loginThrottle)
     .where(

@@ -12,7 +12,7 @@ export const RESEND_MESSAGE =
   'If this address is waiting to be verified, a new code is on its way. Please check your inbox.';
 
 const hours = (seconds: number) => Math.max(1, Math.ceil(seconds / 3600));
-const codeMailRefused = (reason: 'cooldown' | 'daily-cap', wait: number) =>
+export const codeMailRefused = (reason: 'cooldown' | 'daily-cap', wait: number) =>
   reason === 'daily-cap'
     ? `You have asked for the most codes we can send to this address today. Please try again in ${hours(wait)} ${hours(wait) === 1 ? 'hour' : 'hours'}.`
     : `Please wait ${wait} ${wait === 1 ? 'second' : 'seconds'} before asking for another code.`;
@@ -36,7 +36,13 @@ export const signUpRoutes =
 
     app.post(READER_PATHS.confirmOtp, async (request, reply) => {
       const body = validBody(confirmOtpBody, request.body);
-      const result = await signUp.confirm(body.email, body.otp, body.password, request.ip);
+      const result = await signUp.confirm(
+        body.email,
+        body.otp,
+        body.password,
+        request.ip,
+        request.headers['user-agent'],
+      );
       if (result.ok) return reply.send({ token: result.token, user: result.user });
       if (result.reason === 'too-many-tries') throw new HttpError(429, TOO_MANY_CODE_TRIES);
       throw new HttpError(400, INVALID_CODE);

@@ -132,7 +132,14 @@ export class SignUpService {
    * registered): that attempt's name and password become the account's, the others are
    * dropped. The reader is signed in: the answer carries a session token, as login's does.
    */
-  async confirm(email: string, otp: string, password: string, ip: string): Promise<ConfirmResult> {
+  async confirm(
+    email: string,
+    otp: string,
+    password: string,
+    ip: string,
+    /** The User-Agent the new session is shown by (account page). */
+    userAgent?: string,
+  ): Promise<ConfirmResult> {
     const { db, clock, codes, attempts, sessions } = this.parts;
     const now = clock.now();
     const reader = await findReader(db, email);
@@ -163,7 +170,7 @@ export class SignUpService {
         .returning();
       if (!updated) return undefined;
       await attempts.clear(tx, reader.id);
-      await sessions.start(tx, updated.id, token, now);
+      await sessions.start(tx, updated.id, token, now, userAgent);
       await recordReaderAuthEvent(tx, now, {
         action: 'sign-in',
         reader: updated,

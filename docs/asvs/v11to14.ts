@@ -1,0 +1,184 @@
+/** ASVS 5.0 V11 Cryptography, V13 Configuration, V14 Data Protection. */
+import {
+  API_README,
+  adminPeople,
+  adminSessions,
+  config,
+  cspReports,
+  documented,
+  hardening,
+  linksAndMail,
+  noJsE2e,
+  notApplicable,
+  notYetBuilt,
+  platformE2e,
+  register,
+  releases,
+  secrets,
+  sessions,
+  tested,
+  testClock,
+  testedWith,
+  type Row,
+} from './rows.ts';
+
+export const v11to14: Row[] = [
+  notYetBuilt(
+    '11.1.1',
+    'No written key-management policy yet: the HMAC keys (codes, mail links) are generated once into the database (serverSecrets.ts) or set by OTP_SECRET; rotation is not documented.',
+  ),
+  notYetBuilt(
+    '11.1.2',
+    'No cryptographic inventory document yet (argon2id, SHA-256 token hashes, HMAC-SHA-256 codes and links, SHA-384 SRI, node:crypto CSPRNG).',
+  ),
+  testedWith(
+    '11.2.1',
+    'node:crypto (OpenSSL) and @node-rs/argon2 only; no home-made primitive.',
+    secrets('uses argon2id with the OWASP parameters by default'),
+  ),
+  notYetBuilt(
+    '11.2.2',
+    'Algorithms are named in one place each (security/secrets.ts, passwords.ts), but no documented crypto-agility plan.',
+  ),
+  tested(
+    '11.2.3',
+    secrets('makes 256-bit url-safe session tokens, stored as SHA-256'),
+    secrets('binds code hashes to the key and the reader'),
+  ),
+  documented(
+    '11.3.1',
+    API_README,
+    'secrets AES-256-GCM-sealed under a key kept in `server_secrets`',
+    'The one encryption in the application: TOTP secrets, AES-256-GCM (no ECB, no padding).',
+  ),
+  documented(
+    '11.3.2',
+    API_README,
+    'secrets AES-256-GCM-sealed under a key kept in `server_secrets`',
+  ),
+  documented(
+    '11.3.3',
+    API_README,
+    'secrets AES-256-GCM-sealed under a key kept in `server_secrets`',
+    'GCM authenticates the sealed secret: a changed one does not open.',
+  ),
+  tested(
+    '11.4.1',
+    secrets('makes 256-bit url-safe session tokens, stored as SHA-256'),
+    secrets('binds code hashes to the key and the reader'),
+  ),
+  tested(
+    '11.4.2',
+    secrets('uses argon2id with the OWASP parameters by default'),
+    register('creates an unverified reader with an argon2id hash and e-mails a 6-digit code'),
+    config('warns loudly when production hashes passwords below OWASP (ARGON2_MEMORY_KIB=1024)'),
+  ),
+  tested('11.4.3', secrets('binds code hashes to the key and the reader')),
+  notApplicable(
+    '11.4.4',
+    'No keys are derived from passwords (passwords are only hashed for verification).',
+  ),
+  tested(
+    '11.5.1',
+    secrets('makes 256-bit url-safe session tokens, stored as SHA-256'),
+    secrets('makes 6-digit codes over the whole range, leading zeros kept'),
+  ),
+  notApplicable(
+    '11.6.1',
+    'No key generation or signatures by the application (the registry signature check only verifies).',
+  ),
+
+  notYetBuilt(
+    '13.1.1',
+    'The API README lists the services (PostgreSQL or PGlite, Redis, SMTP, S3) and their settings, but there is no single communication inventory with how each failure is handled.',
+  ),
+  notYetBuilt(
+    '13.2.1',
+    "Service credentials (DATABASE_URL, SMTP_URL, S3 keys, REDIS_URL) come from the environment; authenticated backend connections are the deployment's, not checked by a test.",
+  ),
+  notYetBuilt(
+    '13.2.2',
+    "Least privilege of the database and storage accounts is the deployment's; not documented or tested here.",
+  ),
+  notYetBuilt(
+    '13.2.3',
+    'No default credential is built in (each comes from the environment), but no check refuses a default one.',
+  ),
+  notApplicable(
+    '13.2.4',
+    'The backend calls only configured services (database, Redis, SMTP, S3); no outbound call is built from input.',
+  ),
+  notApplicable('13.2.5', 'As 13.2.4: no request to a destination taken from input.'),
+  notYetBuilt(
+    '13.3.1',
+    'Secrets come from environment variables or are generated into the database; no key vault.',
+  ),
+  notYetBuilt('13.3.2', "Least privilege for secrets is the deployment's."),
+  testedWith(
+    '13.4.1',
+    'Only build folders and releases are served; source maps stay private.',
+    releases('keeps source maps out of the published folder'),
+    platformE2e('remotes: CORP cross-origin, their own page locked down, no public source maps'),
+  ),
+  tested(
+    '13.4.2',
+    testClock('is refused in production'),
+    testClock('does not exist unless enabled'),
+    hardening('hides internal errors behind a generic 500 {error}'),
+  ),
+  notYetBuilt(
+    '13.4.3',
+    'The static servers (@fastify/static) list no directories by default, but no test checks it.',
+  ),
+  testedWith(
+    '13.4.4',
+    'Only the routes the API declares answer; anything else is 404 {error}.',
+    hardening('answers unknown routes and methods with 404 {error}'),
+  ),
+  notYetBuilt(
+    '13.4.5',
+    'GET /api/v1/telemetry/remote-loads/summary and /csp-reports/summary are public monitoring endpoints (aggregates, no personal data), used by platform:status: intended, but not yet restricted.',
+  ),
+
+  notYetBuilt(
+    '14.1.1',
+    'No data classification document yet (personal data of readers, who may be minors; admin files).',
+  ),
+  notYetBuilt('14.1.2', 'Follows 14.1.1.'),
+  tested(
+    '14.2.1',
+    noJsE2e(
+      'sign up and enter the e-mail code without JavaScript; the password never shows in a URL',
+    ),
+    linksAndMail('the one-click unsubscribe token is not written to the access log'),
+    cspReports('stores both report formats, counted, without query strings or fragments'),
+  ),
+  testedWith(
+    '14.2.2',
+    'Admin file downloads are private, no-store.',
+    adminPeople('creates a writer with a PDF and an image; the files download for admins only'),
+  ),
+  notApplicable(
+    '14.2.3',
+    'No third-party trackers or analytics: the only telemetry goes to the API and carries no personal data.',
+  ),
+  documented(
+    '14.2.4',
+    API_README,
+    'Tokens:** 32 random bytes (256 bits), base64url; only their SHA-256 is stored',
+  ),
+  tested(
+    '14.3.1',
+    sessions('sends Clear-Site-Data with the sign-out'),
+    sessions('signs out everywhere (this browser too) and tells the browser to clear its data'),
+    adminSessions('sign-out answers with Clear-Site-Data'),
+  ),
+  notYetBuilt(
+    '14.3.2',
+    'Cache-Control: no-store on the admin file downloads only; on every authenticated API answer it is not set yet.',
+  ),
+  notYetBuilt(
+    '14.3.3',
+    'The reader session token is kept in localStorage (SPEC section 3, authToken); no sensitive data besides it, but it is not moved out yet.',
+  ),
+];

@@ -1,0 +1,51 @@
+/**
+ * The console's session routes, registered behind requireAdmin (adminRoutes.ts):
+ * GET /admin/sessions, DELETE /admin/sessions/:id, DELETE /admin/sessions (everywhere, this
+ * one too), and POST /admin/users/:id/sessions/end (every session of a reader).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../http/httpError.ts';
+import { bearerToken } from '../../readers/index.ts';
+import { hashSessionToken } from '../../security/secrets.ts';
+import { SESSION_ALREADY_ENDED } from '../../readers/session/sessionRoutes.ts';
+import { CLEAR_SITE_DATA } from '../../sessions/sessionPolicy.ts';
+import { PERSON_NOT_FOUND } from '../adminRoutes.ts';
+
+const sessionParams = z.object({ id: z.string().uuid() });
+const readerParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const adminSessionRoutes: FastifyPluginAsync = async (app) => {
+  const adminSessions = app.admin.sessions;
+  const signedIn = (request: { admin?: { id: string; email: string } }) => request.admin!;
+
+  app.get('/admin/sessions', async (request, reply) => {
+    const current = hashSessionToken(bearerToken(request)!);
+    return reply.header('cache-control', 'no-store').send({
+      sessions: await adminSessions.list(signedIn(request).id, current),
+    });
+  });
+
+  app.delete('/admin/sessions/:id', async (request, reply) => {
+    const params = sessionParams.safeParse(request.params);
+    const ended = params.success
+      ? await adminSessions.end(signedIn(request), params.data.id, request.ip)
+      : 0;
+    if (ended === 0) throw new HttpError(404, SESSION_ALREADY_ENDED);
+    return reply.status(204).send();
+  });
+
+  app.delete('/admin/sessions', async (request, reply) => {
+    await adminSessions.end(signedIn(request), undefined, request.ip);
+    return reply.status(204).header('clear-site-data', CLEAR_SITE_DATA).send();
+  });
+
+  app.post('/admin/users/:id/sessions/end', async (request, reply) => {
+    const params = readerParams.safeParse(request.params);
+    const ended = params.success
+      ? await adminSessions.endReaderSessions(signedIn(request), params.data.id)
+      : 'not-found';
+    if (ended === 'not-found') throw new HttpError(404, PERSON_NOT_FOUND);
+    return reply.send({ ended });
+  });
+};

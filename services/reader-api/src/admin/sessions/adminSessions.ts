@@ -1,0 +1,109 @@
+/**
+ * Sessions seen from the console: an admin's own (listed, ended one by one or everywhere)
+ * and a reader's, which an admin can end all at once from the user's profile. Every ending
+ * is written to the audit log in its transaction (the session's random id, never a token).
+ */
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import { readers } from '../../db/schema.ts';
+import { deviceName } from '../../sessions/deviceName.ts';
+import type { ReaderSessions, SessionView } from '../../readers/session/readerSessions.ts';
+import { ADMIN_SESSION_IDLE_MS, idleCutoff } from '../../sessions/sessionPolicy.ts';
+import { writeAudit, type Actor } from '../auditLog.ts';
+import { adminSessions } from '../adminSchema.ts';
+
+export interface AdminSessionsDeps {
+  db: Db;
+  clock: Clock;
+  readerSessions: ReaderSessions;
+}
+
+export class AdminSessions {
+  constructor(private readonly deps: AdminSessionsDeps) {}
+
+  /** The admin's live sessions, most recently active first; `currentTokenHash` marked. */
+  async list(adminId: string, currentTokenHash: string): Promise<SessionView[]> {
+    const now = this.deps.clock.now();
+    const rows = await this.deps.db
+      .select()
+      .from(adminSessions)
+      .where(
+        and(
+          eq(adminSessions.adminId, adminId),
+          isNull(adminSessions.revokedAt),
+          gt(adminSessions.expiresAt, now),
+          gt(adminSessions.lastSeenAt, idleCutoff(now, ADMIN_SESSION_IDLE_MS)),
+        ),
+      )
+      .orderBy(desc(adminSessions.lastSeenAt), desc(adminSessions.createdAt));
+    return rows.map((row) => ({
+      id: row.id,
+      device: deviceName(row.userAgent),
+      signedInAt: row.createdAt.toISOString(),
+      lastActiveAt: row.lastSeenAt.toISOString(),
+      current: row.tokenHash === currentTokenHash,
+    }));
+  }
+
+  /**
+   * Ends the admin's own sessions: the one named by `sessionId`, or every one (undefined).
+   * Answers how many ended (0: none was live).
+   */
+  async end(admin: Actor & { id: string }, sessionId: string | undefined, ip: string) {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const ended = await tx
+        .update(adminSessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(adminSessions.adminId, admin.id),
+            isNull(adminSessions.revokedAt),
+            ...(sessionId ? [eq(adminSessions.id, sessionId)] : []),
+          ),
+        )
+        .returning({ id: adminSessions.id });
+      if (ended.length > 0)
+        await writeAudit(tx, now, {
+          actor: admin,
+          action: sessionId ? 'session-end' : 'sign-out-everywhere',
+          entityType: 'admin',
+          entityId: admin.id,
+          after: { ip, sessions: ended.map((row) => row.id) },
+        });
+      return ended.length;
+    });
+  }
+
+  /**
+   * Ends every session of a reader (by their number in the console): 'not-found' for no such
+   * verified, undeleted reader; otherwise how many sessions ended (written to the audit log).
+   */
+  async endReaderSessions(actor: Actor, number: number): Promise<number | 'not-found'> {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const [reader] = await tx
+        .select({ id: readers.id })
+        .from(readers)
+        .where(
+          and(
+            eq(readers.number, number),
+            isNotNull(readers.emailVerifiedAt),
+            isNull(readers.deletedAt),
+          ),
+        )
+        .for('update');
+      if (!reader) return 'not-found';
+      const ended = await this.deps.readerSessions.revokeAll(tx, reader.id, now);
+      await writeAudit(tx, now, {
+        actor,
+        action: 'end-sessions',
+        entityType: 'reader',
+        entityId: number,
+        after: { sessionsEnded: ended },
+      });
+      return ended;
+    });
+  }
+}

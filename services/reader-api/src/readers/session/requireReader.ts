@@ -1,0 +1,15 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bearerToken, notLoggedIn } from './bearerToken.ts';
+import type { ReaderSessions, SignedInReader } from './readerSessions.ts';
+
+/** The signed-in reader of a request (its bearer token's live session), or a 401. */
+export async function requireReader(
+  sessions: ReaderSessions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SignedInReader> {
+  const token = bearerToken(request);
+  const signedIn = token ? await sessions.signedIn(token) : undefined;
+  if (!signedIn) throw notLoggedIn(reply);
+  return signedIn;
+}

@@ -1,0 +1,42 @@
+/**
+ * A reader's own sessions (the account page): GET /reader/sessions lists them,
+ * DELETE /reader/sessions/:id signs one out, DELETE /reader/sessions signs out everywhere
+ * (this browser too). A session is named by its random id, never its token.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { READER_PATHS } from '@thrive/reader-contract';
+import { z } from 'zod';
+import { HttpError } from '../../http/httpError.ts';
+import { CLEAR_SITE_DATA } from '../../sessions/sessionPolicy.ts';
+import type { ReaderSessions } from './readerSessions.ts';
+import { requireReader } from './requireReader.ts';
+
+export const SESSION_ALREADY_ENDED = 'That session has already ended.';
+
+const sessionParams = z.object({ id: z.string().uuid() });
+
+export const sessionRoutes =
+  (sessions: ReaderSessions): FastifyPluginAsync =>
+  async (app) => {
+    app.get(READER_PATHS.sessions, async (request, reply) => {
+      const signedIn = await requireReader(sessions, request, reply);
+      return reply.header('cache-control', 'no-store').send({
+        sessions: await sessions.list(signedIn),
+      });
+    });
+
+    app.delete(`${READER_PATHS.sessions}/:id`, async (request, reply) => {
+      const signedIn = await requireReader(sessions, request, reply);
+      const params = sessionParams.safeParse(request.params);
+      if (!params.success || !(await sessions.end(signedIn, params.data.id, request.ip)))
+        throw new HttpError(404, SESSION_ALREADY_ENDED);
+      if (params.data.id === signedIn.sessionId) reply.header('clear-site-data', CLEAR_SITE_DATA);
+      return reply.status(204).send();
+    });
+
+    app.delete(READER_PATHS.sessions, async (request, reply) => {
+      const signedIn = await requireReader(sessions, request, reply);
+      await sessions.endEverywhere(signedIn, request.ip);
+      return reply.status(204).header('clear-site-data', CLEAR_SITE_DATA).send();
+    });
+  };
