@@ -332,52 +332,6 @@ test.describe('the first response carries the page', () => {
     }
   });
 
-  test('the web fonts wait for the page’s scripts on a first visit, and apply before the first paint once cached', async ({
-    page,
-  }) => {
-    // On a 400 kbit/s link the font shared the link with the scripts hydration needs: it is
-    // asked for only once the files the loader preloads (data-startup) have arrived.
-    const fontRequestedAt: number[] = [];
-    const finishedAt = new Map<string, number>();
-    page.on('request', (request) => {
-      if (request.url().endsWith('.woff2')) fontRequestedAt.push(Date.now());
-    });
-    page.on('requestfinished', (request) => finishedAt.set(request.url(), Date.now()));
-    await page.goto(`${PUBLIC}/`);
-    await settled(page);
-    await expect
-      .poll(() => page.evaluate(() => document.fonts.check('700 16px "Inter Variable"')))
-      .toBe(true);
-    const startup = await page.evaluate(() =>
-      (document.querySelector('script[data-startup]')?.getAttribute('data-startup') ?? '')
-        .split(' ')
-        .map((path) => new URL(path, location.href).href),
-    );
-    expect(startup.length).toBeGreaterThan(3);
-    expect(fontRequestedAt.length).toBeGreaterThan(0);
-    for (const url of startup)
-      expect(Math.min(...fontRequestedAt), url).toBeGreaterThanOrEqual(finishedAt.get(url)!);
-
-    // The next visit (font in the cache) has the web fonts on before the page's content is
-    // parsed, so before its first paint (which waits for the end of the page).
-    await page.addInitScript(() => {
-      const seen: Record<string, string | undefined> = {};
-      Object.assign(window, { webFontsMedia: seen });
-      new MutationObserver(() => {
-        const sheet = document.querySelector<HTMLStyleElement>('style[data-web-fonts]');
-        if (sheet && !('parsed' in seen)) seen.parsed = sheet.media;
-        if (document.getElementById('root') && !('atContent' in seen))
-          seen.atContent = sheet?.media;
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(`${PUBLIC}/about`);
-    await settled(page);
-    const media = await page.evaluate(
-      () => (window as unknown as { webFontsMedia: Record<string, string> }).webFontsMedia,
-    );
-    expect(media).toEqual({ parsed: 'not all', atContent: 'all' });
-  });
-
   test('the federation runtime of the shell and of each remote ends its task between start-up steps', async ({
     page,
   }) => {

@@ -128,20 +128,25 @@ describe('page composition', () => {
     const fallbacks = '@font-face{font-family:Inter Fallback;src:local(Arial)}';
     const webFonts = '@font-face{font-family:Inter Variable;src:url(/assets/inter.woff2)}';
     const { html } = await composer(origin, {
-      fonts: async () => ({ fallbacks, webFonts }),
+      fonts: async () => ({ fallbacks, webFonts, preload: ['/assets/inter.woff2'] }),
     }).compose(request('/about'));
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(`<style data-fonts>${fallbacks}</style>`);
-    const sheet = /<style data-web-fonts="([0-9a-f]{10})" media="not all">([^<]*)<\/style>/.exec(
-      head,
-    );
+    const sheet =
+      /<style data-web-fonts="([0-9a-f]{10})" data-preload="\/assets\/inter.woff2" media="not all">([^<]*)<\/style>/.exec(
+        head,
+      );
     expect(sheet?.[2]).toBe(webFonts);
     expect(head).toContain(`<noscript><style>${webFonts}</style></noscript>`);
     // No preload: on a first visit the font must not share the link with the page's scripts.
     expect(head).not.toContain('as="font"');
     // The hash names the files: new fonts, a new hash (the cached flag no longer matches).
     const other = await composer(origin, {
-      fonts: async () => ({ fallbacks, webFonts: webFonts.replace('inter', 'inter2') }),
+      fonts: async () => ({
+        fallbacks,
+        webFonts: webFonts.replace('inter', 'inter2'),
+        preload: [],
+      }),
     }).compose(request('/about'));
     expect(other.html).not.toContain(`data-web-fonts="${sheet![1]}"`);
   });

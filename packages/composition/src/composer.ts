@@ -217,12 +217,12 @@ export function createComposer(options: CompositionOptions) {
     const kind = selectHost(hostname);
     const owner = kind === 'public' ? remoteForPath(request.path, config.hosts.public) : null;
     const configScript = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`;
-    // The size-matched fallbacks apply from the first paint; the web fonts wait until the
-    // page has loaded, or a script switches them on at once when they are cached
+    // The size-matched fallbacks apply from the first paint; on a slow connection the web fonts
+    // wait until the page's scripts have arrived, else a script switches them on at once
     // (WEB_FONTS_ATTRIBUTE). Without JavaScript nothing competes with them: they apply at once.
     const fontHead = fonts
       ? `<style data-fonts>${cssText(fonts.fallbacks)}</style>` +
-        `<style ${WEB_FONTS_ATTRIBUTE}="${contentHash(fonts.webFonts)}" media="not all">${cssText(fonts.webFonts)}</style>` +
+        `<style ${WEB_FONTS_ATTRIBUTE}="${contentHash(fonts.webFonts)}" data-preload="${escapeHtml(fonts.preload.join(' '))}" media="not all">${cssText(fonts.webFonts)}</style>` +
         `<noscript><style>${cssText(fonts.webFonts)}</style></noscript>`
       : '';
     const clientMount = (status: 200 | 404 = 200): ComposedPage => ({

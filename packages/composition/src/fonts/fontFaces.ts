@@ -51,8 +51,14 @@ export function collectFontFaces(stylesheets: Record<string, string>): ShellFont
   }
   // A face with a url() is a file to download; one with local() sources only is a fallback.
   const isWebFont = (face: string) => /url\(/.test(face);
+  const webFonts = [...faces].filter(isWebFont).join('');
+  // The Latin subset every page uses (the naira file serves one character, when it appears).
+  const preload = [...webFonts.matchAll(/url\((\/[^)]*inter-latin[^)]*\.woff2)\)/g)].map(
+    (m) => m[1]!,
+  );
   return {
     fallbacks: [...faces].filter((face) => !isWebFont(face)).join(''),
-    webFonts: [...faces].filter(isWebFont).join(''),
+    webFonts,
+    preload: [...new Set(preload)],
   };
 }

@@ -1,0 +1,78 @@
+/**
+ * The web fonts never share a slow link with the scripts a page needs to become interactive
+ * (packages/composition/src/fonts/shellFonts.ts): on a 2G/3G connection they apply once the
+ * loader's own requests have arrived; once cached, or on a fast connection, before the first
+ * paint (no second layout of the page).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { emulatePhone, READERS_PHONE } from '../test/phoneProfiles.ts';
+import { PUBLIC } from './support/servers.ts';
+
+/** Records the web-font sheet's media when it is parsed and when the page's content begins. */
+async function watchWebFontsMedia(page: Page) {
+  await page.addInitScript(() => {
+    const seen: Record<string, string | undefined> = {};
+    Object.assign(window, { webFontsMedia: seen });
+    new MutationObserver(() => {
+      const sheet = document.querySelector<HTMLStyleElement>('style[data-web-fonts]');
+      if (sheet && !('parsed' in seen)) seen.parsed = sheet.media;
+      if (document.getElementById('root') && !('atContent' in seen)) seen.atContent = sheet?.media;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const webFontsMedia = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { webFontsMedia: Record<string, string> }).webFontsMedia,
+  );
+
+const interLoaded = (page: Page) =>
+  page.evaluate(() => document.fonts.check('700 16px "Inter Variable"'));
+
+test('on a slow link the fonts wait for the page’s scripts, and apply before the first paint once cached', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await emulatePhone(context, page, READERS_PHONE);
+  const fontRequestedAt: number[] = [];
+  const finishedAt = new Map<string, number>();
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fontRequestedAt.push(Date.now());
+  });
+  page.on('requestfinished', (request) => finishedAt.set(request.url(), Date.now()));
+  await watchWebFontsMedia(page);
+
+  await page.goto(`${PUBLIC}/`, { timeout: 60_000 });
+  await expect.poll(() => interLoaded(page), { timeout: 60_000 }).toBe(true);
+  expect(await webFontsMedia(page)).toEqual({ parsed: 'not all', atContent: 'not all' });
+  const startup = await page.evaluate(() =>
+    (document.querySelector('script[data-startup]')?.getAttribute('data-startup') ?? '')
+      .split(' ')
+      .map((path) => new URL(path, location.href).href),
+  );
+  expect(startup.length).toBeGreaterThan(3);
+  expect(fontRequestedAt.length).toBeGreaterThan(0);
+  for (const url of startup)
+    expect(Math.min(...fontRequestedAt), url).toBeGreaterThanOrEqual(finishedAt.get(url)!);
+
+  // The next visit (the font cached): on before the page's content is parsed.
+  await page.goto(`${PUBLIC}/about`, { timeout: 60_000 });
+  expect(await webFontsMedia(page)).toEqual({ parsed: 'not all', atContent: 'all' });
+  await context.close();
+});
+
+test('on a fast link the fonts apply before the first paint, preloaded, on a first visit too', async ({
+  page,
+}) => {
+  const preloaded: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) preloaded.push(request.url());
+  });
+  await watchWebFontsMedia(page);
+  await page.goto(`${PUBLIC}/about`);
+  expect(await webFontsMedia(page)).toEqual({ parsed: 'not all', atContent: 'all' });
+  await expect.poll(() => interLoaded(page)).toBe(true);
+  expect(preloaded.some((url) => url.includes('inter-latin'))).toBe(true);
+});
