@@ -80,18 +80,23 @@
     var sheet = document.querySelector('style[data-web-fonts]');
     if (!sheet || sheet.media === 'all') return;
     sheet.media = 'all';
-    if (!document.fonts) return;
-    document.fonts.ready.then(function () {
+    if (!document.fonts || !document.fonts.addEventListener) return;
+    // Loading starts at the next style pass; `ready` may still be the settled promise of
+    // before, so the fonts' own event says when a web font has arrived.
+    function remember(event) {
       var loaded = false;
-      document.fonts.forEach(function (face) {
+      (event.fontfaces || []).forEach(function (face) {
         if (face.status === 'loaded' && face.family.indexOf('Fallback') < 0) loaded = true;
       });
+      if (!loaded) return;
+      document.fonts.removeEventListener('loadingdone', remember);
       try {
-        if (loaded) localStorage.setItem('thrive-web-fonts', sheet.getAttribute('data-web-fonts'));
+        localStorage.setItem('thrive-web-fonts', sheet.getAttribute('data-web-fonts'));
       } catch (error) {
-        // Storage refused (private mode, full): the next visit waits for the load again.
+        // Storage refused (private mode, full): the next visit waits for the scripts again.
       }
-    });
+    }
+    document.fonts.addEventListener('loadingdone', remember);
   }
 
   var root = document.getElementById('root');

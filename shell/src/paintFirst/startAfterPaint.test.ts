@@ -160,17 +160,11 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     ]);
   });
 
-  it('switches the web fonts on once everything it asked for has arrived, and remembers that they loaded', async () => {
+  it('switches the web fonts on once everything it asked for has arrived, and remembers that they loaded', () => {
     localStorage.clear();
     document.head.innerHTML = `<style ${WEB_FONTS_ATTRIBUTE}="abc123" media="not all"></style>`;
-    const loaded = [{ family: 'Inter Variable', status: 'loaded' }];
-    Object.defineProperty(document, 'fonts', {
-      value: {
-        ready: Promise.resolve(),
-        forEach: (fn: (f: unknown) => void) => loaded.forEach(fn),
-      },
-      configurable: true,
-    });
+    const fonts = new EventTarget();
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
     prerenderedPage([{ href: 'http://localhost:3002/remoteEntry.js', as: 'script' }]);
     runLoader('/assets/react-dom.1.js');
     FakePaintObserver.current!.paint('first-contentful-paint');
@@ -186,7 +180,12 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     expect(sheet.media).toBe('not all');
     requested[2]!.dispatchEvent(new Event('load'));
     expect(sheet.media).toBe('all');
-    await Promise.resolve();
+    // Remembered once a web font has arrived (a fallback face loading says nothing).
+    const loadingDone = (family: string) =>
+      Object.assign(new Event('loadingdone'), { fontfaces: [{ family, status: 'loaded' }] });
+    fonts.dispatchEvent(loadingDone('Inter Fallback'));
+    expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBeNull();
+    fonts.dispatchEvent(loadingDone('Inter Variable'));
     expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe('abc123');
   });
 
