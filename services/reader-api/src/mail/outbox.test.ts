@@ -255,19 +255,20 @@ describe.each(drivers)('mail outbox on %s', (driver: Driver) => {
 
   it('a delivery that outlasts its lease keeps it by heartbeat: another instance never sends it twice', async () => {
     await outbox.enqueue(database.db, { ...mail(9) });
-    // Real time here: the lease (150 ms) runs out many times during the 1.2 s delivery.
+    // Real time here: the lease (600 ms) runs out four times during the 2.4 s delivery. Not
+    // shorter: on a loaded machine a heartbeat could come later than a 150 ms lease allowed.
     await database.db.update(mailOutbox).set({ nextAttemptAt: new Date(0) });
     const slow = new ScriptedTransport();
     slow.send = async function (this: ScriptedTransport, message: OutgoingMail) {
       this.attempts += 1;
-      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      await new Promise((resolve) => setTimeout(resolve, 2_400));
       this.sent.push(message);
     };
-    const first = worker(slow, database, { clock: systemClock, leaseMs: 150 });
+    const first = worker(slow, database, { clock: systemClock, leaseMs: 600 });
     const delivering = first.runOnce();
     const other = new ScriptedTransport();
-    const second_ = worker(other, second, { clock: systemClock, leaseMs: 150 });
-    const until = Date.now() + 1_400;
+    const second_ = worker(other, second, { clock: systemClock, leaseMs: 600 });
+    const until = Date.now() + 2_600;
     while (Date.now() < until) {
       await second_.drain();
       await new Promise((resolve) => setTimeout(resolve, 30));
