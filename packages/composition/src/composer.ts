@@ -12,7 +12,13 @@
  * config inlined, mounted in the browser. It never throws.
  */
 import { createHash } from 'node:crypto';
-import { remoteForPath, selectHost, type RemoteName, type RuntimeConfig } from '@thrive/platform';
+import {
+  dataSaverFromRequest,
+  remoteForPath,
+  selectHost,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@thrive/platform';
 import {
   MANIFEST_ATTRIBUTE,
   overriddenRemotes,
@@ -32,6 +38,7 @@ import {
   type PrerenderRoutes,
 } from './contract.ts';
 import { WEB_FONTS_ATTRIBUTE, type ShellFonts } from './fonts/shellFonts.ts';
+import { withDataSaver } from './dataSaver.ts';
 
 export interface CompositionOptions {
   /** The shell's built index.html (read on every call: a shell redeploy is picked up). */
@@ -66,8 +73,10 @@ export interface PageRequest {
   protocol: string;
   /** Query string ("?a=b" or ""): a staging override of the owning remote skips the prerender. */
   search?: string;
-  /** Cookie header: the overrides the browser keeps for the session. */
+  /** Cookie header: the overrides the browser keeps for the session, the data saver choice. */
   cookie?: string;
+  /** The Save-Data request header: the data saver's default when the reader chose nothing. */
+  saveData?: string;
   /**
    * The runtime config the server read for this request (the same value its CSP was built
    * from); without it the composer reads CompositionOptions.runtimeConfig.
@@ -207,7 +216,14 @@ export function createComposer(options: CompositionOptions) {
     }
   }
 
+  /** The page, shaped for the reader's data saver choice (dataSaver.ts). */
   async function compose(request: PageRequest): Promise<ComposedPage> {
+    const page = await composePage(request);
+    const on = dataSaverFromRequest(request.cookie ?? '', request.saveData);
+    return { ...page, html: withDataSaver(page.html, on) };
+  }
+
+  async function composePage(request: PageRequest): Promise<ComposedPage> {
     const [template, config, fonts] = await Promise.all([
       options.indexHtml(),
       request.config ?? options.runtimeConfig(),

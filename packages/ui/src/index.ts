@@ -30,6 +30,9 @@ export { APP_AVAILABILITY, AppAvailability } from './app/AppAvailability';
 export { ACCOUNT_LINKS, AccountLinks, type AccountLinksProps } from './account/AccountLinks';
 export { EMERGENCY_NUMBER, NeedHelpNow } from './crisis/NeedHelpNow';
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
+export { DATA_SAVER_HINT, DATA_SAVER_LABEL, DataSaver } from './dataSaver/DataSaver';
+export { isDataSaverOn, setDataSaver, useDataSaver } from './dataSaver/dataSaverStore';
+export { bytesThisVisit, formatBytes, formatCost } from './dataSaver/dataUsed';
 export {
   useDocumentTitle,
   useHydrated,
