@@ -1,17 +1,26 @@
 /**
  * Command line of `pnpm bench`:
  *   pnpm bench                         every part; fails if any budget breaks
- *   pnpm bench -- --only=public        the public-site parts (bytes, throttled, interaction, lighthouse)
+ *   pnpm bench -- --only=public        the public-site parts (bytes, throttled, repeat-visit,
+ *                                      data-saver, interaction, lighthouse)
  *   pnpm bench -- --only=lighthouse,throttled --routes=/,/about
  *   pnpm bench -- --only=admin-scale   the admin console at 1,000,000 writers
  */
 
-export const PARTS = ['bytes', 'throttled', 'interaction', 'lighthouse', 'admin-scale'] as const;
+export const PARTS = [
+  'bytes',
+  'throttled',
+  'repeat-visit',
+  'data-saver',
+  'interaction',
+  'lighthouse',
+  'admin-scale',
+] as const;
 export type Part = (typeof PARTS)[number];
 
 /** Names that stand for several parts. */
 export const PART_GROUPS: Record<string, readonly Part[]> = {
-  public: ['bytes', 'throttled', 'interaction', 'lighthouse'],
+  public: ['bytes', 'throttled', 'repeat-visit', 'data-saver', 'interaction', 'lighthouse'],
   all: PARTS,
 };
 
