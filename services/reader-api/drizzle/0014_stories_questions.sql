@@ -63,11 +63,11 @@ ALTER TABLE "stories" ADD CONSTRAINT "stories_writer_id_members_id_fk" FOREIGN K
 ALTER TABLE "stories" ADD CONSTRAINT "stories_approved_by_admins_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."admins"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "answers_question_idx" ON "answers" USING btree ("question_id","created_at");--> statement-breakpoint
 CREATE INDEX "answers_queue_idx" ON "answers" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "questions_published_idx" ON "questions" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "questions_published_idx" ON "questions" USING btree ("published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published';--> statement-breakpoint
 CREATE INDEX "questions_queue_idx" ON "questions" USING btree ("status","urgent","created_at");--> statement-breakpoint
 CREATE INDEX "questions_reader_idx" ON "questions" USING btree ("reader_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "stories_slug_key" ON "stories" USING btree ("slug");--> statement-breakpoint
-CREATE INDEX "stories_published_idx" ON "stories" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX "stories_genre_published_idx" ON "stories" USING btree ("genre","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX "stories_writer_published_idx" ON "stories" USING btree ("writer_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "stories_published_idx" ON "stories" USING btree ("published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "stories_genre_published_idx" ON "stories" USING btree ("genre","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "stories_writer_published_idx" ON "stories" USING btree ("writer_id","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published';--> statement-breakpoint
 CREATE INDEX "stories_queue_idx" ON "stories" USING btree ("status","updated_at");

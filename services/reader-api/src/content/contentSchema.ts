@@ -57,14 +57,16 @@ export const stories = pgTable(
   (t) => [
     uniqueIndex('stories_slug_key').on(t.slug),
     // The public reads at 100,000 stories: newest first, by genre, by writer (keyset pages).
+    // NULLS FIRST is what a plain `ORDER BY … DESC` means: any other order and PostgreSQL
+    // sorts the whole table instead of reading the index (108 ms instead of 1 ms at 100,000).
     index('stories_published_idx')
-      .on(t.publishedAt.desc(), t.id.desc())
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'published'`),
     index('stories_genre_published_idx')
-      .on(t.genre, t.publishedAt.desc(), t.id.desc())
+      .on(t.genre, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'published'`),
     index('stories_writer_published_idx')
-      .on(t.writerId, t.publishedAt.desc(), t.id.desc())
+      .on(t.writerId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'published'`),
     // The moderation queue: what waits, oldest first.
     index('stories_queue_idx').on(t.status, t.updatedAt),
@@ -100,7 +102,7 @@ export const questions = pgTable(
   },
   (t) => [
     index('questions_published_idx')
-      .on(t.publishedAt.desc(), t.id.desc())
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'published'`),
     index('questions_queue_idx').on(t.status, t.urgent, t.createdAt),
     index('questions_reader_idx').on(t.readerId, t.createdAt),

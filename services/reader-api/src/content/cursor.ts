@@ -2,7 +2,7 @@
  * Keyset pages for the public lists: newest first by (published_at, id). A cursor names the last
  * row of a page, so reading page 5,000 costs what reading page 1 costs (an OFFSET would not).
  */
-import { and, eq, lt, or, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HttpError } from '../http/httpError.ts';
 
@@ -29,15 +29,15 @@ export function decodeCursor(raw: unknown): Cursor | undefined {
   return { publishedAt, id: number };
 }
 
-/** Rows strictly after the cursor in (published_at DESC, id DESC) order. */
+/**
+ * Rows strictly after the cursor in (published_at DESC, id DESC) order. A row comparison, so
+ * PostgreSQL starts the index scan right there (an `a < x OR (a = x AND b < y)` would not).
+ */
 export function afterCursor(
   publishedAt: AnyPgColumn,
   id: AnyPgColumn,
   cursor: Cursor | undefined,
 ): SQL | undefined {
   if (!cursor) return undefined;
-  return or(
-    lt(publishedAt, cursor.publishedAt),
-    and(eq(publishedAt, cursor.publishedAt), lt(id, cursor.id)),
-  );
+  return sql`(${publishedAt}, ${id}) < (${cursor.publishedAt.toISOString()}::timestamptz, ${cursor.id}::int)`;
 }
