@@ -5,7 +5,7 @@
  *   pnpm release <remote>                          build, check, publish, SBOM beside it; prints the id last
  *   pnpm promote <remote> <version> --env <name>   gates, then one atomic environment change
  *   pnpm rollback <remote> --env <name>            back to the version live before
- *   pnpm platform:status [--env <name>] [--json]   what is live where, loads and failures
+ *   pnpm platform:status [--env <name>] [--json]   what is live where, loads, failures, errors
  *   pnpm platform:env <name> [--staging-origins <a,b>|--no-staging]
  *   pnpm platform:check [<remote> ...]             the gates on the current builds (CI)
  */
@@ -255,9 +255,21 @@ async function status(args: string[]) {
       s.commit?.slice(0, 10) ?? '',
       s.loads ? String(s.loads.loads) : '',
       s.loads ? `${(s.loads.failureRate * 100).toFixed(1)} %` : '',
+      s.loads ? s.loads.errorsPerThousandLoads.toFixed(1) : '',
       s.loads?.p75Ms != null ? `${Math.round(s.loads.p75Ms)} ms` : '',
+      s.loads ? `${s.loads.clients}${s.loads.enoughClients ? '' : ' (too few to judge)'}` : '',
     ]);
-    const header = ['remote', 'version', 'promoted', 'commit', 'loads', 'failed', 'p75 load'];
+    const header = [
+      'remote',
+      'version',
+      'promoted',
+      'commit',
+      'loads',
+      'failed',
+      'errors/1k loads',
+      'p75 load',
+      'clients',
+    ];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     for (const row of [header, ...rows]) {
       console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
@@ -347,7 +359,8 @@ const USAGE: Record<keyof typeof commands, string> = {
   rollback: `pnpm rollback <remote> --env <name>
   Makes the release that was live before the current one live again (a new revision).`,
   status: `pnpm platform:status [--env <name>] [--json]
-  What is live in each environment, with its loads, load failures and p75 load time.`,
+  What is live in each environment, with its loads, load failures, runtime errors per 1,000
+  loads, p75 load time and how many distinct clients reported (PLATFORM_OPERATOR_TOKEN).`,
   env: `pnpm platform:env <name> [--staging-origins <a,b> | --no-staging]
   Creates an environment, or sets which origins may serve staging overrides in it.`,
   check: `pnpm platform:check [<remote> ...]

@@ -382,8 +382,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(adminSecondFactorRoutes);
       await api.register(contentRoutes);
       await api.register(contentAdminRoutes);
-      await api.register(telemetryRoutes, { database, clock });
-      await api.register(cspReportRoutes, { database, clock });
+      await api.register(telemetryRoutes, {
+        database,
+        clock,
+        clientKeySecret: await loadOrCreateSecret(database.db, 'telemetry-client-hmac-key', clock),
+        operatorToken: config.platformOperatorToken,
+      });
+      await api.register(cspReportRoutes, {
+        database,
+        clock,
+        operatorToken: config.platformOperatorToken,
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -65,6 +65,11 @@ export interface Config {
   tokenTtlHours: number;
   /** HMAC key for verification codes; generated and kept in the database when unset. */
   otpSecret: string | undefined;
+  /**
+   * Bearer token that unlocks the release-health and CSP summaries (for `pnpm platform:status`
+   * and the canary watcher); without one they are closed to everyone.
+   */
+  platformOperatorToken: string | undefined;
   argon2: Argon2Params;
   /** Argon2 operations at once and waiting; beyond that requests get 503 + Retry-After. */
   argon2MaxConcurrency: number;
@@ -110,6 +115,12 @@ const envSchema = z.object({
   API_HOST: envText,
   NODE_ENV: envText,
   DATA_DIR: envText,
+  PLATFORM_OPERATOR_TOKEN: envText.pipe(
+    z
+      .string()
+      .min(32, 'PLATFORM_OPERATOR_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)')
+      .optional(),
+  ),
   DATABASE_URL: envText,
   DATABASE_POOL_MAX: envInt('DATABASE_POOL_MAX', 10, 1, 500),
   MAIL_DIR: envText,
@@ -267,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     otpSecret: e.OTP_SECRET,
+    platformOperatorToken: e.PLATFORM_OPERATOR_TOKEN,
     argon2: {
       memoryCost: e.ARGON2_MEMORY_KIB,
       timeCost: e.ARGON2_TIME_COST,
