@@ -387,6 +387,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clock,
         clientKeySecret: await loadOrCreateSecret(database.db, 'telemetry-client-hmac-key', clock),
         operatorToken: config.platformOperatorToken,
+        trust: config.releaseHealth,
+        maxPerMinute: config.releaseHealth.reportsPerMinute,
       });
       await api.register(cspReportRoutes, {
         database,

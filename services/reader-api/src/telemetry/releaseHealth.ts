@@ -14,12 +14,27 @@ import { releaseErrors, releaseHealth, releaseHealthClients } from './telemetryS
 export const LOAD_TIME_BUCKETS_MS = [
   100, 200, 300, 500, 750, 1000, 1500, 2000, 3000, 5000, 8000, 13000, 20000,
 ] as const;
-/** Loads, and runtime errors, one client counts towards one release in one hour. */
+/** Reports one IP may send per minute (a page sends one per remote it loads, batched). */
+export const TELEMETRY_MAX_PER_MINUTE = 30;
+/** Loads, and runtime errors, one client counts towards one release in one hour (default). */
 export const CLIENT_CAP_PER_RELEASE_HOUR = 10;
 /** Releases one client may report on in one hour (bounds the rows a forger can create). */
 export const CLIENT_RELEASES_PER_HOUR = 12;
-/** Distinct clients a release needs before anything may decide on its health. */
+/** Distinct clients a release needs before anything may decide on its health (default). */
 export const MIN_CLIENTS_FOR_VERDICT = 5;
+
+/**
+ * The two knobs of trust, configurable for a deployment's own scale (and for a test where every
+ * browser comes from one address): RELEASE_HEALTH_CLIENT_CAP and RELEASE_HEALTH_MIN_CLIENTS.
+ */
+export interface HealthTrust {
+  clientCap: number;
+  minClients: number;
+}
+export const DEFAULT_HEALTH_TRUST: HealthTrust = {
+  clientCap: CLIENT_CAP_PER_RELEASE_HOUR,
+  minClients: MIN_CLIENTS_FOR_VERDICT,
+};
 /** Hourly roll-ups are kept this long; per-client counts only for the current and last hour. */
 export const HEALTH_RETENTION_DAYS = 90;
 
@@ -76,6 +91,7 @@ async function countForRelease(
   key: { remote: string; version: string; hour: Date; client: string },
   loads: LoadReport[],
   errors: ErrorReport[],
+  clientCap: number,
 ): Promise<{ loads: number; errors: number }> {
   return db.transaction(async (tx) => {
     const where = and(
@@ -103,11 +119,8 @@ async function countForRelease(
       [mine] = await tx.select().from(releaseHealthClients).where(where).for('update');
     }
     if (!mine) return { loads: 0, errors: 0 };
-    const acceptedLoads = loads.slice(0, Math.max(0, CLIENT_CAP_PER_RELEASE_HOUR - mine.loads));
-    const acceptedErrors = errors.slice(
-      0,
-      Math.max(0, CLIENT_CAP_PER_RELEASE_HOUR - mine.runtimeErrors),
-    );
+    const acceptedLoads = loads.slice(0, Math.max(0, clientCap - mine.loads));
+    const acceptedErrors = errors.slice(0, Math.max(0, clientCap - mine.runtimeErrors));
     if (!acceptedLoads.length && !acceptedErrors.length && !newClient) {
       return { loads: 0, errors: 0 };
     }
@@ -167,6 +180,7 @@ async function countForRelease(
 export async function recordReport(
   db: Db,
   report: { at: Date; client: string; loads: LoadReport[]; errors: ErrorReport[] },
+  clientCap = CLIENT_CAP_PER_RELEASE_HOUR,
 ): Promise<{ loads: number; errors: number }> {
   const hour = hourOf(report.at);
   const releases = new Map<string, { remote: string; version: string }>();
@@ -182,6 +196,7 @@ export async function recordReport(
       { remote, version, hour, client: report.client },
       mine(report.loads),
       mine(report.errors),
+      clientCap,
     );
     counted.loads += result.loads;
     counted.errors += result.errors;
@@ -218,7 +233,11 @@ export interface ReleaseHealthSummary {
 }
 
 /** Per release, everything reported since `since`, from the hourly roll-ups only. */
-export async function summarise(db: Db, since: Date): Promise<ReleaseHealthSummary[]> {
+export async function summarise(
+  db: Db,
+  since: Date,
+  minClients = MIN_CLIENTS_FOR_VERDICT,
+): Promise<ReleaseHealthSummary[]> {
   const rows = await db
     .select()
     .from(releaseHealth)
@@ -264,7 +283,7 @@ export async function summarise(db: Db, since: Date): Promise<ReleaseHealthSumma
     ...entry,
     failureRate: entry.loads ? entry.failures / entry.loads : 0,
     errorsPerThousandLoads: entry.loads ? (1000 * entry.runtimeErrors) / entry.loads : 0,
-    enoughClients: entry.clients >= MIN_CLIENTS_FOR_VERDICT,
+    enoughClients: entry.clients >= minClients,
     p75Ms: p75FromBuckets(buckets),
     errorRoutes: errorRows
       .filter((e) => `${e.remote}@${e.version}` === key)

@@ -5,8 +5,8 @@ import {
   CLIENT_RELEASES_PER_HOUR,
   HEALTH_RETENTION_DAYS,
   MIN_CLIENTS_FOR_VERDICT,
+  TELEMETRY_MAX_PER_MINUTE,
 } from './releaseHealth.ts';
-import { TELEMETRY_MAX_PER_MINUTE } from './telemetryRoutes.ts';
 
 const HOUR = 3_600_000;
 
@@ -142,6 +142,28 @@ describe.each(drivers)('release health telemetry on %s', (driver) => {
       clients: MIN_CLIENTS_FOR_VERDICT + 1,
       enoughClients: true,
     });
+  });
+
+  it('lets a deployment set its own cap and client minimum (RELEASE_HEALTH_*)', async () => {
+    const oneAddress = await createTestApp({
+      driver,
+      config: { releaseHealth: { clientCap: 1000, minClients: 1, reportsPerMinute: 1000 } },
+    });
+    try {
+      const ip = uniqueIp();
+      for (let i = 0; i < 3; i += 1) {
+        await oneAddress.post(
+          '/telemetry/remote-loads',
+          { loads: Array.from({ length: 20 }, () => load()) },
+          { remoteAddress: ip },
+        );
+      }
+      const body = (await oneAddress.get('/telemetry/remote-loads/summary', asOperator)).json();
+      expect(body.minClientsForVerdict).toBe(1);
+      expect(body.versions[0]).toMatchObject({ loads: 60, clients: 1, enoughClients: true });
+    } finally {
+      await oneAddress.close();
+    }
   });
 
   it("caps a client's runtime errors and the releases it may report on", async () => {

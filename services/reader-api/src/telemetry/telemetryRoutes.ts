@@ -14,16 +14,16 @@ import { HttpError } from '../http/httpError.ts';
 import { requireOperator } from './operatorAccess.ts';
 import {
   clientKey,
+  DEFAULT_HEALTH_TRUST,
   hourOf,
-  MIN_CLIENTS_FOR_VERDICT,
   purgeReleaseHealth,
   recordReport,
   summarise,
+  TELEMETRY_MAX_PER_MINUTE,
+  type HealthTrust,
 } from './releaseHealth.ts';
 
 export const TELEMETRY_PATH = '/telemetry/remote-loads';
-/** Reports one IP may send per minute (a page sends one per remote it loads, batched). */
-export const TELEMETRY_MAX_PER_MINUTE = 30;
 /** Loads, and errors, one report may carry. */
 export const TELEMETRY_MAX_LOADS = 20;
 /** The summary covers this much recent history. */
@@ -60,10 +60,12 @@ export interface TelemetryOptions {
   clientKeySecret: string;
   operatorToken: string | undefined;
   maxPerMinute?: number;
+  trust?: HealthTrust;
 }
 
 export const telemetryRoutes: FastifyPluginAsync<TelemetryOptions> = async (app, options) => {
   const { db } = options.database;
+  const trust = options.trust ?? DEFAULT_HEALTH_TRUST;
   let purgedHour = 0;
 
   app.post(
@@ -88,12 +90,16 @@ export const telemetryRoutes: FastifyPluginAsync<TelemetryOptions> = async (app,
         purgedHour = hourOf(at).getTime();
         await purgeReleaseHealth(db, at);
       }
-      const counted = await recordReport(db, {
-        at,
-        client: clientKey(options.clientKeySecret, request.ip, hourOf(at)),
-        loads: parsed.data.loads,
-        errors: parsed.data.errors,
-      });
+      const counted = await recordReport(
+        db,
+        {
+          at,
+          client: clientKey(options.clientKeySecret, request.ip, hourOf(at)),
+          loads: parsed.data.loads,
+          errors: parsed.data.errors,
+        },
+        trust.clientCap,
+      );
       // The reply never says whether a cap applied: a forger learns nothing from it.
       void counted;
       return reply
@@ -109,8 +115,8 @@ export const telemetryRoutes: FastifyPluginAsync<TelemetryOptions> = async (app,
       const since = new Date(options.clock.now().getTime() - SUMMARY_WINDOW_MS);
       return {
         since: since.toISOString(),
-        minClientsForVerdict: MIN_CLIENTS_FOR_VERDICT,
-        versions: await summarise(db, since),
+        minClientsForVerdict: trust.minClients,
+        versions: await summarise(db, since, trust.minClients),
       };
     },
   );
