@@ -5,6 +5,7 @@
  *                                      data-saver, interaction, lighthouse)
  *   pnpm bench -- --only=lighthouse,throttled --routes=/,/about
  *   pnpm bench -- --only=admin-scale   the admin console at 1,000,000 writers
+ *   pnpm bench -- --only=stories-scale the public story reads at 100,000 stories
  */
 
 export const PARTS = [
@@ -15,6 +16,7 @@ export const PARTS = [
   'interaction',
   'lighthouse',
   'admin-scale',
+  'stories-scale',
 ] as const;
 export type Part = (typeof PARTS)[number];
 
