@@ -16,7 +16,7 @@ const dataSaverSwitch = (page: Page) => page.getByRole('switch', { name: 'Data s
 test.describe('data saver', () => {
   test('with Save-Data: on, the video downloads nothing until Play, and the marquees stand still', async ({
     browser,
-  }, testInfo) => {
+  }) => {
     const context = await browser.newContext({
       viewport: PHONE,
       extraHTTPHeaders: { 'Save-Data': 'on' },
