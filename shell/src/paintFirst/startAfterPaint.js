@@ -79,6 +79,9 @@
   function showWebFonts() {
     var sheet = document.querySelector('style[data-web-fonts]');
     if (!sheet || sheet.media === 'all') return;
+    // With the data saver on, the size-matched local fallbacks stay: the web fonts are extra
+    // downloads (@thrive/platform dataSaver.ts).
+    if (document.documentElement.getAttribute('data-data-saver') === 'on') return;
     sheet.media = 'all';
     if (!document.fonts || !document.fonts.addEventListener) return;
     // Loading starts at the next style pass; `ready` may still be the settled promise of

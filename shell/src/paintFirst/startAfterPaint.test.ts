@@ -189,6 +189,22 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe('abc123');
   });
 
+  it('leaves the web fonts off while the data saver is on (the local fallbacks stay)', () => {
+    document.head.innerHTML = `<style ${WEB_FONTS_ATTRIBUTE}="abc123" media="not all"></style>`;
+    document.documentElement.setAttribute('data-data-saver', 'on');
+    try {
+      prerenderedPage([{ href: 'http://localhost:3002/remoteEntry.js', as: 'script' }]);
+      runLoader('/assets/react-dom.1.js');
+      FakePaintObserver.current!.paint('first-contentful-paint');
+      jest.advanceTimersByTime(10);
+      const requested = [entryScripts()[0]!, ...document.head.querySelectorAll('link')];
+      for (const file of requested) file.dispatchEvent(new Event('load'));
+      expect(document.querySelector('style')!.media).toBe('not all');
+    } finally {
+      document.documentElement.removeAttribute('data-data-saver');
+    }
+  });
+
   it('starts after a second when no paint is reported (a hidden tab)', () => {
     prerenderedPage([]);
     runLoader();
