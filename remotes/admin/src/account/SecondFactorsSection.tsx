@@ -31,7 +31,10 @@ function FactorItem({
       <div className={styles.itemText}>
         <span className={styles.itemName} id={nameId}>
           {factor.label}
-          <span className={styles.badge}>{KIND[factor.kind]}</span>
+          {/* A factor named after its kind ('Passkey') needs no badge saying it again. */}
+          {factor.label !== KIND[factor.kind] && (
+            <span className={styles.badge}>{KIND[factor.kind]}</span>
+          )}
         </span>
         <span className={styles.itemMeta}>
           Added {onDate(factor.created_at)} ·{' '}
