@@ -48,8 +48,7 @@ export function startAfterPaintTagGroups(
   };
 }
 
-const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /**
  * The page with the loader's tag carrying the SHA-384 of its entry and of each startup file
@@ -69,9 +68,7 @@ export function withStartupIntegrity(
     const extra = [
       ...(entryHash ? [`${ENTRY_INTEGRITY_ATTRIBUTE}="${entryHash}"`] : []),
       ...(startup.length
-        ? [
-            `${STARTUP_INTEGRITY_ATTRIBUTE}="${startup.map((url) => hashOf(url) ?? '-').join(' ')}"`,
-          ]
+        ? [`${STARTUP_INTEGRITY_ATTRIBUTE}="${startup.map((url) => hashOf(url) ?? '-').join(' ')}"`]
         : []),
     ];
     return extra.length ? `${tag.slice(0, -1)} ${extra.join(' ')}>` : tag;
