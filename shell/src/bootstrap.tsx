@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { configureApi, startFormOutbox } from '@thrive/api-client';
 import { configureSite } from '@thrive/ui';
 import { remoteForPath, selectHost, yieldToMain } from '@thrive/platform';
@@ -20,8 +21,13 @@ import { telemetryPlugin } from './telemetry';
 import { syncSessionAcrossTabs } from './sessionSync';
 import { ShellApp } from './ShellApp';
 import { siteSettingsOf } from './siteSettings';
-import { StagingBanner } from './StagingBanner';
-import { activeOverrides, resetOverrides, resolveManifests } from './stagingOverrides';
+import { StagingBanner, type ActiveOverride } from './StagingBanner';
+import {
+  activeOverrides,
+  resetOverrides,
+  resolveManifests,
+  type RefusedOverride,
+} from './stagingOverrides';
 
 async function start() {
   await yieldToMain();
@@ -57,14 +63,22 @@ async function start() {
     });
   }
   const mounts = config.hosts[host];
-  const manifests = resolveManifests(config, window.location.search, window.sessionStorage);
+  const refused: RefusedOverride[] = [];
+  const manifests = resolveManifests(
+    config,
+    window.location.search,
+    window.sessionStorage,
+    refused,
+  );
   // Register only the remotes this host mounts: the public host can never load the admin
   // remote, and the admin host never loads marketing or auth.
   const hostRemotes = new Set(mounts.map((m) => m.remote));
   const hostManifests = Object.fromEntries(
     Object.entries(manifests).filter(([name]) => hostRemotes.has(name as RemoteName)),
   );
+  const banner = stagingBanner(activeOverrides(config, hostManifests), refused);
   initFederation(hostManifests, [
+    banner.plugin,
     integrityPlugin(config.remotes, hostManifests),
     telemetryPlugin({
       apiBaseUrl: config.apiBaseUrl,
@@ -81,7 +95,7 @@ async function start() {
   document.documentElement.dataset.host = host;
   await yieldToMain();
 
-  showStagingBanner(activeOverrides(config, hostManifests));
+  banner.show();
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
@@ -131,21 +145,45 @@ function showKeptPageNotice() {
 /**
  * The staging banner gets its own root before the page's: overrides live in this browser only,
  * so a server-rendered page never contains it and the page's own markup is left untouched.
+ * An applied override that then fails to load turns it into a "broken" notice (the federation
+ * runtime's errorLoadRemote hook tells which remote and why).
  */
-function showStagingBanner(overrides: ReturnType<typeof activeOverrides>) {
-  if (!overrides.length) return;
-  const container = document.createElement('div');
-  document.body.prepend(container);
-  createRoot(container).render(
-    <StrictMode>
-      <StagingBanner
-        overrides={overrides}
-        onReset={() =>
-          window.location.replace(resetOverrides(window.sessionStorage, window.location.href))
-        }
-      />
-    </StrictMode>,
-  );
+function stagingBanner(overrides: ActiveOverride[], refused: RefusedOverride[]) {
+  let root: Root | null = null;
+  const render = () =>
+    root?.render(
+      <StrictMode>
+        <StagingBanner
+          overrides={overrides}
+          refused={refused}
+          onReset={() =>
+            window.location.replace(resetOverrides(window.sessionStorage, window.location.href))
+          }
+        />
+      </StrictMode>,
+    );
+  const plugin: ModuleFederationRuntimePlugin = {
+    name: 'thrive-staging-override-health',
+    errorLoadRemote({ id, error }) {
+      const broken = overrides.find((o) => id === o.manifest || id?.split('/')[0] === o.remote);
+      if (broken && !broken.broken) {
+        const message = error instanceof Error ? error.message : String(error);
+        broken.broken = message.replace(/\s+/g, ' ').slice(0, 200) || 'it did not load';
+        render();
+      }
+      return undefined;
+    },
+  };
+  return {
+    plugin,
+    show() {
+      if (!overrides.length && !refused.length) return;
+      const container = document.createElement('div');
+      document.body.prepend(container);
+      root = createRoot(container);
+      render();
+    },
+  };
 }
 
 void start();
