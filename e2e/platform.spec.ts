@@ -131,3 +131,22 @@ test.describe('staging banner', () => {
     await expect(page.getByRole('complementary', { name: 'Staging override' })).toHaveCount(0);
   });
 });
+
+test('with the debug cookie, the page and its headers say which remote and release served it', async ({
+  page,
+}) => {
+  const response = await page.goto(`${PUBLIC}/login?debug=release`);
+  expect(response!.headers()['x-thrive-remote']).toBe('auth');
+  expect(response!.headers()['x-thrive-release']).toBe('local');
+  await expect(page.getByRole('complementary', { name: 'Release indicator' })).toHaveText(
+    'auth local · prerendered',
+  );
+  await expectNoA11yViolations(page);
+  // It stays for the session's pages until switched off.
+  await page.goto(`${PUBLIC}/signup`);
+  await expect(page.getByRole('complementary', { name: 'Release indicator' })).toBeVisible();
+  await page.goto(`${PUBLIC}/signup?debug=off`);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Release indicator' })).toHaveCount(0);
+});

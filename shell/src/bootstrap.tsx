@@ -8,6 +8,7 @@ import { reportPageFailed } from './earlyInput/pageFailed';
 import { initFederation, loadRemoteApp } from './federation';
 import { integrityPlugin } from './integrity';
 import { KeptPageNotice } from './KeptPageNotice';
+import { ReleaseIndicator, type ReleaseShown } from './ReleaseIndicator';
 import {
   MANIFEST_ATTRIBUTE,
   OFFLINE_PAGE_ATTRIBUTE,
@@ -105,6 +106,13 @@ async function start() {
   // Hydrate only markup made by the remote (and build) this browser is about to load: a
   // staging override of that remote gets a fresh client render instead of a mismatch.
   const owner = remoteForPath(window.location.pathname, mounts);
+  if (/(?:^|;\s*)thrive-debug=release(?:;|$)/.test(document.cookie)) {
+    showReleaseIndicator({
+      remote: owner ?? null,
+      release: owner ? (config.remotes[owner].version ?? 'local') : 'none',
+      prerendered: Boolean(owner) && prerenderedRemote(container) === owner,
+    });
+  }
   if (
     owner &&
     prerenderedRemote(container) === owner &&
@@ -184,6 +192,13 @@ function stagingBanner(overrides: ActiveOverride[], refused: RefusedOverride[]) 
       render();
     },
   };
+}
+
+/** The debug indicator of the release that rendered the page (its own root, like the banner). */
+function showReleaseIndicator(shown: ReleaseShown) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  createRoot(container).render(<ReleaseIndicator {...shown} />);
 }
 
 void start();
