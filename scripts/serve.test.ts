@@ -173,3 +173,29 @@ describe('the data saver', () => {
     expect(crossSite.headers['set-cookie']).toBeUndefined();
   });
 });
+
+it('says which remote and release served a page while the debug cookie asks for it', async () => {
+  const asked = await server.inject({
+    url: '/about?debug=release',
+    headers: { host: 'localhost:3000' },
+  });
+  expect(asked.headers['set-cookie']).toBe(
+    'thrive-debug=release; Path=/; Max-Age=86400; SameSite=Lax',
+  );
+  // The remotes of this deployment are down: the shell's client-side mount served the page.
+  expect(asked.headers['x-thrive-remote']).toBe('shell (client-side mount)');
+  expect(asked.headers['x-thrive-release']).toBe('none');
+  expect(asked.headers['server-timing']).toMatch(/^compose;dur=\d+(\.\d)?$/);
+
+  const later = await server.inject({
+    url: '/help',
+    headers: { host: 'localhost:3000', cookie: 'thrive-debug=release' },
+  });
+  expect(later.headers['x-thrive-remote']).toBeDefined();
+
+  const plain = await server.inject({ url: '/help', headers: { host: 'localhost:3000' } });
+  expect(plain.headers['x-thrive-remote']).toBeUndefined();
+  expect(plain.headers['server-timing']).toBeUndefined();
+  const off = await server.inject({ url: '/help?debug=off', headers: { host: 'localhost:3000' } });
+  expect(off.headers['set-cookie']).toBe('thrive-debug=; Path=/; Max-Age=0');
+});

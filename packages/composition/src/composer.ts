@@ -280,6 +280,16 @@ export function createComposer(options: CompositionOptions) {
       // (shell/src/integrity.ts); their preloads must say the same to be reused.
       const { integrity, manifestIntegrity } = config.remotes[owner];
       const [entryFile, ...entryChunks] = routes.entry.js;
+      // The remote's runtime loads each chunk and stylesheet with its hash and CORS (rspack's
+      // SubresourceIntegrityPlugin): a hint asks the same, or the preload is not reused.
+      const chunkHint = (src: string, as: 'script' | 'style'): HydrationHint => {
+        const hash = routes.integrity?.[src];
+        return {
+          href: abs(src),
+          as,
+          ...(hash && { integrity: hash, crossOrigin: 'anonymous' as const }),
+        };
+      };
       const hydrationHints: HydrationHint[] = [
         { href: manifest, as: 'fetch', ...(manifestIntegrity && { integrity: manifestIntegrity }) },
         ...(entryFile
@@ -291,16 +301,10 @@ export function createComposer(options: CompositionOptions) {
               },
             ]
           : []),
-        ...[...entryChunks, ...page.assets.js].map((src) => ({
-          href: abs(src),
-          as: 'script' as const,
-        })),
+        ...[...entryChunks, ...page.assets.js].map((src) => chunkHint(src, 'script')),
         // The page's stylesheets are in its critical CSS already, but the runtime resolves a
         // chunk only once its stylesheet has loaded: requested late, they held up hydration.
-        ...[...routes.entry.css, ...page.assets.css].map((src) => ({
-          href: abs(src),
-          as: 'style' as const,
-        })),
+        ...[...routes.entry.css, ...page.assets.css].map((src) => chunkHint(src, 'style')),
       ];
 
       const head = [

@@ -15,6 +15,7 @@ const UserProfilePage = lazy(() => import('./profiles/UserProfilePage'));
 const AddWriterPage = lazy(() => import('./forms/AddWriterPage'));
 const AddConsultantPage = lazy(() => import('./forms/AddConsultantPage'));
 const DeletedProfilesPage = lazy(() => import('./deleted/DeletedProfilesPage'));
+const AccountPage = lazy(() => import('./account/AccountPage'));
 const DownloadPage = lazy(() => import('./download/DownloadPage'));
 const NotFoundPage = lazy(() => import('./common/NotFoundPage'));
 const SignInPage = lazy(() => import('./session/SignInPage'));
@@ -39,6 +40,7 @@ export default function App() {
               <Route path="addwriter" element={<AddWriterPage />} />
               <Route path="addconsultant" element={<AddConsultantPage />} />
               <Route path="deleted" element={<DeletedProfilesPage />} />
+              <Route path="account" element={<AccountPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Route>
