@@ -11,6 +11,7 @@
  * optional for readers), POST /reader/second-factor/recovery-codes.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { READER_PATHS, type SecondFactorChallenge } from '@thrive/reader-contract';
 import { HttpError } from '../http/httpError.ts';
 import { validBody } from '../http/validation.ts';
 import { bearerToken, notLoggedIn } from '../readers/session/bearerToken.ts';
@@ -29,7 +30,10 @@ import {
 import type { Checked, Method } from './secondFactorService.ts';
 
 /** The answer to a reader's right password when they have a second factor. */
-export async function readerSecondStep(app: FastifyInstance, readerId: string) {
+export async function readerSecondStep(
+  app: FastifyInstance,
+  readerId: string,
+): Promise<SecondFactorChallenge> {
   const step = await app.secondFactor.reader.afterPassword(readerId);
   return {
     second_factor: 'verify',
@@ -66,7 +70,7 @@ export const readerSecondFactorRoutes: FastifyPluginAsync = async (app) => {
     return reply.send({ token: started.token, user: started.user });
   };
 
-  app.post('/reader/login/passkey/options', async (request) => {
+  app.post(READER_PATHS.loginPasskeyOptions, async (request) => {
     const body = validBody(ticketBody, request.body);
     const options = await service.passkeyAuthenticationOptions(body.ticket);
     if (!options) throw new HttpError(401, SIGN_IN_AGAIN, 'SIGN_IN_AGAIN');
@@ -74,20 +78,20 @@ export const readerSecondFactorRoutes: FastifyPluginAsync = async (app) => {
     return { options };
   });
 
-  app.post('/reader/login/passkey', async (request, reply) => {
+  app.post(READER_PATHS.loginPasskey, async (request, reply) => {
     const body = validBody(passkeyBody, request.body);
     const credential = asAuthentication(body.credential);
     const checked = await service.checkPasskey(body.ticket, credential, request.ip);
     return signedIn(request, reply, checked, 'passkey');
   });
 
-  app.post('/reader/login/totp', async (request, reply) => {
+  app.post(READER_PATHS.loginTotp, async (request, reply) => {
     const body = validBody(totpBody, request.body);
     const checked = await service.checkTotpCode(body.ticket, body.code, request.ip);
     return signedIn(request, reply, checked, 'totp');
   });
 
-  app.post('/reader/login/recovery-code', async (request, reply) => {
+  app.post(READER_PATHS.loginRecoveryCode, async (request, reply) => {
     const body = validBody(recoveryCodeBody, request.body);
     const checked = await service.checkRecoveryCode(body.ticket, body.code, request.ip);
     return signedIn(request, reply, checked, 'recovery-code');
@@ -95,7 +99,7 @@ export const readerSecondFactorRoutes: FastifyPluginAsync = async (app) => {
 
   // A reader may remove their last factor: it is optional for them.
   await registerFactorManagement(app, {
-    prefix: '/reader/second-factor',
+    prefix: READER_PATHS.secondFactor,
     service,
     guard: async (request, reply) => {
       const token = bearerToken(request);
