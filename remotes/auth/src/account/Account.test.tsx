@@ -235,3 +235,20 @@ it('leads into the confirmed deletion flow', async () => {
     '/delete-account',
   );
 });
+
+it('a reader who logs out here (the header) gets the plain login, which leads to /download', async () => {
+  sessionsApi({
+    '/reader/logout': () => new Response(null, { status: 204 }),
+    '/reader/login': () => json(200, { token: 'tok-2', user: ada }),
+    '/reader/me': () => json(200, { user: ada }),
+  });
+  const { user } = await openAccount();
+  const header = screen.getByRole('banner');
+  await user.click(within(header).getAllByRole('button', { name: 'Log out' })[0]!);
+  await screen.findByRole('heading', { level: 1, name: 'We missed You!' });
+  expect(currentLocation().state).toBeNull();
+  await user.type(screen.getByLabelText('Email'), ada.email);
+  await user.type(screen.getByLabelText('Password'), 'longenough');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
+});

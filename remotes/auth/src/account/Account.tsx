@@ -15,6 +15,9 @@ import { SessionsSection } from './SessionsSection';
 import styles from './Account.module.css';
 
 export const ACCOUNT_HEADING = 'Your account';
+/** The page's frame as prerendered (no session on the server), until the session is known. */
+export const ACCOUNT_LEAD =
+  "Where you're signed in, your password, your e-mail address and your second factor.";
 
 /**
  * /account (issue 23), for a signed-in reader: where the account is signed in, the password,
@@ -30,10 +33,19 @@ export default function Account() {
   const user = useAuth((s) => (s.token ? s.user : null));
   const [passwordChanged, setPasswordChanged] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // Whether this page has shown the account, and whether a call found the session ended: a
+  // reader who opens the page signed out, or whose session ended elsewhere, logs in and comes
+  // back here; one who logs out here (the header) gets the plain login.
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (hydrated && user && !wasSignedIn) setWasSignedIn(true);
+  const [sessionEnded, setSessionEnded] = useState(false);
 
   // This browser's session ended elsewhere (or timed out): forget it; the render that follows
   // sends the reader to log in, and back here after.
-  const onSessionEnded = useCallback(() => authStore.getState().clear(), []);
+  const onSessionEnded = useCallback(() => {
+    setSessionEnded(true);
+    authStore.getState().clear();
+  }, []);
   const onSignedOutEverywhere = useCallback(() => {
     setLeaving(true);
     authStore.getState().clear();
@@ -47,7 +59,7 @@ export default function Account() {
 
   if (!hydrated) {
     return (
-      <AuthFrame heading={ACCOUNT_HEADING} lead="Loading your account…" wide>
+      <AuthFrame heading={ACCOUNT_HEADING} lead={ACCOUNT_LEAD} wide>
         {null}
       </AuthFrame>
     );
@@ -61,8 +73,13 @@ export default function Account() {
   }
   if (!user) {
     if (leaving) return null;
+    const comeBack = !wasSignedIn || sessionEnded;
     return (
-      <Navigate to={paths.login} replace state={{ returnTo: paths.account } satisfies LoginState} />
+      <Navigate
+        to={paths.login}
+        replace
+        state={comeBack ? ({ returnTo: paths.account } satisfies LoginState) : null}
+      />
     );
   }
 

@@ -16,8 +16,12 @@ import { timeAgoInWords } from './timeInWords';
 
 const KIND_NAME = { passkey: 'Passkey', totp: 'Authenticator app' } as const;
 
-const factorName = (factor: SecondFactorSummary) =>
-  factor.label ? `${KIND_NAME[factor.kind]} “${factor.label}”` : KIND_NAME[factor.kind];
+/** The kind, and the reader's own name for it when it says more than the kind. */
+const factorName = (factor: SecondFactorSummary) => {
+  const kind = KIND_NAME[factor.kind];
+  const label = factor.label.trim();
+  return label && label.toLowerCase() !== kind.toLowerCase() ? `${kind} “${label}”` : kind;
+};
 
 /**
  * The reader's optional second factor: a passkey on this device or an authenticator app,
