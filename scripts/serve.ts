@@ -33,7 +33,8 @@ import {
   remoteHeaders,
   shellHeaders,
 } from './platform/securityHeaders.ts';
-import { currentRuntimeConfig, servedEnvironment } from './platform/serving.ts';
+import { cohortOf } from './platform/cohort.ts';
+import { currentRuntimeConfig, servedEnvironment, servesCanary } from './platform/serving.ts';
 import { createComposer, FONTS_FILE, type ShellFonts } from '@thrive/composition/server';
 import { registerFormSubmissions } from './forms/formSubmissions.ts';
 import { OFFLINE_PAGE_PATH } from '@thrive/composition';
@@ -45,11 +46,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * the page's inlined config alike: the environment's live config, else the deployment's
  * config.json (parsed again only when its text changed).
  */
-function shellConfigReader(root: string, liveConfig: boolean): () => Promise<RuntimeConfig> {
+function shellConfigReader(
+  root: string,
+  liveConfig: boolean,
+): (cohort?: number) => Promise<RuntimeConfig> {
   const file = path.join(root, 'config.json');
   let parsed: { text: string; config: RuntimeConfig } | null = null;
-  return async () => {
-    if (liveConfig || !existsSync(file)) return currentRuntimeConfig();
+  return async (cohort) => {
+    if (liveConfig || !existsSync(file)) return currentRuntimeConfig(cohort);
     const text = await readFile(file, 'utf8');
     if (parsed?.text !== text) {
       parsed = { text, config: assertRuntimeConfig(JSON.parse(text), file) };
@@ -136,7 +140,14 @@ export async function createStaticServer(
         }),
       );
     } else if (readShellConfig) {
-      const config = await readShellConfig();
+      // While a canary runs, each browser keeps its cohort: the page and config agree on it.
+      let cohort: number | undefined;
+      if (servesCanary()) {
+        const drawn = cohortOf(request.headers.cookie, secure);
+        cohort = drawn.cohort;
+        if (drawn.setCookie) reply.header('Set-Cookie', drawn.setCookie);
+      }
+      const config = await readShellConfig(cohort);
       requestConfig.set(request, config);
       const scriptHashes = await readScriptHashes!();
       reply.headers(

@@ -5,11 +5,12 @@
  * (its ports, or the environment's live config), never a file another instance could rewrite.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { api as apiApp, remoteNames } from '@thrive/platform';
-import { origins, ports, rootDir, siteOrigins } from '@thrive/platform/node';
+import { operatorTokenFile, origins, ports, rootDir, siteOrigins } from '@thrive/platform/node';
 import { APPS, buildStale } from './build.ts';
 import { servedEnvironment } from './platform/serving.ts';
 import { PortInUseError, serveApp } from './serve.ts';
@@ -25,6 +26,19 @@ try {
   await Promise.all(servers.map((s) => s.close()));
   console.error(error instanceof PortInUseError ? error.message : error);
   process.exit(1);
+}
+
+/**
+ * The token that opens the API's release-health and CSP summaries: the operator's, or one made
+ * up for this run and left (owner-only) where `pnpm platform:status` on this machine finds it.
+ */
+function operatorToken(): string {
+  const given = process.env.PLATFORM_OPERATOR_TOKEN?.trim();
+  if (given) return given;
+  const token = randomBytes(32).toString('hex');
+  mkdirSync(path.dirname(operatorTokenFile()), { recursive: true });
+  writeFileSync(operatorTokenFile(), `${token}\n`, { mode: 0o600 });
+  return token;
 }
 
 let api: ChildProcess | null = null;
@@ -43,6 +57,7 @@ if (existsSync(apiEntry)) {
       // A local `pnpm start` on an empty database shows the spec's sample people (admin console).
       SEED_SAMPLE_DATA: process.env.SEED_SAMPLE_DATA ?? 'true',
       [apiApp.portEnv]: String(ports.api),
+      PLATFORM_OPERATOR_TOKEN: operatorToken(),
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? siteOrigins.join(','),
     },
   });

@@ -5,6 +5,7 @@ import {
   adminSessions,
   config,
   cspReports,
+  telemetry,
   documented,
   hardening,
   linksAndMail,
@@ -135,9 +136,11 @@ export const v11to14: Row[] = [
     'Only the routes the API declares answer; anything else is 404 {error}.',
     hardening('answers unknown routes and methods with 404 {error}'),
   ),
-  notYetBuilt(
+  testedWith(
     '13.4.5',
-    'GET /api/v1/telemetry/remote-loads/summary and /csp-reports/summary are public monitoring endpoints (aggregates, no personal data), used by platform:status: intended, but not yet restricted.',
+    'The monitoring summaries (release health, CSP violations) answer only the platform operator token; without a configured token they stay closed.',
+    telemetry('keeps the summary for platform operators'),
+    telemetry('stays closed when no operator token is configured'),
   ),
 
   notYetBuilt(

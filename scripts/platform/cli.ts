@@ -5,7 +5,7 @@
  *   pnpm release <remote>                          build, check, publish, SBOM beside it; prints the id last
  *   pnpm promote <remote> <version> --env <name>   gates, then one atomic environment change
  *   pnpm rollback <remote> --env <name>            back to the version live before
- *   pnpm platform:status [--env <name>] [--json]   what is live where, loads and failures
+ *   pnpm platform:status [--env <name>] [--json]   what is live where, loads, failures, errors
  *   pnpm platform:env <name> [--staging-origins <a,b>|--no-staging]
  *   pnpm platform:check [<remote> ...]             the gates on the current builds (CI)
  */
@@ -20,11 +20,10 @@ import {
   current,
   describeChange,
   history,
-  listEnvironments,
   pinOf,
   rollbackTarget,
-  type Revision,
 } from './environments.ts';
+import { assertCanaryPercent, canariesAfterChangeOf, endCanary, startCanary } from './canary.ts';
 import { contractGate, shellShared, skewGate } from './gates.ts';
 import {
   assertRemoteName,
@@ -38,12 +37,7 @@ import {
 } from './releases.ts';
 import { smokeTest } from './smoke.ts';
 import { writeReleaseSbom } from './sbom.ts';
-import {
-  readCspViolations,
-  readTelemetry,
-  type CspViolationStats,
-  type RemoteVersionStats,
-} from './telemetry.ts';
+import { status } from './status.ts';
 
 const shellDist = () => distDir('shell');
 
@@ -112,22 +106,28 @@ async function promote(args: string[]) {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { env: { type: 'string' } },
+    options: { env: { type: 'string' }, canary: { type: 'string' } },
   });
   const remote = assertRemoteName(positionals[0]);
   const version = positionals[1];
   if (!version) throw new Error('Usage: pnpm promote <remote> <version> --env <name>');
   const env = environmentOption(values);
+  const share = values.canary === undefined ? undefined : assertCanaryPercent(values.canary);
   const before = current(env);
   const record = readRelease(remote, version);
   const live = before.releases[remote]?.version ?? null;
   if (live === version) throw new Error(`${remote} ${version} is already live in ${env}.`);
   await runGates(record, releaseDir(remote, version));
-  const revision = commitRevision(env, before.revision, {
-    change: { action: 'promote', remote, from: live, to: version },
-    releases: { ...before.releases, [remote]: pinOf(record) },
-    settings: before.settings,
-  });
+  const revision =
+    share === undefined
+      ? commitRevision(env, before.revision, {
+          change: { action: 'promote', remote, from: live, to: version },
+          releases: { ...before.releases, [remote]: pinOf(record) },
+          // A promotion to everyone ends a canary of the same remote.
+          canaries: canariesAfterChangeOf(before, remote),
+          settings: before.settings,
+        })
+      : startCanary(env, before, remote, pinOf(record), share);
   console.log(`${env} revision ${revision.revision}: ${describeChange(revision.change)}.`);
 }
 
@@ -139,8 +139,14 @@ async function rollback(args: string[]) {
   });
   const remote = assertRemoteName(positionals[0]);
   const env = environmentOption(values);
-  const revisions = history(env);
   const before = current(env);
+  if (before.canaries?.[remote]) {
+    // A running canary is what a rollback undoes: its browsers go back to the stable release.
+    const ended = endCanary(env, before, remote, 'rollback', 'rolled back by hand');
+    console.log(`${env} revision ${ended.revision}: ${describeChange(ended.change)}.`);
+    return;
+  }
+  const revisions = history(env);
   const target = rollbackTarget(revisions, remote);
   // The shell may have changed since that release went live: the skew gate runs again.
   skewGate(readRelease(remote, target.version), shellShared(shellDist()));
@@ -152,6 +158,7 @@ async function rollback(args: string[]) {
       to: target.version,
     },
     releases: { ...before.releases, [remote]: { ...target, promotedAt: new Date().toISOString() } },
+    canaries: before.canaries,
     settings: before.settings,
   });
   console.log(`${env} revision ${revision.revision}: ${describeChange(revision.change)}.`);
@@ -177,6 +184,7 @@ async function configure(args: string[]) {
   const revision = commitRevision(env, before.revision, {
     change: { action: 'configure' },
     releases: before.releases,
+    canaries: before.canaries,
     settings: { ...before.settings, stagingOverrides },
   });
   console.log(
@@ -184,100 +192,6 @@ async function configure(args: string[]) {
       stagingOverrides.enabled ? `on for ${stagingOverrides.allowedOrigins.join(', ')}` : 'off'
     }.`,
   );
-}
-
-interface RemoteStatus {
-  version: string | null;
-  promotedAt: string | null;
-  commit: string | null;
-  revision: number;
-  loads: RemoteVersionStats | null;
-}
-
-function statusOf(env: string, telemetry: Map<string, RemoteVersionStats>) {
-  const live: Revision = current(env);
-  return Object.fromEntries(
-    remoteNames.map((name): [RemoteName, RemoteStatus] => {
-      const pin = live.releases[name];
-      return [
-        name,
-        {
-          version: pin?.version ?? null,
-          promotedAt: pin?.promotedAt ?? null,
-          commit: pin?.commit ?? null,
-          revision: live.revision,
-          loads: telemetry.get(`${name}@${pin?.version ?? 'local'}`) ?? null,
-        },
-      ];
-    }),
-  ) as Record<RemoteName, RemoteStatus>;
-}
-
-async function status(args: string[]) {
-  const { values } = parseArgs({
-    args,
-    options: { env: { type: 'string' }, json: { type: 'boolean' } },
-  });
-  const all = listEnvironments();
-  const [telemetry, cspViolations] = await Promise.all([readTelemetry(), readCspViolations()]);
-  let envs = values.env ? [assertEnvironmentName(values.env)] : all;
-  if (values.json) {
-    const env =
-      values.env ?? process.env[ENVIRONMENT_ENV] ?? (all.length === 1 ? all[0] : undefined);
-    if (!env) {
-      throw new Error(
-        `--json reports one environment: name it with --env (${all.join(', ') || 'none yet'}).`,
-      );
-    }
-    console.log(
-      JSON.stringify(
-        { ...statusOf(assertEnvironmentName(env), telemetry), cspViolations },
-        null,
-        2,
-      ),
-    );
-    return;
-  }
-  if (!envs.length) {
-    console.log('No environment yet: `pnpm promote <remote> <version> --env <name>` creates one.');
-    envs = [];
-  }
-  for (const env of envs) {
-    const live = current(env);
-    console.log(
-      `\n${env} — revision ${live.revision}${live.revision ? ` (${describeChange(live.change)}, ${live.at})` : ''}` +
-        `; staging overrides ${live.settings.stagingOverrides.enabled ? `on (${live.settings.stagingOverrides.allowedOrigins.join(', ')})` : 'off'}`,
-    );
-    const rows = Object.entries(statusOf(env, telemetry)).map(([name, s]) => [
-      name,
-      s.version ?? '(local build)',
-      s.promotedAt ?? '',
-      s.commit?.slice(0, 10) ?? '',
-      s.loads ? String(s.loads.loads) : '',
-      s.loads ? `${(s.loads.failureRate * 100).toFixed(1)} %` : '',
-      s.loads?.p75Ms != null ? `${Math.round(s.loads.p75Ms)} ms` : '',
-    ]);
-    const header = ['remote', 'version', 'promoted', 'commit', 'loads', 'failed', 'p75 load'];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    for (const row of [header, ...rows]) {
-      console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
-    }
-  }
-  printCspViolations(cspViolations);
-}
-
-/** The API's CSP violation reports (one list for every environment the API serves). */
-function printCspViolations(violations: CspViolationStats[] | null) {
-  if (violations === null) return;
-  if (!violations.length) {
-    console.log('\nCSP violations (last 7 days): none reported.');
-    return;
-  }
-  console.log('\nCSP violations (last 7 days), most frequent first:');
-  for (const v of violations)
-    console.log(
-      `  ${String(v.count).padStart(6)}  ${v.directive} blocked ${v.blocked} on ${v.document} (${v.disposition}, last ${v.lastSeen})`,
-    );
 }
 
 /** CI: the gates on the current production build of each remote (built when stale). */
@@ -332,6 +246,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   promote,
   rollback,
   status,
+  watch: async (args) => (await import('./watch.ts')).watch(args),
   env: configure,
   check,
 };
@@ -341,13 +256,20 @@ const USAGE: Record<keyof typeof commands, string> = {
   release: `pnpm release <remote>
   Builds the remote, checks its contract, publishes an immutable release and prints its id.
   Remotes: ${remoteNames.join(', ')}.`,
-  promote: `pnpm promote <remote> <id> --env <name>
+  promote: `pnpm promote <remote> <id> --env <name> [--canary <percent>]
   Runs the skew, contract and smoke gates on the release, then makes it live in the
-  environment in one atomic change (a new revision).`,
+  environment in one atomic change (a new revision). With --canary, only that share of
+  browsers (sticky per browser) gets it until \`pnpm platform:watch\` decides.`,
   rollback: `pnpm rollback <remote> --env <name>
-  Makes the release that was live before the current one live again (a new revision).`,
+  Ends the remote's canary if one runs; otherwise makes the release that was live before the
+  current one live again (a new revision).`,
+  watch: `pnpm platform:watch --env <name> [--interval <seconds>] [--once]
+  Watches the environment's canaries and decides on its own: rolls one back when its load
+  failures or runtime errors reach twice the stable rate or its p75 load time is 30 % worse,
+  promotes it to everyone after enough healthy loads. Each decision is a revision with its why.`,
   status: `pnpm platform:status [--env <name>] [--json]
-  What is live in each environment, with its loads, load failures and p75 load time.`,
+  What is live in each environment, with its loads, load failures, runtime errors per 1,000
+  loads, p75 load time and how many distinct clients reported (PLATFORM_OPERATOR_TOKEN).`,
   env: `pnpm platform:env <name> [--staging-origins <a,b> | --no-staging]
   Creates an environment, or sets which origins may serve staging overrides in it.`,
   check: `pnpm platform:check [<remote> ...]

@@ -35,15 +35,27 @@ export interface PinnedRelease {
   promotedAt: string;
 }
 
+/** A release served to a share of browsers beside the stable one, until a verdict. */
+export interface Canary {
+  release: PinnedRelease;
+  /** Browsers whose cohort (0–99, sticky per browser) is below this get the canary. */
+  percent: number;
+  startedAt: string;
+}
+
 export interface EnvironmentSettings {
   stagingOverrides: StagingOverrides;
 }
 
 export interface Change {
-  action: 'promote' | 'rollback' | 'configure';
+  action: 'promote' | 'rollback' | 'configure' | 'canary';
   remote?: RemoteName;
   from?: string | null;
   to?: string | null;
+  /** A canary's share of browsers. */
+  percent?: number;
+  /** Why, when a watcher decided (or a person said so). */
+  reason?: string;
 }
 
 export interface Revision {
@@ -53,6 +65,8 @@ export interface Revision {
   actor: { commit: string | null; user: string };
   change: Change;
   releases: Partial<Record<RemoteName, PinnedRelease>>;
+  /** Canaries running beside the stable releases (absent in revisions written before them). */
+  canaries?: Partial<Record<RemoteName, Canary>>;
   settings: EnvironmentSettings;
 }
 
@@ -115,6 +129,20 @@ export function history(env: string, dataDir = platformDataDir): Revision[] {
 export const hasRevisionAfter = (env: string, revision: number, dataDir = platformDataDir) =>
   fs.existsSync(revisionFile(assertEnvironmentName(env), revision + 1, dataDir));
 
+/** The newest revision that changed `remote` (read newest first, stopping there). */
+export function latestChangeOf(
+  env: string,
+  remote: RemoteName,
+  dataDir = platformDataDir,
+): Revision | undefined {
+  const dir = envDir(assertEnvironmentName(env), dataDir);
+  for (const file of revisionFiles(dir).reverse()) {
+    const revision = readRevision(dir, file);
+    if (revision.change.remote === remote) return revision;
+  }
+  return undefined;
+}
+
 const EMPTY: Omit<Revision, 'at' | 'actor' | 'change'> = {
   revision: 0,
   releases: {},
@@ -144,7 +172,7 @@ export function current(env: string, dataDir = platformDataDir): Revision {
 export function commitRevision(
   env: string,
   expected: number,
-  next: Pick<Revision, 'change' | 'releases' | 'settings'>,
+  next: Pick<Revision, 'change' | 'releases' | 'settings' | 'canaries'>,
   dataDir = platformDataDir,
 ): Revision {
   const dir = envDir(assertEnvironmentName(env), dataDir);
@@ -156,7 +184,7 @@ export function commitRevision(
     ...next,
   };
   // Validate before anything is written: a revision is only ever a servable config.
-  runtimeConfigOf(revision);
+  runtimeConfigOf(revision, process.env, canariesFor(revision, 0));
   const temp = path.join(dir, `.${randomUUID()}.tmp`);
   fs.writeFileSync(temp, `${JSON.stringify(revision, null, 2)}\n`, { mode: 0o444 });
   try {
@@ -179,7 +207,9 @@ export function commitRevision(
 
 export function describeChange(change: Change): string {
   if (change.action === 'configure') return 'settings changed';
-  return `${change.action} ${change.remote} ${change.from ?? '(none)'} → ${change.to ?? '(none)'}`;
+  const share = change.percent === undefined ? '' : ` to ${change.percent} % of browsers`;
+  const why = change.reason ? ` (${change.reason})` : '';
+  return `${change.action} ${change.remote} ${change.from ?? '(none)'} → ${change.to ?? '(none)'}${share}${why}`;
 }
 
 export const pinOf = (release: ReleaseRecord, now = new Date()): PinnedRelease => ({
@@ -214,19 +244,29 @@ export function rollbackTarget(revisions: Revision[], remote: RemoteName): Pinne
 export const releasesBaseUrl = (remote: RemoteName, origins: Origins) =>
   `${origins[remote]}${RELEASES_PATH}`;
 
+/** The remotes whose canary a browser of this cohort (0–99) gets. */
+export const canariesFor = (revision: Pick<Revision, 'canaries'>, cohort: number): RemoteName[] =>
+  remoteNames.filter((name) => {
+    const canary = revision.canaries?.[name];
+    return canary !== undefined && cohort < canary.percent;
+  });
+
 /**
  * The runtime config an environment serves: the environment variables' config, with each
- * promoted remote pointing at its release folder and its integrity, and the environment's own
- * staging-override setting. Remotes never promoted keep the local build.
+ * promoted remote pointing at its release folder and its integrity (or at its canary, for the
+ * remotes named in `withCanary`), and the environment's own staging-override setting. Remotes
+ * never promoted keep the local build.
  */
 export function runtimeConfigOf(
-  revision: Pick<Revision, 'releases' | 'settings'>,
+  revision: Pick<Revision, 'releases' | 'settings' | 'canaries'>,
   env: Environment = process.env,
+  withCanary: readonly RemoteName[] = [],
 ): RuntimeConfig {
   const origins = originsOf(portsFrom(env));
   const config = runtimeConfigFromEnv(env);
   for (const name of remoteNames) {
-    const pin = revision.releases[name];
+    const canary = withCanary.includes(name) ? revision.canaries?.[name] : undefined;
+    const pin = canary?.release ?? revision.releases[name];
     if (!pin) continue;
     config.remotes[name] = {
       manifest: `${releasesBaseUrl(name, origins)}/${pin.version}/${MANIFEST_FILE}`,

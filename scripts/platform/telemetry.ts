@@ -1,10 +1,13 @@
 /**
- * Reads the remote-load telemetry summary from the reader API (`GET
- * /api/v1/telemetry/remote-loads/summary`) for `pnpm platform:status`: per remote version, the
- * loads, the failure rate and the p75 load time reported by browsers.
+ * Reads the release-health summary from the reader API (`GET
+ * /api/v1/telemetry/remote-loads/summary`) for `pnpm platform:status`: per release, the loads,
+ * the failure rate, runtime errors per 1,000 loads, the distinct clients and the p75 load time
+ * reported by browsers. The summaries are for operators: the request carries
+ * `PLATFORM_OPERATOR_TOKEN`, or the token `pnpm start` left for this machine.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { api } from '@thrive/platform';
-import { origins } from '@thrive/platform/node';
+import { operatorTokenFile, origins } from '@thrive/platform/node';
 
 export interface RemoteVersionStats {
   remote: string;
@@ -12,7 +15,32 @@ export interface RemoteVersionStats {
   loads: number;
   failures: number;
   failureRate: number;
+  runtimeErrors: number;
+  errorsPerThousandLoads: number;
+  clients: number;
+  /** Enough distinct clients reported for an automatic decision. */
+  enoughClients: boolean;
   p75Ms: number | null;
+  errorRoutes: { route: string; kind: string; count: number }[];
+}
+
+function operatorHeaders(): Record<string, string> {
+  const token =
+    process.env.PLATFORM_OPERATOR_TOKEN?.trim() ||
+    (existsSync(operatorTokenFile()) ? readFileSync(operatorTokenFile(), 'utf8').trim() : '');
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+async function readSummary(url: string): Promise<unknown> {
+  const response = await fetch(url, {
+    headers: operatorHeaders(),
+    signal: AbortSignal.timeout(3000),
+  });
+  if (response.status === 401) {
+    throw new Error("HTTP 401: set PLATFORM_OPERATOR_TOKEN to the API's operator token");
+  }
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
 }
 
 export const telemetrySummaryUrl = () =>
@@ -23,12 +51,10 @@ export async function readTelemetry(
   url = telemetrySummaryUrl(),
 ): Promise<Map<string, RemoteVersionStats>> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body = (await response.json()) as { versions: RemoteVersionStats[] };
+    const body = (await readSummary(url)) as { versions: RemoteVersionStats[] };
     return new Map(body.versions.map((s) => [`${s.remote}@${s.version}`, s]));
   } catch (error) {
-    console.error(`(No load telemetry: ${url} did not answer — ${(error as Error).message}.)`);
+    console.error(`(No release health: ${url} did not answer — ${(error as Error).message}.)`);
     return new Map();
   }
 }
@@ -51,9 +77,7 @@ export async function readCspViolations(
   url = cspSummaryUrl(),
 ): Promise<CspViolationStats[] | null> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return ((await response.json()) as { violations: CspViolationStats[] }).violations;
+    return ((await readSummary(url)) as { violations: CspViolationStats[] }).violations;
   } catch (error) {
     console.error(`(No CSP reports: ${url} did not answer — ${(error as Error).message}.)`);
     return null;

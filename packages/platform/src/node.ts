@@ -33,6 +33,14 @@ export const platformDataDir = path.resolve(
   process.env[PLATFORM_DIR_ENV] || path.join('.data', 'platform'),
 );
 
+/**
+ * Where `pnpm start` keeps the platform operator token it made up for its API (when
+ * `PLATFORM_OPERATOR_TOKEN` is not set), for `pnpm platform:status` on the same machine: one
+ * file per API port, so two instances never share it.
+ */
+export const operatorTokenFile = (apiPort = ports.api) =>
+  path.join(rootDir, '.data', `operator-token-${apiPort}`);
+
 /** Build output folder name; `THRIVE_DIST` lets parallel checkouts build side by side. */
 export const distDirName = process.env[DIST_ENV] || 'dist';
 

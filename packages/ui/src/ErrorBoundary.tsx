@@ -1,5 +1,15 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+/**
+ * Announced on `window` for every render error a boundary catches, so the shell can tell which
+ * remote release threw it (by the stack) without each remote wiring telemetry of its own.
+ */
+export const RENDER_ERROR_EVENT = 'thrive:render-error';
+export interface RenderErrorDetail {
+  /** The error's stack and React's component stack: script URLs, no page data. */
+  stack: string;
+}
+
 export interface ErrorBoundaryProps {
   /** Renders the fallback; `reset` clears the error and renders the children again. */
   fallback: (props: { error: Error; reset: () => void }) => ReactNode;
@@ -33,6 +43,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    if (typeof window !== 'undefined') {
+      const detail: RenderErrorDetail = {
+        stack: `${error.stack ?? ''}\n${info.componentStack ?? ''}`,
+      };
+      window.dispatchEvent(new CustomEvent(RENDER_ERROR_EVENT, { detail }));
+    }
     this.props.onError?.(error, info);
   }
 

@@ -13,7 +13,12 @@ export { Form, textOf, useFormValues, type FormProps } from './form/Form';
 export { FORM_SAVED_TITLE, FormError, FormSuccess } from './form/FormNotice';
 export { useSubmission, type Submission } from './form/useSubmission';
 export { Modal, type ModalProps, type ModalTone } from './Modal';
-export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
+export {
+  ErrorBoundary,
+  RENDER_ERROR_EVENT,
+  type ErrorBoundaryProps,
+  type RenderErrorDetail,
+} from './ErrorBoundary';
 export { LoadingState, Problem, VisuallyHidden, type ProblemProps } from './Status';
 export { Logo, LogoMark, LOGO_SHAPES, type LogoProps, type LogoTone } from './brand/Logo';
 export {

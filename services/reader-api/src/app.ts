@@ -374,8 +374,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       }
       await api.register(adminRoutes);
       await api.register(adminSecondFactorRoutes);
-      await api.register(telemetryRoutes, { database, clock });
-      await api.register(cspReportRoutes, { database, clock });
+      await api.register(telemetryRoutes, {
+        database,
+        clock,
+        clientKeySecret: await loadOrCreateSecret(database.db, 'telemetry-client-hmac-key', clock),
+        operatorToken: config.platformOperatorToken,
+        trust: config.releaseHealth,
+        maxPerMinute: config.releaseHealth.reportsPerMinute,
+      });
+      await api.register(cspReportRoutes, {
+        database,
+        clock,
+        operatorToken: config.platformOperatorToken,
+      });
     },
     { prefix: API_PREFIX },
   );

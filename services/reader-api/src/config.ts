@@ -2,6 +2,11 @@
  * Every setting of the reader API, read once from environment variables with safe development
  * defaults (documented in ../README.md). Tests build a Config directly with `testConfig()`.
  */
+import {
+  CLIENT_CAP_PER_RELEASE_HOUR,
+  MIN_CLIENTS_FOR_VERDICT,
+  TELEMETRY_MAX_PER_MINUTE,
+} from './telemetry/releaseHealth.ts';
 import { READER_SESSION_ABSOLUTE_HOURS } from './sessions/sessionPolicy.ts';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -65,6 +70,13 @@ export interface Config {
   tokenTtlHours: number;
   /** HMAC key for verification codes; generated and kept in the database when unset. */
   otpSecret: string | undefined;
+  /**
+   * Bearer token that unlocks the release-health and CSP summaries (for `pnpm platform:status`
+   * and the canary watcher); without one they are closed to everyone.
+   */
+  platformOperatorToken: string | undefined;
+  /** Release health: one client's share per release-hour, and the clients a verdict needs. */
+  releaseHealth: { clientCap: number; minClients: number; reportsPerMinute: number };
   argon2: Argon2Params;
   /** Argon2 operations at once and waiting; beyond that requests get 503 + Retry-After. */
   argon2MaxConcurrency: number;
@@ -110,6 +122,30 @@ const envSchema = z.object({
   API_HOST: envText,
   NODE_ENV: envText,
   DATA_DIR: envText,
+  RELEASE_HEALTH_CLIENT_CAP: envInt(
+    'RELEASE_HEALTH_CLIENT_CAP',
+    CLIENT_CAP_PER_RELEASE_HOUR,
+    1,
+    100_000,
+  ),
+  RELEASE_HEALTH_MIN_CLIENTS: envInt(
+    'RELEASE_HEALTH_MIN_CLIENTS',
+    MIN_CLIENTS_FOR_VERDICT,
+    1,
+    100_000,
+  ),
+  TELEMETRY_REPORTS_PER_MINUTE: envInt(
+    'TELEMETRY_REPORTS_PER_MINUTE',
+    TELEMETRY_MAX_PER_MINUTE,
+    1,
+    100_000,
+  ),
+  PLATFORM_OPERATOR_TOKEN: envText.pipe(
+    z
+      .string()
+      .min(32, 'PLATFORM_OPERATOR_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)')
+      .optional(),
+  ),
   DATABASE_URL: envText,
   DATABASE_POOL_MAX: envInt('DATABASE_POOL_MAX', 10, 1, 500),
   MAIL_DIR: envText,
@@ -267,6 +303,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     otpSecret: e.OTP_SECRET,
+    platformOperatorToken: e.PLATFORM_OPERATOR_TOKEN,
+    releaseHealth: {
+      clientCap: e.RELEASE_HEALTH_CLIENT_CAP,
+      minClients: e.RELEASE_HEALTH_MIN_CLIENTS,
+      reportsPerMinute: e.TELEMETRY_REPORTS_PER_MINUTE,
+    },
     argon2: {
       memoryCost: e.ARGON2_MEMORY_KIB,
       timeCost: e.ARGON2_TIME_COST,

@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { cspReports } from './telemetrySchema.ts';
+import { requireOperator } from './operatorAccess.ts';
 
 export const CSP_REPORTS_PATH = '/csp-reports';
 /** Reports one IP may send per minute. */
@@ -80,6 +81,7 @@ export function violationsOf(payload: unknown): CspViolation[] {
 export interface CspReportOptions {
   database: Database;
   clock: Clock;
+  operatorToken: string | undefined;
   maxPerMinute?: number;
 }
 
@@ -141,24 +143,28 @@ export const cspReportRoutes: FastifyPluginAsync<CspReportOptions> = async (app,
     },
   );
 
-  app.get(`${CSP_REPORTS_PATH}/summary`, async () => {
-    const since = new Date(options.clock.now().getTime() - CSP_SUMMARY_WINDOW_MS);
-    const rows = await db
-      .select()
-      .from(cspReports)
-      .where(gte(cspReports.lastSeenAt, since))
-      .orderBy(desc(cspReports.count), desc(cspReports.lastSeenAt))
-      .limit(50);
-    return {
-      since: since.toISOString(),
-      violations: rows.map((r) => ({
-        document: r.documentUri,
-        directive: r.directive,
-        blocked: r.blockedUri,
-        disposition: r.disposition,
-        count: r.count,
-        lastSeen: r.lastSeenAt.toISOString(),
-      })),
-    };
-  });
+  app.get(
+    `${CSP_REPORTS_PATH}/summary`,
+    { preHandler: requireOperator(options.operatorToken) },
+    async () => {
+      const since = new Date(options.clock.now().getTime() - CSP_SUMMARY_WINDOW_MS);
+      const rows = await db
+        .select()
+        .from(cspReports)
+        .where(gte(cspReports.lastSeenAt, since))
+        .orderBy(desc(cspReports.count), desc(cspReports.lastSeenAt))
+        .limit(50);
+      return {
+        since: since.toISOString(),
+        violations: rows.map((r) => ({
+          document: r.documentUri,
+          directive: r.directive,
+          blocked: r.blockedUri,
+          disposition: r.disposition,
+          count: r.count,
+          lastSeen: r.lastSeenAt.toISOString(),
+        })),
+      };
+    },
+  );
 };

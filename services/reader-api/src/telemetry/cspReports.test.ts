@@ -4,7 +4,7 @@
  * summarised for `pnpm platform:status`.
  */
 import { cspReports } from '../db/schema.ts';
-import { createTestApp, drivers, uniqueIp, type TestApp } from '../testing/testApp.ts';
+import { asOperator, createTestApp, drivers, uniqueIp, type TestApp } from '../testing/testApp.ts';
 import { CSP_REPORTS_MAX_PER_MINUTE, MAX_DISTINCT_VIOLATIONS } from './cspReportRoutes.ts';
 
 const legacyReport = (blocked: string, document = 'https://thrive.ng/login?next=%2Fdownload') =>
@@ -61,7 +61,7 @@ describe.each(drivers)('CSP violation reports on %s', (driver) => {
         .statusCode,
     ).toBe(204);
 
-    const summary = await t.get('/csp-reports/summary');
+    const summary = await t.get('/csp-reports/summary', asOperator);
     expect(summary.statusCode).toBe(200);
     expect(summary.json().violations).toEqual([
       {
@@ -91,7 +91,7 @@ describe.each(drivers)('CSP violation reports on %s', (driver) => {
     await send('application/csp-report', legacyReport('inline'));
     await send('application/json', JSON.stringify({ hello: 'world' }));
     await send('application/reports+json', '[not json');
-    const violations = (await t.get('/csp-reports/summary')).json().violations;
+    const violations = (await t.get('/csp-reports/summary', asOperator)).json().violations;
     expect(violations.map((v: { blocked: string }) => v.blocked)).toEqual(['inline']);
   });
 

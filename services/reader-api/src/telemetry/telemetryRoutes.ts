@@ -1,42 +1,72 @@
 /**
  * POST /telemetry/remote-loads: browsers report how each remote loaded (the shell's federation
- * runtime hooks); rate-limited per IP. GET /telemetry/remote-loads/summary: per remote version,
- * loads, failure rate and p75 load time, for `pnpm platform:status`.
+ * runtime hooks) and the runtime errors thrown by a remote's code after it loaded; rate-limited
+ * per IP and counted with each client's share capped (./releaseHealth.ts).
+ * GET /telemetry/remote-loads/summary: per release, loads, failure rate, runtime errors per
+ * 1,000 loads, distinct clients and p75 load time, for platform operators only.
  */
-import { and, gte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { remoteNames } from '@thrive/platform';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/httpError.ts';
-import { remoteLoads } from './telemetrySchema.ts';
+import { requireOperator } from './operatorAccess.ts';
+import {
+  clientKey,
+  DEFAULT_HEALTH_TRUST,
+  hourOf,
+  purgeReleaseHealth,
+  recordReport,
+  summarise,
+  TELEMETRY_MAX_PER_MINUTE,
+  type HealthTrust,
+} from './releaseHealth.ts';
 
 export const TELEMETRY_PATH = '/telemetry/remote-loads';
-/** Reports one IP may send per minute (a page sends one per remote it loads, batched). */
-export const TELEMETRY_MAX_PER_MINUTE = 30;
-/** Loads one report may carry. */
+/** Loads, and errors, one report may carry. */
 export const TELEMETRY_MAX_LOADS = 20;
 /** The summary covers this much recent history. */
 export const SUMMARY_WINDOW_MS = 7 * 24 * 3_600_000;
 
-const load = z.strictObject({
+const release = {
   remote: z.enum(remoteNames as [string, ...string[]]),
   version: z.string().regex(/^(local|override|[A-Za-z0-9._-]{1,64})$/),
+};
+const load = z.strictObject({
+  ...release,
+  /** Where it ended: "loaded", or the federation lifecycle that failed (not kept). */
   phase: z.string().regex(/^[A-Za-z]{1,32}$/),
   ok: z.boolean(),
   durationMs: z.number().int().min(0).max(600_000),
 });
-const report = z.strictObject({ loads: z.array(load).min(1).max(TELEMETRY_MAX_LOADS) });
+const runtimeError = z.strictObject({
+  ...release,
+  /** A route pattern from the remote's route table, never a URL with its values. */
+  route: z.string().regex(/^\/[A-Za-z0-9._~:*/-]{0,100}$/),
+  kind: z.enum(['render', 'error', 'rejection']),
+});
+const report = z
+  .strictObject({
+    loads: z.array(load).max(TELEMETRY_MAX_LOADS).default([]),
+    errors: z.array(runtimeError).max(TELEMETRY_MAX_LOADS).default([]),
+  })
+  .refine((r) => r.loads.length + r.errors.length > 0, { message: 'is empty', path: ['loads'] });
 
 export interface TelemetryOptions {
   database: Database;
   clock: Clock;
+  /** Keys the per-hour client pseudonyms. */
+  clientKeySecret: string;
+  operatorToken: string | undefined;
   maxPerMinute?: number;
+  trust?: HealthTrust;
 }
 
 export const telemetryRoutes: FastifyPluginAsync<TelemetryOptions> = async (app, options) => {
   const { db } = options.database;
+  const trust = options.trust ?? DEFAULT_HEALTH_TRUST;
+  let purgedHour = 0;
 
   app.post(
     TELEMETRY_PATH,
@@ -54,37 +84,40 @@ export const telemetryRoutes: FastifyPluginAsync<TelemetryOptions> = async (app,
           `Invalid telemetry report: ${issue.path.join('.')} ${issue.message}`,
         );
       }
-      const receivedAt = options.clock.now();
-      await db
-        .insert(remoteLoads)
-        .values(parsed.data.loads.map((l) => ({ ...l, ok: l.ok ? 1 : 0, receivedAt })));
-      return reply.status(202).send({ accepted: parsed.data.loads.length });
+      const at = options.clock.now();
+      // Once an hour per instance, old per-client counts and expired roll-ups go.
+      if (hourOf(at).getTime() !== purgedHour) {
+        purgedHour = hourOf(at).getTime();
+        await purgeReleaseHealth(db, at);
+      }
+      const counted = await recordReport(
+        db,
+        {
+          at,
+          client: clientKey(options.clientKeySecret, request.ip, hourOf(at)),
+          loads: parsed.data.loads,
+          errors: parsed.data.errors,
+        },
+        trust.clientCap,
+      );
+      // The reply never says whether a cap applied: a forger learns nothing from it.
+      void counted;
+      return reply
+        .status(202)
+        .send({ accepted: parsed.data.loads.length + parsed.data.errors.length });
     },
   );
 
-  app.get(`${TELEMETRY_PATH}/summary`, async () => {
-    const since = new Date(options.clock.now().getTime() - SUMMARY_WINDOW_MS);
-    const rows = await db
-      .select({
-        remote: remoteLoads.remote,
-        version: remoteLoads.version,
-        loads: sql<number>`count(*)::int`,
-        failures: sql<number>`(count(*) - sum(${remoteLoads.ok}))::int`,
-        p75Ms: sql<
-          number | null
-        >`percentile_cont(0.75) within group (order by ${remoteLoads.durationMs}) filter (where ${remoteLoads.ok} = 1)`,
-      })
-      .from(remoteLoads)
-      .where(and(gte(remoteLoads.receivedAt, since)))
-      .groupBy(remoteLoads.remote, remoteLoads.version)
-      .orderBy(remoteLoads.remote, remoteLoads.version);
-    return {
-      since: since.toISOString(),
-      versions: rows.map((row) => ({
-        ...row,
-        p75Ms: row.p75Ms === null ? null : Number(row.p75Ms),
-        failureRate: row.loads ? row.failures / row.loads : 0,
-      })),
-    };
-  });
+  app.get(
+    `${TELEMETRY_PATH}/summary`,
+    { preHandler: requireOperator(options.operatorToken) },
+    async () => {
+      const since = new Date(options.clock.now().getTime() - SUMMARY_WINDOW_MS);
+      return {
+        since: since.toISOString(),
+        minClientsForVerdict: trust.minClients,
+        versions: await summarise(db, since, trust.minClients),
+      };
+    },
+  );
 };

@@ -1,6 +1,7 @@
 /**
- * Remote-load telemetry: one row per remote load reported by a browser (remote, release
- * version, phase, outcome, duration). No personal data: no user, no IP, no URL.
+ * Release health: what browsers report of each remote release (loads, failures, runtime errors,
+ * load times), counted per hour with each client's share capped. No personal data: no user, no
+ * IP, no URL.
  * CSP violation reports: one row per distinct (page path, directive, blocked source), counted;
  * paths and sources without query or fragment, no user, no IP.
  * Re-exported by ../db/schema.ts so one set of migrations covers it.
@@ -10,25 +11,76 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-export const remoteLoads = pgTable(
-  'remote_loads',
+/**
+ * Release health, rolled up per remote release and hour as reports arrive: loads, load
+ * failures, runtime errors, the distinct clients that reported, and a histogram of successful
+ * load times (counts per `LOAD_TIME_BUCKETS_MS` upper bound) from which any window's p75 is
+ * read. Kept `HEALTH_RETENTION_DAYS`; a summary never scans raw reports.
+ */
+export const releaseHealth = pgTable(
+  'release_health',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     remote: text('remote').notNull(),
-    /** The release id, or "local" for a build that was not released. */
+    /** The release id, "local" for an unreleased build, "override" for a staging swap. */
     version: text('version').notNull(),
-    /** Where it ended: "loaded", or the federation lifecycle that failed. */
-    phase: text('phase').notNull(),
-    ok: integer('ok').notNull(),
-    durationMs: integer('duration_ms').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+    hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
+    loads: integer('loads').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+    runtimeErrors: integer('runtime_errors').notNull().default(0),
+    clients: integer('clients').notNull().default(0),
+    loadTimeBuckets: integer('load_time_buckets').array().notNull(),
   },
-  (t) => [index('remote_loads_version_idx').on(t.remote, t.version, t.receivedAt)],
+  (t) => [
+    primaryKey({ columns: [t.remote, t.version, t.hour] }),
+    index('release_health_hour_idx').on(t.hour),
+  ],
+);
+
+/**
+ * What each client (an HMAC of its address, keyed per hour: no address is stored) has counted
+ * towards a release-hour, so one client's share stays capped however much it sends. Only the
+ * current and the previous hour are kept.
+ */
+export const releaseHealthClients = pgTable(
+  'release_health_clients',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
+    client: text('client').notNull(),
+    loads: integer('loads').notNull().default(0),
+    runtimeErrors: integer('runtime_errors').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remote, t.version, t.hour, t.client] }),
+    index('release_health_clients_hour_idx').on(t.hour),
+  ],
+);
+
+/**
+ * Runtime errors per release, hour, route pattern (e.g. `/stories/:slug`, never a real URL)
+ * and kind (render, error, rejection): where a release breaks, without any personal data.
+ */
+export const releaseErrors = pgTable(
+  'release_errors',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
+    route: text('route').notNull(),
+    kind: text('kind').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remote, t.version, t.hour, t.route, t.kind] }),
+    index('release_errors_hour_idx').on(t.hour),
+  ],
 );
 
 export const cspReports = pgTable(
@@ -53,4 +105,4 @@ export const cspReports = pgTable(
   ],
 );
 
-export const telemetrySchema = { remoteLoads, cspReports };
+export const telemetrySchema = { releaseHealth, releaseHealthClients, releaseErrors, cspReports };

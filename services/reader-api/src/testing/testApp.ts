@@ -33,6 +33,10 @@ export const drivers: Driver[] = process.env.DATABASE_URL ? ['pglite', 'postgres
 
 export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
+/** The platform operator token of test apps, and the headers that present it. */
+export const TEST_OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef';
+export const asOperator = { headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } };
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data-dir' }),
@@ -42,6 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Proofs of work that take a test a millisecond (src/limits/proofOfWork.ts).
     proofOfWork: { cost: 1, maxCounter: 20 },
     logLevel: 'silent',
+    platformOperatorToken: TEST_OPERATOR_TOKEN,
     ...overrides,
   };
 }
