@@ -4,9 +4,17 @@
  *   pnpm bench -- --only=public        the public-site parts (bytes, throttled, interaction, lighthouse)
  *   pnpm bench -- --only=lighthouse,throttled --routes=/,/about
  *   pnpm bench -- --only=admin-scale   the admin console at 1,000,000 writers
+ *   pnpm bench -- --only=stories-scale the public story reads at 100,000 stories
  */
 
-export const PARTS = ['bytes', 'throttled', 'interaction', 'lighthouse', 'admin-scale'] as const;
+export const PARTS = [
+  'bytes',
+  'throttled',
+  'interaction',
+  'lighthouse',
+  'admin-scale',
+  'stories-scale',
+] as const;
 export type Part = (typeof PARTS)[number];
 
 /** Names that stand for several parts. */

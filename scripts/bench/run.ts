@@ -8,6 +8,7 @@
  *                 INP at CPU 4x (interaction.ts)
  *  - lighthouse   Lighthouse 12 mobile: performance, LCP, CLS, TBT (lighthouse.ts)
  *  - admin-scale  the admin console at 1,000,000 writers (adminScale.ts)
+ *  - stories-scale the public story reads at 100,000 published stories (storiesScale.ts)
  *
  *   pnpm bench [-- --only=public|admin-scale|bytes|throttled|interaction|lighthouse[,…]] [--routes=/,/about] [--runs=3]
  */
@@ -43,9 +44,12 @@ const routes = options.routes ?? publicRoutes();
 const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 const rows: BudgetRow[] = [];
 let adminScaleOk = true;
+let storiesScaleOk = true;
+const API_ONLY_PARTS = ['admin-scale', 'stories-scale'];
 try {
   // Figures of an error page would mean nothing: every measured page must load for real.
-  if (options.parts.some((part) => part !== 'admin-scale')) await assertPagesLoad(browser, routes);
+  if (options.parts.some((part) => !API_ONLY_PARTS.includes(part)))
+    await assertPagesLoad(browser, routes);
   if (options.parts.includes('bytes')) {
     const { benchBytes } = await import('./bytes.ts');
     rows.push(...(await benchBytes(browser, routes)));
@@ -67,6 +71,11 @@ try {
     const { benchAdminScale } = await import('./adminScale.ts');
     adminScaleOk = await benchAdminScale(browser);
   }
+  if (options.parts.includes('stories-scale')) {
+    // 100,000 published stories in PostgreSQL: the stories remote's API reads (p95 ≤ 50 ms).
+    const { benchStoriesScale } = await import('./storiesScale.ts');
+    storiesScaleOk = await benchStoriesScale();
+  }
 } finally {
   await browser.close();
   await servers.stop();
@@ -83,9 +92,9 @@ try {
 } catch {
   // not a git checkout
 }
-if (broken.length || !adminScaleOk) {
+if (broken.length || !adminScaleOk || !storiesScaleOk) {
   console.error(
-    `\n${broken.length} budget(s) broken${adminScaleOk ? '' : ', admin-scale goals missed'}${commit ? ` at ${commit}` : ''}.`,
+    `\n${broken.length} budget(s) broken${adminScaleOk ? '' : ', admin-scale goals missed'}${storiesScaleOk ? '' : ', stories-scale goals missed'}${commit ? ` at ${commit}` : ''}.`,
   );
   process.exit(1);
 }

@@ -3,6 +3,7 @@ declare module 'autocannon' {
   export interface Histogram {
     average: number;
     p50: number;
+    p97_5: number;
     p99: number;
     max: number;
   }
@@ -16,6 +17,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     amount?: number;
+    duration?: number;
     timeout?: number;
     requests?: Array<RawRequest & { setupRequest?: (request: RawRequest) => RawRequest }>;
   }

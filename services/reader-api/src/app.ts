@@ -26,6 +26,7 @@ import { redactRequestLogs } from './http/logRedaction.ts';
 import { createRateLimitStore } from './http/rateLimitStore.ts';
 import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './http/serverLimits.ts';
 import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
+import { contentAdminRoutes, contentRoutes, setUpContent } from './content/index.ts';
 import {
   adminSecondFactorRoutes,
   readerSecondFactorRoutes,
@@ -248,6 +249,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     adminConfig: deps.adminConfig,
   });
   await setUpSecondFactor(app, { config, database, clock });
+  await setUpContent(app, {
+    db: database.db,
+    clock,
+    seedSampleData: deps.adminConfig.seedSampleData,
+  });
 
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
   // JSON body counts as "no body", so a bare POST /reader/logout works.
@@ -374,6 +380,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       }
       await api.register(adminRoutes);
       await api.register(adminSecondFactorRoutes);
+      await api.register(contentRoutes);
+      await api.register(contentAdminRoutes);
       await api.register(telemetryRoutes, {
         database,
         clock,

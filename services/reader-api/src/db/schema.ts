@@ -23,6 +23,7 @@ import { at } from './columns.ts';
 import { telemetrySchema } from '../telemetry/telemetrySchema.ts';
 import { secondFactorSchema } from '../secondFactor/secondFactorSchema.ts';
 import { idempotencySchema } from '../idempotency/idempotencySchema.ts';
+import { contentSchema } from '../content/contentSchema.ts';
 
 /** A reader account. `email_verified_at IS NULL` means a pending (unverified) registration. */
 export const readers = pgTable(
@@ -303,12 +304,14 @@ export * from '../admin/adminSchema.ts';
 export * from '../telemetry/telemetrySchema.ts';
 export * from '../secondFactor/secondFactorSchema.ts';
 export * from '../idempotency/idempotencySchema.ts';
+export * from '../content/contentSchema.ts';
 
 export const schema = {
   ...adminSchema,
   ...telemetrySchema,
   ...secondFactorSchema,
   ...idempotencySchema,
+  ...contentSchema,
   readers,
   verificationCodes,
   sessions,

@@ -135,15 +135,56 @@ export const SAMPLE_WRITER_COUNT = 31;
 export const SAMPLE_CONSULTANT_COUNT = 18;
 export const SAMPLE_READER_COUNT = 30;
 
+/**
+ * The writers of the home page's cards (remotes/marketing/src/content/writers.ts, whose
+ * "Start Reading" opens /writers/<username>): the first sample writers are them, so their
+ * stories exist in development. Same usernames on both sides.
+ */
+export const CARD_WRITERS = [
+  { first: 'Chiamaka', last: 'Obi', username: 'chiamaka.obi', gender: 'F', genre: 'Mental Health' },
+  { first: 'Tunde', last: 'Adeyemi', username: 'tunde.adeyemi', gender: 'M', genre: 'Lifestyle' },
+  {
+    first: 'Zainab',
+    last: 'Bello',
+    username: 'zainab.bello',
+    gender: 'F',
+    genre: 'Tech & Innovation',
+  },
+  { first: 'Emeka', last: 'Nwosu', username: 'emeka.nwosu', gender: 'M', genre: 'Relationship' },
+  { first: 'Ifeoma', last: 'Okafor', username: 'ifeoma.okafor', gender: 'F', genre: 'Lifestyle' },
+] as const satisfies readonly {
+  first: string;
+  last: string;
+  username: string;
+  gender: Gender;
+  genre: Genre;
+}[];
+
 export function sampleWriters(count = SAMPLE_WRITER_COUNT, seed = 0x5717e5): SampleMember[] {
   const random = createRandom(seed ^ 0x9e3779b9);
-  return samplePeople(count, seed).map((p) => ({
-    ...p,
-    displayName: `${p.first} ${p.last.charAt(0)}.`,
-    followerCount: 40 + audience(random, 24_000),
-    genre: random.pick(GENRES),
-    status: random.chance(0.15) ? 'Inactive' : 'Active',
-  }));
+  return samplePeople(count, seed).map((p, i): SampleMember => {
+    const member: SampleMember = {
+      ...p,
+      displayName: `${p.first} ${p.last.charAt(0)}.`,
+      followerCount: 40 + audience(random, 24_000),
+      genre: random.pick(GENRES),
+      status: random.chance(0.15) ? 'Inactive' : 'Active',
+    };
+    const card = CARD_WRITERS[i];
+    if (!card) return member;
+    return {
+      ...member,
+      first: card.first,
+      last: card.last,
+      name: `${card.first} ${card.last}`,
+      displayName: `${card.first} ${card.last}`,
+      username: card.username,
+      email: `${card.username}@example.com`,
+      gender: card.gender,
+      genre: card.genre,
+      status: 'Active',
+    };
+  });
 }
 
 export function sampleConsultants(

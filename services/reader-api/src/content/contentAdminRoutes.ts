@@ -1,0 +1,153 @@
+/**
+ * The moderation queue under /api/v1/admin (admin bearer token): stories entered for writers,
+ * questions and answers; list (paged, sorted, filtered on the server), read, edit, approve,
+ * reject with a reason. These are the only routes that can publish anything.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/httpError.ts';
+import { validBody } from '../http/validation.ts';
+import { adminGuard } from '../admin/adminRoutes.ts';
+import {
+  parseContentListQuery,
+  QUESTION_SORT_COLUMNS,
+  STORY_SORT_COLUMNS,
+} from './contentListQuery.ts';
+import {
+  answerBody,
+  answerPatchBody,
+  newStoryBody,
+  questionPatchBody,
+  rejectBody,
+  storyPatchBody,
+} from './contentBodies.ts';
+
+const NOT_FOUND = {
+  story: 'That story is not there any more.',
+  question: 'That question is not there any more.',
+  answer: 'That answer is not there any more.',
+};
+
+const idOf = (request: FastifyRequest, what: keyof typeof NOT_FOUND): number => {
+  const value = Number((request.params as { id: string }).id);
+  if (!Number.isInteger(value) || value < 1 || value > 2_147_483_647)
+    throw new HttpError(404, NOT_FOUND[what]);
+  return value;
+};
+
+type Result<T> =
+  | { ok: true; value?: T; row?: T }
+  | { ok: false; reason: 'not-found' | 'wrong-state'; message?: string };
+
+function unwrap<T>(result: Result<T>, what: keyof typeof NOT_FOUND): T {
+  if (result.ok) return (result.value ?? result.row)!;
+  if (result.reason === 'wrong-state') throw new HttpError(409, result.message ?? 'Changed since.');
+  throw new HttpError(404, result.message ?? NOT_FOUND[what]);
+}
+
+export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
+  const { stories, questions } = app.content;
+  app.addHook('onRequest', adminGuard(app));
+  const actor = (request: FastifyRequest) => request.admin!;
+
+  app.get('/admin/stories', async (request) => {
+    const parsed = parseContentListQuery(request.query, STORY_SORT_COLUMNS);
+    if (!parsed.ok) throw new HttpError(400, parsed.error);
+    return stories.adminList(parsed.query);
+  });
+  app.get('/admin/stories/:id', async (request) => {
+    const story = await stories.get(idOf(request, 'story'));
+    if (!story) throw new HttpError(404, NOT_FOUND.story);
+    return { story };
+  });
+  app.post('/admin/stories', async (request, reply) => {
+    const { writerId, submit, ...fields } = validBody(newStoryBody, request.body);
+    const story = unwrap(await stories.create(actor(request), writerId, fields, submit), 'story');
+    return reply.status(201).send({ story });
+  });
+  app.patch('/admin/stories/:id', async (request) => {
+    const patch = validBody(storyPatchBody, request.body);
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    return {
+      story: unwrap(await stories.edit(actor(request), idOf(request, 'story'), defined), 'story'),
+    };
+  });
+  app.post('/admin/stories/:id/submit', async (request) => ({
+    story: unwrap(await stories.submit(actor(request), idOf(request, 'story')), 'story'),
+  }));
+  app.post('/admin/stories/:id/approve', async (request) => ({
+    story: unwrap(await stories.approve(actor(request), idOf(request, 'story')), 'story'),
+  }));
+  app.post('/admin/stories/:id/reject', async (request) => {
+    const { reason } = validBody(rejectBody, request.body);
+    return {
+      story: unwrap(await stories.reject(actor(request), idOf(request, 'story'), reason), 'story'),
+    };
+  });
+
+  app.get('/admin/questions', async (request) => {
+    const parsed = parseContentListQuery(request.query, QUESTION_SORT_COLUMNS);
+    if (!parsed.ok) throw new HttpError(400, parsed.error);
+    return questions.adminList(parsed.query);
+  });
+  app.get('/admin/questions/:id', async (request) => {
+    const question = await questions.get(idOf(request, 'question'));
+    if (!question) throw new HttpError(404, NOT_FOUND.question);
+    return { question };
+  });
+  app.patch('/admin/questions/:id', async (request) => {
+    const { text } = validBody(questionPatchBody, request.body);
+    return {
+      question: unwrap(
+        await questions.editText(actor(request), idOf(request, 'question'), text),
+        'question',
+      ),
+    };
+  });
+  app.post('/admin/questions/:id/approve', async (request) => ({
+    question: unwrap(
+      await questions.approve(actor(request), idOf(request, 'question')),
+      'question',
+    ),
+  }));
+  app.post('/admin/questions/:id/reject', async (request) => {
+    const { reason } = validBody(rejectBody, request.body);
+    return {
+      question: unwrap(
+        await questions.reject(actor(request), idOf(request, 'question'), reason),
+        'question',
+      ),
+    };
+  });
+  app.post('/admin/questions/:id/answers', async (request, reply) => {
+    const { memberId, body } = validBody(answerBody, request.body);
+    const question = unwrap(
+      await questions.answer(actor(request), idOf(request, 'question'), memberId, body),
+      'question',
+    );
+    return reply.status(201).send({ question });
+  });
+  app.patch('/admin/answers/:id', async (request) => {
+    const { body } = validBody(answerPatchBody, request.body);
+    return {
+      question: unwrap(
+        await questions.editAnswer(actor(request), idOf(request, 'answer'), body),
+        'answer',
+      ),
+    };
+  });
+  app.post('/admin/answers/:id/approve', async (request) => ({
+    question: unwrap(
+      await questions.approveAnswer(actor(request), idOf(request, 'answer')),
+      'answer',
+    ),
+  }));
+  app.post('/admin/answers/:id/reject', async (request) => {
+    const { reason } = validBody(rejectBody, request.body);
+    return {
+      question: unwrap(
+        await questions.rejectAnswer(actor(request), idOf(request, 'answer'), reason),
+        'answer',
+      ),
+    };
+  });
+};

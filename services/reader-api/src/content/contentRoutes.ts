@@ -1,0 +1,78 @@
+/**
+ * The public content reads (no sign-in; cached with ETags), asking a question (signed in or
+ * not), and a reader's own questions. Nothing here can publish: see contentAdminRoutes.ts.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { GENRES } from '@thrive/admin-contract';
+import { HttpError } from '../http/httpError.ts';
+import { validBody } from '../http/validation.ts';
+import { bearerToken } from '../readers/index.ts';
+import type { Reader } from '../db/schema.ts';
+import { decodeCursor } from './cursor.ts';
+import { askBody } from './contentBodies.ts';
+import { sendCached } from './httpCache.ts';
+
+export const STORY_NOT_FOUND = 'We could not find that story.';
+export const WRITER_NOT_FOUND = 'We could not find that writer.';
+/** Questions per IP per hour: plenty for a person, a ceiling for a script. */
+export const QUESTIONS_PER_HOUR = 10;
+
+export const contentRoutes: FastifyPluginAsync = async (app) => {
+  const { stories, questions } = app.content;
+
+  const signedInReader = async (request: FastifyRequest): Promise<Reader | undefined> => {
+    const token = bearerToken(request);
+    if (!token) return undefined;
+    const reader = await app.services.readers.sessions.readerFor(token, app.content.clock.now());
+    if (!reader) throw new HttpError(401, 'Your session has ended. Please log in again.');
+    return reader;
+  };
+
+  app.get('/stories', async (request, reply) => {
+    const q = request.query as Record<string, unknown>;
+    const genre = typeof q.genre === 'string' && q.genre !== '' ? q.genre : null;
+    if (genre && !(GENRES as readonly string[]).includes(genre))
+      throw new HttpError(400, 'genre must be one of the genres.');
+    return sendCached(request, reply, await stories.list(genre, decodeCursor(q.before)));
+  });
+
+  app.get('/stories/:slug', async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    const story = slug.length <= 100 ? await stories.bySlug(slug) : undefined;
+    if (!story) throw new HttpError(404, STORY_NOT_FOUND);
+    return sendCached(request, reply, { story });
+  });
+
+  app.get('/writers/:username', async (request, reply) => {
+    const { username } = request.params as { username: string };
+    const q = request.query as Record<string, unknown>;
+    const page =
+      username.length <= 100 ? await stories.byWriter(username, decodeCursor(q.before)) : undefined;
+    if (!page) throw new HttpError(404, WRITER_NOT_FOUND);
+    return sendCached(request, reply, page);
+  });
+
+  app.get('/questions', async (request, reply) => {
+    const q = request.query as Record<string, unknown>;
+    return sendCached(request, reply, await questions.publicList(decodeCursor(q.before)));
+  });
+
+  app.post(
+    '/questions',
+    { config: { rateLimit: { max: QUESTIONS_PER_HOUR, timeWindow: 3_600_000 } } },
+    async (request, reply) => {
+      const body = validBody(askBody, request.body);
+      const reader = await signedInReader(request);
+      const question = await questions.ask(body.text, body.anonymous, reader);
+      return reply.status(201).header('cache-control', 'no-store').send({ question });
+    },
+  );
+
+  app.get('/reader/questions', async (request, reply) => {
+    const reader = await signedInReader(request);
+    if (!reader) throw new HttpError(401, 'Please log in to see your questions.');
+    return reply
+      .header('cache-control', 'private, no-store')
+      .send({ questions: await questions.ownQuestions(reader) });
+  });
+};

@@ -1,0 +1,414 @@
+/**
+ * Stories: the public reads (published only, newest first, keyset pages) and the moderation
+ * use cases (create for a writer, edit, submit, approve, reject), each audit-logged in the
+ * transaction that makes the change. Only `approve` sets `published`, and only with the admin
+ * who decided (the table's CHECK refuses a published row without one).
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  StoryList,
+  StoryPage,
+  StoryStatus,
+  StorySummary,
+  WriterPage,
+} from '@thrive/reader-contract/content';
+import { STORY_PAGE_SIZE } from '@thrive/reader-contract/content';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { members, stories, type Story } from '../db/schema.ts';
+import { writeAudit, type Actor } from '../admin/auditLog.ts';
+import { likePattern } from '../admin/listQuery.ts';
+import { afterCursor, encodeCursor, type Cursor } from './cursor.ts';
+import type { ContentListQuery } from './contentListQuery.ts';
+
+export interface StoryFields {
+  title: string;
+  body: string;
+  genre: string;
+  contentWarnings: string[];
+  premium: boolean;
+}
+
+export interface AdminStoryRow {
+  id: number;
+  slug: string;
+  title: string;
+  body: string;
+  genre: string;
+  content_warnings: string[];
+  premium: boolean;
+  status: StoryStatus;
+  rejection_reason: string | null;
+  published_at: string | null;
+  updated_at: string;
+  sample: boolean;
+  writer: { id: number; name: string; username: string };
+}
+
+export type Decision =
+  | { ok: true; row: AdminStoryRow }
+  | { ok: false; reason: 'not-found' | 'wrong-state'; message?: string };
+
+/** Blank lines separate paragraphs. */
+export const paragraphsOf = (body: string) =>
+  body
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+
+const EXCERPT_LENGTH = 180;
+function excerptOf(body: string): string {
+  const first = paragraphsOf(body)[0] ?? '';
+  if (first.length <= EXCERPT_LENGTH) return first;
+  return `${first.slice(0, first.lastIndexOf(' ', EXCERPT_LENGTH) || EXCERPT_LENGTH)}…`;
+}
+
+export function slugFor(title: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  // A short random tail keeps slugs unique without a look-up, and a title edit never moves a link.
+  return `${base || 'story'}-${randomBytes(4).toString('hex').slice(0, 6)}`;
+}
+
+const publicColumns = {
+  id: stories.id,
+  slug: stories.slug,
+  title: stories.title,
+  body: stories.body,
+  genre: stories.genre,
+  contentWarnings: stories.contentWarnings,
+  premium: stories.premium,
+  publishedAt: stories.publishedAt,
+  username: members.username,
+  displayName: members.displayName,
+};
+/** A row of `publicColumns` (the select's own type, named for the helpers below). */
+type PublicRow = {
+  id: number;
+  slug: string;
+  title: string;
+  body: string;
+  genre: string;
+  contentWarnings: string[];
+  premium: boolean;
+  publishedAt: Date | null;
+  username: string;
+  displayName: string;
+};
+
+/** Published, by a writer still listed: what readers may see. */
+const visible = and(
+  eq(stories.status, 'published'),
+  eq(members.role, 'writer'),
+  isNull(members.deletedAt),
+);
+
+function summary(row: PublicRow): StorySummary {
+  return {
+    slug: row.slug,
+    title: row.title,
+    genre: row.genre,
+    content_warnings: row.contentWarnings,
+    premium: row.premium,
+    excerpt: row.contentWarnings.length > 0 ? null : excerptOf(row.body),
+    published_at: row.publishedAt!.toISOString(),
+    writer: { username: row.username, display_name: row.displayName },
+  };
+}
+
+export class StoryService {
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  private async page(where: SQL | undefined, cursor: Cursor | undefined): Promise<StoryList> {
+    const rows = (await this.deps.db
+      .select(publicColumns)
+      .from(stories)
+      .innerJoin(members, eq(members.id, stories.writerId))
+      .where(and(visible, where, afterCursor(stories.publishedAt, stories.id, cursor)))
+      .orderBy(desc(stories.publishedAt), desc(stories.id))
+      .limit(STORY_PAGE_SIZE + 1)) as PublicRow[];
+    const shown = rows.slice(0, STORY_PAGE_SIZE);
+    const last = shown.at(-1);
+    return {
+      stories: shown.map(summary),
+      next:
+        rows.length > STORY_PAGE_SIZE && last
+          ? encodeCursor({ publishedAt: last.publishedAt!, id: last.id })
+          : null,
+    };
+  }
+
+  /** GET /stories: newest first, optionally one genre. */
+  list(genre: string | null, cursor: Cursor | undefined): Promise<StoryList> {
+    return this.page(genre ? eq(stories.genre, genre) : undefined, cursor);
+  }
+
+  /** GET /stories/:slug; a premium story shows its first paragraph only. */
+  async bySlug(slug: string): Promise<StoryPage | undefined> {
+    const [row] = (await this.deps.db
+      .select(publicColumns)
+      .from(stories)
+      .innerJoin(members, eq(members.id, stories.writerId))
+      .where(and(visible, eq(stories.slug, slug)))
+      .limit(1)) as PublicRow[];
+    if (!row) return undefined;
+    const { excerpt: _excerpt, ...rest } = summary(row);
+    const paragraphs = paragraphsOf(row.body);
+    return {
+      ...rest,
+      paragraphs: row.premium ? paragraphs.slice(0, 1) : paragraphs,
+      teaser: row.premium,
+    };
+  }
+
+  /** GET /writers/:username: the writer and their stories, newest first. */
+  async byWriter(username: string, cursor: Cursor | undefined): Promise<WriterPage | undefined> {
+    const [writer] = await this.deps.db
+      .select()
+      .from(members)
+      .where(
+        and(
+          eq(members.role, 'writer'),
+          eq(sql`lower(${members.username})`, username.toLowerCase()),
+          isNull(members.deletedAt),
+        ),
+      )
+      .limit(1);
+    if (!writer) return undefined;
+    const list = await this.page(eq(stories.writerId, writer.id), cursor);
+    return {
+      writer: {
+        username: writer.username,
+        display_name: writer.displayName,
+        genre: writer.genre,
+        about: writer.about,
+      },
+      ...list,
+    };
+  }
+
+  // ---- Moderation --------------------------------------------------------------------------
+
+  private async adminRow(id: number): Promise<AdminStoryRow | undefined> {
+    const [row] = await this.deps.db
+      .select({ story: stories, writer: members })
+      .from(stories)
+      .innerJoin(members, eq(members.id, stories.writerId))
+      .where(eq(stories.id, id));
+    return row ? adminView(row.story, row.writer) : undefined;
+  }
+
+  async get(id: number): Promise<AdminStoryRow | undefined> {
+    return this.adminRow(id);
+  }
+
+  /** GET /admin/stories: waiting stories first (oldest first), unless sorted otherwise. */
+  async adminList(query: ContentListQuery) {
+    const where = and(
+      query.status ? eq(stories.status, query.status) : undefined,
+      query.genre ? eq(stories.genre, query.genre) : undefined,
+      query.search
+        ? or(
+            ilike(stories.title, likePattern(query.search)),
+            ilike(members.name, likePattern(query.search)),
+            ilike(members.username, likePattern(query.search)),
+          )
+        : undefined,
+    );
+    const sortColumns = {
+      title: stories.title,
+      writer: members.name,
+      genre: stories.genre,
+      status: stories.status,
+      updated: stories.updatedAt,
+    } as const;
+    const order =
+      query.sort.length > 0
+        ? query.sort.map((key) =>
+            key.direction === 'asc'
+              ? asc(sortColumns[key.column as keyof typeof sortColumns] ?? stories.updatedAt)
+              : desc(sortColumns[key.column as keyof typeof sortColumns] ?? stories.updatedAt),
+          )
+        : [sql`(${stories.status} = 'in_review') desc`, asc(stories.updatedAt)];
+    const [total] = await this.deps.db
+      .select({ n: count() })
+      .from(stories)
+      .innerJoin(members, eq(members.id, stories.writerId))
+      .where(where);
+    const rows = await this.deps.db
+      .select({ story: stories, writer: members })
+      .from(stories)
+      .innerJoin(members, eq(members.id, stories.writerId))
+      .where(where)
+      .orderBy(...order, asc(stories.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const n = total?.n ?? 0;
+    return {
+      rows: rows.map((r) => adminView(r.story, r.writer)),
+      total: n,
+      page: query.page,
+      pageCount: Math.max(1, Math.ceil(n / query.pageSize)),
+    };
+  }
+
+  /** A story entered in the console for a writer: a draft, or straight into the queue. */
+  async create(
+    actor: Actor,
+    writerId: number,
+    fields: StoryFields,
+    submit: boolean,
+  ): Promise<Decision> {
+    const now = this.deps.clock.now();
+    const id = await this.deps.db.transaction(async (tx) => {
+      const [writer] = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(
+          and(eq(members.id, writerId), eq(members.role, 'writer'), isNull(members.deletedAt)),
+        );
+      if (!writer) return undefined;
+      const [created] = await tx
+        .insert(stories)
+        .values({
+          slug: slugFor(fields.title),
+          writerId,
+          ...fields,
+          status: submit ? 'in_review' : 'draft',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: stories.id });
+      await writeAudit(tx, now, {
+        actor,
+        action: 'story.create',
+        entityType: 'story',
+        entityId: created!.id,
+        after: { writerId, ...fields, status: submit ? 'in_review' : 'draft' },
+      });
+      return created!.id;
+    });
+    if (id === undefined)
+      return { ok: false, reason: 'not-found', message: 'Please choose a writer.' };
+    return { ok: true, row: (await this.adminRow(id))! };
+  }
+
+  /**
+   * Moves a story from one of `from` to `to` with the audit entry; `set` adds columns.
+   * The status is re-checked in the UPDATE itself, so two moderators cannot both decide.
+   */
+  private async transition(
+    actor: Actor,
+    id: number,
+    from: readonly StoryStatus[],
+    to: StoryStatus,
+    action: string,
+    set: Partial<typeof stories.$inferInsert> = {},
+  ): Promise<Decision> {
+    const now = this.deps.clock.now();
+    const outcome = await this.deps.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(stories).where(eq(stories.id, id)).for('update');
+      if (!before) return 'not-found' as const;
+      if (!from.includes(before.status as StoryStatus)) return 'wrong-state' as const;
+      await tx
+        .update(stories)
+        .set({ ...set, status: to, updatedAt: now })
+        .where(eq(stories.id, id));
+      await writeAudit(tx, now, {
+        actor,
+        action,
+        entityType: 'story',
+        entityId: id,
+        before: { status: before.status },
+        after: { status: to, ...(set.rejectionReason ? { reason: set.rejectionReason } : {}) },
+      });
+      return 'ok' as const;
+    });
+    if (outcome !== 'ok')
+      return {
+        ok: false,
+        reason: outcome,
+        message:
+          outcome === 'wrong-state'
+            ? `Only a story ${from.map((s) => s.replace('_', ' ')).join(' or ')} can be ${to === 'in_review' ? 'sent for review' : to}.`
+            : undefined,
+      };
+    return { ok: true, row: (await this.adminRow(id))! };
+  }
+
+  submit(actor: Actor, id: number) {
+    return this.transition(actor, id, ['draft', 'rejected'], 'in_review', 'story.submit', {
+      rejectionReason: null,
+    });
+  }
+
+  /** The one way a story is published: a moderator's approval of a story in review. */
+  approve(actor: Actor, id: number) {
+    const now = this.deps.clock.now();
+    return this.transition(actor, id, ['in_review'], 'published', 'story.approve', {
+      approvedBy: actor.id,
+      decidedAt: now,
+      publishedAt: now,
+      rejectionReason: null,
+    });
+  }
+
+  reject(actor: Actor, id: number, reason: string) {
+    return this.transition(actor, id, ['in_review', 'published'], 'rejected', 'story.reject', {
+      approvedBy: null,
+      decidedAt: this.deps.clock.now(),
+      rejectionReason: reason,
+      publishedAt: null,
+    });
+  }
+
+  /** A moderator's edit; a published story stays published (the edit is the moderator's). */
+  async edit(actor: Actor, id: number, patch: Partial<StoryFields>): Promise<Decision> {
+    const now = this.deps.clock.now();
+    const found = await this.deps.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(stories).where(eq(stories.id, id)).for('update');
+      if (!before) return false;
+      await tx
+        .update(stories)
+        .set({ ...patch, updatedAt: now })
+        .where(eq(stories.id, id));
+      const changed = Object.keys(patch) as (keyof StoryFields)[];
+      await writeAudit(tx, now, {
+        actor,
+        action: 'story.edit',
+        entityType: 'story',
+        entityId: id,
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        after: patch,
+      });
+      return true;
+    });
+    if (!found) return { ok: false, reason: 'not-found' };
+    return { ok: true, row: (await this.adminRow(id))! };
+  }
+}
+
+function adminView(story: Story, writer: typeof members.$inferSelect): AdminStoryRow {
+  return {
+    id: story.id,
+    slug: story.slug,
+    title: story.title,
+    body: story.body,
+    genre: story.genre,
+    content_warnings: story.contentWarnings,
+    premium: story.premium,
+    status: story.status as StoryStatus,
+    rejection_reason: story.rejectionReason,
+    published_at: story.publishedAt?.toISOString() ?? null,
+    updated_at: story.updatedAt.toISOString(),
+    sample: story.sample,
+    writer: { id: writer.id, name: writer.name, username: writer.username },
+  };
+}
