@@ -128,6 +128,13 @@ const ROUTES: PublicRoute[] = [
     copy: 'all in the Thrive app.',
     browserOnly: true,
   },
+  {
+    path: '/account',
+    title: 'Your account · Thrive',
+    h1: 'Your account',
+    copy: 'your e-mail address and your second factor.',
+    browserOnly: true,
+  },
 ];
 
 const textOf = (html: string) =>

@@ -73,6 +73,7 @@ export const remotes = {
       paths.reset,
       paths.download2,
       paths.download,
+      paths.account,
     ],
     prerender: true,
   },

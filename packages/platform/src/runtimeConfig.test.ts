@@ -33,6 +33,7 @@ describe('the runtime-config contract', () => {
       '/reset',
       '/download2',
       '/download',
+      '/account',
     ]);
   });
 

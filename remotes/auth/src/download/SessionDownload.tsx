@@ -2,9 +2,11 @@ import { ApiError } from '@thrive/api-client';
 import { authStore, useAuth } from '@thrive/auth-store';
 import { Button, useDocumentTitle, useHydrated } from '@thrive/ui';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '@thrive/platform';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { LoginState } from '../login/Login';
 import { currentReader, logout } from '../readerApi';
+import form from '../frame/Form.module.css';
 import { DownloadView } from './DownloadView';
 
 /** /download: after login. Needs a stored session, otherwise it sends the reader to /login. */
@@ -58,9 +60,15 @@ export default function SessionDownload() {
       firstName={user.first_name}
       lead="You're logged in. Here is how to carry on."
       actions={
-        <Button variant="secondary" onClick={onLogout} busy={loggingOut} busyLabel="Logging out…">
-          Log out
-        </Button>
+        <>
+          {/* Sessions, password, e-mail, second factor: the reader's account page. */}
+          <Link to={paths.account} className={form.link}>
+            Manage your account
+          </Link>
+          <Button variant="secondary" onClick={onLogout} busy={loggingOut} busyLabel="Logging out…">
+            Log out
+          </Button>
+        </>
       }
     />
   );
