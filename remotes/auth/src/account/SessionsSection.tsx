@@ -67,7 +67,18 @@ export function SessionsSection({ onSessionEnded, onSignedOutEverywhere }: Sessi
 
   return (
     <AccountSection title="Where you're signed in">
-      {sessions === null && !loadError && <p className={styles.muted}>Loading your sessions…</p>}
+      {sessions === null && !loadError && (
+        // Shaped like the row every signed-in reader has (this device): the sections below
+        // stay where they are when the list arrives.
+        <div className={styles.list}>
+          <div className={styles.item}>
+            <div className={styles.itemText}>
+              <p className={styles.itemTitle}>Loading your sessions…</p>
+              <p className={styles.muted}>&nbsp;</p>
+            </div>
+          </div>
+        </div>
+      )}
       {loadError && (
         <div className={styles.problem}>
           <p>{loadError}</p>
