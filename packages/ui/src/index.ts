@@ -40,6 +40,7 @@ export {
   SetupKey,
   type SetupKeyProps,
 } from './secondFactor/SecondFactorParts';
+export { timeAgoInWords } from './time/timeAgo';
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
 export { DATA_SAVER_HINT, DATA_SAVER_LABEL, DataSaver } from './dataSaver/DataSaver';
 export { isDataSaverOn, setDataSaver, useDataSaver } from './dataSaver/dataSaverStore';
