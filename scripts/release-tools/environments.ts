@@ -155,15 +155,38 @@ export function current(env: string, dataDir = platformDataDir): Revision {
   // the whole history took asset throughput from about 1,400 to 34 requests a second.
   const dir = envDir(assertEnvironmentName(env), dataDir);
   const latest = revisionFiles(dir).at(-1);
-  return (
-    (latest ? readRevision(dir, latest) : undefined) ?? {
-      ...EMPTY,
-      at: new Date(0).toISOString(),
-      actor: { commit: null, user: '' },
-      change: { action: 'configure' },
-    }
-  );
+  return latest ? readRevision(dir, latest) : emptyRevision();
 }
+
+/** Revision `expected + 1` as a writer would store it, validated as a servable config. */
+export function nextRevision(
+  expected: number,
+  next: Pick<Revision, 'change' | 'releases' | 'settings' | 'canaries'>,
+): Revision {
+  const revision: Revision = {
+    revision: expected + 1,
+    at: new Date().toISOString(),
+    actor: { commit: gitCommit()?.sha ?? null, user: os.userInfo().username },
+    ...next,
+  };
+  // Validate before anything is written: a revision is only ever a servable config.
+  runtimeConfigOf(revision, process.env, canariesFor(revision, 0));
+  return revision;
+}
+
+export const concurrentWrite = (env: string, expected: number, latest: Revision) =>
+  new ConcurrentWriteError(
+    `${env} changed while this write was prepared: expected revision ${expected}, it is now ` +
+      `${latest.revision} (${describeChange(latest.change)} at ${latest.at}). Nothing was written; look again and retry.`,
+  );
+
+/** The revision of an environment nothing was written to yet. */
+export const emptyRevision = (): Revision => ({
+  ...structuredClone(EMPTY),
+  at: new Date(0).toISOString(),
+  actor: { commit: null, user: '' },
+  change: { action: 'configure' },
+});
 
 /**
  * Writes revision `expected + 1`. Throws ConcurrentWriteError when another writer got there
@@ -177,14 +200,7 @@ export function commitRevision(
 ): Revision {
   const dir = envDir(assertEnvironmentName(env), dataDir);
   fs.mkdirSync(dir, { recursive: true });
-  const revision: Revision = {
-    revision: expected + 1,
-    at: new Date().toISOString(),
-    actor: { commit: gitCommit()?.sha ?? null, user: os.userInfo().username },
-    ...next,
-  };
-  // Validate before anything is written: a revision is only ever a servable config.
-  runtimeConfigOf(revision, process.env, canariesFor(revision, 0));
+  const revision = nextRevision(expected, next);
   const temp = path.join(dir, `.${randomUUID()}.tmp`);
   fs.writeFileSync(temp, `${JSON.stringify(revision, null, 2)}\n`, { mode: 0o444 });
   try {
@@ -192,11 +208,7 @@ export function commitRevision(
     fs.linkSync(temp, revisionFile(env, revision.revision, dataDir));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-      const latest = current(env, dataDir);
-      throw new ConcurrentWriteError(
-        `${env} changed while this write was prepared: expected revision ${expected}, it is now ` +
-          `${latest.revision} (${describeChange(latest.change)} at ${latest.at}). Nothing was written; look again and retry.`,
-      );
+      throw concurrentWrite(env, expected, current(env, dataDir));
     }
     throw error;
   } finally {

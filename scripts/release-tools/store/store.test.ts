@@ -1,0 +1,200 @@
+/**
+ * The platform store against real servers: release files in S3-compatible storage (s3rver,
+ * started here) and environment revisions in PostgreSQL (127.0.0.1:5432, database `test`, a
+ * schema of this run's own, dropped after). The race runs real processes from separate working
+ * directories; with no configuration the disk store is used.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import S3rver from 's3rver';
+import { rootDir } from '@thrive/platform/node';
+import { ConcurrentWriteError, pinOf } from '../environments';
+import { publishRelease, type ReleaseRecord } from '../releases';
+import { openPlatformStore, type PlatformStore } from './index';
+
+const DATABASE_URL =
+  process.env.THRIVE_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BUCKET = 'thrive-releases';
+const SCHEMA = `store_test_${process.pid}_${Date.now()}`;
+
+let temp: string;
+let s3: S3rver;
+let storeEnv: Record<string, string>;
+let store: PlatformStore;
+
+/** A small, valid remote build (manifest, entry, a chunk with its SRI map) to publish. */
+function fakeBuild(dir: string, marker: string) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [],
+      exposes: [{ path: './App' }],
+    }),
+  );
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${marker} */ var auth = {};`);
+}
+
+function publish(marker: string): ReleaseRecord {
+  const build = path.join(temp, `build-${marker}`);
+  fakeBuild(build, marker);
+  const record = publishRelease({
+    remote: 'auth',
+    buildDir: build,
+    dataDir: path.join(temp, 'publisher'),
+    commit: null,
+  });
+  return record;
+}
+
+beforeAll(async () => {
+  temp = fs.mkdtempSync(path.join(os.tmpdir(), 'thrive-store-'));
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: path.join(temp, 's3'),
+    configureBuckets: [{ name: BUCKET }],
+  });
+  const { port } = await s3.run();
+  storeEnv = {
+    THRIVE_STORE_DATABASE_URL: DATABASE_URL,
+    THRIVE_STORE_DATABASE_SCHEMA: SCHEMA,
+    THRIVE_STORE_S3_BUCKET: BUCKET,
+    THRIVE_STORE_S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    THRIVE_STORE_S3_PATH_STYLE: '1',
+    // s3rver's fixed credentials: requests are signed and checked as by a real S3.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+  Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' });
+  store = openPlatformStore(storeEnv, path.join(temp, 'local'));
+});
+
+afterAll(async () => {
+  await store?.close();
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${SCHEMA}" CASCADE`);
+  await client.end();
+  await s3?.close();
+  fs.rmSync(temp, { recursive: true, force: true });
+});
+
+const configure = (_expected: number) => ({
+  change: { action: 'configure' as const },
+  releases: {},
+  settings: { stagingOverrides: { enabled: false, allowedOrigins: [] } },
+});
+
+describe('the shared platform store', () => {
+  it('says where things live', () => {
+    expect(store.describe()).toBe(
+      `environments in PostgreSQL (schema ${SCHEMA}), releases in s3://${BUCKET}/`,
+    );
+  });
+
+  it('keeps environment revisions in PostgreSQL with a compare-and-swap', async () => {
+    const envs = store.environments;
+    expect(await envs.current('staging')).toMatchObject({ revision: 0, releases: {} });
+    const first = await envs.commit('staging', 0, configure(0));
+    expect(first.revision).toBe(1);
+    expect((await envs.current('staging')).revision).toBe(1);
+    // A writer that read revision 0 is refused, and nothing is written.
+    await expect(envs.commit('staging', 0, configure(0))).rejects.toThrow(ConcurrentWriteError);
+    await expect(envs.commit('staging', 0, configure(0))).rejects.toThrow(
+      'expected revision 0, it is now 1',
+    );
+    // So is one that claims a revision the environment never reached.
+    await expect(envs.commit('staging', 5, configure(5))).rejects.toThrow(ConcurrentWriteError);
+    await envs.commit('staging', 1, configure(1));
+    expect((await envs.history('staging')).map((r) => r.revision)).toEqual([1, 2]);
+    expect(await envs.list()).toEqual(['staging']);
+  });
+
+  it('keeps release files in S3-compatible storage, the record last, never re-published', async () => {
+    const record = publish('v1');
+    const localDir = path.join(temp, 'publisher', 'releases', 'auth', record.version);
+    expect(await store.releases.has('auth', record.version)).toBe(false);
+    await store.releases.upload('auth', record.version, localDir);
+    expect(await store.releases.has('auth', record.version)).toBe(true);
+    expect(await store.releases.read('auth', record.version)).toEqual(record);
+    expect((await store.releases.list('auth')).map((r) => r.version)).toEqual([record.version]);
+    await expect(store.releases.upload('auth', record.version, localDir)).rejects.toThrow(
+      'already exists',
+    );
+    // Another machine brings it down byte for byte.
+    const elsewhere = path.join(temp, 'elsewhere', record.version);
+    await store.releases.download('auth', record.version, elsewhere);
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', 'release.json']) {
+      expect(fs.readFileSync(path.join(elsewhere, file))).toEqual(
+        fs.readFileSync(path.join(localDir, file)),
+      );
+    }
+    await expect(store.releases.read('auth', 'abcdefabcdef')).rejects.toThrow(
+      'There is no auth release abcdefabcdef',
+    );
+  });
+
+  it('lets exactly one of two processes promoting at once from separate working directories win', async () => {
+    const releases = [publish('race-a'), publish('race-b')];
+    for (const r of releases) {
+      await store.releases.upload(
+        'auth',
+        r.version,
+        path.join(temp, 'publisher', 'releases', 'auth', r.version),
+      );
+    }
+    const tsx = pathToFileURL(path.join(rootDir, 'node_modules/tsx/dist/loader.mjs')).href;
+    const child = path.join(__dirname, 'testing', 'promoteRace.ts');
+    const startAt = Date.now() + 4000;
+    const contend = (record: ReleaseRecord, name: string) =>
+      new Promise<{ code: number; out: string }>((resolve) => {
+        // Each contender has a working directory of its own, as on another runner.
+        const cwd = path.join(temp, name);
+        fs.mkdirSync(cwd, { recursive: true });
+        fs.writeFileSync(path.join(cwd, 'pnpm-workspace.yaml'), 'packages: []\n');
+        const proc = spawn(
+          process.execPath,
+          ['--import', tsx, child, 'auth', record.version, 'production', String(startAt)],
+          { cwd, env: { ...process.env, ...storeEnv }, stdio: ['ignore', 'pipe', 'pipe'] },
+        );
+        let out = '';
+        proc.stdout.on('data', (d) => (out += d));
+        proc.stderr.on('data', (d) => (out += d));
+        proc.on('exit', (code) => resolve({ code: code ?? -1, out }));
+      });
+    const results = await Promise.all([
+      contend(releases[0]!, 'runner-a'),
+      contend(releases[1]!, 'runner-b'),
+    ]);
+    expect(results.map((r) => r.code).sort()).toEqual([0, 3]);
+    const loser = results.find((r) => r.code === 3)!;
+    expect(loser.out).toContain('expected revision 0, it is now 1');
+    const winner = releases[results.findIndex((r) => r.code === 0)]!;
+    const history = await store.environments.history('production');
+    expect(history).toHaveLength(1);
+    expect(history[0]!.releases.auth).toMatchObject({ version: winner.version });
+    expect(pinOf(winner).entryIntegrity).toBe(history[0]!.releases.auth!.entryIntegrity);
+    // Each runner brought its release into its own folder.
+    expect(fs.existsSync(path.join(temp, 'runner-a', 'release', 'remoteEntry.js'))).toBe(true);
+    expect(fs.existsSync(path.join(temp, 'runner-b', 'release', 'remoteEntry.js'))).toBe(true);
+  }, 60_000);
+
+  it('uses the disk store when nothing is configured', async () => {
+    const dir = path.join(temp, 'disk-default');
+    const disk = openPlatformStore({}, dir);
+    expect([disk.environments.kind, disk.releases.kind]).toEqual(['disk', 'disk']);
+    expect(disk.describe()).toBe(`environments on disk (${dir}), releases on disk (${dir})`);
+    await disk.environments.commit('staging', 0, configure(0));
+    await expect(disk.environments.commit('staging', 0, configure(0))).rejects.toThrow(
+      ConcurrentWriteError,
+    );
+    expect(fs.readdirSync(path.join(dir, 'environments', 'staging'))).toEqual(['000001.json']);
+  });
+});
