@@ -35,7 +35,12 @@ import {
 } from './release-tools/securityHeaders.ts';
 import { cohortOf } from './release-tools/cohort.ts';
 import { releaseDebugWish } from './release-tools/releaseDebug.ts';
-import { currentRuntimeConfig, servedEnvironment, servesCanary } from './release-tools/serving.ts';
+import {
+  currentRuntimeConfig,
+  pollSharedStore,
+  servedEnvironment,
+  servesCanary,
+} from './release-tools/serving.ts';
 import { createComposer, FONTS_FILE, type ShellFonts } from '@thrive/composition/server';
 import { registerFormSubmissions } from './forms/formSubmissions.ts';
 import { registerDataSaverSwitch } from './forms/dataSaverSwitch.ts';
@@ -290,6 +295,8 @@ export async function serveApp(
   port = ports[app],
   options: StaticServerOptions = {},
 ): Promise<FastifyInstance> {
+  // With a shared platform store, the live revision is read before the first request.
+  await pollSharedStore();
   const server = await createStaticServer(app, options);
   try {
     await server.listen({ port, host: '0.0.0.0' });

@@ -70,7 +70,7 @@ it('sets no cohort while no canary runs', async () => {
 it('gives each browser a sticky cohort and one release in the page and the config alike', async () => {
   const { startCanary } = await import('./release-tools/canary');
   const { current } = await import('./release-tools/environments');
-  startCanary('production', current('production'), 'auth', pin('v2'), 50);
+  await startCanary('production', current('production'), 'auth', pin('v2'), 50);
 
   const first = await get('/login');
   const cookie = String(first.headers['set-cookie']).split(';')[0]!;

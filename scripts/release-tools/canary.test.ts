@@ -88,20 +88,26 @@ describe('canary revisions', () => {
     const { commitRevision, current, describeChange } = await import('./environments');
     expect(() => assertCanaryPercent('0')).toThrow(/1 to 99/);
     expect(() => assertCanaryPercent('12.5')).toThrow(/1 to 99/);
-    expect(() => startCanary('production', current('production'), 'auth', pin('v2'), 50)).toThrow(
-      /no stable release in production/,
-    );
+    await expect(
+      startCanary('production', current('production'), 'auth', pin('v2'), 50),
+    ).rejects.toThrow(/no stable release in production/);
     const base = commitRevision('production', 0, {
       change: { action: 'promote', remote: 'auth', from: null, to: 'v1' },
       releases: { auth: pin('v1') },
       settings: { stagingOverrides: { enabled: false, allowedOrigins: [] } },
     });
-    const started = startCanary('production', base, 'auth', pin('v2'), 50);
+    const started = await startCanary('production', base, 'auth', pin('v2'), 50);
     expect(describeChange(started.change)).toBe('canary auth v1 → v2 to 50 % of browsers');
     expect(started.releases.auth?.version).toBe('v1');
     expect(started.canaries?.auth).toMatchObject({ percent: 50, release: { version: 'v2' } });
 
-    const rolledBack = endCanary('production', started, 'auth', 'rollback', 'errors on /login');
+    const rolledBack = await endCanary(
+      'production',
+      started,
+      'auth',
+      'rollback',
+      'errors on /login',
+    );
     expect(rolledBack.change).toEqual({
       action: 'rollback',
       remote: 'auth',
@@ -112,8 +118,14 @@ describe('canary revisions', () => {
     expect(rolledBack.releases.auth?.version).toBe('v1');
     expect(rolledBack.canaries).toEqual({});
 
-    const again = startCanary('production', rolledBack, 'auth', pin('v2'), 10);
-    const promoted = endCanary('production', again, 'auth', 'promote', 'healthy over 200 loads');
+    const again = await startCanary('production', rolledBack, 'auth', pin('v2'), 10);
+    const promoted = await endCanary(
+      'production',
+      again,
+      'auth',
+      'promote',
+      'healthy over 200 loads',
+    );
     expect(promoted.releases.auth?.version).toBe('v2');
     expect(promoted.canaries).toEqual({});
     expect(describeChange(promoted.change)).toBe('promote auth v1 → v2 (healthy over 200 loads)');
@@ -125,7 +137,7 @@ describe('canary revisions', () => {
     const { currentRuntimeConfig, servesCanary } = await import('./serving');
     const before = current('production');
     expect(servesCanary()).toBe(false);
-    startCanary('production', before, 'auth', pin('v3'), 30);
+    await startCanary('production', before, 'auth', pin('v3'), 30);
     expect(servesCanary()).toBe(true);
     expect(currentRuntimeConfig(0).remotes.auth.version).toBe('v3');
     expect(currentRuntimeConfig(29).remotes.auth.version).toBe('v3');

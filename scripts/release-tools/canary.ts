@@ -6,13 +6,13 @@
  */
 import type { RemoteName } from '@thrive/platform';
 import {
-  commitRevision,
   EnvironmentError,
   type Canary,
   type PinnedRelease,
   type Revision,
 } from './environments.ts';
 import type { RemoteVersionStats } from './telemetry.ts';
+import { platformStore, type EnvironmentStore, type RevisionChange } from './store/index.ts';
 
 export interface CanaryPolicy {
   /** Loads the canary needs (from enough distinct clients) before any verdict. */
@@ -98,14 +98,14 @@ const without = (canaries: Revision['canaries'], remote: RemoteName) => {
   return rest;
 };
 
-/** Starts (or replaces) a canary of `remote` beside its stable release. */
-export function startCanary(
+/** The revision that starts (or replaces) a canary of `remote` beside its stable release. */
+export function canaryStart(
   env: string,
   before: Revision,
   remote: RemoteName,
   release: PinnedRelease,
   share: number,
-): Revision {
+): RevisionChange {
   const stable = before.releases[remote];
   if (!stable) {
     throw new EnvironmentError(
@@ -113,27 +113,27 @@ export function startCanary(
     );
   }
   const canary: Canary = { release, percent: share, startedAt: new Date().toISOString() };
-  return commitRevision(env, before.revision, {
+  return {
     change: { action: 'canary', remote, from: stable.version, to: release.version, percent: share },
     releases: before.releases,
     canaries: { ...before.canaries, [remote]: canary },
     settings: before.settings,
-  });
+  };
 }
 
-/** Ends a canary: its release goes to everyone ('promote') or to no one ('rollback'). */
-export function endCanary(
+/** The revision that ends a canary: its release goes to everyone ('promote') or to no one. */
+export function canaryEnd(
   env: string,
   before: Revision,
   remote: RemoteName,
   verdict: 'promote' | 'rollback',
   reason: string,
-): Revision {
+): RevisionChange {
   const canary = before.canaries?.[remote];
   if (!canary) throw new EnvironmentError(`No ${remote} canary runs in ${env}.`);
   const stable = before.releases[remote]!;
   const promoted = verdict === 'promote';
-  return commitRevision(env, before.revision, {
+  return {
     change: promoted
       ? { action: 'promote', remote, from: stable.version, to: canary.release.version, reason }
       : { action: 'rollback', remote, from: canary.release.version, to: stable.version, reason },
@@ -145,7 +145,31 @@ export function endCanary(
       : before.releases,
     canaries: without(before.canaries, remote),
     settings: before.settings,
-  });
+  };
+}
+
+/** Starts a canary in the platform store (the configured one unless given). */
+export async function startCanary(
+  env: string,
+  before: Revision,
+  remote: RemoteName,
+  release: PinnedRelease,
+  share: number,
+  store: EnvironmentStore = platformStore().environments,
+): Promise<Revision> {
+  return store.commit(env, before.revision, canaryStart(env, before, remote, release, share));
+}
+
+/** Ends a canary in the platform store (the configured one unless given). */
+export async function endCanary(
+  env: string,
+  before: Revision,
+  remote: RemoteName,
+  verdict: 'promote' | 'rollback',
+  reason: string,
+  store: EnvironmentStore = platformStore().environments,
+): Promise<Revision> {
+  return store.commit(env, before.revision, canaryEnd(env, before, remote, verdict, reason));
 }
 
 /** Carries the canaries of `before` over, except `remote`'s (a promote or rollback ends it). */

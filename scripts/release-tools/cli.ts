@@ -13,32 +13,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENVIRONMENT_ENV, MANIFEST_FILE, remoteNames, type RemoteName } from '@thrive/platform';
-import { distDir, platformDataDir, rootDir } from '@thrive/platform/node';
-import {
-  assertEnvironmentName,
-  commitRevision,
-  current,
-  describeChange,
-  history,
-  pinOf,
-  rollbackTarget,
-} from './environments.ts';
+import { distDir, rootDir } from '@thrive/platform/node';
+import { assertEnvironmentName, describeChange, pinOf, rollbackTarget } from './environments.ts';
 import { assertCanaryPercent, canariesAfterChangeOf, endCanary, startCanary } from './canary.ts';
 import { contractGate, shellShared, skewGate } from './gates.ts';
 import {
   assertRemoteName,
-  buildForRelease,
-  publishRelease,
-  readRelease,
   ReleaseError,
   releaseDir,
   sri,
   typeCheckContract,
   type ReleaseRecord,
 } from './releases.ts';
+import { release } from './releaseCommand.ts';
 import { smokeTest } from './smoke.ts';
-import { writeReleaseSbom } from './sbom.ts';
 import { status } from './status.ts';
+import { platformStore } from './store/index.ts';
 import { chunksWithoutIntegrity } from './chunkIntegrity.ts';
 
 const shellDist = () => distDir('shell');
@@ -47,55 +37,6 @@ async function runGates(release: ReleaseRecord, dir: string) {
   skewGate(release, shellShared(shellDist()));
   contractGate(release);
   await smokeTest({ release, releaseDir: dir, shellDist: shellDist() });
-}
-
-function withLock<T>(remote: RemoteName, run: () => T): T {
-  const lock = path.join(platformDataDir, 'releases', `.${remote}.lock`);
-  fs.mkdirSync(path.dirname(lock), { recursive: true });
-  try {
-    fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-  } catch {
-    const holder = Number(fs.readFileSync(lock, 'utf8'));
-    let alive = false;
-    try {
-      process.kill(holder, 0);
-      alive = true;
-    } catch {
-      // The holder is gone: a crashed release left its lock behind.
-    }
-    if (alive) throw new Error(`Another ${remote} release is running (pid ${holder}).`);
-    fs.writeFileSync(lock, String(process.pid));
-  }
-  try {
-    return run();
-  } finally {
-    fs.rmSync(lock, { force: true });
-  }
-}
-
-async function release(args: string[]) {
-  const remote = assertRemoteName(args[0]);
-  const record = withLock(remote, () => {
-    typeCheckContract(remote);
-    const buildDir = buildForRelease(remote);
-    try {
-      return publishRelease({ remote, buildDir });
-    } finally {
-      fs.rmSync(buildDir, { recursive: true, force: true });
-    }
-  });
-  // The release's SBOM, kept beside it (never served).
-  const sbom = await writeReleaseSbom({
-    remote,
-    version: record.version,
-    createdAt: new Date(record.createdAt),
-  });
-  console.log(
-    `Released ${remote} ${record.version}: ${record.files} files, ${(record.bytes / 1024).toFixed(0)} KiB, ` +
-      `entry ${record.entry.integrity}, commit ${record.commit?.sha.slice(0, 10) ?? 'unknown'}${record.commit?.dirty ? ' (uncommitted changes)' : ''}.`,
-  );
-  console.log(`SBOM (CycloneDX 1.6): ${sbom}`);
-  console.log(record.version);
 }
 
 function environmentOption(values: { env?: string }): string {
@@ -115,21 +56,25 @@ async function promote(args: string[]) {
   if (!version) throw new Error('Usage: pnpm promote <remote> <version> --env <name>');
   const env = environmentOption(values);
   const share = values.canary === undefined ? undefined : assertCanaryPercent(values.canary);
-  const before = current(env);
-  const record = readRelease(remote, version);
+  const store = platformStore();
+  const before = await store.environments.current(env);
+  const record = await store.releases.read(remote, version);
   const live = before.releases[remote]?.version ?? null;
   if (live === version) throw new Error(`${remote} ${version} is already live in ${env}.`);
-  await runGates(record, releaseDir(remote, version));
+  // A release made on another machine is brought here for the gates (and local serving).
+  const dir = releaseDir(remote, version);
+  if (!fs.existsSync(dir)) await store.releases.download(remote, version, dir);
+  await runGates(record, dir);
   const revision =
     share === undefined
-      ? commitRevision(env, before.revision, {
+      ? await store.environments.commit(env, before.revision, {
           change: { action: 'promote', remote, from: live, to: version },
           releases: { ...before.releases, [remote]: pinOf(record) },
           // A promotion to everyone ends a canary of the same remote.
           canaries: canariesAfterChangeOf(before, remote),
           settings: before.settings,
         })
-      : startCanary(env, before, remote, pinOf(record), share);
+      : await startCanary(env, before, remote, pinOf(record), share, store.environments);
   console.log(`${env} revision ${revision.revision}: ${describeChange(revision.change)}.`);
 }
 
@@ -141,18 +86,26 @@ async function rollback(args: string[]) {
   });
   const remote = assertRemoteName(positionals[0]);
   const env = environmentOption(values);
-  const before = current(env);
+  const store = platformStore();
+  const before = await store.environments.current(env);
   if (before.canaries?.[remote]) {
     // A running canary is what a rollback undoes: its browsers go back to the stable release.
-    const ended = endCanary(env, before, remote, 'rollback', 'rolled back by hand');
+    const ended = await endCanary(
+      env,
+      before,
+      remote,
+      'rollback',
+      'rolled back by hand',
+      store.environments,
+    );
     console.log(`${env} revision ${ended.revision}: ${describeChange(ended.change)}.`);
     return;
   }
-  const revisions = history(env);
+  const revisions = await store.environments.history(env);
   const target = rollbackTarget(revisions, remote);
   // The shell may have changed since that release went live: the skew gate runs again.
-  skewGate(readRelease(remote, target.version), shellShared(shellDist()));
-  const revision = commitRevision(env, before.revision, {
+  skewGate(await store.releases.read(remote, target.version), shellShared(shellDist()));
+  const revision = await store.environments.commit(env, before.revision, {
     change: {
       action: 'rollback',
       remote,
@@ -173,7 +126,8 @@ async function configure(args: string[]) {
     options: { 'staging-origins': { type: 'string' }, 'no-staging': { type: 'boolean' } },
   });
   const env = assertEnvironmentName(positionals[0]);
-  const before = current(env);
+  const store = platformStore();
+  const before = await store.environments.current(env);
   const origins = (values['staging-origins'] ?? '')
     .split(',')
     .map((o) => o.trim())
@@ -183,7 +137,7 @@ async function configure(args: string[]) {
     : origins.length
       ? { enabled: true, allowedOrigins: origins.map((o) => new URL(o).origin) }
       : before.settings.stagingOverrides;
-  const revision = commitRevision(env, before.revision, {
+  const revision = await store.environments.commit(env, before.revision, {
     change: { action: 'configure' },
     releases: before.releases,
     canaries: before.canaries,
@@ -295,10 +249,12 @@ if (rest.includes('--help') || rest.includes('-h')) {
   process.exit(0);
 }
 process.chdir(rootDir);
-run(rest).then(
-  () => process.exit(0),
-  (error: Error) => {
-    console.error(error.message);
-    process.exit(1);
-  },
-);
+run(rest)
+  .finally(() => platformStore().close())
+  .then(
+    () => process.exit(0),
+    (error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );

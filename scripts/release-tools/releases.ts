@@ -44,6 +44,8 @@ export interface ReleaseRecord {
   contract: { typeCheck: 'passed' };
   files: number;
   bytes: number;
+  /** SHA-256 of the build's inputs (inputs.ts), absent in releases made before it was kept. */
+  inputs?: string;
 }
 
 export class ReleaseError extends Error {
@@ -159,6 +161,8 @@ export function publishRelease(options: {
   dataDir?: string;
   commit?: ReleaseRecord['commit'];
   now?: Date;
+  /** The hash of what the build was made from (inputs.ts). */
+  inputs?: string;
 }): ReleaseRecord {
   const { remote, buildDir, dataDir = platformDataDir } = options;
   const manifest = readManifest(buildDir);
@@ -215,6 +219,7 @@ export function publishRelease(options: {
     contract: { typeCheck: 'passed' },
     files,
     bytes,
+    ...(options.inputs ? { inputs: options.inputs } : {}),
   };
   fs.writeFileSync(path.join(staging, RELEASE_RECORD), `${JSON.stringify(record, null, 2)}\n`);
   makeReadOnly(staging);

@@ -3,8 +3,20 @@
  * promoted releases; a promotion or a rollback is live at the next request, without a shell
  * rebuild or restart);
  * otherwise the config of the environment variables.
+ *
+ * With a shared platform store (store/index.ts) the live revision is polled from it every
+ * second instead, and the releases it names are brought from object storage into this
+ * machine's release folders before the revision is served.
  */
-import { ENVIRONMENT_ENV, runtimeConfigFromEnv, type RuntimeConfig } from '@thrive/platform';
+import fs from 'node:fs';
+import {
+  ENVIRONMENT_ENV,
+  remoteNames,
+  runtimeConfigFromEnv,
+  type RuntimeConfig,
+} from '@thrive/platform';
+import { releaseDir } from './releases.ts';
+import { platformStore } from './store/index.ts';
 import {
   assertEnvironmentName,
   canariesFor,
@@ -26,8 +38,55 @@ export const servedEnvironment = (): string | null => {
  */
 const live = new Map<string, { revision: Revision; configs: Map<string, RuntimeConfig> }>();
 
+/** Environments whose live revision a poller of the shared store keeps in `live`. */
+const polled = new Set<string>();
+let polling: Promise<void> | undefined;
+let timer: NodeJS.Timeout | undefined;
+
+/** Stops polling the shared store (a server closing, a test ending). */
+export function stopPollingSharedStore() {
+  clearInterval(timer);
+  polling = timer = undefined;
+  polled.clear();
+}
+
+/**
+ * With a shared store, reads the served environment's live revision before the first request
+ * and then every `intervalMs` (a no-op for the disk store or without THRIVE_ENV).
+ */
+export function pollSharedStore(intervalMs = 1000): Promise<void> {
+  const env = servedEnvironment();
+  const store = platformStore();
+  if (!env || (store.environments.kind === 'disk' && store.releases.kind === 'disk')) {
+    return Promise.resolve();
+  }
+  const refresh = async () => {
+    const revision = await store.environments.current(env);
+    if (live.get(env)?.revision.revision === revision.revision) return;
+    const pins = remoteNames.flatMap((name) => [
+      revision.releases[name] && ([name, revision.releases[name].version] as const),
+      revision.canaries?.[name] && ([name, revision.canaries[name].release.version] as const),
+    ]);
+    for (const pin of pins) {
+      if (pin && !fs.existsSync(releaseDir(pin[0], pin[1]))) {
+        await store.releases.download(pin[0], pin[1], releaseDir(pin[0], pin[1]));
+      }
+    }
+    live.set(env, { revision, configs: new Map() });
+  };
+  return (polling ??= refresh().then(() => {
+    polled.add(env);
+    timer = setInterval(() => {
+      refresh().catch((error: Error) =>
+        console.error(`Reading ${env} from the platform store failed: ${error.message}`),
+      );
+    }, intervalMs).unref();
+  }));
+}
+
 function liveRevision(env: string) {
   const cached = live.get(env);
+  if (cached && polled.has(env)) return cached;
   if (cached && !hasRevisionAfter(env, cached.revision.revision)) return cached;
   const fresh = { revision: current(env), configs: new Map<string, RuntimeConfig>() };
   live.set(env, fresh);

@@ -5,15 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { ENVIRONMENT_ENV, remoteNames, type RemoteName } from '@thrive/platform';
-import {
-  assertEnvironmentName,
-  current,
-  describeChange,
-  latestChangeOf,
-  listEnvironments,
-  type Change,
-  type Revision,
-} from './environments.ts';
+import { assertEnvironmentName, describeChange, type Change } from './environments.ts';
+import { platformStore } from './store/index.ts';
 import {
   readCspViolations,
   readTelemetry,
@@ -38,13 +31,15 @@ interface RemoteStatus {
   lastChange: (Change & { revision: number; at: string }) | null;
 }
 
-function statusOf(env: string, telemetry: Map<string, RemoteVersionStats>) {
-  const live: Revision = current(env);
+async function statusOf(env: string, telemetry: Map<string, RemoteVersionStats>) {
+  const store = platformStore().environments;
+  const live = await store.current(env);
+  const changes = await Promise.all(remoteNames.map((name) => store.latestChangeOf(env, name)));
   return Object.fromEntries(
-    remoteNames.map((name): [RemoteName, RemoteStatus] => {
+    remoteNames.map((name, i): [RemoteName, RemoteStatus] => {
       const pin = live.releases[name];
       const canary = live.canaries?.[name];
-      const changed = latestChangeOf(env, name);
+      const changed = changes[i];
       return [
         name,
         {
@@ -75,7 +70,7 @@ export async function status(args: string[]) {
     args,
     options: { env: { type: 'string' }, json: { type: 'boolean' } },
   });
-  const all = listEnvironments();
+  const all = await platformStore().environments.list();
   const [telemetry, cspViolations] = await Promise.all([readTelemetry(), readCspViolations()]);
   let envs = values.env ? [assertEnvironmentName(values.env)] : all;
   if (values.json) {
@@ -88,7 +83,7 @@ export async function status(args: string[]) {
     }
     console.log(
       JSON.stringify(
-        { ...statusOf(assertEnvironmentName(env), telemetry), cspViolations },
+        { ...(await statusOf(assertEnvironmentName(env), telemetry)), cspViolations },
         null,
         2,
       ),
@@ -100,7 +95,7 @@ export async function status(args: string[]) {
     envs = [];
   }
   for (const env of envs) {
-    const live = current(env);
+    const live = await platformStore().environments.current(env);
     console.log(
       `\n${env} — revision ${live.revision}${live.revision ? ` (${describeChange(live.change)}, ${live.at})` : ''}` +
         `; staging overrides ${live.settings.stagingOverrides.enabled ? `on (${live.settings.stagingOverrides.allowedOrigins.join(', ')})` : 'off'}`,
@@ -112,7 +107,7 @@ export async function status(args: string[]) {
       loads?.p75Ms != null ? `${Math.round(loads.p75Ms)} ms` : '',
       loads ? `${loads.clients}${loads.enoughClients ? '' : ' (too few to judge)'}` : '',
     ];
-    const rows = Object.entries(statusOf(env, telemetry)).flatMap(([name, s]) => [
+    const rows = Object.entries(await statusOf(env, telemetry)).flatMap(([name, s]) => [
       [
         name,
         s.version ?? '(local build)',

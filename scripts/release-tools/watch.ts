@@ -15,12 +15,8 @@ import {
   type CanaryPolicy,
   type Verdict,
 } from './canary.ts';
-import {
-  assertEnvironmentName,
-  ConcurrentWriteError,
-  current,
-  describeChange,
-} from './environments.ts';
+import { assertEnvironmentName, ConcurrentWriteError, describeChange } from './environments.ts';
+import { platformStore, type EnvironmentStore } from './store/index.ts';
 import { readTelemetry } from './telemetry.ts';
 
 const positiveInt = (value: string | undefined, flag: string, fallback: number) => {
@@ -35,16 +31,17 @@ export async function watchRound(
   env: string,
   policy: CanaryPolicy,
   log: (line: string) => void = console.log,
+  store: EnvironmentStore = platformStore().environments,
 ): Promise<Map<RemoteName, Verdict>> {
   const verdicts = new Map<RemoteName, Verdict>();
-  const canaries = Object.entries(current(env).canaries ?? {}) as [
+  const canaries = Object.entries((await store.current(env)).canaries ?? {}) as [
     RemoteName,
     { release: { version: string } },
   ][];
   if (!canaries.length) return verdicts;
   const telemetry = await readTelemetry();
   for (const [remote, canary] of canaries) {
-    const live = current(env);
+    const live = await store.current(env);
     const stable = live.releases[remote]?.version;
     const verdict = judgeCanary(
       telemetry.get(`${remote}@${stable}`),
@@ -54,7 +51,7 @@ export async function watchRound(
     verdicts.set(remote, verdict);
     if (verdict.verdict === 'wait') continue;
     try {
-      const revision = endCanary(env, live, remote, verdict.verdict, verdict.reason);
+      const revision = await endCanary(env, live, remote, verdict.verdict, verdict.reason, store);
       log(`${env} revision ${revision.revision}: ${describeChange(revision.change)}.`);
     } catch (error) {
       if (!(error instanceof ConcurrentWriteError)) throw error;

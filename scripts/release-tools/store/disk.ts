@@ -5,7 +5,13 @@
 import fs from 'node:fs';
 import type { RemoteName } from '@thrive/platform';
 import { platformDataDir } from '@thrive/platform/node';
-import { commitRevision, current, history, listEnvironments } from '../environments.ts';
+import {
+  commitRevision,
+  current,
+  history,
+  latestChangeOf,
+  listEnvironments,
+} from '../environments.ts';
 import { listReleases, readRelease, releaseDir } from '../releases.ts';
 import type { EnvironmentStore, PlatformStore, ReleaseStore } from './types.ts';
 
@@ -15,6 +21,7 @@ export function diskEnvironmentStore(dataDir = platformDataDir): EnvironmentStor
     list: async () => listEnvironments(dataDir),
     current: async (env) => current(env, dataDir),
     history: async (env) => history(env, dataDir),
+    latestChangeOf: async (env, remote) => latestChangeOf(env, remote, dataDir),
     commit: async (env, expected, next) => commitRevision(env, expected, next, dataDir),
     close: async () => {},
   };

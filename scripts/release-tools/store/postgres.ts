@@ -86,6 +86,14 @@ export function postgresEnvironmentStore(options: {
           [assertEnvironmentName(env)],
         )
       ).map((row) => row.body),
+    latestChangeOf: async (env, remote) =>
+      (
+        await query<{ body: Revision }>(
+          `SELECT body FROM ${table} WHERE environment = $1 AND body->'change'->>'remote' = $2
+           ORDER BY revision DESC LIMIT 1`,
+          [assertEnvironmentName(env), remote],
+        )
+      )[0]?.body,
     commit: async (env, expected, next) => {
       assertEnvironmentName(env);
       const revision = nextRevision(expected, next);

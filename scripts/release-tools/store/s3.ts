@@ -72,7 +72,9 @@ export function s3ReleaseStore(settings: S3StoreSettings): ReleaseStore {
 
   const has = async (remote: RemoteName, version: string) => {
     try {
-      await client.send(new HeadObjectCommand({ Bucket, Key: key(remote, version, RELEASE_RECORD) }));
+      await client.send(
+        new HeadObjectCommand({ Bucket, Key: key(remote, version, RELEASE_RECORD) }),
+      );
       return true;
     } catch (error) {
       if (isMissing(error)) return false;

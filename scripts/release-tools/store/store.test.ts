@@ -86,7 +86,7 @@ afterAll(async () => {
   fs.rmSync(temp, { recursive: true, force: true });
 });
 
-const configure = (_expected: number) => ({
+const configure = () => ({
   change: { action: 'configure' as const },
   releases: {},
   settings: { stagingOverrides: { enabled: false, allowedOrigins: [] } },
@@ -102,17 +102,17 @@ describe('the shared platform store', () => {
   it('keeps environment revisions in PostgreSQL with a compare-and-swap', async () => {
     const envs = store.environments;
     expect(await envs.current('staging')).toMatchObject({ revision: 0, releases: {} });
-    const first = await envs.commit('staging', 0, configure(0));
+    const first = await envs.commit('staging', 0, configure());
     expect(first.revision).toBe(1);
     expect((await envs.current('staging')).revision).toBe(1);
     // A writer that read revision 0 is refused, and nothing is written.
-    await expect(envs.commit('staging', 0, configure(0))).rejects.toThrow(ConcurrentWriteError);
-    await expect(envs.commit('staging', 0, configure(0))).rejects.toThrow(
+    await expect(envs.commit('staging', 0, configure())).rejects.toThrow(ConcurrentWriteError);
+    await expect(envs.commit('staging', 0, configure())).rejects.toThrow(
       'expected revision 0, it is now 1',
     );
     // So is one that claims a revision the environment never reached.
-    await expect(envs.commit('staging', 5, configure(5))).rejects.toThrow(ConcurrentWriteError);
-    await envs.commit('staging', 1, configure(1));
+    await expect(envs.commit('staging', 5, configure())).rejects.toThrow(ConcurrentWriteError);
+    await envs.commit('staging', 1, configure());
     expect((await envs.history('staging')).map((r) => r.revision)).toEqual([1, 2]);
     expect(await envs.list()).toEqual(['staging']);
   });
@@ -152,7 +152,9 @@ describe('the shared platform store', () => {
     }
     const tsx = pathToFileURL(path.join(rootDir, 'node_modules/tsx/dist/loader.mjs')).href;
     const child = path.join(__dirname, 'testing', 'promoteRace.ts');
-    const startAt = Date.now() + 4000;
+    let ready = 0;
+    let go = () => {};
+    const allReady = new Promise<void>((resolve) => (go = resolve));
     const contend = (record: ReleaseRecord, name: string) =>
       new Promise<{ code: number; out: string }>((resolve) => {
         // Each contender has a working directory of its own, as on another runner.
@@ -161,11 +163,16 @@ describe('the shared platform store', () => {
         fs.writeFileSync(path.join(cwd, 'pnpm-workspace.yaml'), 'packages: []\n');
         const proc = spawn(
           process.execPath,
-          ['--import', tsx, child, 'auth', record.version, 'production', String(startAt)],
-          { cwd, env: { ...process.env, ...storeEnv }, stdio: ['ignore', 'pipe', 'pipe'] },
+          ['--import', tsx, child, 'auth', record.version, 'production'],
+          { cwd, env: { ...process.env, ...storeEnv }, stdio: ['pipe', 'pipe', 'pipe'] },
         );
         let out = '';
-        proc.stdout.on('data', (d) => (out += d));
+        // Both have read the environment (revision 0) before either writes.
+        void allReady.then(() => proc.stdin.write('go\n'));
+        proc.stdout.on('data', (d) => {
+          out += d;
+          if (String(d).includes('ready') && ++ready === 2) go();
+        });
         proc.stderr.on('data', (d) => (out += d));
         proc.on('exit', (code) => resolve({ code: code ?? -1, out }));
       });
@@ -186,13 +193,54 @@ describe('the shared platform store', () => {
     expect(fs.existsSync(path.join(temp, 'runner-b', 'release', 'remoteEntry.js'))).toBe(true);
   }, 60_000);
 
+  it('serves the live revision polled from the store, its releases brought from object storage', async () => {
+    const promoted = (await store.environments.current('production')).releases.auth!;
+    const servingDir = path.join(temp, 'serving-machine');
+    Object.assign(process.env, storeEnv, {
+      THRIVE_ENV: 'production',
+      THRIVE_PLATFORM_DIR: servingDir,
+    });
+    try {
+      jest.resetModules();
+      const serving = await import('../serving');
+      await serving.pollSharedStore(100);
+      expect(serving.currentRuntimeConfig().remotes.auth).toMatchObject({
+        version: promoted.version,
+        integrity: promoted.entryIntegrity,
+      });
+      expect(
+        fs.existsSync(
+          path.join(servingDir, 'releases', 'auth', promoted.version, 'remoteEntry.js'),
+        ),
+      ).toBe(true);
+      // A promotion written by another machine is served within the polling interval.
+      const before = await store.environments.current('production');
+      await store.environments.commit('production', before.revision, {
+        change: { action: 'configure' },
+        releases: before.releases,
+        settings: { stagingOverrides: { enabled: true, allowedOrigins: ['https://s.example'] } },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(serving.currentRuntimeConfig().stagingOverrides).toEqual({
+        enabled: true,
+        allowedOrigins: ['https://s.example'],
+      });
+      serving.stopPollingSharedStore();
+      await (await import('./index')).platformStore().close();
+    } finally {
+      for (const name of [...Object.keys(storeEnv), 'THRIVE_ENV', 'THRIVE_PLATFORM_DIR']) {
+        if (!name.startsWith('AWS_')) delete process.env[name];
+      }
+    }
+  });
+
   it('uses the disk store when nothing is configured', async () => {
     const dir = path.join(temp, 'disk-default');
     const disk = openPlatformStore({}, dir);
     expect([disk.environments.kind, disk.releases.kind]).toEqual(['disk', 'disk']);
     expect(disk.describe()).toBe(`environments on disk (${dir}), releases on disk (${dir})`);
-    await disk.environments.commit('staging', 0, configure(0));
-    await expect(disk.environments.commit('staging', 0, configure(0))).rejects.toThrow(
+    await disk.environments.commit('staging', 0, configure());
+    await expect(disk.environments.commit('staging', 0, configure())).rejects.toThrow(
       ConcurrentWriteError,
     );
     expect(fs.readdirSync(path.join(dir, 'environments', 'staging'))).toEqual(['000001.json']);

@@ -19,6 +19,8 @@ export interface EnvironmentStore {
   current(env: string): Promise<Revision>;
   /** Every revision, oldest first. */
   history(env: string): Promise<Revision[]>;
+  /** The newest revision that changed `remote` (for status: its last change and why). */
+  latestChangeOf(env: string, remote: RemoteName): Promise<Revision | undefined>;
   /**
    * Writes revision `expected + 1`, or throws ConcurrentWriteError when the environment is no
    * longer at `expected` (compare-and-swap): of two writers of one revision exactly one wins.
