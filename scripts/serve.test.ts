@@ -15,6 +15,7 @@ const deployed: RuntimeConfig = {
     marketing: { manifest: 'http://127.0.0.1:9/mf-manifest.json' },
     auth: { manifest: 'http://127.0.0.1:11/mf-manifest.json' },
     admin: { manifest: 'http://127.0.0.1:13/mf-manifest.json' },
+    stories: { manifest: 'http://127.0.0.1:15/mf-manifest.json' },
   },
 };
 
@@ -48,7 +49,12 @@ afterAll(async () => {
 it("builds the page's CSP from the config.json it inlines", async () => {
   const response = await server.inject({ url: '/about', headers: { host: 'localhost:3000' } });
   const sources = directives(String(response.headers['content-security-policy']));
-  expect(sources['script-src']).toEqual(["'self'", 'http://127.0.0.1:11', 'http://127.0.0.1:9']);
+  expect(sources['script-src']).toEqual([
+    "'self'",
+    'http://127.0.0.1:11',
+    'http://127.0.0.1:15',
+    'http://127.0.0.1:9',
+  ]);
   expect(sources['connect-src']).toContain('http://127.0.0.1:7');
   const inlined =
     /<script type="application\/json" id="thrive-runtime-config">(.*?)<\/script>/.exec(
