@@ -8,6 +8,10 @@ export const FAULT_REMOTE_PORT = Number(process.env.FAULT_REMOTE_PORT ?? ports.a
 /** Ports of the release journey's own shell and auth servers (serving an environment). */
 export const JOURNEY_SHELL_PORT = FAULT_REMOTE_PORT + 1;
 export const JOURNEY_AUTH_PORT = FAULT_REMOTE_PORT + 2;
+/** Ports of the canary journey's own shell, auth and reader API servers. */
+export const CANARY_SHELL_PORT = FAULT_REMOTE_PORT + 3;
+export const CANARY_AUTH_PORT = FAULT_REMOTE_PORT + 4;
+export const CANARY_API_PORT = FAULT_REMOTE_PORT + 5;
 
 export default defineConfig({
   testDir: 'e2e',

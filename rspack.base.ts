@@ -87,8 +87,16 @@ const SHARED_FALLBACK_DIR = 'independent-packages';
 /** Whether a path relative to the build folder is (in) the shared fallbacks' folder. */
 const isSharedFallback = (file: string) => file.split(path.sep)[0] === SHARED_FALLBACK_DIR;
 
-/** Plugins of the app's own build (by name) that the shared fallback builds leave out. */
-const APP_ONLY_PLUGINS = ['FontFacesPlugin', 'ChunkModulesPlugin', 'FreshSharedFallbacksPlugin'];
+/**
+ * Plugins of the app's own build (by name) that the shared fallback builds leave out. SRI too:
+ * a fallback is never loaded (sharedExports.test.ts), and its build sets no CORS loading.
+ */
+const APP_ONLY_PLUGINS = [
+  'FontFacesPlugin',
+  'ChunkModulesPlugin',
+  'FreshSharedFallbacksPlugin',
+  'SubresourceIntegrityPlugin',
+];
 
 /** Removes the previous build's shared fallbacks when a build starts: no stale files ship. */
 class FreshSharedFallbacksPlugin {
@@ -160,6 +168,9 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
       cssFilename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       cssChunkFilename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // Chunks are loaded with CORS (a remote's come from its own origin), which Subresource
+      // Integrity needs: an opaque response cannot be checked.
+      ...(isProduction && { crossOriginLoading: 'anonymous' as const }),
       // The fallback builds of tree-shaken shared libraries are written beside the build by
       // a compilation of their own: the clean must keep them (FreshSharedFallbacksPlugin
       // removes old ones when a build starts).
@@ -244,6 +255,12 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
         }),
       }),
       ...(isProduction ? [new FreshSharedFallbacksPlugin(), new PrecompressPlugin()] : []),
+      // Every chunk the build's runtime loads carries its SHA-384 (SRI), written into the
+      // runtime (a remote's remoteEntry.js, itself checked against the release's recorded hash),
+      // and the HTML's own tags get theirs: a file changed after the build is refused.
+      ...(isProduction
+        ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })]
+        : []),
       // The shell's fonts.json; in production the stylesheets leave the page's fonts out.
       ...(isShell || isProduction
         ? [new FontFacesPlugin({ emitFontsFile: isShell, leaveOutPageFonts: isProduction })]

@@ -227,7 +227,7 @@ test.describe('signed-in header', () => {
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: /Chiamaka/ })).toHaveAttribute(
         'href',
-        '/download',
+        '/account',
       );
       const logOut = header.getByRole('button', { name: 'Log out' });
       await expect(logOut).toBeVisible();

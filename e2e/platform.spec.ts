@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { origins, ports } from '@thrive/platform/node';
+import { FAULT_REMOTE_PORT } from '../playwright.config.ts';
 import { expectNoA11yViolations, saveScreenshot } from './support/a11y.ts';
 import { ADMIN, PUBLIC } from './support/servers.ts';
 
@@ -100,9 +101,52 @@ test.describe('staging banner', () => {
     });
   }
 
+  test('a refused override says so on the page, with the origin and the cause', async ({
+    page,
+  }) => {
+    const evil = 'https://evil.example/auth/mf-manifest.json';
+    await page.goto(`${PUBLIC}/login?remote.auth=${encodeURIComponent(evil)}`);
+    const banner = page.getByRole('complementary', { name: 'Staging override' });
+    await expect(banner).toContainText(
+      "Staging override refused: the auth remote was not loaded from https://evil.example: https://evil.example is not on this environment's allow-list. The configured remote is used.",
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We missed You!');
+    await expectNoA11yViolations(page);
+  });
+
+  test('an allowed override that cannot load turns the banner into a broken notice', async ({
+    page,
+  }) => {
+    // Allowed (the suite's staging origins) but nothing listens there outside the fault test.
+    const down = `http://127.0.0.1:${FAULT_REMOTE_PORT}/mf-manifest.json`;
+    await page.goto(`${PUBLIC}/login?remote.auth=${encodeURIComponent(down)}`);
+    await expect(page.getByRole('complementary', { name: 'Staging override' })).toContainText(
+      `Staging override broken: the auth remote from http://127.0.0.1:${FAULT_REMOTE_PORT} could not be loaded (`,
+    );
+  });
+
   test('no banner and no override without one', async ({ page }) => {
     await page.goto(`${PUBLIC}/login`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Staging override' })).toHaveCount(0);
   });
+});
+
+test('with the debug cookie, the page and its headers say which remote and release served it', async ({
+  page,
+}) => {
+  const response = await page.goto(`${PUBLIC}/login?debug=release`);
+  expect(response!.headers()['x-thrive-remote']).toBe('auth');
+  expect(response!.headers()['x-thrive-release']).toBe('local');
+  await expect(page.getByRole('complementary', { name: 'Release indicator' })).toHaveText(
+    'auth local · prerendered',
+  );
+  await expectNoA11yViolations(page);
+  // It stays for the session's pages until switched off.
+  await page.goto(`${PUBLIC}/signup`);
+  await expect(page.getByRole('complementary', { name: 'Release indicator' })).toBeVisible();
+  await page.goto(`${PUBLIC}/signup?debug=off`);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Release indicator' })).toHaveCount(0);
 });

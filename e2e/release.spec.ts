@@ -2,8 +2,9 @@
  * Releases, environments and integrity, end to end, with the real tooling and the real shell
  * build: release auth twice (the second with a visible change), promote the first to an
  * environment and serve it, promote the second, roll back — the page follows each step and the
- * shell is never rebuilt or restarted. Then a tampered release entry is refused by the browser,
- * and the smoke gate refuses a release that cannot load.
+ * shell is never rebuilt or restarted. Then a tampered release entry, and a tampered page chunk
+ * (every chunk carries its SRI hash), are refused by the browser, and the smoke gate refuses a
+ * release that cannot load.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -107,8 +108,10 @@ test('release auth twice, promote, serve, promote, roll back: no shell rebuild',
   servers.push(await serve('shell', JOURNEY_SHELL_PORT), await serve('auth', JOURNEY_AUTH_PORT));
 
   const entries: string[] = [];
+  const chunkRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/remoteEntry.js')) entries.push(request.url());
+    if (/\/assets\/[^/]+\.(js|css)$/.test(request.url())) chunkRequests.push(request.url());
   });
   expect(await loginHeading(page)).toBe(HEADING);
   const firstEntry = `http://localhost:${JOURNEY_AUTH_PORT}/releases/${first}/remoteEntry.js`;
@@ -116,6 +119,11 @@ test('release auth twice, promote, serve, promote, roll back: no shell rebuild',
   // Downloaded once: the loader's preload carries the release's hash and CORS mode, so the
   // checked script the runtime adds reuses it (a mismatched preload is fetched again).
   expect(entries.filter((url) => url === firstEntry)).toHaveLength(1);
+  // So is every chunk and stylesheet: each is loaded with its SRI hash and CORS, and the
+  // preloads the page hints ask the same.
+  const releaseFiles = chunkRequests.filter((url) => url.includes(`/releases/${first}/assets/`));
+  expect(releaseFiles.length).toBeGreaterThan(0);
+  expect(releaseFiles.filter((url, i) => releaseFiles.indexOf(url) !== i)).toEqual([]);
 
   pnpm('promote', 'auth', second, '--env', ENV_NAME);
   expect(await loginHeading(page)).toBe(CHANGED);
@@ -202,6 +210,61 @@ test('the browser refuses a released entry changed after release (SRI)', async (
     }
   }
   // The untouched release loads again (in a fresh browser cache: the tampered copy is cached).
+  const fresh = await browser.newContext();
+  expect(await loginHeading(await fresh.newPage())).toBe(HEADING);
+  await fresh.close();
+});
+
+test('the browser refuses a release’s page chunk changed after release (SRI on every chunk)', async ({
+  page,
+  browser,
+}) => {
+  const dir = releaseDir('auth', first, dataDir);
+  const routes = JSON.parse(fs.readFileSync(path.join(dir, 'prerender/routes.json'), 'utf8')) as {
+    pages: Record<string, string>;
+    integrity?: Record<string, string>;
+  };
+  const loginPage = JSON.parse(
+    fs.readFileSync(path.join(dir, routes.pages['/login']!), 'utf8'),
+  ) as { assets: { js: string[] } };
+  // The chunk with the login form itself (the page lists every chunk its routes may need).
+  const chunkFile = loginPage.assets.js.find((file) =>
+    fs.readFileSync(path.join(dir, file), 'utf8').includes('Forgot Password'),
+  )!;
+  // The chunk the login page needs carries its hash in the release's routes (for the hints).
+  expect(routes.integrity?.[chunkFile]).toMatch(/^sha384-/);
+  const chunk = path.join(dir, chunkFile);
+  const served = [chunk, `${chunk}.br`].filter((file) => fs.existsSync(file));
+  const originals = new Map(served.map((file) => [file, fs.readFileSync(file)]));
+  const tampered = Buffer.concat([
+    originals.get(chunk)!,
+    Buffer.from('\n;window.tamperedChunk = true;\n'),
+  ]);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  try {
+    for (const file of served) {
+      fs.chmodSync(file, 0o644);
+      fs.writeFileSync(file, file.endsWith('.br') ? zlib.brotliCompressSync(tampered) : tampered);
+    }
+    await page.goto(`${shellOrigin}/login`);
+    // The entry and the exposed module are intact and run; the page's own chunk is refused
+    // while React renders the page, so the remote's error boundary says so, with Try again.
+    // The tampered code never runs.
+    await expect(
+      page.getByRole('alert').getByRole('heading', { name: 'This page could not be shown' }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(await page.evaluate(() => 'tamperedChunk' in window)).toBe(false);
+    expect(errors.join('\n')).toMatch(/integrity/i);
+  } finally {
+    for (const [file, original] of originals) {
+      fs.writeFileSync(file, original);
+      fs.chmodSync(file, 0o444);
+    }
+  }
   const fresh = await browser.newContext();
   expect(await loginHeading(await fresh.newPage())).toBe(HEADING);
   await fresh.close();

@@ -133,3 +133,75 @@ it('sends a hashed build file lean headers: a deny-all policy of its own, not th
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   }
 });
+
+describe('the data saver', () => {
+  const post = (headers: Record<string, string>, payload = 'back=%2Fabout') =>
+    server.inject({
+      method: 'POST',
+      url: '/__thrive/data-saver',
+      headers: {
+        host: 'localhost:3000',
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        ...headers,
+      },
+      payload,
+    });
+
+  it('composes the page for the reader’s cookie, else the browser’s Save-Data header', async () => {
+    const page = (headers: Record<string, string>) =>
+      server.inject({ url: '/about', headers: { host: 'localhost:3000', ...headers } });
+    expect((await page({})).body).toContain('<html data-data-saver="off">');
+    expect((await page({ 'save-data': 'on' })).body).toContain('<html data-data-saver="on">');
+    expect((await page({ cookie: 'thrive_data_saver=on' })).body).toContain('data-data-saver="on"');
+    const chosenOff = await page({ cookie: 'thrive_data_saver=off', 'save-data': 'on' });
+    expect(chosenOff.body).toContain('data-data-saver="off"');
+    expect(chosenOff.headers.vary).toContain('Save-Data');
+  });
+
+  it('flips the choice without JavaScript: a cookie, then back to the page (303)', async () => {
+    const first = await post({});
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe('/about');
+    expect(String(first.headers['set-cookie'])).toMatch(/^thrive_data_saver=on; Path=\/;/);
+    const second = await post({ cookie: 'thrive_data_saver=on' });
+    expect(String(second.headers['set-cookie'])).toMatch(/^thrive_data_saver=off;/);
+    // The browser's Save-Data made it on: the first tap turns it off.
+    const fromSaveData = await post({ 'save-data': 'on' });
+    expect(String(fromSaveData.headers['set-cookie'])).toMatch(/^thrive_data_saver=off;/);
+  });
+
+  it('sends the reader back to a page of this site only, and refuses another site’s post', async () => {
+    expect((await post({}, 'back=%2F%2Fevil.example')).headers.location).toBe('/');
+    expect((await post({}, 'back=https%3A%2F%2Fevil.example')).headers.location).toBe('/');
+    const crossSite = await post({ 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+it('says which remote and release served a page while the debug cookie asks for it', async () => {
+  const asked = await server.inject({
+    url: '/about?debug=release',
+    headers: { host: 'localhost:3000' },
+  });
+  expect(asked.headers['set-cookie']).toBe(
+    'thrive-debug=release; Path=/; Max-Age=86400; SameSite=Lax',
+  );
+  // The remotes of this deployment are down: the shell's client-side mount served the page.
+  expect(asked.headers['x-thrive-remote']).toBe('shell (client-side mount)');
+  expect(asked.headers['x-thrive-release']).toBe('none');
+  expect(asked.headers['server-timing']).toMatch(/^compose;dur=\d+(\.\d)?$/);
+
+  const later = await server.inject({
+    url: '/help',
+    headers: { host: 'localhost:3000', cookie: 'thrive-debug=release' },
+  });
+  expect(later.headers['x-thrive-remote']).toBeDefined();
+
+  const plain = await server.inject({ url: '/help', headers: { host: 'localhost:3000' } });
+  expect(plain.headers['x-thrive-remote']).toBeUndefined();
+  expect(plain.headers['server-timing']).toBeUndefined();
+  const off = await server.inject({ url: '/help?debug=off', headers: { host: 'localhost:3000' } });
+  expect(off.headers['set-cookie']).toBe('thrive-debug=; Path=/; Max-Age=0');
+});

@@ -34,9 +34,11 @@ import {
   shellHeaders,
 } from './platform/securityHeaders.ts';
 import { cohortOf } from './platform/cohort.ts';
+import { releaseDebugWish } from './platform/releaseDebug.ts';
 import { currentRuntimeConfig, servedEnvironment, servesCanary } from './platform/serving.ts';
 import { createComposer, FONTS_FILE, type ShellFonts } from '@thrive/composition/server';
 import { registerFormSubmissions } from './forms/formSubmissions.ts';
+import { registerDataSaverSwitch } from './forms/dataSaverSwitch.ts';
 import { OFFLINE_PAGE_PATH } from '@thrive/composition';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -210,16 +212,33 @@ export async function createStaticServer(
   // Every deep link is the shell's page, composed with the owning remote's prerendered
   // markup when there is one (@thrive/composition).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('Cache-Control', 'no-cache');
+    // The page differs with the data saver: the reader's cookie, else the browser's Save-Data.
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Save-Data');
     const queryAt = request.url.indexOf('?');
-    const { html, status } = await composer!.compose({
+    const startedAt = performance.now();
+    const { html, status, prerendered } = await composer!.compose({
       host: request.headers.host ?? 'localhost',
       path: queryAt === -1 ? request.url : request.url.slice(0, queryAt),
       search: queryAt === -1 ? '' : request.url.slice(queryAt),
       cookie: request.headers.cookie ?? '',
+      saveData: request.headers['save-data'] as string | undefined,
       protocol: request.protocol,
       config: requestConfig.get(request),
     });
+    const debug = releaseDebugWish(
+      request.headers.cookie,
+      queryAt === -1 ? '' : request.url.slice(queryAt),
+    );
+    if (debug.setCookie) reply.header('Set-Cookie', debug.setCookie);
+    if (debug.on) {
+      const config = requestConfig.get(request);
+      const owner = prerendered ?? null;
+      reply.headers({
+        'X-Thrive-Remote': owner ?? 'shell (client-side mount)',
+        'X-Thrive-Release': owner ? (config?.remotes[owner].version ?? 'local') : 'none',
+        'Server-Timing': `compose;dur=${(performance.now() - startedAt).toFixed(1)}`,
+      });
+    }
     return reply.code(status).type('text/html; charset=utf-8').send(html);
   };
   if (isShell) server.get('/', sendPage);
@@ -239,6 +258,8 @@ export async function createStaticServer(
       runtimeConfig: async (request) => requestConfig.get(request) ?? readShellConfig(),
       secret: process.env.FORMS_COOKIE_SECRET,
     });
+    // The data saver's switch, without JavaScript.
+    registerDataSaverSwitch(server);
   }
 
   server.setNotFoundHandler(async (request, reply) => {

@@ -203,9 +203,15 @@ export const v1to3: Row[] = [
       'fills the query parameter a page shows into its variant, escaped, never into its URLs',
     ),
   ),
-  notYetBuilt(
+  testedWith(
     '3.3.1',
-    'The one cookie, the device cookie of the sign-in (thrive_device_…, sec-limits), is scoped to the sign-in path but has neither the __Secure- prefix nor a test of its Secure attribute.',
+    'The API’s one cookie, the sign-in’s device cookie, is __Host- and Secure over HTTPS; only on http://localhost development is it a plain cookie (a browser keeps no Secure cookie there).',
+    deviceCookie(
+      'over HTTPS is a __Host- cookie: Secure, Path=/, no Domain; a plain one is not read there',
+    ),
+    deviceCookie(
+      'is set by a successful sign-in: HttpOnly, SameSite=Strict, sent to the sign-in only',
+    ),
   ),
   tested(
     '3.3.2',
@@ -213,9 +219,12 @@ export const v1to3: Row[] = [
       'is set by a successful sign-in: HttpOnly, SameSite=Strict, sent to the sign-in only',
     ),
   ),
-  notYetBuilt(
+  testedWith(
     '3.3.3',
-    'The device cookie is path-scoped (Path=/api/v1/reader/login), which the __Host- prefix does not allow; no decision recorded yet.',
+    'Decision: over HTTPS the device cookie gives up its sign-in-only Path for the __Host- prefix (Path=/ on the API origin only, never a page), so no sibling host can plant one.',
+    deviceCookie(
+      'over HTTPS is a __Host- cookie: Secure, Path=/, no Domain; a plain one is not read there',
+    ),
   ),
   notYetBuilt(
     '3.3.4',

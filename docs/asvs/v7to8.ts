@@ -20,8 +20,12 @@ import {
   secrets,
   tested,
   testedWith,
+  test,
   type Row,
 } from './rows.ts';
+
+/** The console's own-account page and a reader's "Sign out everywhere" (issue 23). */
+const adminAccountE2e = test('e2e/adminAccount.spec.ts');
 
 export const v7to8: Row[] = [
   documented(
@@ -98,6 +102,7 @@ export const v7to8: Row[] = [
     '7.4.5',
     adminSessions('ends every session of a reader from the console, written to the audit log'),
     adminSessions('a reader token cannot end anyone’s sessions'),
+    adminAccountE2e("a reader's profile signs that reader out everywhere, after asking"),
   ),
   tested(
     '7.5.1',
@@ -113,6 +118,12 @@ export const v7to8: Row[] = [
     sessions('lists each signed-in device in plain words, the asking one marked current'),
     sessions('signs out another session: its token gets 401 at once'),
     sessions('signs out everywhere (this browser too) and tells the browser to clear its data'),
+    adminSessions(
+      'signs out every other session of the admin, keeping this one, written to the audit log',
+    ),
+    adminAccountE2e(
+      'an admin sees their sessions, signs another device out, and manages second factors',
+    ),
   ),
   notApplicable('7.6.1', 'No identity provider: no relying-party sessions.'),
   tested(

@@ -495,6 +495,7 @@ export const CONTROL_INVENTORY: readonly InventoryControl[] = [
 /**
  * Routes whose controls depend on what the browser holds, so are not listed above: /confirm
  * (the e-mail code of a sign-up in progress; without one it sends the reader to /signup) and
- * /download (the signed-in reader's page; signed out it shows the login form listed above).
+ * /download and /account (the signed-in reader's pages; signed out they show the login form
+ * listed above).
  */
-export const STATE_DEPENDENT_ROUTES = ['/confirm', '/download'] as const;
+export const STATE_DEPENDENT_ROUTES = ['/confirm', '/download', '/account'] as const;

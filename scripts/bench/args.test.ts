@@ -9,6 +9,8 @@ describe('pnpm bench arguments', () => {
     expect(parseBenchArgs(['--', '--only=public']).parts).toEqual([
       'bytes',
       'throttled',
+      'repeat-visit',
+      'data-saver',
       'interaction',
       'lighthouse',
     ]);

@@ -1,7 +1,8 @@
 /**
  * Command line of `pnpm bench`:
  *   pnpm bench                         every part; fails if any budget breaks
- *   pnpm bench -- --only=public        the public-site parts (bytes, throttled, interaction, lighthouse)
+ *   pnpm bench -- --only=public        the public-site parts (bytes, throttled, repeat-visit,
+ *                                      data-saver, interaction, lighthouse)
  *   pnpm bench -- --only=lighthouse,throttled --routes=/,/about
  *   pnpm bench -- --only=admin-scale   the admin console at 1,000,000 writers
  *   pnpm bench -- --only=stories-scale the public story reads at 100,000 stories
@@ -10,6 +11,8 @@
 export const PARTS = [
   'bytes',
   'throttled',
+  'repeat-visit',
+  'data-saver',
   'interaction',
   'lighthouse',
   'admin-scale',
@@ -19,7 +22,7 @@ export type Part = (typeof PARTS)[number];
 
 /** Names that stand for several parts. */
 export const PART_GROUPS: Record<string, readonly Part[]> = {
-  public: ['bytes', 'throttled', 'interaction', 'lighthouse'],
+  public: ['bytes', 'throttled', 'repeat-visit', 'data-saver', 'interaction', 'lighthouse'],
   all: PARTS,
 };
 

@@ -4,13 +4,16 @@
  * breaks. Parts:
  *  - bytes        compressed JS per route on both hosts, isolation (bytes.ts)
  *  - throttled    400 kbit/s / 400 ms: FCP and sequential round trips before it (throttled.ts)
+ *  - repeat-visit a visited page again with the service worker: bytes over the network, FCP at
+ *                 400 kbit/s / 400 ms, requests before it (repeatVisit.ts)
+ *  - data-saver   cold / read to the bottom: total bytes with the data saver on and off (dataSaver.ts)
  *  - interaction  taps at first paint on the readers' phone (no tap lost), time until hydrated,
  *                 INP at CPU 4x (interaction.ts)
  *  - lighthouse   Lighthouse 12 mobile: performance, LCP, CLS, TBT (lighthouse.ts)
  *  - admin-scale  the admin console at 1,000,000 writers (adminScale.ts)
  *  - stories-scale the public story reads at 100,000 published stories (storiesScale.ts)
  *
- *   pnpm bench [-- --only=public|admin-scale|bytes|throttled|interaction|lighthouse[,…]] [--routes=/,/about] [--runs=3]
+ *   pnpm bench [-- --only=public|admin-scale|bytes|throttled|repeat-visit|data-saver|interaction|lighthouse[,…]] [--routes=/,/about] [--runs=3]
  */
 // First: the bench's ports, before any module reads them (see benchEnvironment.ts).
 import './benchEnvironment.ts';
@@ -57,6 +60,14 @@ try {
   if (options.parts.includes('throttled')) {
     const { benchThrottled } = await import('./throttled.ts');
     rows.push(...(await benchThrottled(browser, routes, options.runs)));
+  }
+  if (options.parts.includes('repeat-visit')) {
+    const { benchRepeatVisit } = await import('./repeatVisit.ts');
+    rows.push(...(await benchRepeatVisit(browser, routes, options.runs)));
+  }
+  if (options.parts.includes('data-saver')) {
+    const { benchDataSaver } = await import('./dataSaver.ts');
+    rows.push(...(await benchDataSaver(browser, options.runs)));
   }
   if (options.parts.includes('interaction')) {
     const { benchInteraction } = await import('./interaction.ts');

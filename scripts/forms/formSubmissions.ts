@@ -32,6 +32,8 @@ export interface PageToCompose {
   path: string;
   search: string;
   cookie: string;
+  /** The Save-Data header (the data saver's default). */
+  saveData?: string;
   protocol: string;
   /** The runtime config this request is answered with (the same as its CSP's). */
   config: RuntimeConfig;
@@ -126,6 +128,7 @@ export function registerFormSubmissions(
         path,
         search,
         cookie: request.headers.cookie ?? '',
+        saveData: request.headers['save-data'] as string | undefined,
         protocol: request.protocol,
         config,
       });

@@ -30,6 +30,7 @@ import {
   buildForRelease,
   publishRelease,
   readRelease,
+  ReleaseError,
   releaseDir,
   sri,
   typeCheckContract,
@@ -38,6 +39,7 @@ import {
 import { smokeTest } from './smoke.ts';
 import { writeReleaseSbom } from './sbom.ts';
 import { status } from './status.ts';
+import { chunksWithoutIntegrity } from './chunkIntegrity.ts';
 
 const shellDist = () => distDir('shell');
 
@@ -200,15 +202,21 @@ async function check(args: string[]) {
   const { buildStale } = await import('../build.ts');
   buildStale(['shell', ...targets]);
   const shell = shellShared(shellDist());
+  const unchecked = chunksWithoutIntegrity(shellDist());
+  if (unchecked.length)
+    throw new ReleaseError(`shell: no Subresource Integrity hash for ${unchecked.join(', ')}.`);
   for (const remote of targets) {
     typeCheckContract(remote);
     const dir = distDir(remote);
+    const missing = chunksWithoutIntegrity(dir);
+    if (missing.length)
+      throw new ReleaseError(`${remote}: no Subresource Integrity hash for ${missing.join(', ')}.`);
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8'));
     const probe = publishProbe(remote, dir, manifest);
     skewGate(probe, shell);
     contractGate(probe);
     await smokeTest({ release: probe, releaseDir: dir, shellDist: shellDist() });
-    console.log(`${remote}: skew, contract and smoke gates passed.`);
+    console.log(`${remote}: SRI, skew, contract and smoke gates passed.`);
   }
 }
 

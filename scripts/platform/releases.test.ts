@@ -23,13 +23,17 @@ const manifest = {
   exposes: [{ name: 'App', path: './App' }],
 };
 
-function writeBuild(entry = 'var auth = {};') {
+/** The page chunk of the fake build, and the entry's runtime recording its hash (SRI). */
+const PAGE_CHUNK = 'console.log(1)';
+const ENTRY = `var auth = {}; auth.sriHashes = { 1: "${sri(PAGE_CHUNK)}" };`;
+
+function writeBuild(entry = ENTRY) {
   fs.rmSync(buildDir, { recursive: true, force: true });
   fs.mkdirSync(path.join(buildDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(buildDir, 'mf-manifest.json'), JSON.stringify(manifest));
   fs.writeFileSync(path.join(buildDir, 'remoteEntry.js'), entry);
   fs.writeFileSync(path.join(buildDir, 'remoteEntry.js.map'), '{"version":3}');
-  fs.writeFileSync(path.join(buildDir, 'assets/page.0123456789.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(buildDir, 'assets/page.0123456789.js'), PAGE_CHUNK);
 }
 
 beforeEach(() => {
@@ -59,7 +63,7 @@ describe('immutable releases', () => {
     expect(record).toMatchObject({
       remote: 'auth',
       commit: { sha: 'abc123', dirty: false },
-      entry: { file: 'remoteEntry.js', integrity: sri('var auth = {};') },
+      entry: { file: 'remoteEntry.js', integrity: sri(ENTRY) },
       shared: [
         { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
         { name: 'ky', version: '1.9.1', requiredVersion: '^1.9.1', singleton: false },
@@ -85,7 +89,7 @@ describe('immutable releases', () => {
     const first = publish();
     const entry = path.join(releaseDir('auth', first.version, dataDir), 'remoteEntry.js');
     expect(() => publish()).toThrow(`auth release ${first.version} already exists`);
-    expect(fs.readFileSync(entry, 'utf8')).toBe('var auth = {};');
+    expect(fs.readFileSync(entry, 'utf8')).toBe(ENTRY);
     // Published files are read-only.
     expect(fs.statSync(entry).mode & 0o222).toBe(0);
   });
@@ -95,10 +99,18 @@ describe('immutable releases', () => {
     fs.writeFileSync(path.join(buildDir, 'remoteEntry.js.map'), '{"version":3,"x":1}');
     fs.writeFileSync(path.join(buildDir, 'mf-stats.json'), '{"order":"varies"}');
     expect(contentId(buildDir)).toBe(first.version);
-    writeBuild('var auth = { changed: true };');
+    writeBuild(`${ENTRY} auth.changed = true;`);
     const second = publish();
     expect(second.version).not.toBe(first.version);
     expect(listReleases('auth', dataDir)).toHaveLength(2);
+  });
+
+  it('refuses a build with a chunk whose hash its runtime does not record (SRI)', () => {
+    fs.writeFileSync(path.join(buildDir, 'assets/lazy.0123456789.js'), 'console.log(2)');
+    expect(() => publish()).toThrow(
+      "assets/lazy.0123456789.js has no Subresource Integrity hash in the build's runtime",
+    );
+    expect(listReleases('auth', dataDir)).toHaveLength(0);
   });
 
   it('refuses a build without a manifest or an entry', () => {

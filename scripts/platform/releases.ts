@@ -15,6 +15,7 @@ import {
   type RemoteName,
 } from '@thrive/platform';
 import { platformDataDir, rootDir } from '@thrive/platform/node';
+import { chunksWithoutIntegrity } from './chunkIntegrity.ts';
 
 export const RELEASE_RECORD = 'release.json';
 const VERSION_PATTERN = /^[0-9a-f]{12}$/;
@@ -164,6 +165,12 @@ export function publishRelease(options: {
   const entryName = manifest.metaData?.remoteEntry?.name;
   if (!entryName || !fs.existsSync(path.join(buildDir, entryName))) {
     throw new ReleaseError(`${buildDir}: the manifest names no remote entry that exists.`);
+  }
+  const unchecked = chunksWithoutIntegrity(buildDir);
+  if (unchecked.length) {
+    throw new ReleaseError(
+      `${buildDir}: ${unchecked.join(', ')} ${unchecked.length === 1 ? 'has' : 'have'} no Subresource Integrity hash in the build's runtime; the browser would not check ${unchecked.length === 1 ? 'it' : 'them'}. Rebuild with rspack.base.ts.`,
+    );
   }
   const version = contentId(buildDir);
   const target = releaseDir(remote, version, dataDir);

@@ -94,6 +94,23 @@ describe('security headers', () => {
     ).toBeUndefined();
   });
 
+  it('lets the site origins (only) read the timing of remote files, for the data saver’s byte count', () => {
+    const siteOrigins = ['https://thrive.ng', 'https://www.thrive.ng'];
+    const cors = { siteOrigins, requestOrigin: undefined };
+    expect(assetHeaders({ secure: false, cors })['Timing-Allow-Origin']).toBe(
+      'https://thrive.ng, https://www.thrive.ng',
+    );
+    expect(assetHeaders({ secure: false })['Timing-Allow-Origin']).toBeUndefined();
+    expect(
+      remoteHeaders({
+        siteOrigins,
+        requestOrigin: undefined,
+        secure: false,
+        apiOrigin: 'https://api.thrive.ng',
+      })['Timing-Allow-Origin'],
+    ).toBe('https://thrive.ng, https://www.thrive.ng');
+  });
+
   it('takes only files under assets/ for hashed build files', () => {
     expect(isAssetPath('/assets/main.1234.js')).toBe(true);
     expect(isAssetPath('/releases/20261125-1/assets/29.abcd.css?x=1')).toBe(true);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { remoteForPath } from '@thrive/platform';
-import { NeedHelpNow, Problem } from '@thrive/ui';
+import { DataSaver, NeedHelpNow, Problem } from '@thrive/ui';
 import { RemoteOutlet } from './RemoteOutlet';
 import type { HostKind, RemoteMount } from './runtimeConfig';
 
@@ -37,6 +37,8 @@ export function ShellRoutes({ mounts, host }: { mounts: RemoteMount[]; host: Hos
       <Routes>
         <Route path="*" element={<HostOutlet mounts={mounts} />} />
       </Routes>
+      {/* The shell's too: the data saver's switch and this visit's data, under every page. */}
+      {host === 'public' && <DataSaver />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { configureApi, startFormOutbox } from '@thrive/api-client';
 import { configureSite } from '@thrive/ui';
 import { remoteForPath, selectHost, yieldToMain } from '@thrive/platform';
@@ -7,6 +8,7 @@ import { reportPageFailed } from './earlyInput/pageFailed';
 import { initFederation, loadRemoteApp } from './federation';
 import { integrityPlugin } from './integrity';
 import { KeptPageNotice } from './KeptPageNotice';
+import { ReleaseIndicator, type ReleaseShown } from './ReleaseIndicator';
 import {
   MANIFEST_ATTRIBUTE,
   OFFLINE_PAGE_ATTRIBUTE,
@@ -20,8 +22,13 @@ import { telemetryPlugin } from './telemetry';
 import { syncSessionAcrossTabs } from './sessionSync';
 import { ShellApp } from './ShellApp';
 import { siteSettingsOf } from './siteSettings';
-import { StagingBanner } from './StagingBanner';
-import { activeOverrides, resetOverrides, resolveManifests } from './stagingOverrides';
+import { StagingBanner, type ActiveOverride } from './StagingBanner';
+import {
+  activeOverrides,
+  resetOverrides,
+  resolveManifests,
+  type RefusedOverride,
+} from './stagingOverrides';
 
 async function start() {
   await yieldToMain();
@@ -57,14 +64,22 @@ async function start() {
     });
   }
   const mounts = config.hosts[host];
-  const manifests = resolveManifests(config, window.location.search, window.sessionStorage);
+  const refused: RefusedOverride[] = [];
+  const manifests = resolveManifests(
+    config,
+    window.location.search,
+    window.sessionStorage,
+    refused,
+  );
   // Register only the remotes this host mounts: the public host can never load the admin
   // remote, and the admin host never loads marketing or auth.
   const hostRemotes = new Set(mounts.map((m) => m.remote));
   const hostManifests = Object.fromEntries(
     Object.entries(manifests).filter(([name]) => hostRemotes.has(name as RemoteName)),
   );
+  const banner = stagingBanner(activeOverrides(config, hostManifests), refused);
   initFederation(hostManifests, [
+    banner.plugin,
     integrityPlugin(config.remotes, hostManifests),
     telemetryPlugin({
       apiBaseUrl: config.apiBaseUrl,
@@ -81,7 +96,7 @@ async function start() {
   document.documentElement.dataset.host = host;
   await yieldToMain();
 
-  showStagingBanner(activeOverrides(config, hostManifests));
+  banner.show();
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
@@ -91,6 +106,13 @@ async function start() {
   // Hydrate only markup made by the remote (and build) this browser is about to load: a
   // staging override of that remote gets a fresh client render instead of a mismatch.
   const owner = remoteForPath(window.location.pathname, mounts);
+  if (/(?:^|;\s*)thrive-debug=release(?:;|$)/.test(document.cookie)) {
+    showReleaseIndicator({
+      remote: owner ?? null,
+      release: owner ? (config.remotes[owner].version ?? 'local') : 'none',
+      prerendered: Boolean(owner) && prerenderedRemote(container) === owner,
+    });
+  }
   if (
     owner &&
     prerenderedRemote(container) === owner &&
@@ -131,21 +153,52 @@ function showKeptPageNotice() {
 /**
  * The staging banner gets its own root before the page's: overrides live in this browser only,
  * so a server-rendered page never contains it and the page's own markup is left untouched.
+ * An applied override that then fails to load turns it into a "broken" notice (the federation
+ * runtime's errorLoadRemote hook tells which remote and why).
  */
-function showStagingBanner(overrides: ReturnType<typeof activeOverrides>) {
-  if (!overrides.length) return;
+function stagingBanner(overrides: ActiveOverride[], refused: RefusedOverride[]) {
+  let root: Root | null = null;
+  const render = () =>
+    root?.render(
+      <StrictMode>
+        <StagingBanner
+          overrides={overrides}
+          refused={refused}
+          onReset={() =>
+            window.location.replace(resetOverrides(window.sessionStorage, window.location.href))
+          }
+        />
+      </StrictMode>,
+    );
+  const plugin: ModuleFederationRuntimePlugin = {
+    name: 'thrive-staging-override-health',
+    errorLoadRemote({ id, error }) {
+      const broken = overrides.find((o) => id === o.manifest || id?.split('/')[0] === o.remote);
+      if (broken && !broken.broken) {
+        const message = error instanceof Error ? error.message : String(error);
+        broken.broken = message.replace(/\s+/g, ' ').slice(0, 200) || 'it did not load';
+        render();
+      }
+      return undefined;
+    },
+  };
+  return {
+    plugin,
+    show() {
+      if (!overrides.length && !refused.length) return;
+      const container = document.createElement('div');
+      document.body.prepend(container);
+      root = createRoot(container);
+      render();
+    },
+  };
+}
+
+/** The debug indicator of the release that rendered the page (its own root, like the banner). */
+function showReleaseIndicator(shown: ReleaseShown) {
   const container = document.createElement('div');
-  document.body.prepend(container);
-  createRoot(container).render(
-    <StrictMode>
-      <StagingBanner
-        overrides={overrides}
-        onReset={() =>
-          window.location.replace(resetOverrides(window.sessionStorage, window.location.href))
-        }
-      />
-    </StrictMode>,
-  );
+  document.body.append(container);
+  createRoot(container).render(<ReleaseIndicator {...shown} />);
 }
 
 void start();

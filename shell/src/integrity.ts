@@ -6,6 +6,14 @@ import type { RemoteLocation, RemoteName } from '@thrive/platform';
  * each remote's manifest and entry; the browser fetches the manifest and runs the entry only if
  * they match, so a file changed on the CDN after release does not run. A staging override
  * points at another build: it carries no recorded hash and gets none.
+ *
+ * Every other file of a remote (its exposed module's chunks, lazy pages, stylesheets) is loaded
+ * by the remote's own runtime, which checks each with the SHA-384 its build recorded (rspack's
+ * SubresourceIntegrityPlugin, in the entry: covered by the entry's hash). The federation
+ * runtime would otherwise run the exposed module's chunks itself from the manifest, ahead of
+ * the remote's runtime and without those hashes (its snapshot preload): that preload is left
+ * out, so no chunk runs unchecked. Prerendered pages still get those chunks early, from the
+ * hints the shell's server lists with the same hashes.
  */
 export function integrityPlugin(
   locations: Partial<Record<RemoteName, RemoteLocation>>,
@@ -23,6 +31,9 @@ export function integrityPlugin(
   );
   return {
     name: 'thrive-subresource-integrity',
+    beforePreloadRemote({ preloadOps }) {
+      preloadOps.splice(0);
+    },
     fetch(url, init) {
       const integrity = byManifest.get(url);
       // Set on the shared RequestInit: whichever plugin performs the fetch (the retry plugin)

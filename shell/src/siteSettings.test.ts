@@ -12,7 +12,9 @@ it('hands the pages the config’s store links, helplines and privacy contact', 
     storeUrls: config.storeUrls,
     helplines: [],
     privacy: config.privacy,
+    dataPriceNairaPerGb: 475,
   });
+  expect(siteSettingsOf({ ...config, dataPriceNairaPerGb: 620 }).dataPriceNairaPerGb).toBe(620);
 });
 
 it('keeps the defaults for a config written before these fields existed', () => {

@@ -10,5 +10,6 @@ export function siteSettingsOf(config: Partial<RuntimeConfig>): SiteSettings {
     storeUrls: config.storeUrls ?? DEFAULT_SITE_SETTINGS.storeUrls,
     helplines: config.helplines ?? DEFAULT_SITE_SETTINGS.helplines,
     privacy: config.privacy ?? DEFAULT_SITE_SETTINGS.privacy,
+    dataPriceNairaPerGb: config.dataPriceNairaPerGb ?? DEFAULT_SITE_SETTINGS.dataPriceNairaPerGb,
   };
 }

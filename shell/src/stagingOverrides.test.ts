@@ -8,6 +8,7 @@ import {
   OVERRIDES_KEY,
   resetOverrides,
   resolveManifests,
+  type RefusedOverride,
 } from './stagingOverrides';
 
 const config: RuntimeConfig = {
@@ -60,6 +61,16 @@ describe('staging overrides', () => {
     expect(sessionStorage.getItem(OVERRIDES_KEY)).toBe('{}');
   });
 
+  it.each([
+    ['https://evil.example/m.json', "https://evil.example is not on this environment's allow-list"],
+    ['javascript:alert(1)', 'it is not an http(s) address'],
+    ['not a url', 'it is not a web address'],
+  ])('says why %s was refused, for the page to show', (url, cause) => {
+    const refused: RefusedOverride[] = [];
+    resolveManifests(config, `?remote.auth=${encodeURIComponent(url)}`, sessionStorage, refused);
+    expect(refused).toEqual([{ remote: 'auth', manifest: url, cause }]);
+  });
+
   it('refuses a stored override that is no longer allowed', () => {
     sessionStorage.setItem(OVERRIDES_KEY, JSON.stringify({ auth: 'https://old.example/m.json' }));
     expect(resolveManifests(config, '', sessionStorage).auth).toBe(
@@ -77,11 +88,21 @@ describe('staging overrides', () => {
       resolveManifests(disabled, `?remote.auth=${encodeURIComponent(url)}`, sessionStorage).auth,
     ).toBe(DEFAULT_CONFIG.remotes.auth.manifest);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Staging override refused'));
+    const refused: RefusedOverride[] = [];
+    resolveManifests(disabled, `?remote.auth=${encodeURIComponent(url)}`, sessionStorage, refused);
+    expect(refused[0]!.cause).toBe('staging overrides are off in this environment');
   });
 
   it('ignores overrides for unknown remotes', () => {
-    resolveManifests(config, '?remote.payments=https://staging.thrive.ng/x.json', sessionStorage);
+    const refused: RefusedOverride[] = [];
+    resolveManifests(
+      config,
+      '?remote.payments=https://staging.thrive.ng/x.json',
+      sessionStorage,
+      refused,
+    );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('no remote called "payments"'));
+    expect(refused[0]!.cause).toBe('there is no remote called "payments"');
   });
 
   it('lists the active overrides, and resets them all', () => {

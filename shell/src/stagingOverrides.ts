@@ -12,6 +12,13 @@ const PARAM_PREFIX = 'remote.';
 
 type Overrides = Partial<Record<RemoteName, string>>;
 
+/** An override the shell did not apply, and why (shown on the page, not only in the console). */
+export interface RefusedOverride {
+  remote: string;
+  manifest: string;
+  cause: string;
+}
+
 function readStored(storage: Storage): Overrides {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(OVERRIDES_KEY) ?? '{}');
@@ -21,17 +28,22 @@ function readStored(storage: Storage): Overrides {
   }
 }
 
-function allowed(url: string, config: RuntimeConfig): boolean {
+/** Why an override may not be used, or null when it may. */
+function refusal(url: string, config: RuntimeConfig): string | null {
+  let parsed: URL;
   try {
-    const parsed = new URL(url);
-    return (
-      (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
-      config.stagingOverrides.enabled &&
-      config.stagingOverrides.allowedOrigins.includes(parsed.origin)
-    );
+    parsed = new URL(url);
   } catch {
-    return false;
+    return 'it is not a web address';
   }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    return 'it is not an http(s) address';
+  }
+  if (!config.stagingOverrides.enabled) return 'staging overrides are off in this environment';
+  if (!config.stagingOverrides.allowedOrigins.includes(parsed.origin)) {
+    return `${parsed.origin} is not on this environment's allow-list`;
+  }
+  return null;
 }
 
 /**
@@ -42,6 +54,8 @@ export function resolveManifests(
   config: RuntimeConfig,
   search: string,
   storage: Storage,
+  /** Collects the overrides refused on this page load, with their cause. */
+  refused: RefusedOverride[] = [],
 ): Record<RemoteName, string> {
   const overrides = readStored(storage);
   for (const [key, value] of new URLSearchParams(search)) {
@@ -49,6 +63,7 @@ export function resolveManifests(
     const name = key.slice(PARAM_PREFIX.length) as RemoteName;
     if (!(name in config.remotes)) {
       console.warn(`Staging override refused: there is no remote called "${name}".`);
+      refused.push({ remote: name, manifest: value, cause: `there is no remote called "${name}"` });
       continue;
     }
     if (value === '') delete overrides[name];
@@ -59,13 +74,15 @@ export function resolveManifests(
     Object.entries(config.remotes).map(([name, { manifest }]) => [name, manifest]),
   ) as Record<RemoteName, string>;
   for (const [name, url] of Object.entries(overrides) as [RemoteName, string][]) {
-    if (allowed(url, config)) {
+    const cause = refusal(url, config);
+    if (cause === null) {
       manifests[name] = url;
       console.info(`Staging override: remote "${name}" is loaded from ${url}`);
     } else {
       console.warn(
-        `Staging override refused: ${url} is not on the allow-list for remote "${name}"; using ${manifests[name]}.`,
+        `Staging override refused for remote "${name}" (${url}): ${cause}; using ${manifests[name]}.`,
       );
+      refused.push({ remote: name, manifest: url, cause });
       delete overrides[name];
     }
   }

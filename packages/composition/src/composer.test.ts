@@ -194,6 +194,33 @@ describe('page composition', () => {
     ]);
   });
 
+  it('hints every chunk and stylesheet with the hash and CORS mode the remote’s runtime loads it with', async () => {
+    const origin = fakeOrigin();
+    const file = 'prerender/pages/about.1.json';
+    origin.put(`http://m.test/${file}`, aboutPage('Get to know Thrive'));
+    const hash = (n: number) => `sha384-${String(n).repeat(64)}`;
+    origin.put('http://m.test/prerender/routes.json', {
+      ...routes(file),
+      integrity: {
+        'assets/expose.js': hash(1),
+        'assets/about.js': hash(2),
+        'assets/about.css': hash(3),
+      },
+    });
+    const { html } = await composer(origin).compose(request('/about'));
+    const hints =
+      /<script type="application\/json" id="thrive-hydration-hints">(.*?)<\/script>/.exec(html);
+    const checked = { crossOrigin: 'anonymous' };
+    expect(JSON.parse(hints![1]!)).toEqual([
+      { href: 'http://m.test/mf-manifest.json', as: 'fetch' },
+      // A local build's entry has no recorded hash (a release's has: the test above).
+      { href: 'http://m.test/remoteEntry.js', as: 'script' },
+      { href: 'http://m.test/assets/expose.js', as: 'script', integrity: hash(1), ...checked },
+      { href: 'http://m.test/assets/about.js', as: 'script', integrity: hash(2), ...checked },
+      { href: 'http://m.test/assets/about.css', as: 'style', integrity: hash(3), ...checked },
+    ]);
+  });
+
   it('picks the remote as the browser does: /login belongs to auth, on its own origin path', async () => {
     const origin = fakeOrigin();
     const page = { ...aboutPage('We missed You!'), path: '/login' };

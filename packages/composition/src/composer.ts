@@ -12,7 +12,13 @@
  * config inlined, mounted in the browser. It never throws.
  */
 import { createHash } from 'node:crypto';
-import { remoteForPath, selectHost, type RemoteName, type RuntimeConfig } from '@thrive/platform';
+import {
+  dataSaverFromRequest,
+  remoteForPath,
+  selectHost,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@thrive/platform';
 import {
   MANIFEST_ATTRIBUTE,
   overriddenRemotes,
@@ -32,6 +38,7 @@ import {
   type PrerenderRoutes,
 } from './contract.ts';
 import { WEB_FONTS_ATTRIBUTE, type ShellFonts } from './fonts/shellFonts.ts';
+import { withDataSaver } from './dataSaver.ts';
 
 export interface CompositionOptions {
   /** The shell's built index.html (read on every call: a shell redeploy is picked up). */
@@ -66,8 +73,10 @@ export interface PageRequest {
   protocol: string;
   /** Query string ("?a=b" or ""): a staging override of the owning remote skips the prerender. */
   search?: string;
-  /** Cookie header: the overrides the browser keeps for the session. */
+  /** Cookie header: the overrides the browser keeps for the session, the data saver choice. */
   cookie?: string;
+  /** The Save-Data request header: the data saver's default when the reader chose nothing. */
+  saveData?: string;
   /**
    * The runtime config the server read for this request (the same value its CSP was built
    * from); without it the composer reads CompositionOptions.runtimeConfig.
@@ -225,7 +234,14 @@ export function createComposer(options: CompositionOptions) {
     }
   }
 
+  /** The page, shaped for the reader's data saver choice (dataSaver.ts). */
   async function compose(request: PageRequest): Promise<ComposedPage> {
+    const page = await composePage(request);
+    const on = dataSaverFromRequest(request.cookie ?? '', request.saveData);
+    return { ...page, html: withDataSaver(page.html, on) };
+  }
+
+  async function composePage(request: PageRequest): Promise<ComposedPage> {
     const [template, config, fonts] = await Promise.all([
       options.indexHtml(),
       request.config ?? options.runtimeConfig(),
@@ -283,6 +299,16 @@ export function createComposer(options: CompositionOptions) {
       // (shell/src/integrity.ts); their preloads must say the same to be reused.
       const { integrity, manifestIntegrity } = config.remotes[owner];
       const [entryFile, ...entryChunks] = routes.entry.js;
+      // The remote's runtime loads each chunk and stylesheet with its hash and CORS (rspack's
+      // SubresourceIntegrityPlugin): a hint asks the same, or the preload is not reused.
+      const chunkHint = (src: string, as: 'script' | 'style'): HydrationHint => {
+        const hash = routes.integrity?.[src];
+        return {
+          href: abs(src),
+          as,
+          ...(hash && { integrity: hash, crossOrigin: 'anonymous' as const }),
+        };
+      };
       const hydrationHints: HydrationHint[] = [
         { href: manifest, as: 'fetch', ...(manifestIntegrity && { integrity: manifestIntegrity }) },
         ...(entryFile
@@ -294,16 +320,10 @@ export function createComposer(options: CompositionOptions) {
               },
             ]
           : []),
-        ...[...entryChunks, ...page.assets.js].map((src) => ({
-          href: abs(src),
-          as: 'script' as const,
-        })),
+        ...[...entryChunks, ...page.assets.js].map((src) => chunkHint(src, 'script')),
         // The page's stylesheets are in its critical CSS already, but the runtime resolves a
         // chunk only once its stylesheet has loaded: requested late, they held up hydration.
-        ...[...routes.entry.css, ...page.assets.css].map((src) => ({
-          href: abs(src),
-          as: 'style' as const,
-        })),
+        ...[...routes.entry.css, ...page.assets.css].map((src) => chunkHint(src, 'style')),
       ];
 
       const head = [

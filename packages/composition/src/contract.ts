@@ -32,6 +32,14 @@ export interface PrerenderRoutes {
   /** The public forms of these pages (the remote's src/publicForms.ts), which the shell's
    * server completes without JavaScript (scripts/forms in the repository). */
   forms?: FormDescriptor[];
+  /**
+   * File (relative to the base) → its Subresource Integrity (SHA-384), for every chunk and
+   * stylesheet above but the entry. The remote's runtime loads each chunk with this hash and
+   * CORS (rspack's SubresourceIntegrityPlugin writes them into remoteEntry.js); the preload
+   * hints must say the same, or the browser downloads the file twice. Absent in builds made
+   * before chunks carried hashes.
+   */
+  integrity?: Record<string, string>;
 }
 
 export interface PrerenderedPage {

@@ -76,6 +76,7 @@ export const remotes = {
       paths.reset,
       paths.download2,
       paths.download,
+      paths.account,
     ],
     prerender: true,
     area: 'sign-up and login',

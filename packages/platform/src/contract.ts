@@ -14,6 +14,7 @@ import {
   type HostKind,
   type RemoteName,
 } from './apps';
+import { DEFAULT_DATA_PRICE_NAIRA_PER_GB } from './dataSaver';
 import { defaultOrigins, type Origins } from './topology';
 
 export interface RemoteMount {
@@ -72,6 +73,11 @@ export interface RuntimeConfig {
   storeUrls: StoreUrls;
   helplines: Helpline[];
   privacy: PrivacyContact;
+  /**
+   * What a gigabyte of mobile data roughly costs a reader, in naira (the data saver's
+   * estimate); without it, DEFAULT_DATA_PRICE_NAIRA_PER_GB (dataSaver.ts, with its source).
+   */
+  dataPriceNairaPerGb?: number;
 }
 
 /** The hosts a store listing may point at (nothing else is accepted as a store URL). */
@@ -82,10 +88,13 @@ export const STORE_HOSTS = { android: 'play.google.com', ios: 'apps.apple.com' }
  * way"), no helplines but 112 (only verified numbers are listed, and a deployment adds
  * them), and a placeholder privacy contact on a reserved domain that a deployment replaces.
  */
-export const DEFAULT_SITE_SETTINGS: Pick<RuntimeConfig, 'storeUrls' | 'helplines' | 'privacy'> = {
+export const DEFAULT_SITE_SETTINGS: Pick<RuntimeConfig, 'storeUrls' | 'helplines' | 'privacy'> & {
+  dataPriceNairaPerGb: number;
+} = {
   storeUrls: { android: null, ios: null },
   helplines: [],
   privacy: { controller: 'Thrive', contactEmail: 'privacy@thrive.example' },
+  dataPriceNairaPerGb: DEFAULT_DATA_PRICE_NAIRA_PER_GB,
 };
 
 export const MANIFEST_FILE = 'mf-manifest.json';

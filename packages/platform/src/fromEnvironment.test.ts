@@ -122,4 +122,15 @@ describe('site settings from the environment (store links, helplines, privacy)',
       'privacy.contactEmail (PRIVACY_CONTACT_EMAIL): must be an e-mail address',
     );
   });
+
+  it('takes the data price per GB for the data saver only when set, and refuses a bad one', () => {
+    expect(runtimeConfigFromEnv({}).dataPriceNairaPerGb).toBeUndefined();
+    expect(runtimeConfigFromEnv({ DATA_PRICE_NAIRA_PER_GB: '620' }).dataPriceNairaPerGb).toBe(620);
+    expect(() => runtimeConfigFromEnv({ DATA_PRICE_NAIRA_PER_GB: 'cheap' })).toThrow(
+      'dataPriceNairaPerGb (DATA_PRICE_NAIRA_PER_GB): must be a price in naira per GB, above 0',
+    );
+    expect(() => runtimeConfigFromEnv({ DATA_PRICE_NAIRA_PER_GB: '-5' })).toThrow(
+      'dataPriceNairaPerGb (DATA_PRICE_NAIRA_PER_GB)',
+    );
+  });
 });

@@ -16,6 +16,8 @@ export const SITE_SETTINGS_ENV = {
   helplines: 'HELPLINES_JSON',
   privacyController: 'PRIVACY_CONTROLLER',
   privacyContactEmail: 'PRIVACY_CONTACT_EMAIL',
+  /** Naira per GB of mobile data, for the data saver's cost estimate. */
+  dataPriceNairaPerGb: 'DATA_PRICE_NAIRA_PER_GB',
 } as const;
 
 function helplinesFrom(raw: string | undefined): unknown {
@@ -66,6 +68,10 @@ export function runtimeConfigFromEnv(env: Environment): RuntimeConfig {
       controller: value(SITE_SETTINGS_ENV.privacyController) ?? defaults.privacy.controller,
       contactEmail: value(SITE_SETTINGS_ENV.privacyContactEmail) ?? defaults.privacy.contactEmail,
     },
+    // Only when set: a config without it keeps the cited default (dataSaver.ts).
+    ...(value(SITE_SETTINGS_ENV.dataPriceNairaPerGb) && {
+      dataPriceNairaPerGb: Number(value(SITE_SETTINGS_ENV.dataPriceNairaPerGb)),
+    }),
   };
   const result = parseRuntimeConfig(config);
   if (result.ok) return result.config;
@@ -77,6 +83,7 @@ export function runtimeConfigFromEnv(env: Environment): RuntimeConfig {
     helplines: SITE_SETTINGS_ENV.helplines,
     'privacy.controller': SITE_SETTINGS_ENV.privacyController,
     'privacy.contactEmail': SITE_SETTINGS_ENV.privacyContactEmail,
+    dataPriceNairaPerGb: SITE_SETTINGS_ENV.dataPriceNairaPerGb,
   };
   for (const name of remoteNames) variables[`remotes.${name}.manifest`] = remotes[name].manifestEnv;
   const named = result.error

@@ -53,6 +53,19 @@ export {
 } from './contract';
 export { assertRuntimeConfig, parseRuntimeConfig, type ParseResult } from './runtimeConfig';
 export { runtimeConfigFromEnv, SITE_SETTINGS_ENV } from './fromEnvironment';
+export {
+  cookieValue,
+  DATA_SAVER_ATTRIBUTE,
+  DATA_SAVER_COOKIE,
+  DATA_SAVER_PATH,
+  DATA_SAVER_STORAGE_KEY,
+  DATA_SAVER_SWITCH_ATTRIBUTE,
+  dataSaverCookie,
+  dataSaverCookieChoice,
+  dataSaverFromRequest,
+  DEFAULT_DATA_PRICE_NAIRA_PER_GB,
+  type DataSaverChoice,
+} from './dataSaver';
 export { selectHost } from './hostSelection';
 export { remoteForPath } from './remoteForPath';
 export type { RemoteAppModule } from './remoteModule';

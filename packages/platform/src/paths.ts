@@ -17,6 +17,8 @@ export const paths = {
   reset: '/reset',
   download: '/download',
   download2: '/download2',
+  /** The signed-in reader's account: sessions, password, e-mail, second factor, deletion. */
+  account: '/account',
 } as const;
 
 export type LinkPath = (typeof paths)[keyof typeof paths];

@@ -35,6 +35,7 @@ describe('the runtime-config contract', () => {
       '/reset',
       '/download2',
       '/download',
+      '/account',
     ]);
   });
 

@@ -128,6 +128,16 @@ export const runtimeConfigSchema = z.strictObject({
     controller: text('the name of the organisation responsible for the data'),
     contactEmail: z.email('must be an e-mail address'),
   }),
+  dataPriceNairaPerGb: z.optional(
+    z
+      .number({ error: 'must be a price in naira per GB, above 0' })
+      .check(
+        z.refine(
+          (value) => Number.isFinite(value) && value > 0 && value < 1_000_000,
+          'must be a price in naira per GB, above 0',
+        ),
+      ),
+  ),
 });
 
 /** One line per problem: `remotes.auth.manifest: must be an absolute http(s) URL`. */

@@ -107,6 +107,67 @@ export interface EmailChangedAnswer {
   user: ReaderProfile;
 }
 
+// ---- Second factor (optional for readers) ---------------------------------------------------
+
+/** How a reader with a second factor may finish a sign-in. */
+export type SecondFactorMethod = 'passkey' | 'totp' | 'recovery-code';
+/** The kinds of second factor a reader can add. */
+export type SecondFactorKind = 'passkey' | 'totp';
+
+/**
+ * POST /reader/login with the right password of a reader who added a second factor: no token
+ * yet, a short-lived ticket for one of the second-step calls (`loginPasskeyOptions` +
+ * `loginPasskey`, `loginTotp`, `loginRecoveryCode`), each answering a SessionAnswer.
+ */
+export interface SecondFactorChallenge {
+  second_factor: 'verify';
+  ticket: string;
+  methods: SecondFactorMethod[];
+  /** ISO 8601, UTC. */
+  expires_at: string;
+}
+
+/** One second factor, as its reader sees it. */
+export interface SecondFactorSummary {
+  id: string;
+  kind: SecondFactorKind;
+  /** The name the reader gave it (may be empty). */
+  label: string;
+  /** ISO 8601, UTC. */
+  created_at: string;
+  /** ISO 8601, UTC; null until it is first used. */
+  last_used_at: string | null;
+}
+
+/** GET /reader/second-factor */
+export interface SecondFactorsAnswer {
+  factors: SecondFactorSummary[];
+  recovery_codes_left: number;
+}
+
+/** POST /reader/second-factor/add: a ticket for adding one factor. */
+export interface AddTicketAnswer {
+  ticket: string;
+  expires_at: string;
+}
+
+/** POST /reader/second-factor/totp/setup: the new secret, and the same as an otpauth:// URI. */
+export interface TotpSetupAnswer {
+  secret: string;
+  uri: string;
+}
+
+/** 201 of …/passkey and …/totp: the new factor; the ten recovery codes with the first one only. */
+export interface FactorAddedAnswer {
+  id: string;
+  recovery_codes: string[] | null;
+}
+
+/** POST /reader/second-factor/recovery-codes: ten new codes (the old ones stop working). */
+export interface RecoveryCodesAnswer {
+  recovery_codes: string[];
+}
+
 /** Answers that only say what happened. */
 export interface MessageAnswer {
   message: string;
@@ -124,6 +185,8 @@ export const READER_ERROR_CODES = {
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   /** Login: the right password of an account an administrator set to Inactive. */
   ACCOUNT_INACTIVE: 'ACCOUNT_INACTIVE',
+  /** A second-factor step whose ticket ran out: back to the password. */
+  SIGN_IN_AGAIN: 'SIGN_IN_AGAIN',
 } as const;
 export type ReaderErrorCode = (typeof READER_ERROR_CODES)[keyof typeof READER_ERROR_CODES];
 
@@ -143,4 +206,12 @@ export const READER_PATHS = {
   /** DELETE `${sessions}/<id>` signs one session out. */
   emailChangeRequest: '/reader/email-change/request',
   emailChangeConfirm: '/reader/email-change/confirm',
+  /** The second step of a login (a SecondFactorChallenge's ticket). */
+  loginPasskeyOptions: '/reader/login/passkey/options',
+  loginPasskey: '/reader/login/passkey',
+  loginTotp: '/reader/login/totp',
+  loginRecoveryCode: '/reader/login/recovery-code',
+  /** GET lists the reader's factors; `${secondFactor}/add`, `/passkey/options`, `/passkey`,
+   * `/totp/setup`, `/totp`, `/recovery-codes` (POST) and `/<id>` (DELETE) manage them. */
+  secondFactor: '/reader/second-factor',
 } as const;

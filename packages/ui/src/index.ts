@@ -34,7 +34,16 @@ export { APP_LAUNCH_OPT_IN, APP_UPDATES_PATH, AppLaunchOptIn } from './app/AppLa
 export { APP_AVAILABILITY, AppAvailability } from './app/AppAvailability';
 export { ACCOUNT_LINKS, AccountLinks, type AccountLinksProps } from './account/AccountLinks';
 export { EMERGENCY_NUMBER, NeedHelpNow } from './crisis/NeedHelpNow';
+export {
+  groupedSecret,
+  RecoveryCodeList,
+  SetupKey,
+  type SetupKeyProps,
+} from './secondFactor/SecondFactorParts';
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
+export { DATA_SAVER_HINT, DATA_SAVER_LABEL, DataSaver } from './dataSaver/DataSaver';
+export { isDataSaverOn, setDataSaver, useDataSaver } from './dataSaver/dataSaverStore';
+export { bytesThisVisit, formatBytes, formatCost } from './dataSaver/dataUsed';
 export {
   useDocumentTitle,
   useHydrated,

@@ -10,7 +10,10 @@ import { DEFAULT_SITE_SETTINGS, type RuntimeConfig } from '@thrive/platform';
 export type { Helpline } from '@thrive/platform';
 
 /** The runtime config's fields the pages show. */
-export type SiteSettings = Pick<RuntimeConfig, 'storeUrls' | 'helplines' | 'privacy'>;
+export type SiteSettings = Pick<RuntimeConfig, 'storeUrls' | 'helplines' | 'privacy'> & {
+  /** Naira per GB of mobile data: the data saver's cost estimate. */
+  dataPriceNairaPerGb: number;
+};
 
 /** Without a runtime config: no store links, only 112, the placeholder privacy contact. */
 export { DEFAULT_SITE_SETTINGS };

@@ -17,6 +17,7 @@ const AddConsultantPage = lazy(() => import('./forms/AddConsultantPage'));
 const DeletedProfilesPage = lazy(() => import('./deleted/DeletedProfilesPage'));
 const StoriesQueuePage = lazy(() => import('./moderation/StoriesQueuePage'));
 const QuestionsQueuePage = lazy(() => import('./moderation/QuestionsQueuePage'));
+const AccountPage = lazy(() => import('./account/AccountPage'));
 const DownloadPage = lazy(() => import('./download/DownloadPage'));
 const NotFoundPage = lazy(() => import('./common/NotFoundPage'));
 const SignInPage = lazy(() => import('./session/SignInPage'));
@@ -43,6 +44,7 @@ export default function App() {
               <Route path="deleted" element={<DeletedProfilesPage />} />
               <Route path="stories" element={<StoriesQueuePage />} />
               <Route path="questions" element={<QuestionsQueuePage />} />
+              <Route path="account" element={<AccountPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Route>

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import Account from './account/Account';
 import Confirm from './confirm/Confirm';
 import Download from './download/Download';
 import SessionDownload from './download/SessionDownload';
@@ -46,6 +47,7 @@ function Pages({ path, state }: { path: string; state?: unknown }): ReactNode {
         <Route path="/reset" element={<Reset />} />
         <Route path="/download2" element={<Download />} />
         <Route path="/download" element={<SessionDownload />} />
+        <Route path="/account" element={<Account />} />
       </Routes>
     </MemoryRouter>
   );
@@ -104,6 +106,30 @@ describe('account pages opened directly by a signed-in reader', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
     // The page's own Log out and the header's account links (signed in too).
     expect(screen.getAllByRole('button', { name: 'Log out' }).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('/account shows the signed-in account (its sessions), not the frame it was prerendered as', async () => {
+    mockApi({
+      '/reader/me': () => json(200, { user: ada }),
+      '/reader/sessions': () =>
+        json(200, {
+          sessions: [
+            {
+              id: 's-1',
+              device: 'Chrome on Linux',
+              signedInAt: new Date().toISOString(),
+              lastActiveAt: new Date().toISOString(),
+              current: true,
+            },
+          ],
+        }),
+      '/reader/second-factor': () => json(200, { factors: [], recovery_codes_left: 0 }),
+    });
+    const { hydrationErrors } = await openSignedIn('/account');
+    expect(hydrationErrors).toEqual([]);
+    expect(await screen.findByText('Chrome on Linux')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Change password' })).toBeVisible();
+    expect(screen.getByText(/Signed in as Ada/)).toBeVisible();
   });
 
   it('/confirm without a pending sign-up goes to /signup, which sends a signed-in reader on', async () => {

@@ -9,6 +9,8 @@ import {
   type LoginRequest,
   type PasswordResetConfirmRequest,
   type RegisterRequest,
+  type SecondFactorChallenge,
+  type SecondFactorMethod,
 } from '@thrive/reader-contract';
 import { FALLBACK } from './messages';
 
@@ -59,18 +61,38 @@ export function resendOtp(email: string): Promise<unknown> {
   return post(READER_PATHS.resendOtp, { email } satisfies EmailOnlyRequest, FALLBACK.resend);
 }
 
-export async function login(payload: LoginPayload): Promise<LoginAnswer> {
-  const answer = await post<{ token?: unknown; user?: unknown }>(
-    READER_PATHS.login,
-    payload,
-    FALLBACK.login,
-  );
-  // Storing a session without a token or a named user would log the reader out on reload.
-  if (typeof answer?.token !== 'string' || !answer.token || !isUser(answer.user)) {
-    throw new ApiError(FALLBACK.login, null);
+const METHODS: readonly SecondFactorMethod[] = ['passkey', 'totp', 'recovery-code'];
+
+/** The right password of a reader who added a second factor: the ticket for the next step. */
+const asChallenge = (answer: unknown): SecondFactorChallenge | null => {
+  const step = answer as Partial<SecondFactorChallenge> | null;
+  if (step?.second_factor !== 'verify' || typeof step.ticket !== 'string' || !step.ticket)
+    return null;
+  const methods = Array.isArray(step.methods)
+    ? step.methods.filter((m): m is SecondFactorMethod => METHODS.includes(m))
+    : [];
+  return { ...(step as SecondFactorChallenge), methods };
+};
+
+/** A signed-in answer, checked: storing a session without a token or a named user would log
+ * the reader out on reload. */
+export function sessionFrom(answer: unknown, fallback: string): LoginAnswer {
+  const signedIn = answer as { token?: unknown; user?: unknown } | null;
+  if (typeof signedIn?.token !== 'string' || !signedIn.token || !isUser(signedIn.user)) {
+    throw new ApiError(fallback, null);
   }
-  return { token: answer.token, user: answer.user };
+  return { token: signedIn.token, user: signedIn.user };
 }
+
+/** The session, or (a reader with a second factor) the challenge of the second step. */
+export async function login(payload: LoginPayload): Promise<LoginAnswer | SecondFactorChallenge> {
+  const answer = await post<unknown>(READER_PATHS.login, payload, FALLBACK.login);
+  return asChallenge(answer) ?? sessionFrom(answer, FALLBACK.login);
+}
+
+export const isChallenge = (
+  answer: LoginAnswer | SecondFactorChallenge,
+): answer is SecondFactorChallenge => 'second_factor' in answer;
 
 /** Ends the session on the server (the bearer token travels in the Authorization header). */
 export function logout(): Promise<unknown> {

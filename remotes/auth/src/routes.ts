@@ -1,8 +1,8 @@
 /**
  * The account pages, outside the public layout: App.tsx renders a route for each, and the
- * build prerenders each (@thrive/composition). /confirm and /download depend on the browser
- * (the e-mail being verified, the stored session): their prerendered form is the page's
- * frame, completed after hydration.
+ * build prerenders each (@thrive/composition). /confirm, /download and /account depend on the
+ * browser (the e-mail being verified, the stored session): their prerendered form is the
+ * page's frame, completed after hydration.
  */
 import { lazy } from 'react';
 import type { PageRoute } from '@thrive/composition';
@@ -16,6 +16,7 @@ const Reset = lazy(() => import('./reset/Reset'));
 const Download = lazy(() => import('./download/Download'));
 const SessionDownload = lazy(() => import('./download/SessionDownload'));
 const Verified = lazy(() => import('./verified/Verified'));
+const Account = lazy(() => import('./account/Account'));
 
 export interface AuthRoute extends PageRoute {
   /** A signed-in reader is sent on (SignedOutOnly). */
@@ -50,6 +51,13 @@ export const ROUTES: AuthRoute[] = [
     path: paths.download,
     Page: SessionDownload,
     description: 'Your Thrive account: get the app and carry on.',
+  },
+  {
+    // Signed in only: the prerendered page is its frame, completed after hydration.
+    path: paths.account,
+    Page: Account,
+    description:
+      'Your Thrive account: where you are signed in, your password, e-mail and second factor.',
   },
   {
     // Where the e-mail code lands once verified without JavaScript (publicForms.ts).

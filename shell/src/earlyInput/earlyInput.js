@@ -66,6 +66,16 @@
     }
   }
 
+  // The data saver's switch shows the state the page's head script settled on (the reader's
+  // choice in this browser may differ from what the server knew), before the first paint.
+  function showDataSaverState() {
+    var on = document.documentElement.getAttribute('data-data-saver') === 'on';
+    var switches = root.querySelectorAll('[data-data-saver-switch]');
+    for (var i = 0; i < switches.length; i++) {
+      switches[i].setAttribute('aria-checked', on ? 'true' : 'false');
+    }
+  }
+
   function inPage(node) {
     return !!root && root.contains(node);
   }
@@ -197,6 +207,7 @@
 
   if (!root || !root.firstElementChild) return;
   showSessionVariant();
+  showDataSaverState();
   window.addEventListener('click', onClick, true);
   window.addEventListener('keydown', onKeyDown, true);
   window.addEventListener('submit', onSubmit, true);

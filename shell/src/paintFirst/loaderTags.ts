@@ -6,6 +6,10 @@ export const ENTRY_ATTRIBUTE = 'data-entry';
 /** The attribute listing (space-separated) what the entry fetches as it starts. */
 export const STARTUP_ATTRIBUTE = 'data-startup';
 
+/** The Subresource Integrity of the entry, and of each startup file (the same order). */
+export const ENTRY_INTEGRITY_ATTRIBUTE = 'data-entry-integrity';
+export const STARTUP_INTEGRITY_ATTRIBUTE = 'data-startup-integrity';
+
 export interface HtmlTag {
   tagName: string;
   voidTag: boolean;
@@ -42,4 +46,31 @@ export function startAfterPaintTagGroups(
     headTags: groups.headTags.filter((tag) => tag !== entry),
     bodyTags: [...groups.bodyTags.filter((tag) => tag !== entry), loader],
   };
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/**
+ * The page with the loader's tag carrying the SHA-384 of its entry and of each startup file
+ * (`hashOf` a URL; a file it does not know gets "-", and the loader then preloads it as before).
+ * The shell's runtime loads each chunk with its hash and CORS (rspack's
+ * SubresourceIntegrityPlugin): a preload without the same integrity and mode is not reused, and
+ * the file would be downloaded twice. Run on the finished page, when the files' bytes are final.
+ */
+export function withStartupIntegrity(
+  html: string,
+  hashOf: (url: string) => string | undefined,
+): string {
+  return html.replace(new RegExp(`<script\\s${ENTRY_ATTRIBUTE}="[^"]*"[^>]*>`), (tag) => {
+    const entry = attribute(tag, ENTRY_ATTRIBUTE)!;
+    const startup = (attribute(tag, STARTUP_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
+    const entryHash = hashOf(entry);
+    const extra = [
+      ...(entryHash ? [`${ENTRY_INTEGRITY_ATTRIBUTE}="${entryHash}"`] : []),
+      ...(startup.length
+        ? [`${STARTUP_INTEGRITY_ATTRIBUTE}="${startup.map((url) => hashOf(url) ?? '-').join(' ')}"`]
+        : []),
+    ];
+    return extra.length ? `${tag.slice(0, -1)} ${extra.join(' ')}>` : tag;
+  });
 }

@@ -27,13 +27,27 @@
     started = true;
     var script = document.createElement('script');
     script.src = entry;
+    // Checked as the build recorded it (Subresource Integrity, loaderTags.ts).
+    var entryIntegrity = loader.getAttribute('data-entry-integrity');
+    if (entryIntegrity) {
+      script.integrity = entryIntegrity;
+      script.crossOrigin = 'anonymous';
+    }
     // What the entry itself fetches as it starts (its bootstrap and the shared libraries),
-    // then what the page's hydration needs (the hints the shell's server listed).
+    // then what the page's hydration needs (the hints the shell's server listed). The runtime
+    // loads each with its hash and CORS: the preload asks the same, or it is not reused.
+    var hashes = (loader.getAttribute('data-startup-integrity') || '').split(' ');
     var list = (loader.getAttribute('data-startup') || '')
       .split(' ')
       .filter(Boolean)
-      .map(function (href) {
-        return { href: href, as: /\.css$/.test(href) ? 'style' : 'script' };
+      .map(function (href, index) {
+        var hint = { href: href, as: /\.css$/.test(href) ? 'style' : 'script' };
+        var hash = hashes[index];
+        if (hash && hash !== '-') {
+          hint.integrity = hash;
+          hint.crossOrigin = 'anonymous';
+        }
+        return hint;
       });
     var hints = document.getElementById('thrive-hydration-hints');
     try {
@@ -79,6 +93,9 @@
   function showWebFonts() {
     var sheet = document.querySelector('style[data-web-fonts]');
     if (!sheet || sheet.media === 'all') return;
+    // With the data saver on, the size-matched local fallbacks stay: the web fonts are extra
+    // downloads (@thrive/platform dataSaver.ts).
+    if (document.documentElement.getAttribute('data-data-saver') === 'on') return;
     sheet.media = 'all';
     if (!document.fonts || !document.fonts.addEventListener) return;
     // Loading starts at the next style pass; `ready` may still be the settled promise of

@@ -5,7 +5,14 @@ import {
   WEB_FONTS_ATTRIBUTE,
   WEB_FONTS_STORAGE_KEY,
 } from '@thrive/composition';
-import { ENTRY_ATTRIBUTE, STARTUP_ATTRIBUTE, startAfterPaintTagGroups } from './loaderTags';
+import {
+  ENTRY_ATTRIBUTE,
+  ENTRY_INTEGRITY_ATTRIBUTE,
+  STARTUP_ATTRIBUTE,
+  STARTUP_INTEGRITY_ATTRIBUTE,
+  startAfterPaintTagGroups,
+  withStartupIntegrity,
+} from './loaderTags';
 
 const LOADER = readFileSync(path.join(__dirname, 'startAfterPaint.js'), 'utf8');
 const ENTRY = '/assets/main.abc.js';
@@ -30,10 +37,11 @@ class FakePaintObserver {
 }
 
 /** Runs the loader as the browser would: a deferred script with the entry on its element. */
-function runLoader(startup?: string) {
+function runLoader(startup?: string, integrity: Record<string, string> = {}) {
   const script = document.createElement('script');
   script.setAttribute(ENTRY_ATTRIBUTE, ENTRY);
   if (startup) script.setAttribute(STARTUP_ATTRIBUTE, startup);
+  for (const [name, value] of Object.entries(integrity)) script.setAttribute(name, value);
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   new Function(LOADER)();
 }
@@ -160,6 +168,35 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     ]);
   });
 
+  it('runs the entry and preloads its startup files with the hashes the build recorded, with CORS', () => {
+    prerenderedPage([]);
+    runLoader('/assets/react-dom.1.js /assets/unknown.3.js /assets/bootstrap.2.css', {
+      [ENTRY_INTEGRITY_ATTRIBUTE]: 'sha384-main',
+      [STARTUP_INTEGRITY_ATTRIBUTE]: 'sha384-react - sha384-css',
+    });
+    FakePaintObserver.current!.paint('first-contentful-paint');
+    jest.advanceTimersByTime(10);
+    const [entry] = entryScripts();
+    expect(entry!.integrity).toBe('sha384-main');
+    expect(entry!.crossOrigin).toBe('anonymous');
+    expect(preloads()).toEqual([
+      {
+        href: '/assets/react-dom.1.js',
+        as: 'script',
+        crossOrigin: 'anonymous',
+        integrity: 'sha384-react',
+      },
+      // No recorded hash ("-"): preloaded as before.
+      { href: '/assets/unknown.3.js', as: 'script', crossOrigin: null },
+      {
+        href: '/assets/bootstrap.2.css',
+        as: 'style',
+        crossOrigin: 'anonymous',
+        integrity: 'sha384-css',
+      },
+    ]);
+  });
+
   it('switches the web fonts on once everything it asked for has arrived, and remembers that they loaded', () => {
     localStorage.clear();
     document.head.innerHTML = `<style ${WEB_FONTS_ATTRIBUTE}="abc123" media="not all"></style>`;
@@ -187,6 +224,22 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBeNull();
     fonts.dispatchEvent(loadingDone('Inter Variable'));
     expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe('abc123');
+  });
+
+  it('leaves the web fonts off while the data saver is on (the local fallbacks stay)', () => {
+    document.head.innerHTML = `<style ${WEB_FONTS_ATTRIBUTE}="abc123" media="not all"></style>`;
+    document.documentElement.setAttribute('data-data-saver', 'on');
+    try {
+      prerenderedPage([{ href: 'http://localhost:3002/remoteEntry.js', as: 'script' }]);
+      runLoader('/assets/react-dom.1.js');
+      FakePaintObserver.current!.paint('first-contentful-paint');
+      jest.advanceTimersByTime(10);
+      const requested = [entryScripts()[0]!, ...document.head.querySelectorAll('link')];
+      for (const file of requested) file.dispatchEvent(new Event('load'));
+      expect(document.querySelector('style')!.media).toBe('not all');
+    } finally {
+      document.documentElement.removeAttribute('data-data-saver');
+    }
   });
 
   it('starts after a second when no paint is reported (a hidden tab)', () => {
@@ -245,10 +298,25 @@ describe('startAfterPaintTagGroups', () => {
     });
   });
 
+  it('writes the hashes of the entry and of each startup file into the finished page, in order', () => {
+    const page =
+      '<body><main></main><script data-entry="/assets/main.1.js" data-startup="/assets/a.1.js /assets/b.2.css">load()</script></body>';
+    const hashes: Record<string, string> = {
+      '/assets/main.1.js': 'sha384-m',
+      '/assets/b.2.css': 'sha384-b',
+    };
+    expect(withStartupIntegrity(page, (url) => hashes[url])).toBe(
+      '<body><main></main><script data-entry="/assets/main.1.js" data-startup="/assets/a.1.js /assets/b.2.css" data-entry-integrity="sha384-m" data-startup-integrity="- sha384-b">load()</script></body>',
+    );
+    expect(withStartupIntegrity('<body></body>', () => 'sha384-x')).toBe('<body></body>');
+  });
+
   it('is what the loader reads: the entry attribute and the hints element id', () => {
     expect(LOADER).toContain(`'${ENTRY_ATTRIBUTE}'`);
     expect(LOADER).toContain(`'${HYDRATION_HINTS_ID}'`);
     expect(LOADER).toContain(`'${STARTUP_ATTRIBUTE}'`);
+    expect(LOADER).toContain(`'${ENTRY_INTEGRITY_ATTRIBUTE}'`);
+    expect(LOADER).toContain(`'${STARTUP_INTEGRITY_ATTRIBUTE}'`);
     expect(LOADER).toContain(`style[${WEB_FONTS_ATTRIBUTE}]`);
     expect(LOADER).toContain(`'${WEB_FONTS_STORAGE_KEY}'`);
   });

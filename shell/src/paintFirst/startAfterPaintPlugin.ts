@@ -7,13 +7,17 @@
  * after the first frame is produced it preloads what the page's hydration needs and starts the
  * entry.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { rspack, type Compiler } from '@rspack/core';
 import { minifySync } from '@swc/core';
-import { startAfterPaintTagGroups, type HtmlTag } from './loaderTags';
+import { startAfterPaintTagGroups, withStartupIntegrity, type HtmlTag } from './loaderTags';
 import { startupAssets, type StartupStats } from './startupAssets';
 
 const NAME = 'ThriveStartAfterPaint';
+const PAGE = 'index.html';
+
+const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 export class StartAfterPaintPlugin {
   /**
@@ -53,6 +57,27 @@ export class StartAfterPaintPlugin {
           data.headTags = groups.headTags as typeof data.headTags;
           data.bodyTags = groups.bodyTags as typeof data.bodyTags;
           return data;
+        },
+      );
+      // Once every file is final (after minification, content hashes and the SRI runtime), the
+      // loader's tag gets the hashes its entry and preloads are checked with.
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const page = compilation.getAsset(PAGE);
+          if (!page) return;
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const hashOf = (url: string) => {
+            if (!url.startsWith(publicPath)) return undefined;
+            const asset = compilation.getAsset(url.slice(publicPath.length));
+            return asset && sri(asset.source.buffer());
+          };
+          compilation.updateAsset(
+            PAGE,
+            new rspack.sources.RawSource(
+              withStartupIntegrity(page.source.source().toString(), hashOf),
+            ),
+          );
         },
       );
     });

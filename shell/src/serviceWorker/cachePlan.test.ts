@@ -1,5 +1,6 @@
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@thrive/platform';
 import {
+  corsSafeCopies,
   cachePlanFor,
   inlineConfigOf,
   isKeptPage,
@@ -116,4 +117,18 @@ it('keeps pages, but never a one-off e-mail link page with its token', () => {
   expect(isKeptPage(new URL(`${SITE}/`))).toBe(true);
   expect(isKeptPage(new URL(`${SITE}/newsletter/confirm?token=abc`))).toBe(false);
   expect(isKeptPage(new URL(`${SITE}/delete-account/cancel?token=abc`))).toBe(false);
+});
+
+it('never answers a CORS chunk request with an opaque copy kept from before chunks had SRI', async () => {
+  const chunk = `${SITE}/releases/abc/assets/1.js`;
+  const opaque = { type: 'opaque' } as Response;
+  const cors = { type: 'cors' } as Response;
+  const use = (mode: RequestMode, cachedResponse: Response) =>
+    corsSafeCopies.cachedResponseWillBeUsed({
+      request: new Request(chunk, { mode }),
+      cachedResponse,
+    });
+  expect(await use('cors', opaque)).toBeNull();
+  expect(await use('cors', cors)).toBe(cors);
+  expect(await use('no-cors', opaque)).toBe(opaque);
 });

@@ -141,3 +141,22 @@ export function pageKey(url: URL): string {
  * pages (confirm, unsubscribe, cancel) whose token must not stay on the device.
  */
 export const isKeptPage = (url: URL) => url.search === '';
+
+/**
+ * A copy kept for a request made without CORS (an opaque response: chunks were loaded that way
+ * before they carried Subresource Integrity) cannot answer a CORS request, which every chunk
+ * request now is: the browser would refuse it and the page fail. Such a copy counts as not
+ * kept, and the file is fetched again (a Workbox `cachedResponseWillBeUsed` hook).
+ */
+export const corsSafeCopies = {
+  cachedResponseWillBeUsed: async ({
+    request,
+    cachedResponse,
+  }: {
+    request: Request;
+    cachedResponse?: Response | null;
+  }): Promise<Response | null> =>
+    cachedResponse && request.mode === 'cors' && cachedResponse.type === 'opaque'
+      ? null
+      : (cachedResponse ?? null),
+};

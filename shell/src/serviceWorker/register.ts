@@ -3,7 +3,15 @@
  * loaded and the main thread is idle (hydration done), so it never competes with the first
  * paint or hydration on a slow link. Loaded as its own small chunk at that moment.
  */
+import { DATA_SAVER_ATTRIBUTE } from '@thrive/platform';
 import { KEEP_MESSAGE } from './cachePlan';
+
+/**
+ * With the data saver on, the worker fetches nothing extra: no second copy of a page the
+ * worker did not serve (the first visit's, one opened inside the app). The crisis help it
+ * keeps when it installs is the one exception.
+ */
+const savingData = () => document.documentElement.getAttribute(DATA_SAVER_ATTRIBUTE) === 'on';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
@@ -31,7 +39,7 @@ export async function registerServiceWorker(): Promise<void> {
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   await navigator.serviceWorker.ready;
   // A page the worker did not serve (the first visit): it keeps this page and its files now.
-  if (!controlled) {
+  if (!controlled && !savingData()) {
     send(registration.active, { type: KEEP_MESSAGE, page: location.href, files: loadedFiles() });
   }
   // Pages opened inside the app (no page load): their HTML is kept too, for offline reading.
@@ -41,6 +49,7 @@ export async function registerServiceWorker(): Promise<void> {
     const page = location.href.split('#')[0]!;
     if (page === lastPage.split('#')[0]) return;
     lastPage = page;
+    if (savingData()) return;
     send(navigator.serviceWorker.controller ?? registration.active, {
       type: KEEP_MESSAGE,
       page,

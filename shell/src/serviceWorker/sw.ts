@@ -19,6 +19,7 @@ import type { RuntimeConfig } from '@thrive/platform';
 import { flushFormOutbox, FORM_OUTBOX_SYNC_TAG } from '@thrive/api-client/src/formOutbox';
 import {
   cachePlanFor,
+  corsSafeCopies,
   inlineConfigOf,
   isKeptPage,
   KEEP_MESSAGE,
@@ -142,6 +143,7 @@ function strategyFor(kind: 'cache-first' | 'network-first', cacheName: string): 
   if (!strategy) {
     const plugins = [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
+      corsSafeCopies,
       new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
     ];
     strategy =

@@ -29,8 +29,9 @@ export class FontFacesPlugin {
     const families = this.options.leaveOutPageFonts ? familiesLeftOut() : null;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap(
-        // After minification, before the precompressed copies are made.
-        { name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        // After minification, before the files' content hashes and Subresource Integrity are
+        // taken (a stylesheet changed after its SRI hash was recorded would be refused).
+        { name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE },
         (assets) => {
           const stylesheets: Record<string, string> = {};
           for (const [file, source] of Object.entries(assets)) {

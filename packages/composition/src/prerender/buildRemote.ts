@@ -114,6 +114,22 @@ const slug = (key: string) =>
   key === '/' ? 'home' : key === NOT_FOUND_PATH ? 'not-found' : key.slice(1).replace(/\W+/g, '-');
 const contentHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
+/**
+ * The SHA-384 (as Subresource Integrity) of each file, read from the finished browser build:
+ * the very bytes the remote's runtime checks (its hashes, written by rspack's
+ * SubresourceIntegrityPlugin, are of these files).
+ */
+export function integrityOf(dist: string, files: string[]): Record<string, string> {
+  return Object.fromEntries(
+    [...new Set(files)].sort().map((file) => [
+      file,
+      `sha384-${createHash('sha384')
+        .update(readFileSync(path.join(dist, file)))
+        .digest('base64')}`,
+    ]),
+  );
+}
+
 /** @param client the remote's browser build configuration (rspack.base.ts createAppConfig) */
 export async function buildRemote(name: RemoteName, client: Configuration): Promise<void> {
   const remoteDir = appDir(name);
@@ -148,6 +164,7 @@ export async function buildRemote(name: RemoteName, client: Configuration): Prom
     entry: { js: ['remoteEntry.js', ...app.assets.js.sync], css: app.assets.css.sync },
     pages: {},
   };
+  const pageAssets: string[] = [];
   for (const { key, location, route } of pagesOf(loadBundle().routes)) {
     const bundle = loadBundle();
     const rendered = await bundle.renderPage(location);
@@ -179,10 +196,16 @@ export async function buildRemote(name: RemoteName, client: Configuration): Prom
     const file = `prerender/pages/${slug(key)}.${contentHash(body)}.json`;
     writeFileSync(path.join(dist, file), body);
     routes.pages[key] = file;
+    pageAssets.push(...js, ...css);
     console.info(
       `${name}: prerendered ${key.padEnd(24)} ${(rendered.html.length / 1024).toFixed(1)} KiB HTML, ${(record.css.length / 1024).toFixed(1)} KiB CSS, ${js.length} chunk(s)`,
     );
   }
   routes.forms = await publicForms(remoteDir);
+  routes.integrity = integrityOf(dist, [
+    ...routes.entry.js.slice(1),
+    ...routes.entry.css,
+    ...pageAssets,
+  ]);
   writeFileSync(path.join(dist, ROUTES_FILE), JSON.stringify(routes, null, 2));
 }

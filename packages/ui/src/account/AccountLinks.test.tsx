@@ -36,7 +36,7 @@ it('follows the shared session: the first name (to the account page) and Log out
   act(() => authStore.getState().setSession('token-1', { first_name: 'Ada' }));
   expect(screen.getByRole('link', { name: 'Hi, Ada (your account)' })).toHaveAttribute(
     'href',
-    '/download',
+    '/account',
   );
   expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   act(() => authStore.getState().clear());

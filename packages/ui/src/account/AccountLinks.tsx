@@ -12,7 +12,7 @@ export const ACCOUNT_LINKS = {
   login: { to: paths.login, label: 'Log in' },
   signup: { to: paths.signup, label: 'Get Started' },
   /** Shown instead of 'Log in' when the shared session has a user. */
-  account: { to: paths.download, label: 'Your account' },
+  account: { to: paths.account, label: 'Your account' },
   logout: { label: 'Log out', busyLabel: 'Logging out…', done: 'You have logged out.' },
 } as const;
 

@@ -1,9 +1,10 @@
 /**
  * What an admin does to one person, from a list row or a profile: change Genre or Status,
- * send a password-reset e-mail, delete. Each is saved at once; a change and a delete offer
- * Undo in the toast, which puts the old value back on the server (at most once, and only if
- * nobody changed it since: the API checks `expected`). Reset and Delete ask first, naming the
- * person; the destructive button is in the danger style.
+ * send a password-reset e-mail, delete, and (a reader) sign them out everywhere. Each is saved
+ * at once; a change and a delete offer Undo in the toast, which puts the old value back on the
+ * server (at most once, and only if nobody changed it since: the API checks `expected`).
+ * Reset, Delete and Sign out everywhere ask first, naming the person; the destructive button is
+ * in the danger style.
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import type { Genre, ListKind, Status } from '@thrive/admin-contract';
@@ -27,7 +28,23 @@ export interface PersonActionEvents<P extends ActionTarget> {
   onRefused?: (before: P) => void;
   onDeleted?: (person: P) => void;
   onRestored?: (person: P) => void;
+  /** Every session of the reader was ended (the audit log has a new entry). */
+  onSessionsEnded?: (person: P) => void;
 }
+
+/** The actions that ask first. */
+type Confirmable = 'delete' | 'reset' | 'end-sessions';
+
+const FAILED: Record<Confirmable, string> = {
+  delete: 'Not deleted',
+  reset: 'Not sent',
+  'end-sessions': 'Not signed out',
+};
+
+const sessionsEnded = (name: string, ended: number) =>
+  ended === 0
+    ? `${name} was not signed in anywhere.`
+    : `${name} was signed out everywhere (${ended} ${ended === 1 ? 'session' : 'sessions'} ended).`;
 
 const describe = (patch: PersonPatch) =>
   Object.entries(patch)
@@ -47,9 +64,9 @@ export function usePersonActions<P extends ActionTarget>(
   events: PersonActionEvents<P>,
 ) {
   const notify = useNotify();
-  const [confirm, setConfirm] = useState<{ what: 'delete' | 'reset'; person: P } | null>(null);
+  const [confirm, setConfirm] = useState<{ what: Confirmable; person: P } | null>(null);
   const [busy, setBusy] = useState(false);
-  const { onSaved, onRefused, onDeleted, onRestored } = events;
+  const { onSaved, onRefused, onDeleted, onRestored, onSessionsEnded } = events;
   const path = (person: ActionTarget, rest = '') => `/admin/${kind}/${person._id}${rest}`;
 
   const undoChange = useCallback(
@@ -122,16 +139,24 @@ export function usePersonActions<P extends ActionTarget>(
           `${person.name} was moved to Deleted Profiles. You can restore them there for 14 days.`,
           { action: { label: 'Undo', run: () => restore(person) } },
         );
-      } else {
+      } else if (what === 'reset') {
         await adminApi.send(
           'post',
           path(person, '/password-reset'),
           'The e-mail could not be sent.',
         );
         notify(`Password reset e-mail sent to ${person.email}.`);
+      } else {
+        const { ended } = await adminApi.post<{ ended: number }>(
+          path(person, '/sessions/end'),
+          {},
+          'The sessions could not be ended.',
+        );
+        onSessionsEnded?.(person);
+        notify(sessionsEnded(person.name, ended));
       }
     } catch (error) {
-      notify(`${what === 'delete' ? 'Not deleted' : 'Not sent'}: ${(error as Error).message}`);
+      notify(`${FAILED[what]}: ${(error as Error).message}`);
     } finally {
       setBusy(false);
       setConfirm(null);
@@ -186,10 +211,35 @@ export function usePersonActions<P extends ActionTarget>(
       </Modal>
     );
 
+  if (confirm?.what === 'end-sessions')
+    dialog = (
+      <Modal
+        title={`Sign ${confirm.person.name} out everywhere?`}
+        tone="error"
+        onClose={close}
+        actions={
+          <>
+            <Button variant="secondary" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => void confirmed()} disabled={busy}>
+              {busy ? 'Signing out…' : 'Sign out everywhere'}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Every device where {confirm.person.name} is signed in is signed out at once. Their
+          password stays the same: they can sign in again with it.
+        </p>
+      </Modal>
+    );
+
   return {
     change,
     askDelete: useCallback((person: P) => setConfirm({ what: 'delete', person }), []),
     askReset: useCallback((person: P) => setConfirm({ what: 'reset', person }), []),
+    askEndSessions: useCallback((person: P) => setConfirm({ what: 'end-sessions', person }), []),
     dialog,
   };
 }

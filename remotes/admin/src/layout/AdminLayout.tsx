@@ -1,7 +1,7 @@
 import { Suspense, useId, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { LoadingState, Logo } from '@thrive/ui';
-import { ChartIcon, SignOutIcon } from '../common/icons';
+import { ChartIcon, ShieldIcon, SignOutIcon } from '../common/icons';
 import { NoticeProvider, useNotify } from '../common/notices';
 import { adminApi } from '../api/adminApi';
 import { adminSession, useAdminSession } from '../session/adminSession';
@@ -97,6 +97,15 @@ function Sidebar() {
             Signed in as <span className={styles.signedInEmail}>{email}</span>
           </p>
         )}
+        <NavLink
+          to="/account"
+          className={({ isActive }) =>
+            [styles.navItem, isActive ? styles.current : ''].filter(Boolean).join(' ')
+          }
+        >
+          <ShieldIcon size={20} />
+          <span>Account &amp; security</span>
+        </NavLink>
         <SignOutButton />
       </div>
     </aside>

@@ -33,6 +33,8 @@ export function describeActivity(item: ActivityItem, kind: ListKind): string {
       return 'Restored from Deleted Profiles';
     case 'password-reset-email':
       return 'Password reset e-mail sent';
+    case 'end-sessions':
+      return 'Signed out everywhere';
     case 'download':
       return `${FILE_LABEL[item.file ?? ''] ?? 'A'} file downloaded`;
     default: {

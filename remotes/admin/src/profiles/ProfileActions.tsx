@@ -16,17 +16,22 @@ const LIST_PATH: Record<ListKind, string> = {
 
 /**
  * The list row's actions on the profile: Status (saved at once, with Undo), Reset password
- * (asks first) and Delete (asks first; the profile is gone, so the admin lands on the list,
- * where Undo in the toast brings the person back).
+ * (asks first), for a reader Sign out everywhere (asks first; writers and consultants sign in
+ * nowhere on this platform, so they have no sessions to end), and Delete (asks first; the
+ * profile is gone, so the admin lands on the list, where Undo in the toast brings the person
+ * back).
  */
 export function ProfileActions<P extends Person>({
   kind,
   person,
   onChanged,
+  onLogged,
 }: {
   kind: ListKind;
   person: P;
   onChanged: (person: P) => void;
+  /** An action that changed nothing on the profile but is in its activity feed. */
+  onLogged?: () => void;
 }) {
   const statusId = useId();
   const navigate = useNavigate();
@@ -34,6 +39,7 @@ export function ProfileActions<P extends Person>({
     onSaved: onChanged,
     onRefused: onChanged,
     onDeleted: () => navigate(LIST_PATH[kind]),
+    onSessionsEnded: onLogged,
   });
   return (
     <div className={styles.actions}>
@@ -59,6 +65,11 @@ export function ProfileActions<P extends Person>({
       <Button variant="secondary" onClick={() => actions.askReset(person)}>
         Reset password
       </Button>
+      {kind === 'users' && (
+        <Button variant="secondary" onClick={() => actions.askEndSessions(person)}>
+          Sign out everywhere
+        </Button>
+      )}
       <Button variant="danger" onClick={() => actions.askDelete(person)}>
         <TrashIcon size={18} /> Delete
       </Button>

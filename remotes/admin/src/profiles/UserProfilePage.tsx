@@ -50,6 +50,7 @@ export default function UserProfilePage() {
             replace(person);
             setVersion((n) => n + 1);
           }}
+          onLogged={() => setVersion((n) => n + 1)}
         />
       </ProfileHeader>
       <div className={styles.columns}>

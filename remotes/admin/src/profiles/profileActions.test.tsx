@@ -90,4 +90,29 @@ describe('a profile is honest and has the row actions', () => {
     expect(await screen.findByText(`${writer.name} was restored.`)).toBeVisible();
     expect(fake.requestsTo('POST', `/admin/writers/${writer._id}/restore`)).toHaveLength(1);
   });
+
+  it('Sign out everywhere asks first, ends every session of the reader and says how many', async () => {
+    const reader = fake.people.users[2] as ApiUser;
+    fake.account.readerSessions.set(reader._id, 2);
+    const user = userEvent.setup();
+    renderApp(`/users/${reader._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const ask = screen.getByRole('dialog', { name: `Sign ${reader.name} out everywhere?` });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(fake.requestsTo('POST', `/admin/users/${reader._id}/sessions/end`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    const confirm = screen.getByRole('dialog', { name: `Sign ${reader.name} out everywhere?` });
+    await user.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(
+      await screen.findByText(`${reader.name} was signed out everywhere (2 sessions ended).`),
+    ).toBeVisible();
+    expect(fake.requestsTo('POST', `/admin/users/${reader._id}/sessions/end`)).toHaveLength(1);
+  });
+
+  it('a writer, who signs in nowhere here, has no Sign out everywhere', async () => {
+    await openWriter(fake.people.writers[3] as ApiWriter);
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sign out everywhere' })).not.toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import { GENRES, type Gender, type Genre, type Status } from '@thrive/admin-cont
 import type { ActivityItem } from '@thrive/admin-contract';
 import type { ApiUser, ApiWriter, DeletedProfile, ListKind } from '../api/types';
 import { adminSession } from '../session/adminSession';
+import { FakeAccount } from './fakeAccount';
 import { FakeSecondFactor } from './fakeSecondFactor';
 
 export const API_BASE = 'http://api.test/api/v1';
@@ -101,6 +102,8 @@ export class FakeAdminApi {
   private failures = new Map<string, { status: number; error: string }>();
   /** The admin's second factor: enrolled (app code and recovery codes) unless told otherwise. */
   readonly secondFactor = new FakeSecondFactor({ token: TOKEN, email: ADMIN_EMAIL });
+  /** The signed-in admin's sessions and second factors; readers' sessions to end. */
+  readonly account = new FakeAccount();
   /** Requests held until released (to see loading states). */
   private held: Promise<void> | null = null;
 
@@ -174,6 +177,8 @@ export class FakeAdminApi {
       return json(401, { error: 'Please sign in to the admin console.' });
     if (path === '/admin/sign-out') return json(204);
     if (path === '/admin/me') return json(200, { admin: { id: 'a1', email: ADMIN_EMAIL } });
+    const account = this.account.answer(request.method, path, body as { ticket?: string });
+    if (account) return json(account[0], account[1]);
     if (path === '/admin/dashboard') return json(200, { counts: this.counts() });
     if (path === '/admin/deleted')
       return json(200, { profiles: this.deleted.map(({ person: _p, ...rest }) => rest) });

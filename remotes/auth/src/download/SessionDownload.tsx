@@ -2,9 +2,11 @@ import { ApiError } from '@thrive/api-client';
 import { authStore, useAuth } from '@thrive/auth-store';
 import { Button, useDocumentTitle, useHydrated } from '@thrive/ui';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '@thrive/platform';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { LoginState } from '../login/Login';
 import { currentReader, logout } from '../readerApi';
+import form from '../frame/Form.module.css';
 import { DownloadView } from './DownloadView';
 
 /** /download: after login. Needs a stored session, otherwise it sends the reader to /login. */
@@ -34,12 +36,20 @@ export default function SessionDownload() {
   const hydrated = useHydrated();
   // The session is in the browser's storage: the prerendered page (and the render that
   // hydrates it) is the signed-out welcome, completed or redirected right after hydration.
-  if (!hydrated) {
-    return <DownloadView firstName={null} lead="Here is how to carry on." actions={null} />;
-  }
+  const frame = <DownloadView firstName={null} lead="Here is how to carry on." actions={null} />;
+  if (!hydrated) return frame;
 
-  // While logging out, the logout action chooses where to go (with a "logged out" note).
-  if (!user) return loggingOut ? null : <Navigate to="/login" replace />;
+  // The frame stays until the login page replaces it (a render of nothing in between is a
+  // layout shift). While logging out, the logout action chooses where to go (with a "logged
+  // out" note).
+  if (!user) {
+    return (
+      <>
+        {frame}
+        {loggingOut ? null : <Navigate to="/login" replace />}
+      </>
+    );
+  }
 
   const onLogout = async () => {
     setLoggingOut(true);
@@ -58,9 +68,15 @@ export default function SessionDownload() {
       firstName={user.first_name}
       lead="You're logged in. Here is how to carry on."
       actions={
-        <Button variant="secondary" onClick={onLogout} busy={loggingOut} busyLabel="Logging out…">
-          Log out
-        </Button>
+        <>
+          {/* Sessions, password, e-mail, second factor: the reader's account page. */}
+          <Link to={paths.account} className={form.link}>
+            Manage your account
+          </Link>
+          <Button variant="secondary" onClick={onLogout} busy={loggingOut} busyLabel="Logging out…">
+            Log out
+          </Button>
+        </>
       }
     />
   );

@@ -18,8 +18,12 @@ export interface ApiAction {
   run: <T>(action: () => Promise<T>) => Promise<ActionOutcome<T>>;
 }
 
-/** Busy and error state for a call made from a form or a button. */
-export function useApiAction(fallbackMessage: string): ApiAction {
+/**
+ * Busy and error state for a call made from a form or a button. `onSessionEnded`: a signed-in
+ * page's calls answered 401 (the session ended elsewhere or timed out) call it instead of
+ * showing an error.
+ */
+export function useApiAction(fallbackMessage: string, onSessionEnded?: () => void): ApiAction {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A ref, not state: two clicks in the same frame would both see the state from before the first.
@@ -38,6 +42,10 @@ export function useApiAction(fallbackMessage: string): ApiAction {
       try {
         return { ok: true, value: await action() };
       } catch (failure) {
+        if (onSessionEnded && failure instanceof ApiError && failure.status === 401) {
+          onSessionEnded();
+          return { ok: false };
+        }
         // ApiError messages are written for people; anything else is a bug, so say less.
         setError(failure instanceof ApiError ? failure.message : fallbackMessage);
         return { ok: false };
@@ -46,7 +54,7 @@ export function useApiAction(fallbackMessage: string): ApiAction {
         setBusy(false);
       }
     },
-    [fallbackMessage],
+    [fallbackMessage, onSessionEnded],
   );
 
   const dismissError = useCallback(() => {

@@ -19,7 +19,7 @@ describe("the account pages' header knows the session", () => {
       const area = accountArea();
       expect(
         await within(area).findByRole('link', { name: 'Hi, Ada (your account)' }),
-      ).toHaveAttribute('href', '/download');
+      ).toHaveAttribute('href', '/account');
       expect(within(area).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
       // The phone's header bar has the same two.
       const compact = within(screen.getByRole('banner')).getAllByTestId('account-area')[1]!;

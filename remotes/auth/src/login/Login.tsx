@@ -9,6 +9,8 @@ import {
   useDocumentTitle,
   useHydrated,
 } from '@thrive/ui';
+import type { SecondFactorChallenge } from '@thrive/reader-contract';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorModal } from '../errors/ErrorModal';
 import { useApiAction } from '../errors/useApiAction';
@@ -16,16 +18,21 @@ import { AuthFrame } from '../frame/AuthFrame';
 import form from '../frame/Form.module.css';
 import { FALLBACK, LOGIN_HEADING } from '../messages';
 import { rememberPassword } from '../pendingPassword';
-import { EMAIL_NOT_VERIFIED, login } from '../readerApi';
+import { EMAIL_NOT_VERIFIED, isChallenge, login, type LoginAnswer } from '../readerApi';
 import type { ConfirmState } from '../signup/Signup';
+import { returnPath, type ReturnState } from './returnTo';
+import { SecondFactorStep } from './SecondFactorStep';
 
 /** Navigation state the login page understands. */
-export interface LoginState {
+export interface LoginState extends ReturnState {
   /** Set by the logout action, to confirm it worked. */
   loggedOut?: boolean;
 }
 
-/** Login (SPEC sections 2, 4 and 7). No client validation: the server decides. */
+/**
+ * Login (SPEC sections 2, 4 and 7). No client validation: the server decides. A reader who
+ * added a second factor gives it next, on the same page (SecondFactorStep).
+ */
 export default function Login() {
   useDocumentTitle('Login');
   const navigate = useNavigate();
@@ -33,6 +40,13 @@ export default function Login() {
   // Navigation state is the browser's: the note follows right after hydration.
   const loggedOut = useHydrated() && state?.loggedOut === true;
   const { busy, error, dismissError, run } = useApiAction(FALLBACK.login);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const [restartReason, setRestartReason] = useState<string | null>(null);
+
+  const signedIn = (session: LoginAnswer) => {
+    authStore.getState().setSession(session.token, session.user);
+    navigate(returnPath(state), { replace: true });
+  };
 
   const onSubmit = async (values: FormData) => {
     const address = textOf(values, 'email').trim();
@@ -51,15 +65,39 @@ export default function Login() {
       navigate('/confirm', { state: { email: address } satisfies ConfirmState });
       return;
     }
-    authStore.getState().setSession(outcome.value.token, outcome.value.user);
-    navigate('/download', { replace: true });
+    if (isChallenge(outcome.value)) {
+      setRestartReason(null);
+      setChallenge(outcome.value);
+      return;
+    }
+    signedIn(outcome.value);
   };
+
+  if (challenge) {
+    return (
+      <AuthFrame heading={LOGIN_HEADING} lead="Log in to pick up where you left off.">
+        <SecondFactorStep
+          challenge={challenge}
+          onSignedIn={signedIn}
+          onRestart={(reason) => {
+            setRestartReason(reason);
+            setChallenge(null);
+          }}
+        />
+      </AuthFrame>
+    );
+  }
 
   return (
     <AuthFrame heading={LOGIN_HEADING} lead="Log in to pick up where you left off.">
       {loggedOut && (
         <p className={form.status} role="status">
           You have logged out. See you soon!
+        </p>
+      )}
+      {restartReason && (
+        <p className={form.status} role="alert">
+          {restartReason}
         </p>
       )}
       <Form formId="login" className={form.form} onSubmit={(values) => void onSubmit(values)}>

@@ -2,25 +2,25 @@ import { authStore, useAuth } from '@thrive/auth-store';
 import {
   Button,
   Form,
-  Modal,
-  PasswordField,
   TextField,
   textOf,
   useDocumentTitle,
   useFormValues,
   useHydrated,
 } from '@thrive/ui';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { digitsOnly } from '../confirm/Confirm';
-import { MIN_PASSWORD_LENGTH, RESET_REDIRECT_DELAY_MS } from '../constants';
+import { MIN_PASSWORD_LENGTH } from '../constants';
 import { ErrorModal } from '../errors/ErrorModal';
 import { useApiAction } from '../errors/useApiAction';
 import { AuthFrame } from '../frame/AuthFrame';
 import { NewPasswordField } from '../frame/NewPasswordField';
 import form from '../frame/Form.module.css';
-import { FALLBACK, RESET_SUCCESS_BODY, RESET_SUCCESS_TITLE } from '../messages';
-import { changePassword, confirmPasswordReset, requestPasswordReset } from '../readerApi';
+import { FALLBACK } from '../messages';
+import { confirmPasswordReset, requestPasswordReset } from '../readerApi';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ResetSuccessModal } from './ResetSuccessModal';
 
 /** Digits of the reset code the e-mail carries. */
 const RESET_CODE_DIGITS = 6;
@@ -63,7 +63,13 @@ export default function Reset() {
       )}
       {(!hydrated || mode === 'change') && (
         <div data-session-variant="signed-in" hidden={!hydrated}>
-          <ChangePassword onDone={onDone} done={done} onStay={onStay} />
+          <ResetFrame
+            lead="Enter your current password, then choose a new one."
+            done={done}
+            onStay={onStay}
+          >
+            <ChangePasswordForm onChanged={onDone} />
+          </ResetFrame>
         </div>
       )}
     </>
@@ -74,62 +80,6 @@ interface StepProps {
   done: boolean;
   onDone: () => void;
   onStay: () => void;
-}
-
-const readChange = (values: FormData) => ({
-  oldPassword: textOf(values, 'oldPassword'),
-  newPassword: textOf(values, 'newPassword'),
-});
-
-function ChangePassword({ done, onDone, onStay }: StepProps) {
-  const [{ oldPassword, newPassword }, onValues] = useFormValues(readChange, {
-    oldPassword: '',
-    newPassword: '',
-  });
-  const change = useApiAction(FALLBACK.reset);
-  const hydrated = useHydrated();
-  const canSubmit = oldPassword !== '' && newPassword.length >= MIN_PASSWORD_LENGTH;
-
-  // The submitted values, not the state: a submit made before hydration is replayed as soon as
-  // the form is React's, possibly before the adopted values have reached the state.
-  const onSubmit = async (values: FormData) => {
-    const submitted = readChange(values);
-    if (submitted.oldPassword === '' || submitted.newPassword.length < MIN_PASSWORD_LENGTH) return;
-    const outcome = await change.run(() =>
-      changePassword(submitted.oldPassword, submitted.newPassword),
-    );
-    if (outcome.ok) onDone();
-  };
-
-  return (
-    <ResetFrame
-      lead="Enter your current password, then choose a new one."
-      done={done}
-      onStay={onStay}
-      error={change.error}
-      dismissError={change.dismissError}
-    >
-      <Form
-        formId="change-password"
-        className={form.form}
-        onSubmit={(values) => void onSubmit(values)}
-        onValues={onValues}
-      >
-        <PasswordField label="Old Password" name="oldPassword" autoComplete="current-password" />
-        <NewPasswordField label="New Password" name="newPassword" value={newPassword} />
-        <Button
-          type="submit"
-          block
-          className={form.submit}
-          disabled={hydrated && !canSubmit}
-          busy={change.busy}
-          busyLabel="Saving…"
-        >
-          Next
-        </Button>
-      </Form>
-    </ResetFrame>
-  );
 }
 
 const readRequest = (values: FormData) => ({ email: textOf(values, 'email') });
@@ -274,28 +224,13 @@ interface ResetFrameProps {
   children: ReactNode;
   done: boolean;
   onStay: () => void;
-  error: string | null;
-  dismissError: () => void;
+  /** A failed call of the step (the change form shows its own). */
+  error?: string | null;
+  dismissError?: () => void;
 }
 
 /** The page around each step: heading, back link, success modal (1 s to /login) and errors. */
 function ResetFrame({ lead, children, done, onStay, error, dismissError }: ResetFrameProps) {
-  const navigate = useNavigate();
-  const [redirecting, setRedirecting] = useState(false);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
-
-  const proceed = () => {
-    if (redirecting) return;
-    setRedirecting(true);
-    redirectTimer.current = setTimeout(() => navigate('/login'), RESET_REDIRECT_DELAY_MS);
-  };
-  const stay = () => {
-    clearTimeout(redirectTimer.current);
-    setRedirecting(false);
-    onStay();
-  };
-
   return (
     <AuthFrame heading="Reset Password" lead={lead}>
       {children}
@@ -305,21 +240,8 @@ function ResetFrame({ lead, children, done, onStay, error, dismissError }: Reset
           Back to login
         </Link>
       </p>
-      {done && (
-        <Modal
-          title={RESET_SUCCESS_TITLE}
-          tone="success"
-          onClose={stay}
-          actions={
-            <Button onClick={proceed} busy={redirecting} busyLabel="Taking you to login…">
-              Continue
-            </Button>
-          }
-        >
-          <p>{RESET_SUCCESS_BODY}</p>
-        </Modal>
-      )}
-      {error && <ErrorModal message={error} onClose={dismissError} />}
+      {done && <ResetSuccessModal onClose={onStay} />}
+      {error && dismissError && <ErrorModal message={error} onClose={dismissError} />}
     </AuthFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usePrefersReducedMotion } from '@thrive/ui';
+import { useDataSaver, usePrefersReducedMotion } from '@thrive/ui';
 import { Marquee } from '../common/Marquee';
 import { PauseButton } from '../common/PauseButton';
 import { ABOUT } from '../content/about';
@@ -8,7 +8,12 @@ import styles from './SoarBanner.module.css';
 /** The START SOAR THRIVE banner, scrolling left, one cycle every 30 s (SPEC section 9). */
 export function SoarBanner() {
   const reduced = usePrefersReducedMotion();
-  const [paused, setPaused] = useState(false);
+  // Still by default while the data saver is on; the reader's own Pause or Play wins.
+  const dataSaver = useDataSaver();
+  const [choice, setChoice] = useState<'paused' | 'playing' | null>(null);
+  const paused = choice ? choice === 'paused' : dataSaver;
+  const setPaused = (toggle: (paused: boolean) => boolean) =>
+    setChoice(toggle(paused) ? 'paused' : 'playing');
   return (
     <section className={styles.banner} aria-label="Start, Soar, Thrive">
       <Marquee
@@ -33,6 +38,7 @@ export function SoarBanner() {
         durationSeconds={ABOUT.bannerCycleSeconds}
         direction="left"
         paused={paused}
+        playRequested={choice === 'playing'}
         className={styles.marquee}
       />
       {!reduced && (

@@ -13,6 +13,8 @@ export interface MarqueeProps<T> {
   direction?: 'left' | 'right';
   /** Paused from outside (the section's pause button). */
   paused?: boolean;
+  /** The reader pressed Play: the data saver's hold does not apply to this row. */
+  playRequested?: boolean;
   className?: string;
   itemClassName?: string;
 }
@@ -31,6 +33,7 @@ export function Marquee<T>({
   durationSeconds,
   direction = 'left',
   paused = false,
+  playRequested = false,
   className,
   itemClassName,
 }: MarqueeProps<T>) {
@@ -74,6 +77,9 @@ export function Marquee<T>({
         .join(' ')}
       data-paused={reduced || paused || hovered || focused ? 'true' : 'false'}
       data-motion={reduced ? 'reduced' : 'full'}
+      // With the data saver on, the page's head holds every `data-marquee=""` row still from the
+      // first paint (@thrive/composition dataSaver.ts); one the reader set moving is left alone.
+      data-marquee={playRequested ? 'played' : ''}
       style={{ '--marquee-duration': `${durationSeconds}s` } as CSSProperties}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

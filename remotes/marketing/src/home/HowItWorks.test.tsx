@@ -106,3 +106,27 @@ it('captions the clip with what it shows, not with technical details', () => {
   expect(caption).toHaveTextContent(HOW_IT_WORKS.caption);
   expect(caption.textContent).not.toMatch(/silent|seconds|looping|animation/i);
 });
+
+describe('with the data saver on', () => {
+  beforeEach(() => document.documentElement.setAttribute('data-data-saver', 'on'));
+  afterEach(() => document.documentElement.removeAttribute('data-data-saver'));
+
+  it('shows the still and fetches nothing of the clip until the reader presses Play', async () => {
+    const user = userEvent.setup();
+    render(<HowItWorks />);
+    expect(still()).toBeInTheDocument();
+    expect(video()).not.toHaveAttribute('autoplay');
+    expect(video()).toHaveAttribute('preload', 'none');
+    expect(video().querySelector('source')).toBeNull();
+    expect(play).not.toHaveBeenCalled();
+    expect(
+      screen.getByText(/the video \(about 250 KB\) loads only when you press Play/),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Play video' }));
+    expect(video().querySelector('source')).toHaveAttribute('type', 'video/webm');
+    expect(play).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Pause video' })).toBeInTheDocument();
+    expect(screen.queryByText(/loads only when you press Play/)).toBeNull();
+  });
+});

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useHydrated, usePrefersReducedMotion } from '@thrive/ui';
+import { useDataSaver, useHydrated, usePrefersReducedMotion } from '@thrive/ui';
 import clip from '../assets/video/how-it-works.webm';
 import poster from '../assets/video/how-it-works-poster.webp';
 import { PauseButton } from '../common/PauseButton';
 import { HOW_IT_WORKS } from '../content/home';
 import ui from '../common/Section.module.css';
 import styles from './HowItWorks.module.css';
+
+/** Said under the video while the data saver holds it back. */
+export const VIDEO_HELD_NOTE =
+  'Data saver is on: the video (about 250 KB) loads only when you press Play.';
 
 /** Start fetching the clip when it is this close to the screen. */
 const NEAR_VIEW_MARGIN = '300px 0px';
@@ -37,15 +41,21 @@ function useNearView(element: HTMLElement | null): boolean {
 /**
  * The 'How it works' clip: silent, looping, autoplaying (muted and inline, so phones allow
  * it) once it is near the screen. It has a pause/play button, and under
- * prefers-reduced-motion it does not autoplay. The steps it shows are also written out
- * beside it (the text alternative).
+ * prefers-reduced-motion it does not autoplay. With the data saver on, only its still shows
+ * and not a byte of the clip is fetched until the reader presses Play. The steps it shows are
+ * also written out beside it (the text alternative).
  */
 export function HowItWorks() {
   const reduced = usePrefersReducedMotion();
+  const dataSaver = useDataSaver();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [figure, setFigure] = useState<HTMLElement | null>(null);
   const near = useNearView(figure);
   const [playing, setPlaying] = useState(false);
+  const [playPressed, setPlayPressed] = useState(false);
+  const held = dataSaver && !playPressed;
+  // The clip's source exists only once it may load: near the screen, and not held back.
+  const load = near && !held;
   const stepsId = useId();
 
   // React sets `muted` only as a property; some browsers need the attribute to allow autoplay.
@@ -60,18 +70,23 @@ export function HowItWorks() {
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || !near) return;
-    if (reduced) {
+    if (!video || !load) return;
+    if (reduced && !playPressed) {
       video.pause();
       return;
     }
-    // Autoplay can still be refused (data saver, browser policy): the button then says Play.
+    // Autoplay can still be refused (browser policy): the button then says Play.
     video.play()?.catch(() => setPlaying(false));
-  }, [near, reduced]);
+  }, [load, reduced, playPressed]);
 
   const toggle = () => {
     const video = videoRef.current;
     if (!video) return;
+    if (held) {
+      // The effect above plays it once its source is in.
+      setPlayPressed(true);
+      return;
+    }
     if (video.paused) video.play()?.catch(() => setPlaying(false));
     else video.pause();
   };
@@ -112,23 +127,26 @@ export function HowItWorks() {
             <video
               ref={setVideo}
               className={styles.video}
-              autoPlay={!reduced}
+              autoPlay={!reduced && !held}
               muted
               loop
               playsInline
               width={640}
               height={360}
-              preload={near && !reduced ? 'auto' : 'none'}
+              preload={load && !reduced ? 'auto' : 'none'}
               aria-label="How it works: an animation of the four steps"
               aria-describedby={stepsId}
               onPlay={() => setPlaying(true)}
               onPause={() => setPlaying(false)}
             >
-              {near && <source src={clip} type="video/webm" />}
+              {load && <source src={clip} type="video/webm" />}
             </video>
           </div>
           <figcaption className={styles.caption}>
-            <span>{HOW_IT_WORKS.caption}</span>
+            <span>
+              {HOW_IT_WORKS.caption}
+              {held && <span className={styles.held}>{VIDEO_HELD_NOTE}</span>}
+            </span>
             <PauseButton paused={!playing} onToggle={toggle} what="video" />
           </figcaption>
         </figure>

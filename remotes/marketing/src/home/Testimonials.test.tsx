@@ -68,3 +68,22 @@ it('stands still under prefers-reduced-motion: no copies, no pause button needed
   }
   expect(screen.queryByRole('button', { name: /testimonials/ })).toBeNull();
 });
+
+it('stands still while the data saver is on, until the reader presses Play', async () => {
+  document.documentElement.setAttribute('data-data-saver', 'on');
+  try {
+    render(<Testimonials />);
+    for (const row of rows()) {
+      expect(row).toHaveAttribute('data-paused', 'true');
+      // Held by the page's head rule from the first paint (no script needed).
+      expect(row).toHaveAttribute('data-marquee', '');
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Play testimonials' }));
+    for (const row of rows()) {
+      expect(row).toHaveAttribute('data-paused', 'false');
+      expect(row).toHaveAttribute('data-marquee', 'played');
+    }
+  } finally {
+    document.documentElement.removeAttribute('data-data-saver');
+  }
+});

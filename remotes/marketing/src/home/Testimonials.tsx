@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usePrefersReducedMotion } from '@thrive/ui';
+import { useDataSaver, usePrefersReducedMotion } from '@thrive/ui';
 import { InitialsAvatar } from '../common/InitialsAvatar';
 import { Marquee } from '../common/Marquee';
 import { PauseButton } from '../common/PauseButton';
@@ -50,7 +50,12 @@ function Card({ testimonial }: { testimonial: Testimonial }) {
  */
 export function Testimonials() {
   const reduced = usePrefersReducedMotion();
-  const [paused, setPaused] = useState(false);
+  // Still by default while the data saver is on; the reader's own Pause or Play wins.
+  const dataSaver = useDataSaver();
+  const [choice, setChoice] = useState<'paused' | 'playing' | null>(null);
+  const paused = choice ? choice === 'paused' : dataSaver;
+  const setPaused = (toggle: (paused: boolean) => boolean) =>
+    setChoice(toggle(paused) ? 'paused' : 'playing');
   return (
     <section className={`${ui.section} ${styles.section}`} aria-labelledby="testimonials-heading">
       <div className={`${ui.container} ${styles.head}`}>
@@ -75,6 +80,7 @@ export function Testimonials() {
             durationSeconds={TESTIMONIAL_CYCLE_SECONDS}
             direction={index === 0 ? 'left' : 'right'}
             paused={paused}
+            playRequested={choice === 'playing'}
             className={styles.row}
             itemClassName={styles.item}
           />

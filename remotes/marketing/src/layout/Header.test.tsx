@@ -57,7 +57,7 @@ it('follows the shared session live: the first name and Log out while signed in'
   const area = wideAccount();
   expect(within(area).getByRole('link', { name: 'Hi, Ada (your account)' })).toHaveAttribute(
     'href',
-    '/download',
+    '/account',
   );
   expect(within(area).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   expect(within(area).queryByRole('link', { name: 'Log in' })).toBeNull();
@@ -70,7 +70,7 @@ it('shows the name and Log out in the phone header bar too', () => {
   act(() => authStore.getState().setSession('token-1', { first_name: 'Ada' }));
   renderWithRouter(<Header />);
   const [, compact] = within(screen.getByRole('banner')).getAllByTestId('account-area');
-  expect(within(compact!).getByRole('link', { name: /Ada/ })).toHaveAttribute('href', '/download');
+  expect(within(compact!).getByRole('link', { name: /Ada/ })).toHaveAttribute('href', '/account');
   expect(within(compact!).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
 });
 
@@ -134,7 +134,7 @@ describe('Log out', () => {
     // jsdom cannot open a popover (the browser test does): the drawer is used while hidden.
     // (Nothing hidden has an accessible name for Testing Library: found by text instead.)
     const drawer = screen.getByRole('dialog', { hidden: true });
-    expect(within(drawer).getByText(/Ada/).closest('a')).toHaveAttribute('href', '/download');
+    expect(within(drawer).getByText(/Ada/).closest('a')).toHaveAttribute('href', '/account');
     await user.click(within(drawer).getByText('Log out'));
     await waitFor(() => expect(authStore.getState().token).toBeNull());
     expect(requests).toHaveLength(1);

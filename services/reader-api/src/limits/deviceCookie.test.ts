@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '../testing/testApp.ts';
 import { asksForProof, sendWithProof } from '../testing/proofOfWork.ts';
-import { DEVICE_COOKIE_PATH } from './deviceCookie.ts';
+import { DEVICE_COOKIE_PATH, HOST_PREFIX } from './deviceCookie.ts';
 
 describe.each(drivers)('device cookies on %s', (driver) => {
   let t: TestApp;
@@ -25,21 +25,29 @@ describe.each(drivers)('device cookies on %s', (driver) => {
         loginFailuresPerIpBeforeChallenge: 5,
         loginMaxFailuresPerIp: 10,
         loginThrottleWindowMinutes: 15,
+        // X-Forwarded-Proto from the nearest hop says whether the reader came over HTTPS.
+        trustProxy: 1,
       },
     });
   });
   afterAll(() => t.close());
 
-  const login = (email: string, password: string, ip: string, cookie?: string) =>
+  const login = (email: string, password: string, ip: string, cookie?: string, https = false) =>
     t.post(
       '/reader/login',
       { email, password },
-      { remoteAddress: ip, headers: cookie ? { cookie } : {} },
+      {
+        remoteAddress: ip,
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(https ? { 'x-forwarded-proto': 'https' } : {}),
+        },
+      },
     );
   /** The device cookie a successful sign-in set, as a browser would send it back. */
   const deviceCookie = (response: Awaited<ReturnType<typeof login>>) => {
     const header = String(response.headers['set-cookie'] ?? '');
-    expect(header).toMatch(/^thrive_device_[0-9a-f]{16}=[^;]+; /);
+    expect(header).toMatch(/^(__Host-)?thrive_device_[0-9a-f]{16}=[^;]+; /);
     return header.split(';')[0]!;
   };
 
@@ -53,6 +61,9 @@ describe.each(drivers)('device cookies on %s', (driver) => {
     expect(header).toContain('; SameSite=Strict');
     expect(header).toContain(`; Path=${DEVICE_COOKIE_PATH}`);
     expect(header).toMatch(/; Max-Age=\d{7,}/);
+    // Plain HTTP (http://localhost development): no prefix, no Secure (the browser would drop it).
+    expect(header).toMatch(/^thrive_device_/);
+    expect(header).not.toContain('Secure');
     expect(
       (await login(email, 'wrong password', uniqueIp())).headers['set-cookie'],
     ).toBeUndefined();
@@ -110,7 +121,7 @@ describe.each(drivers)('device cookies on %s', (driver) => {
     for (let i = 0; i < 5; i += 1) await login(other, 'wrong password', uniqueIp());
     // The owner's cookie is not one for `other` (another name), nor is a copy renamed to it.
     expect((await login(other, GOOD_PASSWORD, uniqueIp(), cookie)).statusCode).toBe(429);
-    const otherName = t.app.services.deviceCookies.nameFor(other);
+    const otherName = t.app.services.deviceCookies.nameFor(other, false);
     const moved = `${otherName}=${cookie.split('=')[1]}`;
     expect((await login(other, GOOD_PASSWORD, uniqueIp(), moved)).statusCode).toBe(429);
     const [nonce] = cookie.split('=')[1]!.split('.');
@@ -140,5 +151,30 @@ describe.each(drivers)('device cookies on %s', (driver) => {
     const asked = await login(uniqueEmail('x'), 'wrong password', address);
     expect(asksForProof(asked)).toBe(true);
     expect(asked.headers['retry-after']).toBeUndefined();
+  });
+
+  it('over HTTPS is a __Host- cookie: Secure, Path=/, no Domain; a plain one is not read there', async () => {
+    const owner = uniqueEmail('owner');
+    await registerVerified(t, owner);
+    const signedIn = await login(owner, GOOD_PASSWORD, uniqueIp(), undefined, true);
+    expect(signedIn.statusCode).toBe(200);
+    const header = String(signedIn.headers['set-cookie']);
+    expect(header.startsWith(`${HOST_PREFIX}thrive_device_`)).toBe(true);
+    const attributes = header.split('; ').slice(1);
+    expect(attributes).toEqual(
+      expect.arrayContaining(['Path=/', 'Secure', 'HttpOnly', 'SameSite=Strict']),
+    );
+    expect(attributes.some((a) => /^domain=/i.test(a))).toBe(false);
+    const cookie = deviceCookie(signedIn);
+
+    for (let i = 0; i < 5; i += 1) await login(owner, 'wrong password', uniqueIp());
+    expect((await login(owner, GOOD_PASSWORD, uniqueIp(), undefined, true)).statusCode).toBe(429);
+    // The same value under the plain name (as a sibling host could set it) does not count…
+    const unprefixed = cookie.slice(HOST_PREFIX.length);
+    expect((await login(owner, GOOD_PASSWORD, uniqueIp(), unprefixed, true)).statusCode).toBe(429);
+    // …nor does the __Host- cookie over plain HTTP, where the browser would never send it…
+    expect((await login(owner, GOOD_PASSWORD, uniqueIp(), cookie)).statusCode).toBe(429);
+    // …and the browser that signed in over HTTPS gets in.
+    expect((await login(owner, GOOD_PASSWORD, uniqueIp(), cookie, true)).statusCode).toBe(200);
   });
 });

@@ -6,11 +6,21 @@
  * (`login_throttle` scope `device`, the per-account limit). Each account has its own cookie
  * name (a keyed hash of the e-mail), so people sharing a phone keep one each; the value is a
  * random nonce and an HMAC of e-mail and nonce, so it can be neither forged nor moved to
- * another account. It is only ever sent to the sign-in endpoint (Path).
+ * another account.
+ *
+ * Over HTTPS the cookie is a `__Host-` cookie (Secure, Path=/, no Domain): the browser then
+ * refuses it from any other host or over plain HTTP, so no sibling subdomain or network
+ * attacker can plant or overwrite one (cookie tossing). The prefix needs Path=/, so there it
+ * travels with every call to the API's origin (about 90 bytes per account, never to a page). On
+ * http://localhost development, where a Secure cookie cannot be kept, it is a plain cookie
+ * sent only to the sign-in endpoint (Path). Over HTTPS only the `__Host-` one is read.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
+/** Where the plain (http://localhost) cookie is sent: the sign-in endpoint only. */
 export const DEVICE_COOKIE_PATH = '/api/v1/reader/login';
+/** The prefix the browser enforces over HTTPS: Secure, Path=/, no Domain. */
+export const HOST_PREFIX = '__Host-';
 export const DEVICE_COOKIE_DAYS = 180;
 const NONCE = /^[A-Za-z0-9_-]{22}$/;
 
@@ -21,9 +31,13 @@ export class DeviceCookies {
     return createHmac('sha256', this.key).update(text).digest();
   }
 
-  /** The cookie name for this account: `thrive_device_` and 16 hex digits. */
-  nameFor(email: string): string {
-    return `thrive_device_${this.mac(`name:${email}`).subarray(0, 8).toString('hex')}`;
+  /**
+   * The cookie name for this account: `thrive_device_` and 16 hex digits, after `__Host-` when
+   * the API is reached over HTTPS (`secure`).
+   */
+  nameFor(email: string, secure: boolean): string {
+    const name = `thrive_device_${this.mac(`name:${email}`).subarray(0, 8).toString('hex')}`;
+    return secure ? `${HOST_PREFIX}${name}` : name;
   }
 
   /** A new cookie for `email`: its Set-Cookie header value. */
@@ -31,19 +45,24 @@ export class DeviceCookies {
     const nonce = randomBytes(16).toString('base64url');
     const value = `${nonce}.${this.mac(`device:${email}:${nonce}`).toString('base64url')}`;
     return [
-      `${this.nameFor(email)}=${value}`,
+      `${this.nameFor(email, secure)}=${value}`,
       `Max-Age=${DEVICE_COOKIE_DAYS * 24 * 3600}`,
-      `Path=${DEVICE_COOKIE_PATH}`,
+      // `__Host-` requires Path=/ and Secure (and no Domain, which is never set here).
+      `Path=${secure ? '/' : DEVICE_COOKIE_PATH}`,
       'HttpOnly',
       'SameSite=Strict',
       ...(secure ? ['Secure'] : []),
     ].join('; ');
   }
 
-  /** The nonce of a valid device cookie for `email` in this Cookie header, if any. */
-  nonceFor(cookieHeader: string | undefined, email: string): string | undefined {
+  /**
+   * The nonce of a valid device cookie for `email` in this Cookie header, if any. Over HTTPS
+   * (`secure`) only the `__Host-` cookie counts: a plain one could have been set by a sibling
+   * host.
+   */
+  nonceFor(cookieHeader: string | undefined, email: string, secure: boolean): string | undefined {
     if (!cookieHeader) return undefined;
-    const name = this.nameFor(email);
+    const name = this.nameFor(email, secure);
     for (const part of cookieHeader.split(';')) {
       const at = part.indexOf('=');
       if (at === -1 || part.slice(0, at).trim() !== name) continue;

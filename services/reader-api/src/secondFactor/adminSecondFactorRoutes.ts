@@ -13,15 +13,14 @@
  * A signed-in admin manages theirs under /admin/second-factor (list, add, remove all but the
  * last, new recovery codes). A password reset changes none of this.
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { adminGuard } from '../admin/adminRoutes.ts';
 import { HttpError } from '../http/httpError.ts';
 import { validBody } from '../http/validation.ts';
+import { registerFactorManagement } from './factorManagementRoutes.ts';
 import {
   asAuthentication,
   asRegistration,
-  FACTOR_NOT_FOUND,
-  LAST_FACTOR,
   NO_PASSKEY,
   newPasskeyBody,
   newTotpBody,
@@ -169,80 +168,14 @@ export const adminSecondFactorRoutes: FastifyPluginAsync = async (app) => {
     return enrolled(request, reply, result, 'totp');
   });
 
-  // ---- A signed-in admin's own second factors ----
+  // ---- A signed-in admin's own second factors (the last one stays) ----
 
-  await app.register(async (secured) => registerManagement(secured, service));
+  await registerFactorManagement(app, {
+    prefix: '/admin/second-factor',
+    service,
+    guard: adminGuard(app),
+    owner: (request) => request.admin!,
+    withRecoveryCodes: false,
+    keepOne: true,
+  });
 };
-
-async function registerManagement(app: FastifyInstance, service: SecondFactorService) {
-  app.addHook('onRequest', adminGuard(app));
-  const me = (request: FastifyRequest) => request.admin!;
-  const add = (request: FastifyRequest): EnrolScope => ({
-    purpose: 'add',
-    ownerId: me(request).id,
-  });
-
-  app.get('/admin/second-factor', async (request) => service.summary(me(request).id));
-
-  app.post('/admin/second-factor/add', async (request) => {
-    const { token, expiresAt } = await service.openAddTicket(me(request).id);
-    return { ticket: token, expires_at: expiresAt.toISOString() };
-  });
-
-  app.post('/admin/second-factor/passkey/options', async (request) => {
-    const body = validBody(ticketBody, request.body);
-    const options = await service.passkeyRegistrationOptions(
-      body.ticket,
-      add(request),
-      me(request).email,
-    );
-    if (!options) throw new HttpError(400, SIGN_IN_AGAIN);
-    return { options };
-  });
-
-  app.post('/admin/second-factor/passkey', async (request, reply) => {
-    const body = validBody(newPasskeyBody, request.body);
-    const result = await service.enrolPasskey(
-      body.ticket,
-      add(request),
-      asRegistration(body.credential),
-      body.label,
-      request.ip,
-    );
-    if (!result.ok) throw refusal(reply, result, 'passkey', true);
-    return reply.status(201).send({ id: result.factorId });
-  });
-
-  app.post('/admin/second-factor/totp/setup', async (request) => {
-    const body = validBody(ticketBody, request.body);
-    const setup = await service.totpSetup(body.ticket, add(request), me(request).email);
-    if (!setup) throw new HttpError(400, SIGN_IN_AGAIN);
-    return setup;
-  });
-
-  app.post('/admin/second-factor/totp', async (request, reply) => {
-    const body = validBody(newTotpBody, request.body);
-    const result = await service.enrolTotp(
-      body.ticket,
-      add(request),
-      body.code,
-      body.label,
-      request.ip,
-    );
-    if (!result.ok) throw refusal(reply, result, 'totp', true);
-    return reply.status(201).send({ id: result.factorId });
-  });
-
-  app.delete('/admin/second-factor/:id', async (request, reply) => {
-    const id = String((request.params as { id?: unknown }).id ?? '');
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new HttpError(404, FACTOR_NOT_FOUND);
-    const outcome = await service.remove(me(request).id, id, true, request.ip);
-    if (outcome === 'not-found') throw new HttpError(404, FACTOR_NOT_FOUND);
-    if (outcome === 'last') throw new HttpError(409, LAST_FACTOR);
-    return reply.status(204).send();
-  });
-
-  app.post('/admin/second-factor/recovery-codes', async (request) => ({
-    recovery_codes: await service.regenerateRecoveryCodes(me(request).id, request.ip),
-  }));
-}

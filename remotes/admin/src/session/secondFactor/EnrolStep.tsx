@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField } from '@thrive/ui';
+import { Button, SetupKey, TextField } from '@thrive/ui';
 import styles from '../SignInPage.module.css';
 import { secondFactorApi, type EnrolledSession } from './secondFactorApi';
 import local from './secondFactor.module.css';
@@ -11,9 +11,6 @@ export interface EnrolStepProps {
   onEnrolled: (session: EnrolledSession) => void;
   onRestart: (message: string) => void;
 }
-
-/** Groups of four, as authenticator apps show keys: easier to type and to check. */
-const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /**
  * An admin's first sign-in (e.g. just made by `pnpm admin:create`): a passkey on this device,
@@ -64,13 +61,7 @@ export function EnrolStep({ ticket, onEnrolled, onRestart }: EnrolStepProps) {
               Add this key to your authenticator app (for example Google Authenticator, Microsoft
               Authenticator or 1Password), then enter the code it shows.
             </p>
-            <p className={local.secret}>
-              <span className={local.secretLabel}>Setup key</span>
-              <code data-testid="totp-secret">{grouped(app.secret)}</code>
-            </p>
-            <p className={local.note}>
-              <a href={app.uri}>Open the key in an authenticator app on this device</a>
-            </p>
+            <SetupKey secret={app.secret} uri={app.uri} />
             <TextField
               label="6-digit code from the app"
               name="code"

@@ -1,7 +1,8 @@
 /**
  * The console's session routes, registered behind requireAdmin (adminRoutes.ts):
- * GET /admin/sessions, DELETE /admin/sessions/:id, DELETE /admin/sessions (everywhere, this
- * one too), and POST /admin/users/:id/sessions/end (every session of a reader).
+ * GET /admin/sessions, DELETE /admin/sessions/:id, DELETE /admin/sessions/others (every one
+ * but the asking session), DELETE /admin/sessions (everywhere, this one too), and
+ * POST /admin/users/:id/sessions/end (every session of a reader).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -26,17 +27,23 @@ export const adminSessionRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
+  // Before '/admin/sessions/:id' in meaning too: Fastify matches this static path first.
+  app.delete('/admin/sessions/others', async (request) => {
+    const keepTokenHash = hashSessionToken(bearerToken(request)!);
+    return { ended: await adminSessions.end(signedIn(request), { keepTokenHash }, request.ip) };
+  });
+
   app.delete('/admin/sessions/:id', async (request, reply) => {
     const params = sessionParams.safeParse(request.params);
     const ended = params.success
-      ? await adminSessions.end(signedIn(request), params.data.id, request.ip)
+      ? await adminSessions.end(signedIn(request), { sessionId: params.data.id }, request.ip)
       : 0;
     if (ended === 0) throw new HttpError(404, SESSION_ALREADY_ENDED);
     return reply.status(204).send();
   });
 
   app.delete('/admin/sessions', async (request, reply) => {
-    await adminSessions.end(signedIn(request), undefined, request.ip);
+    await adminSessions.end(signedIn(request), {}, request.ip);
     return reply.status(204).header('clear-site-data', CLEAR_SITE_DATA).send();
   });
 

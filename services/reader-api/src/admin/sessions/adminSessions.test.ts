@@ -92,6 +92,38 @@ describe.each(drivers)('admin sessions on %s', (driver) => {
     expect((await me(admin.token)).statusCode).toBe(401);
   });
 
+  it('signs out every other session of the admin, keeping this one, written to the audit log', async () => {
+    const admin = await enrolAdmin(t);
+    const desk = await signIn(admin);
+    const laptop = await signIn(admin);
+    const response = await adminRequest(t, desk).delete('/admin/sessions/others');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ended: 2 }); // the laptop's and the enrolment's
+    expect(response.headers['clear-site-data']).toBeUndefined();
+    expect((await me(desk)).statusCode).toBe(200);
+    expect((await me(laptop)).statusCode).toBe(401);
+    expect((await me(admin.token)).statusCode).toBe(401);
+    const listed = (await adminRequest(t, desk).get('/admin/sessions')).json();
+    expect(listed.sessions).toHaveLength(1);
+    expect(listed.sessions[0].current).toBe(true);
+
+    const audit = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(
+        and(
+          eq(adminAuditLog.action, 'sign-out-other-sessions'),
+          eq(adminAuditLog.adminEmail, admin.email),
+        ),
+      );
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toContain(laptop);
+    // Nothing left to end: still an answer, with none ended.
+    expect((await adminRequest(t, desk).delete('/admin/sessions/others')).json()).toEqual({
+      ended: 0,
+    });
+  });
+
   it('sign-out answers with Clear-Site-Data', async () => {
     const token = (await enrolAdmin(t)).token;
     const response = await adminRequest(t, token).post('/admin/sign-out');

@@ -3,7 +3,7 @@
  * and a reader's, which an admin can end all at once from the user's profile. Every ending
  * is written to the audit log in its transaction (the session's random id, never a token).
  */
-import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { readers } from '../../db/schema.ts';
@@ -18,6 +18,9 @@ export interface AdminSessionsDeps {
   clock: Clock;
   readerSessions: ReaderSessions;
 }
+
+/** Which of an admin's own sessions to end: one, all but the asking one, or all ({}). */
+export type EndWhich = { sessionId?: string; keepTokenHash?: string };
 
 export class AdminSessions {
   constructor(private readonly deps: AdminSessionsDeps) {}
@@ -47,10 +50,12 @@ export class AdminSessions {
   }
 
   /**
-   * Ends the admin's own sessions: the one named by `sessionId`, or every one (undefined).
-   * Answers how many ended (0: none was live).
+   * Ends the admin's own sessions: the one named by `which.sessionId`, every one but the session
+   * whose token hash is `which.keepTokenHash` (the one asking), or every one ({}). Answers how
+   * many ended (0: none was live).
    */
-  async end(admin: Actor & { id: string }, sessionId: string | undefined, ip: string) {
+  async end(admin: Actor & { id: string }, which: EndWhich, ip: string) {
+    const { sessionId, keepTokenHash } = which;
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
       const ended = await tx
@@ -61,13 +66,18 @@ export class AdminSessions {
             eq(adminSessions.adminId, admin.id),
             isNull(adminSessions.revokedAt),
             ...(sessionId ? [eq(adminSessions.id, sessionId)] : []),
+            ...(keepTokenHash ? [ne(adminSessions.tokenHash, keepTokenHash)] : []),
           ),
         )
         .returning({ id: adminSessions.id });
       if (ended.length > 0)
         await writeAudit(tx, now, {
           actor: admin,
-          action: sessionId ? 'session-end' : 'sign-out-everywhere',
+          action: sessionId
+            ? 'session-end'
+            : keepTokenHash
+              ? 'sign-out-other-sessions'
+              : 'sign-out-everywhere',
           entityType: 'admin',
           entityId: admin.id,
           after: { ip, sessions: ended.map((row) => row.id) },

@@ -27,19 +27,20 @@ export const loginRoutes =
   async (app) => {
     app.post(READER_PATHS.login, async (request, reply) => {
       const body = validBody(loginBody, request.body);
+      const secure = request.protocol === 'https';
       const result = await login.login(
         body.email,
         body.password,
         {
           ip: request.ip,
-          deviceNonce: deviceCookies.nonceFor(request.headers.cookie, body.email),
+          deviceNonce: deviceCookies.nonceFor(request.headers.cookie, body.email, secure),
           proof: formClient(request).proof,
         },
         request.headers['user-agent'],
       );
       if (result.ok) {
         // This browser has now signed in to this account: a fresh device cookie (src/limits).
-        reply.header('set-cookie', deviceCookies.issue(body.email, request.protocol === 'https'));
+        reply.header('set-cookie', deviceCookies.issue(body.email, secure));
         return reply.send({ token: result.token, user: result.user });
       }
       if (result.reason === 'challenge') throw result.error;

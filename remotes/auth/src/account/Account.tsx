@@ -1,0 +1,131 @@
+import { authStore, useAuth } from '@thrive/auth-store';
+import { paths } from '@thrive/platform';
+import { useDocumentTitle, useHydrated } from '@thrive/ui';
+import { useCallback, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { AuthFrame } from '../frame/AuthFrame';
+import form from '../frame/Form.module.css';
+import type { LoginState } from '../login/Login';
+import { ChangePasswordForm } from '../reset/ChangePasswordForm';
+import { ResetSuccessModal } from '../reset/ResetSuccessModal';
+import { AccountSection } from './AccountSection';
+import { EmailChangeSection } from './EmailChangeSection';
+import { SecondFactorSection } from './SecondFactorSection';
+import { SessionsSection } from './SessionsSection';
+import styles from './Account.module.css';
+
+export const ACCOUNT_HEADING = 'Your account';
+/** The page's frame as prerendered (no session on the server), until the session is known. */
+export const ACCOUNT_LEAD =
+  "Where you're signed in, your password, your e-mail address and your second factor.";
+
+/**
+ * /account (issue 23), for a signed-in reader: where the account is signed in, the password,
+ * the e-mail address, the optional second factor and the way to delete the account. Signed
+ * out, the reader logs in and comes back here. The session is the browser's: the prerendered
+ * page (and the render that hydrates it) is the page's frame, completed or redirected right
+ * after hydration and on every change of the session (a 401 from any call ends it here).
+ */
+export default function Account() {
+  useDocumentTitle(ACCOUNT_HEADING);
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const user = useAuth((s) => (s.token ? s.user : null));
+  const [passwordChanged, setPasswordChanged] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  // Whether this page has shown the account, and whether a call found the session ended: a
+  // reader who opens the page signed out, or whose session ended elsewhere, logs in and comes
+  // back here; one who logs out here (the header) gets the plain login.
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (hydrated && user && !wasSignedIn) setWasSignedIn(true);
+  const [sessionEnded, setSessionEnded] = useState(false);
+
+  // This browser's session ended elsewhere (or timed out): forget it; the render that follows
+  // sends the reader to log in, and back here after.
+  const onSessionEnded = useCallback(() => {
+    setSessionEnded(true);
+    authStore.getState().clear();
+  }, []);
+  const onSignedOutEverywhere = useCallback(() => {
+    setLeaving(true);
+    authStore.getState().clear();
+    navigate(paths.login, { replace: true, state: { loggedOut: true } satisfies LoginState });
+  }, [navigate]);
+  const onPasswordChanged = useCallback(() => {
+    // The server ended every session, this one too: the spec's success modal leads to login.
+    setPasswordChanged(true);
+    authStore.getState().clear();
+  }, []);
+
+  const frame = (
+    <AuthFrame heading={ACCOUNT_HEADING} lead={ACCOUNT_LEAD} wide>
+      {/* The sections' room: what is under them stays put when they arrive (no layout shift). */}
+      <div className={styles.pending} />
+    </AuthFrame>
+  );
+  if (!hydrated) return frame;
+  if (passwordChanged) {
+    return (
+      <AuthFrame heading={ACCOUNT_HEADING} lead="Your password has been changed." wide>
+        <ResetSuccessModal onClose={() => navigate(paths.login, { replace: true })} />
+      </AuthFrame>
+    );
+  }
+  if (!user) {
+    // The frame stays until the login page replaces it: a render of nothing in between moved
+    // everything under the page into view and back (a layout shift of 0.28).
+    if (leaving) return frame;
+    const comeBack = !wasSignedIn || sessionEnded;
+    return (
+      <>
+        {frame}
+        <Navigate
+          to={paths.login}
+          replace
+          state={comeBack ? ({ returnTo: paths.account } satisfies LoginState) : null}
+        />
+      </>
+    );
+  }
+
+  return (
+    <AuthFrame
+      heading={ACCOUNT_HEADING}
+      lead={`Signed in as ${user.first_name}. Manage how you sign in and your account.`}
+      wide
+    >
+      <div className={styles.sections}>
+        <AccountSection
+          title="Change password"
+          lead="Enter your current password, then choose a new one. Every device, this one too, is then signed out."
+        >
+          <ChangePasswordForm onChanged={onPasswordChanged} />
+        </AccountSection>
+        <EmailChangeSection onSessionEnded={onSessionEnded} />
+        <SecondFactorSection onSessionEnded={onSessionEnded} />
+        {/* After the forms (as the devices list comes after sign-in settings on Google's
+            security page): its length is known only once it arrives, so it grows where it
+            moves nothing the reader is looking at. */}
+        <SessionsSection
+          onSessionEnded={onSessionEnded}
+          onSignedOutEverywhere={onSignedOutEverywhere}
+        />
+        <AccountSection
+          title="Delete account"
+          lead="Ask us to delete your account and all related data. We e-mail you a link to confirm it, and it happens 7 days later."
+        >
+          <p className={styles.actions}>
+            <Link to={paths.deleteAccount} className={form.link}>
+              Delete your account
+            </Link>
+          </p>
+        </AccountSection>
+      </div>
+      <p className={form.switch}>
+        <Link to={paths.download} className={form.link}>
+          Get the app
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,143 @@
+import type { ReaderSession } from '@thrive/reader-contract';
+import { Button } from '@thrive/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { ErrorModal } from '../errors/ErrorModal';
+import { useApiAction } from '../errors/useApiAction';
+import { ACCOUNT_FALLBACK, accountApi, sessionEnded } from './accountApi';
+import { AccountSection } from './AccountSection';
+import styles from './Account.module.css';
+import { timeAgoInWords } from './timeInWords';
+
+export const SIGN_OUT_EVERYWHERE_NOTE =
+  'Signs out every device signed in to your account, this one too. You will need to log in again.';
+
+export interface SessionsSectionProps {
+  /** This browser's session has ended: the page sends the reader to log in. */
+  onSessionEnded: () => void;
+  /** Every session ended at the reader's request, this one too. */
+  onSignedOutEverywhere: () => void;
+}
+
+/**
+ * Where the account is signed in: each session (device, last activity in words, this device
+ * marked), "Sign out" for every other one, and "Sign out everywhere" (this device too).
+ */
+export function SessionsSection({ onSessionEnded, onSignedOutEverywhere }: SessionsSectionProps) {
+  const [sessions, setSessions] = useState<ReaderSession[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [now, setNow] = useState(0);
+  const [note, setNote] = useState('');
+  const [ending, setEnding] = useState<string | null>(null);
+  const end = useApiAction(ACCOUNT_FALLBACK.endSession, onSessionEnded);
+  const everywhere = useApiAction(ACCOUNT_FALLBACK.endSession, onSessionEnded);
+
+  // State is set in the answer's callbacks only (never synchronously in the effect).
+  const load = useCallback(
+    () =>
+      accountApi.sessions().then(
+        (answer) => {
+          setSessions(answer.sessions);
+          // The times in words are counted from when the list arrived (renders stay pure).
+          setNow(Date.now());
+          setLoadError(null);
+        },
+        (error: unknown) => {
+          if (sessionEnded(error)) onSessionEnded();
+          else setLoadError(error instanceof Error ? error.message : ACCOUNT_FALLBACK.sessions);
+        },
+      ),
+    [onSessionEnded],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const signOut = async (session: ReaderSession) => {
+    setEnding(session.id);
+    const outcome = await end.run(() => accountApi.endSession(session.id));
+    setEnding(null);
+    // Ended or not (already ended elsewhere), the list shows what is true now.
+    if (outcome.ok) setNote(`${session.device} has been signed out.`);
+    await load();
+  };
+  const signOutEverywhere = async () => {
+    const outcome = await everywhere.run(() => accountApi.endEverySession());
+    if (outcome.ok) onSignedOutEverywhere();
+  };
+
+  return (
+    <AccountSection title="Where you're signed in">
+      {sessions === null && !loadError && (
+        // Shaped like the row every signed-in reader has (this device): the sections below
+        // stay where they are when the list arrives.
+        <div className={styles.list}>
+          <div className={styles.item}>
+            <div className={styles.itemText}>
+              <p className={styles.itemTitle}>Loading your sessions…</p>
+              <p className={styles.muted}>&nbsp;</p>
+            </div>
+          </div>
+        </div>
+      )}
+      {loadError && (
+        <div className={styles.problem}>
+          <p>{loadError}</p>
+          <Button variant="secondary" onClick={() => void load()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {sessions && (
+        <ul className={styles.list} aria-label="Signed-in sessions">
+          {sessions.map((session) => (
+            <li key={session.id} className={styles.item}>
+              <div className={styles.itemText}>
+                <p className={styles.itemTitle}>
+                  {session.device}
+                  {session.current && <span className={styles.badge}>This device</span>}
+                </p>
+                <p className={styles.muted}>
+                  Active {timeAgoInWords(session.lastActiveAt, now)} · signed in{' '}
+                  {timeAgoInWords(session.signedInAt, now)}
+                </p>
+              </div>
+              {!session.current && (
+                <Button
+                  variant="secondary"
+                  aria-label={`Sign out ${session.device}`}
+                  onClick={() => void signOut(session)}
+                  busy={ending === session.id}
+                  disabled={end.busy}
+                  busyLabel="Signing out…"
+                >
+                  Sign out
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status" className={styles.status}>
+        {note}
+      </p>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={() => void signOutEverywhere()}
+          busy={everywhere.busy}
+          busyLabel="Signing out everywhere…"
+          aria-describedby="sign-out-everywhere-note"
+        >
+          Sign out everywhere
+        </Button>
+        <p id="sign-out-everywhere-note" className={styles.muted}>
+          {SIGN_OUT_EVERYWHERE_NOTE}
+        </p>
+      </div>
+      {end.error && <ErrorModal message={end.error} onClose={end.dismissError} />}
+      {everywhere.error && (
+        <ErrorModal message={everywhere.error} onClose={everywhere.dismissError} />
+      )}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The calls of the account page (issue 23): the reader's sessions, the e-mail change and the
+ * optional second factor. Paths and shapes are the API's own (@thrive/reader-contract); each
+ * failure is an ApiError with the server's message, or the fallback below.
+ */
+import { ApiError, api, get, post, toApiError } from '@thrive/api-client';
+import {
+  READER_PATHS,
+  type AddTicketAnswer,
+  type EmailChangeConfirmRequest,
+  type EmailChangeRequest,
+  type EmailChangedAnswer,
+  type FactorAddedAnswer,
+  type MessageAnswer,
+  type RecoveryCodesAnswer,
+  type SecondFactorsAnswer,
+  type SessionsAnswer,
+  type TotpSetupAnswer,
+} from '@thrive/reader-contract';
+import { browserPasskey } from '../passkey/browserPasskey';
+
+/** Not in the spec (the spec has no account page): said when the server gives no `error`. */
+export const ACCOUNT_FALLBACK = {
+  sessions: 'We could not load your sessions. Please try again.',
+  endSession: 'We could not sign that session out. Please try again.',
+  email: 'We could not change your e-mail address. Please try again.',
+  secondFactor: 'We could not change your second factor. Please try again.',
+} as const;
+
+/** A call refused because this browser's session has ended (elsewhere, or timed out). */
+export const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+const relative = (path: string) => path.replace(/^\/+/, '');
+
+/** DELETE, answered with 204 (the shared client offers GET and POST helpers only). */
+async function remove(path: string, fallback: string): Promise<void> {
+  try {
+    await api().delete(relative(path));
+  } catch (error) {
+    throw await toApiError(error, fallback);
+  }
+}
+
+export const accountApi = {
+  sessions: () => get<SessionsAnswer>(READER_PATHS.sessions, ACCOUNT_FALLBACK.sessions),
+  endSession: (id: string) =>
+    remove(`${READER_PATHS.sessions}/${encodeURIComponent(id)}`, ACCOUNT_FALLBACK.endSession),
+  /** Every session of the account, this one too (the API clears this browser's site data). */
+  endEverySession: () => remove(READER_PATHS.sessions, ACCOUNT_FALLBACK.endSession),
+
+  requestEmailChange: (email: string, password: string) =>
+    post<MessageAnswer>(
+      READER_PATHS.emailChangeRequest,
+      { email, password } satisfies EmailChangeRequest,
+      ACCOUNT_FALLBACK.email,
+    ),
+  confirmEmailChange: (otp: string) =>
+    post<EmailChangedAnswer>(
+      READER_PATHS.emailChangeConfirm,
+      { otp } satisfies EmailChangeConfirmRequest,
+      ACCOUNT_FALLBACK.email,
+    ),
+
+  secondFactors: () =>
+    get<SecondFactorsAnswer>(READER_PATHS.secondFactor, ACCOUNT_FALLBACK.secondFactor),
+  openAddTicket: () =>
+    post<AddTicketAnswer>(`${READER_PATHS.secondFactor}/add`, {}, ACCOUNT_FALLBACK.secondFactor),
+  /** Creates a passkey on this device (the browser's prompt) and adds it to the account. */
+  async addPasskey(ticket: string): Promise<FactorAddedAnswer> {
+    const { options } = await post<{ options: unknown }>(
+      `${READER_PATHS.secondFactor}/passkey/options`,
+      { ticket },
+      ACCOUNT_FALLBACK.secondFactor,
+    );
+    const credential = await browserPasskey.create(options);
+    return post(
+      `${READER_PATHS.secondFactor}/passkey`,
+      { ticket, credential },
+      ACCOUNT_FALLBACK.secondFactor,
+    );
+  },
+  totpSetup: (ticket: string) =>
+    post<TotpSetupAnswer>(
+      `${READER_PATHS.secondFactor}/totp/setup`,
+      { ticket },
+      ACCOUNT_FALLBACK.secondFactor,
+    ),
+  addTotp: (ticket: string, code: string) =>
+    post<FactorAddedAnswer>(
+      `${READER_PATHS.secondFactor}/totp`,
+      { ticket, code },
+      ACCOUNT_FALLBACK.secondFactor,
+    ),
+  removeFactor: (id: string) =>
+    remove(`${READER_PATHS.secondFactor}/${encodeURIComponent(id)}`, ACCOUNT_FALLBACK.secondFactor),
+  newRecoveryCodes: () =>
+    post<RecoveryCodesAnswer>(
+      `${READER_PATHS.secondFactor}/recovery-codes`,
+      {},
+      ACCOUNT_FALLBACK.secondFactor,
+    ),
+};

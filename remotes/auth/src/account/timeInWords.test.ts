@@ -1,0 +1,24 @@
+import { timeAgoInWords } from './timeInWords';
+
+const NOW = Date.parse('2026-11-26T12:00:00Z');
+const before = (ms: number) => new Date(NOW - ms).toISOString();
+
+it.each([
+  [30_000, 'just now'],
+  [119_000, 'just now'],
+  [5 * 60_000, '5 minutes ago'],
+  [60 * 60_000, '1 hour ago'],
+  [3 * 3_600_000 + 59 * 60_000, '3 hours ago'],
+  [25 * 3_600_000, 'yesterday'],
+  [4 * 86_400_000, '4 days ago'],
+])('%i ms ago reads "%s"', (ms, words) => {
+  expect(timeAgoInWords(before(ms), NOW)).toBe(words);
+});
+
+it('a month or more ago gives the date', () => {
+  expect(timeAgoInWords('2026-09-20T10:00:00Z', NOW)).toBe('on 20 September 2026');
+});
+
+it('a clock slightly ahead of the server is still "just now"', () => {
+  expect(timeAgoInWords(new Date(NOW + 5_000).toISOString(), NOW)).toBe('just now');
+});

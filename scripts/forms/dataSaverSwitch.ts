@@ -1,0 +1,43 @@
+/**
+ * The data saver's switch without JavaScript: its form posts here, the server flips the choice
+ * (the reader's cookie, else the browser's Save-Data default), mirrors it in the cookie the
+ * page composer reads and sends the reader back to the page (303). With JavaScript the page
+ * flips it itself (@thrive/ui DataSaver) and nothing is posted.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  DATA_SAVER_PATH,
+  dataSaverCookie,
+  dataSaverFromRequest,
+  selectHost,
+} from '@thrive/platform';
+import { crossSiteReason, pageOrigin } from './sameOrigin.ts';
+
+/** A path on this site: never another origin (`//evil.example`, `/\evil.example`). */
+export function backPath(value: unknown): string {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\r\n]/.test(value)
+    ? value
+    : '/';
+}
+
+/** Needs the form parser registerFormSubmissions adds (application/x-www-form-urlencoded). */
+export function registerDataSaverSwitch(server: FastifyInstance): void {
+  server.post(DATA_SAVER_PATH, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const host = request.headers.host ?? 'localhost';
+    if (selectHost(host.replace(/:\d+$/, '')) !== 'public') {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    if (crossSiteReason(request.headers, pageOrigin(request.protocol, host))) {
+      return reply.code(403).type('text/plain').send('This switch works from the site only.');
+    }
+    const body = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+    const on = dataSaverFromRequest(
+      request.headers.cookie ?? '',
+      request.headers['save-data'] as string | undefined,
+    );
+    return reply
+      .header('Set-Cookie', dataSaverCookie(!on, request.protocol === 'https'))
+      .redirect(backPath(body.get('back')), 303);
+  });
+}

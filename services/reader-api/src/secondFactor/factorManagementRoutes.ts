@@ -1,0 +1,138 @@
+/**
+ * A signed-in person's own second factors, the same endpoints for admins and readers (issue
+ * 23): under `prefix`, GET lists them, POST /add opens a ticket, then /passkey/options +
+ * /passkey or /totp/setup + /totp add one (201 `{ id }`), DELETE /:id removes one and POST
+ * /recovery-codes replaces the recovery codes. The audiences differ only in who may call
+ * (`guard`, which also names the owner), whether a new factor's answer carries the recovery
+ * codes (readers get theirs with their first factor; admins got theirs at their first sign-in)
+ * and whether the last factor must stay (admins).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/httpError.ts';
+import { validBody } from '../http/validation.ts';
+import {
+  asRegistration,
+  FACTOR_NOT_FOUND,
+  LAST_FACTOR,
+  newPasskeyBody,
+  newTotpBody,
+  refusal,
+  SIGN_IN_AGAIN,
+  ticketBody,
+} from './secondFactorHttp.ts';
+import type { EnrolScope, Enrolled, Method, SecondFactorService } from './secondFactorService.ts';
+
+/** Whoever the guard let in: the owner of the factors. */
+export interface FactorOwner {
+  id: string;
+  email: string;
+}
+
+export interface FactorManagementOptions {
+  /** Where the endpoints live, e.g. '/reader/second-factor'. */
+  prefix: string;
+  service: SecondFactorService;
+  /** An onRequest hook that refuses anyone not signed in as this audience. */
+  guard: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** The signed-in person the guard found. */
+  owner: (request: FastifyRequest) => FactorOwner;
+  /** A new factor's 201 carries the recovery codes made with the first one. */
+  withRecoveryCodes: boolean;
+  /** The last factor cannot be removed (a second factor is required for this audience). */
+  keepOne: boolean;
+}
+
+export const NO_FACTOR_YET = 'Add a passkey or an authenticator app first.';
+
+const FACTOR_ID = /^[0-9a-f-]{36}$/i;
+
+/** Registers the management endpoints in an encapsulated context of their own (the guard's). */
+export async function registerFactorManagement(
+  app: FastifyInstance,
+  options: FactorManagementOptions,
+): Promise<void> {
+  await app.register(async (secured) => manage(secured, options));
+}
+
+async function manage(app: FastifyInstance, options: FactorManagementOptions) {
+  const { prefix, service, owner, withRecoveryCodes, keepOne } = options;
+  app.addHook('onRequest', options.guard);
+  const add = (request: FastifyRequest): EnrolScope => ({
+    purpose: 'add',
+    ownerId: owner(request).id,
+  });
+  const added = (reply: FastifyReply, result: Enrolled, method: Method) => {
+    if (!result.ok) throw refusal(reply, result, method, true);
+    return reply
+      .status(201)
+      .send(
+        withRecoveryCodes
+          ? { id: result.factorId, recovery_codes: result.recoveryCodes }
+          : { id: result.factorId },
+      );
+  };
+
+  app.get(prefix, async (request) => service.summary(owner(request).id));
+
+  app.post(`${prefix}/add`, async (request) => {
+    const { token, expiresAt } = await service.openAddTicket(owner(request).id);
+    return { ticket: token, expires_at: expiresAt.toISOString() };
+  });
+
+  app.post(`${prefix}/passkey/options`, async (request) => {
+    const body = validBody(ticketBody, request.body);
+    const registration = await service.passkeyRegistrationOptions(
+      body.ticket,
+      add(request),
+      owner(request).email,
+    );
+    if (!registration) throw new HttpError(400, SIGN_IN_AGAIN);
+    return { options: registration };
+  });
+
+  app.post(`${prefix}/passkey`, async (request, reply) => {
+    const body = validBody(newPasskeyBody, request.body);
+    const result = await service.enrolPasskey(
+      body.ticket,
+      add(request),
+      asRegistration(body.credential),
+      body.label,
+      request.ip,
+    );
+    return added(reply, result, 'passkey');
+  });
+
+  app.post(`${prefix}/totp/setup`, async (request) => {
+    const body = validBody(ticketBody, request.body);
+    const setup = await service.totpSetup(body.ticket, add(request), owner(request).email);
+    if (!setup) throw new HttpError(400, SIGN_IN_AGAIN);
+    return setup;
+  });
+
+  app.post(`${prefix}/totp`, async (request, reply) => {
+    const body = validBody(newTotpBody, request.body);
+    const result = await service.enrolTotp(
+      body.ticket,
+      add(request),
+      body.code,
+      body.label,
+      request.ip,
+    );
+    return added(reply, result, 'totp');
+  });
+
+  app.delete(`${prefix}/:id`, async (request, reply) => {
+    const id = String((request.params as { id?: unknown }).id ?? '');
+    if (!FACTOR_ID.test(id)) throw new HttpError(404, FACTOR_NOT_FOUND);
+    const outcome = await service.remove(owner(request).id, id, keepOne, request.ip);
+    if (outcome === 'not-found') throw new HttpError(404, FACTOR_NOT_FOUND);
+    if (outcome === 'last') throw new HttpError(409, LAST_FACTOR);
+    return reply.status(204).send();
+  });
+
+  app.post(`${prefix}/recovery-codes`, async (request) => {
+    const codes = await service.regenerateRecoveryCodes(owner(request).id, request.ip);
+    if (!codes) throw new HttpError(409, NO_FACTOR_YET);
+    return { recovery_codes: codes };
+  });
+}
