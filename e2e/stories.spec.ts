@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, saveScreenshot } from './support/a11y.ts';
 import { openAdmin, WIDE } from './support/admin.ts';
 import { enrolAdmin, signInAdmin, type E2EAdmin } from './support/adminSignIn.ts';
+import { openHydrated } from './support/hydration.ts';
 import { PUBLIC } from './support/servers.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -61,13 +62,45 @@ test('an admin writes a story for a seeded writer and approves it: it is on /sto
   await page.getByRole('button', { name: 'Approve story' }).click();
   await expect(page.getByText(`“${title}” is published.`)).toBeVisible();
 
+  // In the first HTML (what curl, link previews and a slow phone get) within seconds of the
+  // decision: the stories remote regenerates /stories, the story and the writer page.
+  const firstHtml = async (url: string) => {
+    const response = await page.request.get(url);
+    return `${response.status()} ${await response.text()}`;
+  };
+  await expect
+    .poll(() => firstHtml(`${PUBLIC}/stories`), { timeout: 20_000 })
+    .toMatch(new RegExp(`^200 [\\s\\S]*${title}`));
+  const writerUrl = `${PUBLIC}/writers/chiamaka.obi`;
+  await expect.poll(() => firstHtml(writerUrl), { timeout: 20_000 }).toContain(title);
+
+  // Hydrating a page rendered with its content: no mismatch, nothing thrown.
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423/i.test(message.text()))
+      problems.push(message.text());
+  });
   await page.goto(`${PUBLIC}/stories`);
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('The second one.')).toBeVisible();
+  const story = await firstHtml(page.url());
+  expect(story).toMatch(/^200 /);
+  expect(story).toContain(`<title>${title} · Thrive</title>`);
+  expect(story).toContain('The second one.');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('link', { name: 'Chiamaka Obi' }).click();
-  await expect(page).toHaveURL(`${PUBLIC}/writers/chiamaka.obi`);
+  await expect(page).toHaveURL(writerUrl);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
+  // A username with a dot, loaded directly: the writer's page, not a missing file.
+  await page.goto(writerUrl);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Stories by Chiamaka Obi' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  expect(problems).toEqual([]);
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await saveScreenshot(page, testInfo, `writer-page-${width}`);
@@ -158,14 +191,34 @@ test('a question with a phone number is flagged and published without it', async
 });
 
 test('"Start Reading" on each writer card opens that writer’s stories', async ({ page }) => {
-  await page.goto(`${PUBLIC}/`);
+  await openHydrated(page, PUBLIC);
+  // The carousel renders its cards once hydrated (react-multi-carousel); clones repeat them.
+  await page.getByRole('group', { name: 'Writer cards' }).scrollIntoViewIfNeeded();
   const links = page.getByRole('link', { name: /^Start Reading stories by/ });
-  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  const unique = [...new Set(hrefs)];
-  expect(unique.length).toBe(5);
-  for (const href of unique) {
-    await page.goto(`${PUBLIC}${href}`);
-    await expect(page.getByRole('heading', { level: 1, name: /^Stories by / })).toBeVisible();
+  await expect(links.first()).toBeVisible();
+  // Every card's link, the slides out of view (aria-hidden) included.
+  const all = page.getByRole('link', { name: /^Start Reading stories by/, includeHidden: true });
+  const cards = await all.evaluateAll((as) =>
+    as.map((a) => [
+      a.getAttribute('href') ?? '',
+      a.textContent?.replace(/^Start Reading/, '') ?? '',
+    ]),
+  );
+  const writers = new Map(cards.map(([href, label]) => [href, label.replace(/^ stories by /, '')]));
+  expect(writers.size).toBe(5);
+  // The first card's link, as a reader taps it (in-app navigation)…
+  const firstHref = (await links.first().getAttribute('href')) ?? '';
+  const firstName = writers.get(firstHref);
+  await links.first().click();
+  await expect(page).toHaveURL(`${PUBLIC}${firstHref}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Stories by ${firstName}` }),
+  ).toBeVisible();
+  // …and every card's address loaded directly: that writer's page with their stories.
+  for (const [href, name] of writers) {
+    const response = await page.goto(`${PUBLIC}${href}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: `Stories by ${name}` })).toBeVisible();
     await expect(page.locator('article').first()).toBeVisible();
   }
 });

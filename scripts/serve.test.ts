@@ -63,6 +63,19 @@ it("builds the page's CSP from the config.json it inlines", async () => {
   expect(JSON.parse(inlined ?? 'null')).toEqual(deployed);
 });
 
+it('answers a page under a remote’s own prefix even with a dot in it; a file elsewhere stays a file', async () => {
+  const host = { host: 'localhost:3000' };
+  const writer = await server.inject({ url: '/writers/chiamaka.obi', headers: host });
+  expect(writer.statusCode).toBe(200);
+  expect(writer.headers['content-type']).toMatch(/^text\/html/);
+  expect(writer.body).toContain('<div id="root"');
+  const file = await server.inject({ url: '/missing.js', headers: host });
+  expect(file.statusCode).toBe(404);
+  expect(file.body).toBe('Not found');
+  // The marketing remote owns "/" (everything): that does not make every missing file a page.
+  expect((await server.inject({ url: '/about/logo.png', headers: host })).body).toBe('Not found');
+});
+
 it('answers a changed config.json with the new config in the CSP and the page alike', async () => {
   const moved = { ...deployed, apiBaseUrl: 'http://127.0.0.1:17/api/v1' };
   writeFileSync(path.join(root, 'config.json'), JSON.stringify(moved));

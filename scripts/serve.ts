@@ -19,6 +19,7 @@ import {
   apps,
   assertRuntimeConfig,
   RELEASES_PATH,
+  selectHost,
   type AppName,
   type RemoteName,
   type RuntimeConfig,
@@ -262,11 +263,22 @@ export async function createStaticServer(
     registerDataSaverSwitch(server);
   }
 
+  /** A path under a remote's own prefix is its page even with a dot (`/writers/chiamaka.obi`). */
+  const claimedByPrefix = (request: FastifyRequest, pathname: string) => {
+    const mounts =
+      requestConfig.get(request)?.hosts[
+        selectHost((request.headers.host ?? '').replace(/:\d+$/, ''))
+      ] ?? [];
+    return mounts.some((mount) =>
+      mount.paths.some((p) => p !== '/' && pathname.startsWith(`${p}/`)),
+    );
+  };
   server.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
     const wantsPage =
       isShell &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.extname(request.url.split('?')[0] ?? '') &&
+      (!path.extname(pathname) || claimedByPrefix(request, pathname)) &&
       !(request.headers.accept ?? 'text/html').includes('application/json');
     if (wantsPage) return sendPage(request, reply);
     return reply.code(404).type('text/plain').send('Not found');

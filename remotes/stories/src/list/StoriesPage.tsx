@@ -5,6 +5,7 @@ import type { StorySummary } from '@thrive/reader-contract/content';
 import { Button, useDocumentTitle, useHydrated } from '@thrive/ui';
 import { StoryCard } from '../common/StoryCard';
 import { LoadState } from '../common/LoadState';
+import { pageDataKey } from '../common/pageData';
 import { useRemoteData } from '../common/useRemoteData';
 import { storiesApi } from '../storiesApi';
 import { STORY_PATHS } from '../paths';
@@ -18,10 +19,10 @@ export default function StoriesPage() {
   // The genre is read once hydrated: the prerendered page is the list of every genre.
   const asked = hydrated ? params.get('genre') : null;
   const genre = asked && (GENRES as readonly string[]).includes(asked) ? asked : null;
-  const first = useRemoteData(`list:${genre ?? ''}`, () => storiesApi.list(genre, null));
+  const key = pageDataKey.list(genre);
+  const first = useRemoteData(key, () => storiesApi.list(genre, null));
   const [more, setMore] = useState<{ key: string; stories: StorySummary[]; next: string | null }>();
   const [loadingMore, setLoadingMore] = useState(false);
-  const key = `list:${genre ?? ''}`;
   const extra = more?.key === key ? more : undefined;
   const next = extra ? extra.next : first.state === 'ready' ? first.data.next : null;
 
@@ -38,6 +39,7 @@ export default function StoriesPage() {
 
   return (
     <>
+      {first.dataElement}
       <h1 className={styles.heading}>{genre ? `${genre} stories` : 'Stories'}</h1>
       <p className={styles.lead}>
         Real stories from young people and our writers, newest first. Every story is read by our

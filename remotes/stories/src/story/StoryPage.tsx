@@ -4,6 +4,7 @@ import { buttonClassName, useDocumentTitle } from '@thrive/ui';
 import { paths } from '@thrive/platform';
 import { LoadState } from '../common/LoadState';
 import { formatDate } from '../common/formatDate';
+import { pageDataKey } from '../common/pageData';
 import { useRemoteData } from '../common/useRemoteData';
 import { storiesApi } from '../storiesApi';
 import { STORY_PATHS, writerHref } from '../paths';
@@ -45,11 +46,12 @@ function StoryBody({ story }: { story: Story }) {
 /** `/stories/<slug>`: one story. */
 export default function StoryPage() {
   const { slug = '' } = useParams();
-  const data = useRemoteData(`story:${slug}`, () => storiesApi.story(slug));
+  const data = useRemoteData(pageDataKey.story(slug), () => storiesApi.story(slug));
   const story = data.state === 'ready' ? data.data.story : null;
   useDocumentTitle(story?.title ?? 'Story');
   return (
     <article className={styles.article}>
+      {data.dataElement}
       <p>
         <Link to={STORY_PATHS.stories}>← All stories</Link>
       </p>

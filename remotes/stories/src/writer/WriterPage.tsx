@@ -4,6 +4,7 @@ import type { StorySummary } from '@thrive/reader-contract/content';
 import { Button, useDocumentTitle } from '@thrive/ui';
 import { LoadState } from '../common/LoadState';
 import { StoryCard } from '../common/StoryCard';
+import { pageDataKey } from '../common/pageData';
 import { useRemoteData } from '../common/useRemoteData';
 import { storiesApi } from '../storiesApi';
 import { STORY_PATHS } from '../paths';
@@ -14,7 +15,7 @@ export const WRITER_NOT_FOUND = 'We could not find that writer.';
 /** `/writers/<username>`: a writer and their stories, newest first. */
 export default function WriterPage() {
   const { username = '' } = useParams();
-  const data = useRemoteData(`writer:${username}`, () => storiesApi.writer(username, null));
+  const data = useRemoteData(pageDataKey.writer(username), () => storiesApi.writer(username, null));
   const page = data.state === 'ready' ? data.data : null;
   useDocumentTitle(page ? `Stories by ${page.writer.display_name}` : 'Writer');
   const [more, setMore] = useState<{ stories: StorySummary[]; next: string | null }>();
@@ -26,6 +27,7 @@ export default function WriterPage() {
   };
   return (
     <>
+      {data.dataElement}
       <p>
         <Link to={STORY_PATHS.stories}>← All stories</Link>
       </p>
