@@ -160,25 +160,39 @@ function stylesheet(file: string): string {
     );
 }
 
-export async function runRegeneration(): Promise<never> {
-  const bundlePath = path.join(serverBundleDir(appDir('stories')), 'server.cjs');
+/** What the job renders with: the build's server bundle, its routes and its frame pages. */
+function loadBuild() {
+  const bundleDir = serverBundleDir(appDir('stories'));
+  const bundlePath = path.join(bundleDir, 'server.cjs');
   if (!existsSync(bundlePath)) throw new Error(`${bundlePath} is missing: build the remote first.`);
-  const bundle = createRequire(import.meta.url)(bundlePath) as ServerBundle;
-  const build = buildRoutes();
+  const requireFresh = createRequire(import.meta.url);
+  for (const id of Object.keys(requireFresh.cache)) {
+    if (id.startsWith(bundleDir)) delete requireFresh.cache[id];
+  }
+  const bundle = requireFresh(bundlePath) as ServerBundle;
+  const routes = buildRoutes();
   const frames = new Map<string, PrerenderedPage>();
   const frameOf = (key: string) => {
-    if (!frames.has(key)) frames.set(key, readJson<PrerenderedPage>(build.pages[key]!));
+    if (!frames.has(key)) frames.set(key, readJson<PrerenderedPage>(routes.pages[key]!));
     return frames.get(key)!;
   };
+  return { bundle, routes, frameOf };
+}
+
+/** A new build replaced routes.json (and the page files this job had published). */
+const rebuilt = () => !readJson<{ regeneratedAt?: string }>(ROUTES_FILE).regeneratedAt;
+
+export async function runRegeneration(): Promise<never> {
+  let build = loadBuild();
   /** Page key → the page file published for it and the data it was rendered from. */
   let published = new Map<string, { file: string; dataHash: string }>();
 
   async function render(page: LivePage): Promise<string> {
-    const frame = frameOf(page.frame);
+    const frame = build.frameOf(page.frame);
     globalThis.__THRIVE_STORIES_PAGE_DATA__ = page.data;
     let rendered: Awaited<ReturnType<ServerBundle['renderPage']>>;
     try {
-      rendered = await bundle.renderPage(page.location);
+      rendered = await build.bundle.renderPage(page.location);
     } finally {
       globalThis.__THRIVE_STORIES_PAGE_DATA__ = undefined;
     }
@@ -218,11 +232,11 @@ export async function runRegeneration(): Promise<never> {
       [...next].every(([key, { file }]) => published.get(key)?.file === file);
     published = next;
     if (same) return;
-    const pages = { ...build.pages };
+    const pages = { ...build.routes.pages };
     for (const [key, { file }] of next) pages[key] = file;
     publish(
       ROUTES_FILE,
-      JSON.stringify({ ...build, pages, regeneratedAt: new Date().toISOString() }, null, 2),
+      JSON.stringify({ ...build.routes, pages, regeneratedAt: new Date().toISOString() }, null, 2),
     );
     prune(new Set([...next.values()].map(({ file }) => path.basename(file))));
     console.info(`stories: ${next.size} page(s) with content published`);
@@ -232,6 +246,12 @@ export async function runRegeneration(): Promise<never> {
   let failing = false;
   for (;;) {
     try {
+      if (published.size && rebuilt()) {
+        // Deployed again: render everything with the new build.
+        build = loadBuild();
+        published = new Map();
+        lastSweep = 0;
+      }
       const first = await read<StoryList>('/stories');
       if (first && (first.changed || Date.now() - lastSweep > SWEEP_MS)) {
         lastSweep = Date.now();
