@@ -25,7 +25,7 @@ import {
   type RuntimeConfig,
 } from '@thrive/platform';
 import { distDir, ports, siteOrigins } from '@thrive/platform/node';
-import { releasesDir } from './platform/releases.ts';
+import { releasesDir } from './release-tools/releases.ts';
 import {
   assetHeaders,
   inlineScriptHashes,
@@ -33,10 +33,10 @@ import {
   isSourceMapPath,
   remoteHeaders,
   shellHeaders,
-} from './platform/securityHeaders.ts';
-import { cohortOf } from './platform/cohort.ts';
-import { releaseDebugWish } from './platform/releaseDebug.ts';
-import { currentRuntimeConfig, servedEnvironment, servesCanary } from './platform/serving.ts';
+} from './release-tools/securityHeaders.ts';
+import { cohortOf } from './release-tools/cohort.ts';
+import { releaseDebugWish } from './release-tools/releaseDebug.ts';
+import { currentRuntimeConfig, servedEnvironment, servesCanary } from './release-tools/serving.ts';
 import { createComposer, FONTS_FILE, type ShellFonts } from '@thrive/composition/server';
 import { registerFormSubmissions } from './forms/formSubmissions.ts';
 import { registerDataSaverSwitch } from './forms/dataSaverSwitch.ts';

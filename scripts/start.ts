@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { api as apiApp, remoteNames, remotes, type RemoteApp } from '@thrive/platform';
 import { operatorTokenFile, origins, ports, rootDir, siteOrigins } from '@thrive/platform/node';
 import { APPS, buildStale } from './build.ts';
-import { servedEnvironment } from './platform/serving.ts';
+import { servedEnvironment } from './release-tools/serving.ts';
 import { PortInUseError, serveApp } from './serve.ts';
 
 buildStale(APPS, process.argv.includes('--rebuild'));

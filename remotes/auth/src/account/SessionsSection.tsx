@@ -1,12 +1,11 @@
 import type { ReaderSession } from '@thrive/reader-contract';
-import { Button } from '@thrive/ui';
+import { Button, timeAgoInWords } from '@thrive/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorModal } from '../errors/ErrorModal';
 import { useApiAction } from '../errors/useApiAction';
 import { ACCOUNT_FALLBACK, accountApi, sessionEnded } from './accountApi';
 import { AccountSection } from './AccountSection';
 import styles from './Account.module.css';
-import { timeAgoInWords } from './timeInWords';
 
 export const SIGN_OUT_EVERYWHERE_NOTE =
   'Signs out every device signed in to your account, this one too. You will need to log in again.';
