@@ -199,12 +199,12 @@ test('"Start Reading" on each writer card opens that writer’s stories', async 
   // Every card's link, the slides out of view (aria-hidden) included.
   const all = page.getByRole('link', { name: /^Start Reading stories by/, includeHidden: true });
   const cards = await all.evaluateAll((as) =>
-    as.map((a) => [
+    as.map((a): [string, string] => [
       a.getAttribute('href') ?? '',
-      a.textContent?.replace(/^Start Reading/, '') ?? '',
+      (a.textContent ?? '').replace(/^Start Reading stories by /, ''),
     ]),
   );
-  const writers = new Map(cards.map(([href, label]) => [href, label.replace(/^ stories by /, '')]));
+  const writers = new Map(cards);
   expect(writers.size).toBe(5);
   // The first card's link, as a reader taps it (in-app navigation)…
   const firstHref = (await links.first().getAttribute('href')) ?? '';
