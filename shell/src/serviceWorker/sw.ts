@@ -38,6 +38,8 @@ import {
   SHELL_ASSETS_CACHE,
   staleReleaseCaches,
   withLiveConfig,
+  liveReleaseCaches,
+  RELEASE_CACHE_PREFIX,
   REMOTE_FILES_CACHE,
 } from './cachePlan';
 import {
@@ -243,10 +245,13 @@ function strategyFor(kind: StrategyKind, cacheName: string): Strategy {
   const id = `${kind} ${cacheName}`;
   let strategy = strategies.get(id);
   if (!strategy) {
+    // A release cache is dropped whole once no live config names it; an expiration plugin
+    // would open it again after a hit (its clean-up runs later) and so bring it back empty.
+    const release = cacheName.startsWith(RELEASE_CACHE_PREFIX);
     const plugins = [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       corsSafeCopies,
-      new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
+      ...(release ? [] : [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })]),
     ];
     strategy =
       kind === 'cache-first'
@@ -270,6 +275,15 @@ registerRoute(
   (options) => {
     const plan = cachePlanFor(options.url, self.location.origin, liveConfig)!;
     const clientId = (options.event as FetchEvent).clientId;
+    // A file of a release the live config no longer names (a kept page's hints, asked before
+    // its check): fetched, never kept, so the dropped release cache is not made again.
+    if (
+      plan.cacheName.startsWith(RELEASE_CACHE_PREFIX) &&
+      liveConfig &&
+      !liveReleaseCaches(liveConfig).has(plan.cacheName)
+    ) {
+      return fetch(options.request);
+    }
     if (
       plan.strategy === 'network-first' &&
       plan.cacheName === REMOTE_FILES_CACHE &&
