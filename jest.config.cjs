@@ -67,7 +67,7 @@ module.exports = async () => {
       {
         // Release tooling (releases, environments, gates): real files in temporary folders.
         displayName: 'release-tooling',
-        rootDir: path.join(__dirname, 'scripts/platform'),
+        rootDir: path.join(__dirname, 'scripts/release-tools'),
         testEnvironment: 'node',
         transform: { '^.+\\.[cm]?tsx?$': swc },
         testMatch: ['<rootDir>/**/*.test.ts'],
@@ -92,7 +92,7 @@ module.exports = async () => {
         transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(content-disposition|cookie)@)'],
         testMatch: ['<rootDir>/**/*.test.ts'],
         // The release tooling's tests are the project above (they ran twice).
-        testPathIgnorePatterns: ['/node_modules/', '<rootDir>/platform/'],
+        testPathIgnorePatterns: ['/node_modules/', '<rootDir>/release-tools/'],
       },
       {
         displayName: 'reader-api',

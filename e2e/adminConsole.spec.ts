@@ -40,7 +40,7 @@ const firstName = async (page: Page) => {
   return (await columnTexts(page, 'name'))[0];
 };
 
-test('search + sort + page 3 survive a reload, Back returns to page 2, a shared link shows the same', async ({
+test('search + filter + sort + page 3 survive a reload, Back returns to page 2, a shared link shows the same', async ({
   page,
   browser,
 }) => {
@@ -48,6 +48,9 @@ test('search + sort + page 3 survive a reload, Back returns to page 2, a shared 
   await firstName(page);
   await page.getByRole('searchbox', { name: 'Search for writers' }).fill('example');
   await expect(page).toHaveURL(/\?q=example$/);
+  // A filter dropdown too (about 85 % of the 31 sample writers are Active: 3 pages of 10).
+  await page.getByLabel('Status', { exact: true }).selectOption('Active');
+  await expect(page).toHaveURL(/\?q=example&status=Active$/);
   await page.getByRole('columnheader', { name: /^Name/ }).locator('.ag-header-cell-label').click();
   await page.getByRole('columnheader', { name: /^Name/ }).locator('.ag-header-cell-label').click();
   await expect(page).toHaveURL(/sort=name%3Adesc/);
@@ -59,12 +62,13 @@ test('search + sort + page 3 survive a reload, Back returns to page 2, a shared 
   await expect.poll(() => firstName(page)).not.toBe(pageTwo);
   const pageThree = await columnTexts(page, 'name');
   const address = page.url();
-  expect(address).toBe(`${ADMIN}/writers?q=example&sort=name%3Adesc&page=3`);
+  expect(address).toBe(`${ADMIN}/writers?q=example&status=Active&sort=name%3Adesc&page=3`);
 
   await page.reload();
   await expect(pageLabel(page)).toHaveText(/^Page 3 of/);
   await expect.poll(() => columnTexts(page, 'name')).toEqual(pageThree);
   await expect(page.getByRole('searchbox', { name: 'Search for writers' })).toHaveValue('example');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('Active');
   await expect(page.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute(
     'aria-sort',
     'descending',

@@ -14,8 +14,8 @@ import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { distDir, rootDir } from '@thrive/platform/node';
 import { JOURNEY_AUTH_PORT, JOURNEY_SHELL_PORT } from '../playwright.config.ts';
-import { readRelease, releaseDir, type ReleaseRecord } from '../scripts/platform/releases.ts';
-import { smokeTest } from '../scripts/platform/smoke.ts';
+import { readRelease, releaseDir, type ReleaseRecord } from '../scripts/release-tools/releases.ts';
+import { smokeTest } from '../scripts/release-tools/smoke.ts';
 import { hydrated } from './support/hydration.ts';
 
 const ENV_NAME = 'journey';

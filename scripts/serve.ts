@@ -19,12 +19,13 @@ import {
   apps,
   assertRuntimeConfig,
   RELEASES_PATH,
+  selectHost,
   type AppName,
   type RemoteName,
   type RuntimeConfig,
 } from '@thrive/platform';
 import { distDir, ports, siteOrigins } from '@thrive/platform/node';
-import { releasesDir } from './platform/releases.ts';
+import { releasesDir } from './release-tools/releases.ts';
 import {
   assetHeaders,
   inlineScriptHashes,
@@ -32,11 +33,11 @@ import {
   isSourceMapPath,
   remoteHeaders,
   shellHeaders,
-} from './platform/securityHeaders.ts';
-import { cohortOf } from './platform/cohort.ts';
-import { ifNoneMatchHits, LEFT_OUT_OF_304, pageEtag } from './platform/conditionalPages.ts';
-import { releaseDebugWish } from './platform/releaseDebug.ts';
-import { currentRuntimeConfig, servedEnvironment, servesCanary } from './platform/serving.ts';
+} from './release-tools/securityHeaders.ts';
+import { cohortOf } from './release-tools/cohort.ts';
+import { ifNoneMatchHits, LEFT_OUT_OF_304, pageEtag } from './release-tools/conditionalPages.ts';
+import { releaseDebugWish } from './release-tools/releaseDebug.ts';
+import { currentRuntimeConfig, servedEnvironment, servesCanary } from './release-tools/serving.ts';
 import { createComposer, FONTS_FILE, type ShellFonts } from '@thrive/composition/server';
 import { registerFormSubmissions } from './forms/formSubmissions.ts';
 import { registerDataSaverSwitch } from './forms/dataSaverSwitch.ts';
@@ -274,11 +275,22 @@ export async function createStaticServer(
     registerDataSaverSwitch(server);
   }
 
+  /** A path under a remote's own prefix is its page even with a dot (`/writers/chiamaka.obi`). */
+  const claimedByPrefix = (request: FastifyRequest, pathname: string) => {
+    const mounts =
+      requestConfig.get(request)?.hosts[
+        selectHost((request.headers.host ?? '').replace(/:\d+$/, ''))
+      ] ?? [];
+    return mounts.some((mount) =>
+      mount.paths.some((p) => p !== '/' && pathname.startsWith(`${p}/`)),
+    );
+  };
   server.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
     const wantsPage =
       isShell &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.extname(request.url.split('?')[0] ?? '') &&
+      (!path.extname(pathname) || claimedByPrefix(request, pathname)) &&
       !(request.headers.accept ?? 'text/html').includes('application/json');
     if (wantsPage) return sendPage(request, reply);
     return reply.code(404).type('text/plain').send('Not found');

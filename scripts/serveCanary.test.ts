@@ -56,7 +56,7 @@ const get = (url: string, cookie?: string) =>
   server.inject({ url, headers: { host: 'localhost:3000', ...(cookie && { cookie }) } });
 
 it('sets no cohort while no canary runs', async () => {
-  const { commitRevision } = await import('./platform/environments');
+  const { commitRevision } = await import('./release-tools/environments');
   commitRevision('production', 0, {
     change: { action: 'promote', remote: 'auth', from: null, to: 'v1' },
     releases: { auth: pin('v1') },
@@ -68,8 +68,8 @@ it('sets no cohort while no canary runs', async () => {
 });
 
 it('gives each browser a sticky cohort and one release in the page and the config alike', async () => {
-  const { startCanary } = await import('./platform/canary');
-  const { current } = await import('./platform/environments');
+  const { startCanary } = await import('./release-tools/canary');
+  const { current } = await import('./release-tools/environments');
   startCanary('production', current('production'), 'auth', pin('v2'), 50);
 
   const first = await get('/login');

@@ -10,5 +10,12 @@ import { returnPath } from './login/returnTo';
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const signedIn = useAuth((s) => Boolean(s.token && s.user));
   const { state } = useLocation();
-  return signedIn ? <Navigate to={returnPath(state)} replace /> : children;
+  // The page stays on screen until the next one replaces it: rendering nothing in between
+  // would move everything under it (a layout shift).
+  return (
+    <>
+      {children}
+      {signedIn && <Navigate to={returnPath(state)} replace />}
+    </>
+  );
 }

@@ -57,13 +57,13 @@ export default function Account() {
     authStore.getState().clear();
   }, []);
 
-  if (!hydrated) {
-    return (
-      <AuthFrame heading={ACCOUNT_HEADING} lead={ACCOUNT_LEAD} wide>
-        {null}
-      </AuthFrame>
-    );
-  }
+  const frame = (
+    <AuthFrame heading={ACCOUNT_HEADING} lead={ACCOUNT_LEAD} wide>
+      {/* The sections' room: what is under them stays put when they arrive (no layout shift). */}
+      <div className={styles.pending} />
+    </AuthFrame>
+  );
+  if (!hydrated) return frame;
   if (passwordChanged) {
     return (
       <AuthFrame heading={ACCOUNT_HEADING} lead="Your password has been changed." wide>
@@ -72,14 +72,19 @@ export default function Account() {
     );
   }
   if (!user) {
-    if (leaving) return null;
+    // The frame stays until the login page replaces it: a render of nothing in between moved
+    // everything under the page into view and back (a layout shift of 0.28).
+    if (leaving) return frame;
     const comeBack = !wasSignedIn || sessionEnded;
     return (
-      <Navigate
-        to={paths.login}
-        replace
-        state={comeBack ? ({ returnTo: paths.account } satisfies LoginState) : null}
-      />
+      <>
+        {frame}
+        <Navigate
+          to={paths.login}
+          replace
+          state={comeBack ? ({ returnTo: paths.account } satisfies LoginState) : null}
+        />
+      </>
     );
   }
 
@@ -90,10 +95,6 @@ export default function Account() {
       wide
     >
       <div className={styles.sections}>
-        <SessionsSection
-          onSessionEnded={onSessionEnded}
-          onSignedOutEverywhere={onSignedOutEverywhere}
-        />
         <AccountSection
           title="Change password"
           lead="Enter your current password, then choose a new one. Every device, this one too, is then signed out."
@@ -102,6 +103,13 @@ export default function Account() {
         </AccountSection>
         <EmailChangeSection onSessionEnded={onSessionEnded} />
         <SecondFactorSection onSessionEnded={onSessionEnded} />
+        {/* After the forms (as the devices list comes after sign-in settings on Google's
+            security page): its length is known only once it arrives, so it grows where it
+            moves nothing the reader is looking at. */}
+        <SessionsSection
+          onSessionEnded={onSessionEnded}
+          onSignedOutEverywhere={onSignedOutEverywhere}
+        />
         <AccountSection
           title="Delete account"
           lead="Ask us to delete your account and all related data. We e-mail you a link to confirm it, and it happens 7 days later."

@@ -3,7 +3,15 @@ import type {
   SecondFactorSummary,
   TotpSetupAnswer,
 } from '@thrive/reader-contract';
-import { Button, Form, RecoveryCodeList, SetupKey, TextField, textOf } from '@thrive/ui';
+import {
+  Button,
+  Form,
+  RecoveryCodeList,
+  SetupKey,
+  TextField,
+  textOf,
+  timeAgoInWords,
+} from '@thrive/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { digitsOnly } from '../confirm/Confirm';
 import { ErrorModal } from '../errors/ErrorModal';
@@ -12,7 +20,6 @@ import form from '../frame/Form.module.css';
 import { ACCOUNT_FALLBACK, accountApi, sessionEnded } from './accountApi';
 import { AccountSection } from './AccountSection';
 import styles from './Account.module.css';
-import { timeAgoInWords } from './timeInWords';
 
 const KIND_NAME = { passkey: 'Passkey', totp: 'Authenticator app' } as const;
 

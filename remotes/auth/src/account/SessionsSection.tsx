@@ -1,12 +1,11 @@
 import type { ReaderSession } from '@thrive/reader-contract';
-import { Button } from '@thrive/ui';
+import { Button, timeAgoInWords } from '@thrive/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorModal } from '../errors/ErrorModal';
 import { useApiAction } from '../errors/useApiAction';
 import { ACCOUNT_FALLBACK, accountApi, sessionEnded } from './accountApi';
 import { AccountSection } from './AccountSection';
 import styles from './Account.module.css';
-import { timeAgoInWords } from './timeInWords';
 
 export const SIGN_OUT_EVERYWHERE_NOTE =
   'Signs out every device signed in to your account, this one too. You will need to log in again.';
@@ -67,7 +66,18 @@ export function SessionsSection({ onSessionEnded, onSignedOutEverywhere }: Sessi
 
   return (
     <AccountSection title="Where you're signed in">
-      {sessions === null && !loadError && <p className={styles.muted}>Loading your sessions…</p>}
+      {sessions === null && !loadError && (
+        // Shaped like the row every signed-in reader has (this device): the sections below
+        // stay where they are when the list arrives.
+        <div className={styles.list}>
+          <div className={styles.item}>
+            <div className={styles.itemText}>
+              <p className={styles.itemTitle}>Loading your sessions…</p>
+              <p className={styles.muted}>&nbsp;</p>
+            </div>
+          </div>
+        </div>
+      )}
       {loadError && (
         <div className={styles.problem}>
           <p>{loadError}</p>

@@ -53,7 +53,15 @@ export default function Confirm() {
   // The e-mail lives in the browser's navigation state: the prerendered page (and the render
   // that hydrates it) has the forms without it (without JavaScript the shell's server knows
   // the sign-up attempt), completed or redirected right after hydration.
-  if (hydrated && !email) return <Navigate to="/signup" replace />;
+  // Sent on, the page stays until sign-up replaces it (nothing in between: no layout shift).
+  if (hydrated && !email) {
+    return (
+      <>
+        <ConfirmCode email={null} />
+        <Navigate to="/signup" replace />
+      </>
+    );
+  }
   return <ConfirmCode email={hydrated ? email : null} />;
 }
 

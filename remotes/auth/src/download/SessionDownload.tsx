@@ -36,12 +36,20 @@ export default function SessionDownload() {
   const hydrated = useHydrated();
   // The session is in the browser's storage: the prerendered page (and the render that
   // hydrates it) is the signed-out welcome, completed or redirected right after hydration.
-  if (!hydrated) {
-    return <DownloadView firstName={null} lead="Here is how to carry on." actions={null} />;
-  }
+  const frame = <DownloadView firstName={null} lead="Here is how to carry on." actions={null} />;
+  if (!hydrated) return frame;
 
-  // While logging out, the logout action chooses where to go (with a "logged out" note).
-  if (!user) return loggingOut ? null : <Navigate to="/login" replace />;
+  // The frame stays until the login page replaces it (a render of nothing in between is a
+  // layout shift). While logging out, the logout action chooses where to go (with a "logged
+  // out" note).
+  if (!user) {
+    return (
+      <>
+        {frame}
+        {loggingOut ? null : <Navigate to="/login" replace />}
+      </>
+    );
+  }
 
   const onLogout = async () => {
     setLoggingOut(true);

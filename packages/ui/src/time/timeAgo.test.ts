@@ -1,4 +1,4 @@
-import { timeAgoInWords } from './timeInWords';
+import { timeAgoInWords } from './timeAgo';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const before = (ms: number) => new Date(NOW - ms).toISOString();

@@ -12,7 +12,7 @@ it('answers `--help` on every command with how to use it, and changes nothing', 
     COMMANDS.map((command) =>
       run(
         process.execPath,
-        ['--import', 'tsx', path.join(rootDir, 'scripts/platform/cli.ts'), command, '--help'],
+        ['--import', 'tsx', path.join(rootDir, 'scripts/release-tools/cli.ts'), command, '--help'],
         { cwd: rootDir, encoding: 'utf8' },
       ),
     ),

@@ -287,7 +287,7 @@ const USAGE: Record<keyof typeof commands, string> = {
 const [command, ...rest] = process.argv.slice(2);
 const run = command ? commands[command] : undefined;
 if (!run) {
-  console.error(`Usage: tsx scripts/platform/cli.ts <${Object.keys(commands).join('|')}> …`);
+  console.error(`Usage: tsx scripts/release-tools/cli.ts <${Object.keys(commands).join('|')}> …`);
   process.exit(2);
 }
 if (rest.includes('--help') || rest.includes('-h')) {

@@ -133,7 +133,7 @@ describe('environments', () => {
             '--import',
             'tsx',
             '-e',
-            `import { commitRevision } from './scripts/platform/environments.ts';
+            `import { commitRevision } from './scripts/release-tools/environments.ts';
              commitRevision('staging', 0, { change: { action: 'promote', remote: 'auth', from: null, to: '${version}' },
                releases: { auth: ${JSON.stringify(pin(version))} },
                settings: { stagingOverrides: { enabled: false, allowedOrigins: [] } } }, ${JSON.stringify(dataDir)});`,

@@ -1,5 +1,6 @@
 /**
- * Approximate times for the account page ("5 minutes ago", "yesterday"): a session's last
+ * Approximate times in plain words, as a person says them ("5 minutes ago", "yesterday",
+ * "on 20 September 2026"), for the reader's and the admin's account pages: a session's last
  * activity is written at most once a minute, so anything under two minutes is "just now".
  */
 const MINUTE = 60_000;
