@@ -218,3 +218,25 @@ it('says which remote and release served a page while the debug cookie asks for 
   const off = await server.inject({ url: '/help?debug=off', headers: { host: 'localhost:3000' } });
   expect(off.headers['set-cookie']).toBe('thrive-debug=; Path=/; Max-Age=0');
 });
+
+it('answers a page the browser kept with a 304 of a few headers while it is unchanged', async () => {
+  const first = await server.inject({ url: '/about', headers: { host: 'localhost:3000' } });
+  const etag = String(first.headers.etag);
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const again = await server.inject({
+    url: '/about',
+    headers: { host: 'localhost:3000', 'if-none-match': etag },
+  });
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBe('');
+  // The kept answer has the CSP already: the 304 leaves it out.
+  expect(again.headers['content-security-policy']).toBeUndefined();
+  expect(again.headers.etag).toBe(etag);
+  // Another data saver choice is another page.
+  const saver = await server.inject({
+    url: '/about',
+    headers: { host: 'localhost:3000', 'if-none-match': etag, cookie: 'thrive_data_saver=on' },
+  });
+  expect(saver.statusCode).toBe(200);
+  expect(saver.headers.etag).not.toBe(etag);
+});

@@ -35,6 +35,7 @@ import {
   shellHeaders,
 } from './release-tools/securityHeaders.ts';
 import { cohortOf } from './release-tools/cohort.ts';
+import { ifNoneMatchHits, LEFT_OUT_OF_304, pageEtag } from './release-tools/conditionalPages.ts';
 import { releaseDebugWish } from './release-tools/releaseDebug.ts';
 import { currentRuntimeConfig, servedEnvironment, servesCanary } from './release-tools/serving.ts';
 import { createComposer, FONTS_FILE, type ShellFonts } from '@thrive/composition/server';
@@ -127,6 +128,11 @@ export async function createStaticServer(
   });
 
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
+  // A 304 updates a kept answer, which has these already (conditionalPages.ts).
+  server.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 304) for (const name of LEFT_OUT_OF_304) reply.removeHeader(name);
+    return payload;
+  });
 
   const readShellConfig = isShell ? shellConfigReader(root, liveConfig) : null;
   const readScriptHashes = isShell ? shellScriptHashes(root) : null;
@@ -239,6 +245,12 @@ export async function createStaticServer(
         'X-Thrive-Release': owner ? (config?.remotes[owner].version ?? 'local') : 'none',
         'Server-Timing': `compose;dur=${(performance.now() - startedAt).toFixed(1)}`,
       });
+    }
+    // The service worker asks whether its kept copy is still this page (conditionalPages.ts).
+    const etag = pageEtag(status, html);
+    reply.header('ETag', etag);
+    if (status === 200 && ifNoneMatchHits(request.headers['if-none-match'], etag)) {
+      return reply.code(304).send();
     }
     return reply.code(status).type('text/html; charset=utf-8').send(html);
   };
