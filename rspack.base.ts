@@ -232,6 +232,11 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
         // no remote URL is baked into a build.
         remotes: {},
         shared: sharedSingletons(mode),
+        // The shell's copies stay the page's: with 'version-first', a remote registering the same
+        // version before the shell's copy is marked loaded replaces it when its name sorts after
+        // "shell" (the runtime's tie-break is `hostName > from`), so a remote named "stories"
+        // got a second router and failed ("useLocation() may be used only in … <Router>").
+        ...(isShell && { shareStrategy: 'loaded-first' as const }),
         // The runtime's start-up ends its task between steps (a shared module, a remote): one
         // long chain of promise callbacks blocked a reader's tap.
         ...(isProduction && { runtimePlugins: [yieldingRuntimePlugin] }),

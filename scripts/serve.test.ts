@@ -15,6 +15,7 @@ const deployed: RuntimeConfig = {
     marketing: { manifest: 'http://127.0.0.1:9/mf-manifest.json' },
     auth: { manifest: 'http://127.0.0.1:11/mf-manifest.json' },
     admin: { manifest: 'http://127.0.0.1:13/mf-manifest.json' },
+    stories: { manifest: 'http://127.0.0.1:15/mf-manifest.json' },
   },
 };
 
@@ -48,13 +49,31 @@ afterAll(async () => {
 it("builds the page's CSP from the config.json it inlines", async () => {
   const response = await server.inject({ url: '/about', headers: { host: 'localhost:3000' } });
   const sources = directives(String(response.headers['content-security-policy']));
-  expect(sources['script-src']).toEqual(["'self'", 'http://127.0.0.1:11', 'http://127.0.0.1:9']);
+  expect(sources['script-src']).toEqual([
+    "'self'",
+    'http://127.0.0.1:11',
+    'http://127.0.0.1:15',
+    'http://127.0.0.1:9',
+  ]);
   expect(sources['connect-src']).toContain('http://127.0.0.1:7');
   const inlined =
     /<script type="application\/json" id="thrive-runtime-config">(.*?)<\/script>/.exec(
       response.body,
     )?.[1];
   expect(JSON.parse(inlined ?? 'null')).toEqual(deployed);
+});
+
+it('answers a page under a remote’s own prefix even with a dot in it; a file elsewhere stays a file', async () => {
+  const host = { host: 'localhost:3000' };
+  const writer = await server.inject({ url: '/writers/chiamaka.obi', headers: host });
+  expect(writer.statusCode).toBe(200);
+  expect(writer.headers['content-type']).toMatch(/^text\/html/);
+  expect(writer.body).toContain('<div id="root"');
+  const file = await server.inject({ url: '/missing.js', headers: host });
+  expect(file.statusCode).toBe(404);
+  expect(file.body).toBe('Not found');
+  // The marketing remote owns "/" (everything): that does not make every missing file a page.
+  expect((await server.inject({ url: '/about/logo.png', headers: host })).body).toBe('Not found');
 });
 
 it('answers a changed config.json with the new config in the CSP and the page alike', async () => {
@@ -198,4 +217,26 @@ it('says which remote and release served a page while the debug cookie asks for 
   expect(plain.headers['server-timing']).toBeUndefined();
   const off = await server.inject({ url: '/help?debug=off', headers: { host: 'localhost:3000' } });
   expect(off.headers['set-cookie']).toBe('thrive-debug=; Path=/; Max-Age=0');
+});
+
+it('answers a page the browser kept with a 304 of a few headers while it is unchanged', async () => {
+  const first = await server.inject({ url: '/about', headers: { host: 'localhost:3000' } });
+  const etag = String(first.headers.etag);
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const again = await server.inject({
+    url: '/about',
+    headers: { host: 'localhost:3000', 'if-none-match': etag },
+  });
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBe('');
+  // The kept answer has the CSP already: the 304 leaves it out.
+  expect(again.headers['content-security-policy']).toBeUndefined();
+  expect(again.headers.etag).toBe(etag);
+  // Another data saver choice is another page.
+  const saver = await server.inject({
+    url: '/about',
+    headers: { host: 'localhost:3000', 'if-none-match': etag, cookie: 'thrive_data_saver=on' },
+  });
+  expect(saver.statusCode).toBe(200);
+  expect(saver.headers.etag).not.toBe(etag);
 });

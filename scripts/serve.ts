@@ -19,6 +19,7 @@ import {
   apps,
   assertRuntimeConfig,
   RELEASES_PATH,
+  selectHost,
   type AppName,
   type RemoteName,
   type RuntimeConfig,
@@ -34,6 +35,7 @@ import {
   shellHeaders,
 } from './release-tools/securityHeaders.ts';
 import { cohortOf } from './release-tools/cohort.ts';
+import { ifNoneMatchHits, LEFT_OUT_OF_304, pageEtag } from './release-tools/conditionalPages.ts';
 import { releaseDebugWish } from './release-tools/releaseDebug.ts';
 import {
   currentRuntimeConfig,
@@ -131,6 +133,11 @@ export async function createStaticServer(
   });
 
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
+  // A 304 updates a kept answer, which has these already (conditionalPages.ts).
+  server.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 304) for (const name of LEFT_OUT_OF_304) reply.removeHeader(name);
+    return payload;
+  });
 
   const readShellConfig = isShell ? shellConfigReader(root, liveConfig) : null;
   const readScriptHashes = isShell ? shellScriptHashes(root) : null;
@@ -244,6 +251,12 @@ export async function createStaticServer(
         'Server-Timing': `compose;dur=${(performance.now() - startedAt).toFixed(1)}`,
       });
     }
+    // The service worker asks whether its kept copy is still this page (conditionalPages.ts).
+    const etag = pageEtag(status, html);
+    reply.header('ETag', etag);
+    if (status === 200 && ifNoneMatchHits(request.headers['if-none-match'], etag)) {
+      return reply.code(304).send();
+    }
     return reply.code(status).type('text/html; charset=utf-8').send(html);
   };
   if (isShell) server.get('/', sendPage);
@@ -267,11 +280,22 @@ export async function createStaticServer(
     registerDataSaverSwitch(server);
   }
 
+  /** A path under a remote's own prefix is its page even with a dot (`/writers/chiamaka.obi`). */
+  const claimedByPrefix = (request: FastifyRequest, pathname: string) => {
+    const mounts =
+      requestConfig.get(request)?.hosts[
+        selectHost((request.headers.host ?? '').replace(/:\d+$/, ''))
+      ] ?? [];
+    return mounts.some((mount) =>
+      mount.paths.some((p) => p !== '/' && pathname.startsWith(`${p}/`)),
+    );
+  };
   server.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
     const wantsPage =
       isShell &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.extname(request.url.split('?')[0] ?? '') &&
+      (!path.extname(pathname) || claimedByPrefix(request, pathname)) &&
       !(request.headers.accept ?? 'text/html').includes('application/json');
     if (wantsPage) return sendPage(request, reply);
     return reply.code(404).type('text/plain').send('Not found');

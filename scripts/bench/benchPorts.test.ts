@@ -7,6 +7,7 @@ describe('bench ports', () => {
       MARKETING_PORT: '3006',
       AUTH_PORT: '3007',
       ADMIN_PORT: '3008',
+      STORIES_PORT: '3009',
       API_PORT: '4005',
     });
   });

@@ -10,6 +10,8 @@ export interface NetworkMeter {
   bytes(): Promise<number>;
   /** The URLs fetched over the network so far (for the printout). */
   urls(): string[];
+  /** Each request over the network and its bytes, once every finished request's sizes are in. */
+  entries(): Promise<{ url: string; bytes: number }[]>;
   stop(): void;
 }
 
@@ -24,26 +26,37 @@ function within<T>(promise: Promise<T>, ms = 5000): Promise<T | null> {
 export function meterNetwork(context: BrowserContext): NetworkMeter {
   const pending: Promise<number>[] = [];
   const urls: string[] = [];
+  const all: { url: string; bytes: Promise<number> }[] = [];
   const onFinished = (request: Request) => {
-    pending.push(
-      (async (): Promise<number> => {
-        const response = await within(request.response());
-        if (!response || response.fromServiceWorker()) return 0;
-        urls.push(request.url());
-        const sizes = await within(request.sizes());
-        if (sizes) return sizes.responseBodySize + sizes.responseHeadersSize;
-        // A navigation preload's sizes never come: its compressed length and its headers.
-        const headers = await within(response.headersArray());
-        const head = (headers ?? []).reduce((n, h) => n + h.name.length + h.value.length + 4, 0);
-        const length = (headers ?? []).find((h) => h.name.toLowerCase() === 'content-length');
-        return head + Number(length?.value ?? 0);
-      })().catch(() => 0),
-    );
+    const bytes = (async (): Promise<number> => {
+      const response = await within(request.response());
+      if (!response || response.fromServiceWorker()) return 0;
+      urls.push(request.url());
+      const sizes = await within(request.sizes());
+      if (sizes) return sizes.responseBodySize + sizes.responseHeadersSize;
+      // A navigation preload's sizes never come: its compressed length and its headers.
+      const headers = await within(response.headersArray());
+      const head = (headers ?? []).reduce((n, h) => n + h.name.length + h.value.length + 4, 0);
+      const length = (headers ?? []).find((h) => h.name.toLowerCase() === 'content-length');
+      return head + Number(length?.value ?? 0);
+    })().catch(() => 0);
+    pending.push(bytes);
+    all.push({ url: request.url(), bytes });
   };
   context.on('requestfinished', onFinished);
+  // A 304 to a worker's own conditional fetch is reported as failed (net::ERR_ABORTED): its
+  // headers crossed the network all the same.
+  context.on('requestfailed', onFinished);
   return {
     bytes: async () => (await Promise.all(pending)).reduce((a, b) => a + b, 0),
     urls: () => [...urls],
-    stop: () => context.off('requestfinished', onFinished),
+    entries: async () =>
+      (await Promise.all(all.map(async ({ url, bytes }) => ({ url, bytes: await bytes })))).filter(
+        (entry) => entry.bytes > 0 || urls.includes(entry.url),
+      ),
+    stop: () => {
+      context.off('requestfinished', onFinished);
+      context.off('requestfailed', onFinished);
+    },
   };
 }

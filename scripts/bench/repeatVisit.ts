@@ -47,7 +47,7 @@ interface Visit {
   bytes: number;
   fcpMs: number;
   beforePaint: string[];
-  fetched: string[];
+  fetched: { url: string; bytes: number }[];
 }
 
 export async function repeatVisit(browser: Browser, url: string): Promise<Visit> {
@@ -89,7 +89,7 @@ export async function repeatVisit(browser: Browser, url: string): Promise<Visit>
     meter.stop();
     context.off('request', onRequest);
     context.off('response', onResponse);
-    const fetched = meter.urls();
+    const fetched = await meter.entries();
     const beforePaint = [...started]
       .filter(([request, at]) => at < fcp.at && !fromWorker.has(request))
       .map(([request]) => request.url());
@@ -128,7 +128,7 @@ export async function benchRepeatVisit(
       `${kb.toFixed(2)} KB`,
       `${fcp.toFixed(2)} s`,
       String(before),
-      typical.fetched.map(shortUrl).join(' ') || '(nothing)',
+      typical.fetched.map((f) => `${shortUrl(f.url)} ${f.bytes} B`).join(', ') || '(nothing)',
     ]);
     rows.push(
       {

@@ -8,16 +8,17 @@ const built = (pages: string[]): PrerenderRoutes => ({
   pages: Object.fromEntries(pages.map((page) => [page, `prerender/pages/${page}.json`])),
 });
 
-it('benches every page the public remotes prerendered, once each, without variants or the not-found page', () => {
+it('benches every page the public remotes prerendered, once each, without variants, `:parameter` pages or the not-found page', () => {
   const pages: Partial<Record<RemoteName, PrerenderRoutes>> = {
     marketing: built(['/', '/terms', '/help', '/help?subject', '*']),
     auth: built(['/signup', '/login']),
+    stories: built(['/stories', '/stories/:slug', '/ask']),
   };
   const read: RemoteName[] = [];
   const routes = publicRoutes((name) => {
     read.push(name);
     return pages[name]!;
   });
-  expect(routes).toEqual(['/', '/terms', '/help', '/signup', '/login']);
+  expect(routes).toEqual(['/', '/terms', '/help', '/signup', '/login', '/stories', '/ask']);
   expect(read).not.toContain('admin');
 });

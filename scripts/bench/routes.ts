@@ -12,13 +12,16 @@ import { distDir } from '@thrive/platform/node';
 const builtRoutes = (name: RemoteName): PrerenderRoutes =>
   JSON.parse(readFileSync(path.join(distDir(name), ROUTES_FILE), 'utf8')) as PrerenderRoutes;
 
-/** Every public page (no query variants, no not-found page), the remotes in platform order. */
+/**
+ * Every public page (no query variants, no not-found page, no `:parameter` page: it has no URL
+ * of its own), the remotes in platform order.
+ */
 export function publicRoutes(routesOf = builtRoutes): string[] {
   return remoteNames
     .filter((name) => remotes[name].prerender)
     .flatMap((name) =>
       Object.keys(routesOf(name).pages).filter(
-        (key) => key !== NOT_FOUND_PATH && !key.includes('?'),
+        (key) => key !== NOT_FOUND_PATH && !key.includes('?') && !key.includes('/:'),
       ),
     );
 }

@@ -28,7 +28,7 @@ describe('security headers', () => {
       'Content-Security-Policy'
     ]!;
     expect(publicCsp).toContain(
-      "script-src 'self' http://localhost:3002 http://localhost:3001 https://staging.thrive.ng;",
+      "script-src 'self' http://localhost:3002 http://localhost:3004 http://localhost:3001 https://staging.thrive.ng;",
     );
     expect(publicCsp).not.toContain('http://localhost:3003');
     const adminCsp = shellHeaders({ config, hostHeader: 'admin.thrive.ng', secure: false })[

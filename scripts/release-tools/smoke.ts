@@ -14,6 +14,7 @@ import {
   defaultRuntimeConfig,
   MANIFEST_FILE,
   originsOf,
+  remoteNames,
   remotes,
   type RemoteName,
   type RuntimeConfig,
@@ -64,7 +65,12 @@ export async function smokeTest(options: {
     const shellPort = await listen(shellServer);
     const releaseOrigin = `http://127.0.0.1:${releasePort}`;
     config = defaultRuntimeConfig(
-      originsOf({ shell: shellPort, marketing: 9, auth: 9, admin: 9, api: 9 }),
+      // Every other app on a closed port: only the release under test is served.
+      originsOf({
+        ...(Object.fromEntries(remoteNames.map((name) => [name, 9])) as Record<RemoteName, number>),
+        shell: shellPort,
+        api: 9,
+      }),
     );
     config.remotes[remote] = {
       manifest: `${releaseOrigin}/${MANIFEST_FILE}`,

@@ -1,15 +1,10 @@
 import { Suspense, use } from 'react';
+import { remotes } from '@thrive/platform';
 import { ErrorBoundary, LoadingState, Logo, Problem } from '@thrive/ui';
 import { reportPageFailed } from './earlyInput/pageFailed';
 import { loadRemoteApp, resetRemote } from './federation';
 import type { RemoteName } from './runtimeConfig';
 import styles from './RemoteOutlet.module.css';
-
-const AREA: Record<RemoteName, string> = {
-  marketing: 'this page',
-  auth: 'sign-up and login',
-  admin: 'the admin console',
-};
 
 function RemoteApp({ name }: { name: RemoteName }) {
   const App = use(loadRemoteApp(name));
@@ -28,7 +23,7 @@ function RemoteUnavailable({ name, onRetry }: { name: RemoteName; onRetry: () =>
         </a>
       </header>
       <main className={styles.main} id="main">
-        <Problem title={`We couldn't load ${AREA[name]}`} onRetry={onRetry} homeHref="/">
+        <Problem title={`We couldn't load ${remotes[name].area}`} onRetry={onRetry} homeHref="/">
           <p>
             Part of the site is not responding right now. Check your connection and try again; the
             rest of the site still works.

@@ -17,6 +17,11 @@ import {
 } from '@thrive/composition';
 import { OfflinePage, offlinePagesOf } from './offline/OfflinePage';
 import { whenLoadedAndIdle } from './serviceWorker/whenLoadedAndIdle';
+import {
+  answeredFromKeptCopy,
+  configToRun,
+  liveConfigOfKeptPage,
+} from './serviceWorker/revalidateKeptPage';
 import { loadRuntimeConfig, readInlineRuntimeConfig, type RemoteName } from './runtimeConfig';
 import { telemetryPlugin } from './telemetry';
 import { syncSessionAcrossTabs } from './sessionSync';
@@ -34,7 +39,11 @@ async function start() {
   await yieldToMain();
   // The shell's server inlines the runtime config into the page; a page without it (the
   // development server, a plain static host) reads /config.json.
-  const config = readInlineRuntimeConfig(document) ?? (await loadRuntimeConfig());
+  const inline = readInlineRuntimeConfig(document) ?? (await loadRuntimeConfig());
+  // A repeat visit painted from the worker's copy runs the releases the server names now.
+  const config = answeredFromKeptCopy(document)
+    ? configToRun(inline, await liveConfigOfKeptPage())
+    : inline;
   configureApi({ baseUrl: config.apiBaseUrl });
   configureSite(siteSettingsOf(config));
 

@@ -1,4 +1,8 @@
-import { DEFAULT_RUNTIME_CONFIG as DEFAULT_CONFIG, type RuntimeConfig } from '@thrive/platform';
+import {
+  DEFAULT_RUNTIME_CONFIG as DEFAULT_CONFIG,
+  remoteNames,
+  type RuntimeConfig,
+} from '@thrive/platform';
 import {
   activeOverrides,
   OVERRIDES_KEY,
@@ -22,11 +26,9 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('staging overrides', () => {
   it('uses the configured manifests without overrides', () => {
-    expect(resolveManifests(config, '', sessionStorage)).toEqual({
-      marketing: DEFAULT_CONFIG.remotes.marketing.manifest,
-      auth: DEFAULT_CONFIG.remotes.auth.manifest,
-      admin: DEFAULT_CONFIG.remotes.admin.manifest,
-    });
+    expect(resolveManifests(config, '', sessionStorage)).toEqual(
+      Object.fromEntries(remoteNames.map((name) => [name, DEFAULT_CONFIG.remotes[name].manifest])),
+    );
   });
 
   it('accepts an override on an allowed origin and keeps it for the session', () => {

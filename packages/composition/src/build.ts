@@ -3,5 +3,6 @@
  * prerender of a remote's route table and the plugins of the browser builds it relies on.
  */
 export { buildRemote } from './prerender/buildRemote';
+export { serverBundleDir } from './prerender/config';
 export { ChunkModulesPlugin } from './prerender/chunkModules';
 export { FontFacesPlugin } from './fonts/fontFacesPlugin';

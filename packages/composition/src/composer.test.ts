@@ -17,6 +17,7 @@ const config: RuntimeConfig = {
     marketing: { manifest: 'http://m.test/mf-manifest.json' },
     auth: { manifest: 'http://a.test/release/mf-manifest.json' },
     admin: { manifest: 'http://x.test/mf-manifest.json' },
+    stories: { manifest: 'http://s.test/mf-manifest.json' },
   },
 };
 
@@ -365,6 +366,35 @@ describe('page composition', () => {
       expect(found.html).toContain('<h1>Get to know Thrive</h1>');
       expect(found.html).toContain('<link rel="canonical" href="http://localhost:3000/about">');
     }
+  });
+
+  it('answers every path a `:parameter` page matches with that page, canonical to the path asked for', async () => {
+    const origin = fakeOrigin();
+    origin.put('http://m.test/prerender/pages/guide.1.json', {
+      ...aboutPage('A guide'),
+      path: '/guides/:slug',
+    });
+    origin.put('http://m.test/prerender/pages/not-found.1.json', {
+      ...aboutPage('Page not found'),
+      path: NOT_FOUND_PATH,
+    });
+    origin.put('http://m.test/prerender/routes.json', {
+      ...routes('prerender/pages/guide.1.json'),
+      pages: {
+        '/guides/:slug': 'prerender/pages/guide.1.json',
+        [NOT_FOUND_PATH]: 'prerender/pages/not-found.1.json',
+      },
+    });
+    const compose = composer(origin).compose;
+    const guide = await compose(request('/guides/rest-is-part-of-the-work-1a2b3c'));
+    expect(guide.status).toBe(200);
+    expect(guide.html).toContain('<h1>A guide</h1>');
+    expect(guide.html).toContain(
+      '<link rel="canonical" href="http://localhost:3000/guides/rest-is-part-of-the-work-1a2b3c">',
+    );
+    // Another number of segments, or an empty parameter, is not that page.
+    for (const path of ['/guides/a/b', '/guides/', '/guide/x'])
+      expect([path, (await compose(request(path))).status]).toEqual([path, 404]);
   });
 
   it('fills the query parameter a page shows into its variant, escaped, never into its URLs', async () => {

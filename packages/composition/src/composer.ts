@@ -124,13 +124,31 @@ const cssText = (css: string) => css.replace(/</g, '\\3c ');
  * with a trailing slash, so the server does too. */
 const pageKeyOf = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
 
-/** The page that answers a path: its own, its query variant, or the not-found page. */
+/**
+ * A page key with `:parameters` (`/stories/:slug`) that matches the path, as React Router
+ * matches it: same number of segments, each literal equal, each parameter non-empty.
+ */
+function patternKeyFor(routes: PrerenderRoutes, key: string): string | undefined {
+  const segments = key.split('/');
+  return Object.keys(routes.pages).find((pattern) => {
+    if (!pattern.includes('/:') || pattern.includes('?')) return false;
+    const parts = pattern.toLowerCase().split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+    );
+  });
+}
+
+/** The page that answers a path: its own, its query variant, a `:parameter` page, or the
+ * not-found page. */
 function pageFor(
   routes: PrerenderRoutes,
   path: string,
   search: string,
 ): { file: string; status: 200 | 404 } | null {
-  const key = pageKeyOf(path);
+  const exact = pageKeyOf(path);
+  const key = routes.pages[exact] ? exact : (patternKeyFor(routes, exact) ?? exact);
   if (routes.pages[key]) {
     const params = new URLSearchParams(search);
     const variant = Object.keys(routes.pages).find(
@@ -267,7 +285,8 @@ export function createComposer(options: CompositionOptions) {
           ? base + url.slice(REMOTE_BASE.length)
           : new URL(url, base).href;
       const fromBase = (text: string) => text.split(REMOTE_BASE).join(base);
-      const pageUrl = `${siteOrigin(request)}${page.path === NOT_FOUND_PATH ? request.path : page.path}`;
+      // The not-found page and a `:parameter` page stand for the path asked for.
+      const pageUrl = `${siteOrigin(request)}${page.path === NOT_FOUND_PATH || page.path.includes('/:') ? request.path : page.path}`;
       // The query variant's value, escaped as the markup around it expects.
       const withQuery = (html: string) =>
         page.query

@@ -35,6 +35,10 @@ export interface RemoteApp extends AppBase {
   pathPrefixes: readonly string[];
   /** Its build prerenders every page of its route table (src/routes.ts) for the shell's server. */
   prerender: boolean;
+  /** What the shell says it could not load when the remote fails: "We couldn't load <area>". */
+  area: string;
+  /** A Node process of the remote's own deployable, run beside its files (from its folder). */
+  job?: string;
 }
 
 /** Module Federation's `exposes` key the shell loads from every remote. */
@@ -56,6 +60,7 @@ export const remotes = {
     host: 'public',
     pathPrefixes: ['/'],
     prerender: true,
+    area: 'this page',
   },
   auth: {
     folder: 'remotes/auth',
@@ -76,6 +81,7 @@ export const remotes = {
       paths.account,
     ],
     prerender: true,
+    area: 'sign-up and login',
   },
   admin: {
     folder: 'remotes/admin',
@@ -88,6 +94,21 @@ export const remotes = {
     host: 'admin',
     pathPrefixes: ['/'],
     prerender: false,
+    area: 'the admin console',
+  },
+  stories: {
+    folder: 'remotes/stories',
+    packageName: '@thrive/stories',
+    portEnv: 'STORIES_PORT',
+    defaultPort: 3004,
+    manifestEnv: 'STORIES_MANIFEST_URL',
+    title: 'Thrive (stories remote)',
+    exposes: remoteApp,
+    host: 'public',
+    pathPrefixes: ['/stories', '/writers', '/ask'],
+    prerender: true,
+    area: 'stories and questions',
+    job: 'server/regenerate.ts',
   },
 } as const satisfies Record<string, RemoteApp>;
 

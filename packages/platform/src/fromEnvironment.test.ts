@@ -14,6 +14,7 @@ describe('the environment-to-config builder', () => {
       marketing: 3001,
       auth: 5102,
       admin: 3003,
+      stories: 3004,
       api: 5104,
     });
     expect(originsOf(portsFrom(env))).toMatchObject({

@@ -12,11 +12,13 @@ describe('the runtime-config contract', () => {
         marketing: { manifest: 'http://localhost:3001/mf-manifest.json' },
         auth: { manifest: 'http://localhost:3002/mf-manifest.json' },
         admin: { manifest: 'http://localhost:3003/mf-manifest.json' },
+        stories: { manifest: 'http://localhost:3004/mf-manifest.json' },
       },
       hosts: {
         // The catch-all comes last, so auth's prefixes win on the public host.
         public: [
           { remote: 'auth', paths: [...remotes.auth.pathPrefixes] },
+          { remote: 'stories', paths: ['/stories', '/writers', '/ask'] },
           { remote: 'marketing', paths: ['/'] },
         ],
         admin: [{ remote: 'admin', paths: ['/'] }],
@@ -104,6 +106,7 @@ describe('the runtime-config contract', () => {
       'http://localhost:3001',
       'http://localhost:3002',
       'http://localhost:3003',
+      'http://localhost:3004',
     ]);
     config.stagingOverrides.enabled = true;
     expect(remoteOrigins(config, ['admin'])).toEqual([

@@ -41,6 +41,14 @@ export {
   type SetupKeyProps,
 } from './secondFactor/SecondFactorParts';
 export { timeAgoInWords } from './time/timeAgo';
+export {
+  ENTER_APP_CODE,
+  ENTER_RECOVERY_CODE,
+  SecondFactorChallenge,
+  type SecondFactorAttempts,
+  type SecondFactorChallengeProps,
+  type SecondFactorMethod,
+} from './secondFactor/SecondFactorChallenge';
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
 export { DATA_SAVER_HINT, DATA_SAVER_LABEL, DataSaver } from './dataSaver/DataSaver';
 export { isDataSaverOn, setDataSaver, useDataSaver } from './dataSaver/dataSaverStore';

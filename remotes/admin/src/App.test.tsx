@@ -177,6 +177,8 @@ describe('layout navigation', () => {
       ['Add Writers', '/addwriter'],
       ['Add Consultant', '/addconsultant'],
       ['Deleted Profiles', '/deleted'],
+      ['Stories', '/stories'],
+      ['Questions', '/questions'],
     ]);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });

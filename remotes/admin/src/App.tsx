@@ -15,6 +15,8 @@ const UserProfilePage = lazy(() => import('./profiles/UserProfilePage'));
 const AddWriterPage = lazy(() => import('./forms/AddWriterPage'));
 const AddConsultantPage = lazy(() => import('./forms/AddConsultantPage'));
 const DeletedProfilesPage = lazy(() => import('./deleted/DeletedProfilesPage'));
+const StoriesQueuePage = lazy(() => import('./moderation/StoriesQueuePage'));
+const QuestionsQueuePage = lazy(() => import('./moderation/QuestionsQueuePage'));
 const AccountPage = lazy(() => import('./account/AccountPage'));
 const DownloadPage = lazy(() => import('./download/DownloadPage'));
 const NotFoundPage = lazy(() => import('./common/NotFoundPage'));
@@ -40,6 +42,8 @@ export default function App() {
               <Route path="addwriter" element={<AddWriterPage />} />
               <Route path="addconsultant" element={<AddConsultantPage />} />
               <Route path="deleted" element={<DeletedProfilesPage />} />
+              <Route path="stories" element={<StoriesQueuePage />} />
+              <Route path="questions" element={<QuestionsQueuePage />} />
               <Route path="account" element={<AccountPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>

@@ -1,17 +1,24 @@
 /// <reference lib="webworker" />
 /**
  * The shell's service worker (public host only; built to /sw.js by shell/rspack.config.ts).
- * - Pages: from the network (navigation preload: the worker adds no latency online), kept for
- *   offline use; offline, or after NAVIGATION_TIMEOUT_MS on a link that stalls, the kept copy
- *   with the live config, else the offline page with the crisis help.
+ * - Pages: a page the reader opened before is answered from its kept copy at once (nothing on
+ *   the network before the paint); the page then asks the worker to check the copy with the
+ *   server (`If-None-Match`: usually a 304 of a few hundred bytes) and runs with the config of
+ *   the answer (keptPage.ts, revalidateKeptPage.ts). Any other page comes from the network and
+ *   is kept; offline, or after NAVIGATION_TIMEOUT_MS on a link that stalls, the kept copy with
+ *   the live config, else the offline page with the crisis help. Navigation preload is off:
+ *   it would fetch every kept page in full before the paint.
  * - Files: what cachePlan.ts says (release files cache-first, one cache per release; manifests
- *   and config network-first with a short timeout). POSTs and the API pass straight through.
+ *   and config network-first with a short timeout, except for a page painted from its copy:
+ *   its copies at once, checked once per page after; KEPT_CLIENTS). POSTs and the API pass
+ *   straight through.
  * - Release caches no live config names are deleted after every page from the network.
  */
 import { clientsClaim } from 'workbox-core';
-import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
+import { disable as disableNavigationPreload } from 'workbox-navigation-preload';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { RuntimeConfig } from '@thrive/platform';
@@ -31,7 +38,18 @@ import {
   SHELL_ASSETS_CACHE,
   staleReleaseCaches,
   withLiveConfig,
+  liveReleaseCaches,
+  RELEASE_CACHE_PREFIX,
+  REMOTE_FILES_CACHE,
 } from './cachePlan';
+import {
+  keptHeaders,
+  markKept,
+  pageVariant,
+  readerVariant,
+  REVALIDATE_MESSAGE,
+  VARIANT_HEADER,
+} from './keptPage';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -42,6 +60,8 @@ const NETWORK_TIMEOUT_SECONDS = 3;
 const MATCH = { ignoreVary: true };
 
 let liveConfig: RuntimeConfig | null = null;
+
+const sleep = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
 async function readLiveConfig(): Promise<RuntimeConfig | null> {
   if (liveConfig) return liveConfig;
@@ -61,8 +81,8 @@ async function putOrPurge(cacheName: string, key: string, response: Response): P
 }
 
 /** A page came from the network: its config is the live one; drop the releases it no longer names. */
-async function learnLiveConfig(html: string): Promise<void> {
-  const config = inlineConfigOf(html);
+async function learnLiveConfig(page: string | RuntimeConfig): Promise<void> {
+  const config = typeof page === 'string' ? inlineConfigOf(page) : page;
   if (!config) return;
   liveConfig = config;
   await putOrPurge(
@@ -82,8 +102,74 @@ async function keepPage(url: URL, response: Response): Promise<void> {
   await putOrPurge(
     PAGES_CACHE,
     pageKey(url),
-    new Response(html, { headers: { 'content-type': type } }),
+    new Response(html, { headers: keptHeaders(response.headers, pageVariant(html)) }),
   );
+}
+
+/** What the page would be composed for now, as far as the worker can see (null: ask). */
+async function currentVariant(): Promise<string | null> {
+  if (!self.cookieStore) return null;
+  const cookies = (await self.cookieStore.getAll())
+    .map((cookie) => `${cookie.name}=${cookie.value ?? ''}`)
+    .join('; ');
+  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+  return readerVariant(cookies, Boolean(connection?.saveData));
+}
+
+/** Clients painted from a kept copy: their live files come from the caches first. */
+const KEPT_CLIENTS = new Set<string>();
+/** Kept-copy clients that asked for their check (no second check for them). */
+const ASKED_CLIENTS = new Set<string>();
+
+/** The kept copy of a page, if it can answer this visit online. */
+async function keptForVisit(url: URL): Promise<Response | null> {
+  if (!isKeptPage(url)) return null;
+  const kept = await (await caches.open(PAGES_CACHE)).match(pageKey(url), MATCH);
+  if (!kept?.headers.get('etag')) return null;
+  const variant = await currentVariant();
+  return variant && kept.headers.get(VARIANT_HEADER) === variant ? kept : null;
+}
+
+const REVALIDATE_TIMEOUT_MS = 4000;
+/** Pages being checked now: the page's own request and the fallback share one fetch. */
+const checking = new Map<string, Promise<RuntimeConfig | null>>();
+
+/**
+ * Checks a kept page with the server and answers the config the page should run: the copy's
+ * own when it is still the page (a 304), the new page's when it changed (kept, and the release
+ * caches it no longer names dropped), the last live one when the server cannot be reached.
+ */
+function revalidatePage(url: URL): Promise<RuntimeConfig | null> {
+  const key = pageKey(url);
+  let pending = checking.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const cache = await caches.open(PAGES_CACHE);
+      const kept = await cache.match(key, MATCH);
+      const etag = kept?.headers.get('etag');
+      try {
+        const response = await fetch(url.href, {
+          credentials: 'same-origin',
+          cache: 'no-store',
+          headers: etag ? { 'If-None-Match': etag } : {},
+          signal: AbortSignal.timeout(REVALIDATE_TIMEOUT_MS),
+        });
+        if (response.status === 304 && kept) {
+          const config = inlineConfigOf(await kept.text());
+          if (config) await learnLiveConfig(config);
+          return config;
+        }
+        const html = await response.clone().text();
+        await keepPage(url, response);
+        if (response.status !== 200) await cache.delete(key);
+        return inlineConfigOf(html) ?? (await readLiveConfig());
+      } catch {
+        return readLiveConfig();
+      }
+    })().finally(() => checking.delete(key));
+    checking.set(key, pending);
+  }
+  return pending;
 }
 
 async function keptPages(): Promise<string[]> {
@@ -107,12 +193,27 @@ async function keptOrOffline(url: URL): Promise<Response> {
   return Response.error();
 }
 
-const sleep = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+/** The page asks for the check once it has painted; a page whose script never runs, later. */
+const UNASKED_CHECK_AFTER_MS = 10_000;
 
 registerRoute(
   new NavigationRoute(async ({ request, event }) => {
     const url = new URL(request.url);
     const fetchEvent = event as FetchEvent;
+    const kept = await keptForVisit(url).catch(() => null);
+    if (kept) {
+      const clientId = fetchEvent.resultingClientId;
+      // A worker lives for minutes: the sets only need the pages open now.
+      if (KEPT_CLIENTS.size > 200) [KEPT_CLIENTS, ASKED_CLIENTS].forEach((set) => set.clear());
+      if (clientId) KEPT_CLIENTS.add(clientId);
+      fetchEvent.waitUntil(
+        sleep(UNASKED_CHECK_AFTER_MS).then(() =>
+          ASKED_CLIENTS.has(clientId) ? undefined : revalidatePage(url).catch(() => undefined),
+        ),
+      );
+      const html = markKept(withLiveConfig(await kept.text(), await readLiveConfig()));
+      return new Response(html, { headers: kept.headers });
+    }
     const fromNetwork = (async () => {
       const preloaded = (await fetchEvent.preloadResponse) as Response | undefined;
       const response = preloaded ?? (await fetch(request));
@@ -137,24 +238,32 @@ registerRoute(
 );
 
 const strategies = new Map<string, Strategy>();
-function strategyFor(kind: 'cache-first' | 'network-first', cacheName: string): Strategy {
+/** `<client id> <url>` of the live files a kept page's client has had checked already. */
+const CHECKED_FILES = new Set<string>();
+type StrategyKind = 'cache-first' | 'network-first' | 'stale-while-revalidate';
+function strategyFor(kind: StrategyKind, cacheName: string): Strategy {
   const id = `${kind} ${cacheName}`;
   let strategy = strategies.get(id);
   if (!strategy) {
+    // A release cache is dropped whole once no live config names it; an expiration plugin
+    // would open it again after a hit (its clean-up runs later) and so bring it back empty.
+    const release = cacheName.startsWith(RELEASE_CACHE_PREFIX);
     const plugins = [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       corsSafeCopies,
-      new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
+      ...(release ? [] : [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })]),
     ];
     strategy =
       kind === 'cache-first'
         ? new CacheFirst({ cacheName, plugins, matchOptions: MATCH })
-        : new NetworkFirst({
-            cacheName,
-            plugins,
-            matchOptions: MATCH,
-            networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-          });
+        : kind === 'stale-while-revalidate'
+          ? new StaleWhileRevalidate({ cacheName, plugins, matchOptions: MATCH })
+          : new NetworkFirst({
+              cacheName,
+              plugins,
+              matchOptions: MATCH,
+              networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+            });
     strategies.set(id, strategy);
   }
   return strategy;
@@ -165,9 +274,66 @@ registerRoute(
     request.method === 'GET' && cachePlanFor(url, self.location.origin, liveConfig) !== null,
   (options) => {
     const plan = cachePlanFor(options.url, self.location.origin, liveConfig)!;
+    const clientId = (options.event as FetchEvent).clientId;
+    // A file of a release the live config no longer names (a kept page's hints, asked before
+    // its check): fetched, never kept, so the dropped release cache is not made again.
+    if (
+      plan.cacheName.startsWith(RELEASE_CACHE_PREFIX) &&
+      liveConfig &&
+      !liveReleaseCaches(liveConfig).has(plan.cacheName)
+    ) {
+      return fetch(options.request);
+    }
+    if (
+      plan.strategy === 'network-first' &&
+      plan.cacheName === REMOTE_FILES_CACHE &&
+      KEPT_CLIENTS.has(clientId)
+    ) {
+      return keptClientFile(options, plan.cacheName, clientId);
+    }
     return strategyFor(plan.strategy, plan.cacheName).handle(options);
   },
 );
+
+/** Live files (manifests, entries) a kept page asked for before its check: checked after it. */
+const DEFERRED_FILES = new Map<string, Set<string>>();
+
+/**
+ * A live file for a page painted from its copy: the cached copy at once (they change only with
+ * a rebuild in place; a release's files never change, and the page's config was checked before
+ * it ran them), each checked once per page, never before the page has painted and asked.
+ */
+function keptClientFile(
+  options: RouteHandlerCallbackOptions,
+  cacheName: string,
+  clientId: string,
+): Promise<Response> {
+  const once = `${clientId} ${options.url.href}`;
+  if (CHECKED_FILES.size > 1000) CHECKED_FILES.clear();
+  if (CHECKED_FILES.has(once)) return strategyFor('cache-first', cacheName).handle(options);
+  if (ASKED_CLIENTS.has(clientId)) {
+    CHECKED_FILES.add(once);
+    return strategyFor('stale-while-revalidate', cacheName).handle(options);
+  }
+  const deferred = DEFERRED_FILES.get(clientId) ?? new Set<string>();
+  DEFERRED_FILES.set(clientId, deferred.add(options.url.href));
+  return strategyFor('cache-first', cacheName).handle(options);
+}
+
+async function checkDeferredFiles(clientId: string): Promise<void> {
+  const urls = [...(DEFERRED_FILES.get(clientId) ?? [])];
+  DEFERRED_FILES.delete(clientId);
+  await Promise.all(
+    urls.map(async (url) => {
+      const once = `${clientId} ${url}`;
+      if (CHECKED_FILES.has(once)) return;
+      CHECKED_FILES.add(once);
+      // Through the HTTP cache: a conditional request, usually a 304.
+      const response = await fetch(url, { mode: 'cors', credentials: 'omit' }).catch(() => null);
+      if (response?.ok) await putOrPurge(REMOTE_FILES_CACHE, url, response);
+    }),
+  );
+}
 
 /**
  * The first visit loaded its files before the worker existed: the page names them (and itself)
@@ -197,6 +363,20 @@ async function keepFirstVisit(pageUrl: string, files: readonly string[]): Promis
 
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; page?: string; files?: string[] } | null;
+  if (data?.type === REVALIDATE_MESSAGE && typeof data.page === 'string') {
+    const page = new URL(data.page);
+    const port = event.ports[0];
+    if (page.origin !== self.location.origin || !port) return;
+    const clientId = event.source && 'id' in event.source ? event.source.id : '';
+    ASKED_CLIENTS.add(clientId);
+    event.waitUntil(
+      revalidatePage(page)
+        .catch(() => null)
+        .then((config) => port.postMessage({ config }))
+        .then(() => checkDeferredFiles(clientId)),
+    );
+    return;
+  }
   if (data?.type !== KEEP_MESSAGE || typeof data.page !== 'string') return;
   const files = Array.isArray(data.files) ? data.files.filter((f) => typeof f === 'string') : [];
   event.waitUntil(keepFirstVisit(data.page, files).catch(() => undefined));
@@ -235,5 +415,6 @@ self.addEventListener('sync', (event) => {
   if (sync.tag === FORM_OUTBOX_SYNC_TAG) sync.waitUntil(flushFormOutbox());
 });
 
-enableNavigationPreload();
+// Off, also for a registration an earlier worker turned it on for.
+disableNavigationPreload();
 clientsClaim();

@@ -28,4 +28,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/addwriter', label: 'Add Writers', icon: UserPlusIcon },
   { to: '/addconsultant', label: 'Add Consultant', icon: UserPlusIcon },
   { to: '/deleted', label: 'Deleted Profiles', icon: RestoreIcon },
+  // Issue 24: the moderation queue.
+  { to: '/stories', label: 'Stories', icon: PenIcon },
+  { to: '/questions', label: 'Questions', icon: UsersIcon },
 ];

@@ -83,7 +83,7 @@ it('renders a card per writer with name, role, description and a Start Reading l
   }
   const visible = within(region).getAllByRole('link', { name: /^Start Reading/ });
   expect(visible).toHaveLength(1);
-  expect(visible[0]).toHaveAttribute('href', '/signup');
+  expect(visible[0]).toHaveAttribute('href', `/writers/${WRITERS[0]!.username}`);
   expect(visible[0]).toHaveAccessibleName(`Start Reading stories by ${WRITERS[0]!.name}`);
   const card = visible[0]!.closest('article')!;
   expect(card).toHaveStyle({ backgroundColor: WRITERS[0]!.bgColor });

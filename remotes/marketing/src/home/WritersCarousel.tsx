@@ -12,7 +12,6 @@ import { WRITERS_SECTION } from '../content/home';
 import { WRITERS, type WriterCard } from '../content/writers';
 import ui from '../common/Section.module.css';
 import styles from './WritersCarousel.module.css';
-import { paths } from '@thrive/platform';
 
 /** Cards per view by width (SPEC section 9): 1 at 220–768 px, 2 at 768–1024 px and 1024–3000 px. */
 export const WRITERS_RESPONSIVE: ResponsiveType = {
@@ -99,7 +98,7 @@ function Card({ writer }: { writer: WriterCard }) {
         </div>
       </div>
       <p className={styles.description}>{writer.description}</p>
-      <Link to={paths.signup} className={styles.read}>
+      <Link to={`/writers/${encodeURIComponent(writer.username)}`} className={styles.read}>
         Start Reading<VisuallyHidden> stories by {writer.name}</VisuallyHidden>
       </Link>
     </article>

@@ -14,8 +14,12 @@ import { sendCached } from './httpCache.ts';
 
 export const STORY_NOT_FOUND = 'We could not find that story.';
 export const WRITER_NOT_FOUND = 'We could not find that writer.';
-/** Questions per IP per hour: plenty for a person, a ceiling for a script. */
-export const QUESTIONS_PER_HOUR = 10;
+/**
+ * Questions per IP per hour: a ceiling for a script, not a person's limit. Nigerian operators
+ * put many readers behind one address (carrier-grade NAT), so it is set well above what one
+ * reader asks.
+ */
+export const QUESTIONS_PER_HOUR = 60;
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const { stories, questions } = app.content;

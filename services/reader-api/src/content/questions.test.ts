@@ -11,6 +11,7 @@ import { adminRequest, adminToken } from '../admin/adminTesting.ts';
 import { seedSampleData } from '../admin/seed/seed.ts';
 import { members } from '../db/schema.ts';
 import { REMOVED } from '@thrive/reader-contract/content';
+import { QUESTIONS_PER_HOUR } from './contentRoutes.ts';
 
 type Admin = ReturnType<typeof adminRequest>;
 
@@ -151,7 +152,7 @@ describe.each(drivers)('questions on %s', (driver) => {
   it('caps questions per address', async () => {
     const ip = uniqueIp();
     let last = 0;
-    for (let i = 0; i < 11; i += 1)
+    for (let i = 0; i <= QUESTIONS_PER_HOUR; i += 1)
       last = (await t.post('/questions', { text: `q${i}`, anonymous: true }, { remoteAddress: ip }))
         .statusCode;
     expect(last).toBe(429);

@@ -1,0 +1,152 @@
+import { useId, useState } from 'react';
+import { Button } from '@thrive/ui';
+import { DecisionBar } from './DecisionBar';
+import { PersonPicker } from './PersonPicker';
+import { moderationApi, type QuestionRow } from './moderationApi';
+import styles from './Moderation.module.css';
+
+const ANSWER_KINDS = ['writers', 'consultants'] as const;
+const FLAG_LABEL: Record<string, string> = {
+  phone: 'a phone number',
+  email: 'an e-mail address',
+  school: 'a school name',
+};
+
+/** One question: as typed and as it would be published, decisions, answers and their decisions. */
+export function QuestionReview({
+  question,
+  onChanged,
+}: {
+  question: QuestionRow;
+  onChanged: (question: QuestionRow, message: string) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(question.public_text);
+  const [answerer, setAnswerer] = useState<{ id: number; name: string } | null>(null);
+  const [answer, setAnswer] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const attempt = async (action: () => Promise<void>) => {
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+  return (
+    <section className={styles.detail} aria-label={`Question ${question.id}`}>
+      <h2>Question {question.id}</h2>
+      {question.urgent && (
+        <p className={styles.urgent}>
+          Urgent: crisis language. Check the reader is pointed to help (112 and the helplines).
+        </p>
+      )}
+      <p className={styles.meta}>
+        {question.anonymous ? 'Anonymous' : `Asked by ${question.asked_by}`} · {question.status}
+        {question.sample && ' · Sample content'}
+      </p>
+      {question.flags.length > 0 && (
+        <p className={styles.flags}>
+          Taken out before publishing: {question.flags.map((f) => FLAG_LABEL[f] ?? f).join(', ')}.
+        </p>
+      )}
+      <h3>As typed (only moderators see this)</h3>
+      <p className={styles.body}>{question.original_text}</p>
+      <label htmlFor={`${id}-public`}>As it will be published</label>
+      <textarea
+        id={`${id}-public`}
+        rows={4}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className={styles.actions}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() =>
+            attempt(async () => {
+              const saved = await moderationApi.editQuestion(question.id, text);
+              setText(saved.question.public_text);
+              onChanged(saved.question, 'Question saved.');
+            })
+          }
+        >
+          Save the published text
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <DecisionBar
+        what="question"
+        canApprove={question.status === 'in_review'}
+        canReject={question.status !== 'rejected'}
+        onApprove={async () => {
+          const saved = await moderationApi.decideQuestion(question.id, 'approve');
+          onChanged(saved.question, 'Question published.');
+        }}
+        onReject={async (reason) => {
+          const saved = await moderationApi.decideQuestion(question.id, 'reject', reason);
+          onChanged(saved.question, 'Question rejected.');
+        }}
+      />
+      <h3>Answers</h3>
+      {question.answers.length === 0 && <p>No answers yet.</p>}
+      {question.answers.map((a) => (
+        <article key={a.id} className={styles.answer} aria-label={`Answer by ${a.by.name}`}>
+          <p className={styles.meta}>
+            {a.by.name} ({a.by.role}) · {a.status}
+            {a.rejection_reason && ` · Rejected: ${a.rejection_reason}`}
+          </p>
+          <p>{a.body}</p>
+          <DecisionBar
+            what="answer"
+            canApprove={a.status === 'in_review'}
+            canReject={a.status !== 'rejected'}
+            onApprove={async () => {
+              const saved = await moderationApi.decideAnswer(a.id, 'approve');
+              onChanged(saved.question, 'Answer published.');
+            }}
+            onReject={async (reason) => {
+              const saved = await moderationApi.decideAnswer(a.id, 'reject', reason);
+              onChanged(saved.question, 'Answer rejected.');
+            }}
+          />
+        </article>
+      ))}
+      <form
+        className={styles.form}
+        aria-label="Add an answer"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!answerer) return setError('Please choose a writer or consultant.');
+          void attempt(async () => {
+            const saved = await moderationApi.answer(question.id, answerer.id, answer);
+            setAnswer('');
+            onChanged(saved.question, 'Answer saved: it waits for review.');
+          });
+        }}
+      >
+        <PersonPicker
+          kinds={ANSWER_KINDS}
+          label="Answered by"
+          value={answerer}
+          onChange={setAnswerer}
+        />
+        <label htmlFor={`${id}-answer`}>Answer</label>
+        <textarea
+          id={`${id}-answer`}
+          rows={5}
+          required
+          value={answer}
+          onChange={(event) => setAnswer(event.target.value)}
+        />
+        <div className={styles.actions}>
+          <Button type="submit">Add answer</Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { useDocumentTitle } from '@thrive/ui';
+import { QueueGrid } from './QueueGrid';
+import { QuestionReview } from './QuestionReview';
+import { moderationApi, type QuestionRow, type ReviewStatus } from './moderationApi';
+import styles from './Moderation.module.css';
+
+/** Questions: the moderation queue (urgent first, then what waits) and a question's review. */
+export default function QuestionsQueuePage() {
+  useDocumentTitle('Questions · Admin');
+  const statusId = useId();
+  const [status, setStatus] = useState<ReviewStatus | ''>('in_review');
+  const [open, setOpen] = useState<QuestionRow | null>(null);
+  const [version, setVersion] = useState(0);
+  const [notice, setNotice] = useState('');
+  const filters = useMemo((): Record<string, string> => (status ? { status } : {}), [status]);
+  const load = useCallback((query: Record<string, string>) => moderationApi.questions(query), []);
+  const columns = useMemo<ColDef<QuestionRow>[]>(
+    () => [
+      {
+        colId: 'urgent',
+        headerName: 'Urgent',
+        sortable: true,
+        width: 110,
+        valueGetter: ({ data }) => (data?.urgent ? 'Urgent' : ''),
+      },
+      {
+        colId: 'text',
+        headerName: 'Question',
+        flex: 2,
+        valueGetter: ({ data }) => data?.public_text,
+      },
+      {
+        colId: 'flags',
+        headerName: 'Flagged',
+        valueGetter: ({ data }) => data?.flags.join(', '),
+      },
+      {
+        colId: 'status',
+        headerName: 'Status',
+        sortable: true,
+        valueGetter: ({ data }) => (data ? `${data.status}${data.sample ? ' · Sample' : ''}` : ''),
+      },
+      {
+        colId: 'asked',
+        headerName: 'Asked',
+        sortable: true,
+        valueGetter: ({ data }) => data?.asked_at.slice(0, 16).replace('T', ' '),
+      },
+      {
+        colId: 'review',
+        headerName: '',
+        cellRenderer: ({ data }: ICellRendererParams<QuestionRow>) =>
+          data ? (
+            <button type="button" className={styles.cellButton} onClick={() => setOpen(data)}>
+              Review<span className={styles.visuallyHidden}> question {data.id}</span>
+            </button>
+          ) : null,
+      },
+    ],
+    [],
+  );
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>Questions</h1>
+      </header>
+      <p role="status" className={styles.notice}>
+        {notice}
+      </p>
+      {open && (
+        <QuestionReview
+          key={open.id}
+          question={open}
+          onChanged={(question, message) => {
+            setOpen(question);
+            setNotice(message);
+            setVersion((n) => n + 1);
+          }}
+        />
+      )}
+      <div className={styles.filters}>
+        <label htmlFor={statusId}>Status</label>
+        <select
+          id={statusId}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as ReviewStatus | '')}
+        >
+          <option value="in_review">In review</option>
+          <option value="">All</option>
+          <option value="published">Published</option>
+          <option value="rejected">Rejected</option>
+        </select>
+      </div>
+      <QueueGrid<QuestionRow>
+        label="Questions list"
+        columns={columns}
+        load={load}
+        filters={filters}
+        version={version}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The moderation queue's calls (issue 24; API: services/reader-api/src/content). Stories are
+ * entered here for their writers; questions come from readers; every story, question and
+ * answer waits for an approve or a reject with a reason.
+ */
+import { adminApi } from '../api/adminApi';
+
+export type StoryStatus = 'draft' | 'in_review' | 'published' | 'rejected';
+export type ReviewStatus = 'in_review' | 'published' | 'rejected';
+
+export interface StoryRow {
+  id: number;
+  slug: string;
+  title: string;
+  body: string;
+  genre: string;
+  content_warnings: string[];
+  premium: boolean;
+  status: StoryStatus;
+  rejection_reason: string | null;
+  published_at: string | null;
+  updated_at: string;
+  sample: boolean;
+  writer: { id: number; name: string; username: string };
+}
+
+export interface AnswerRow {
+  id: number;
+  body: string;
+  status: ReviewStatus;
+  rejection_reason: string | null;
+  by: { id: number; name: string; role: string };
+}
+
+export interface QuestionRow {
+  id: number;
+  original_text: string;
+  public_text: string;
+  anonymous: boolean;
+  asked_by: string | null;
+  urgent: boolean;
+  flags: string[];
+  status: ReviewStatus;
+  rejection_reason: string | null;
+  asked_at: string;
+  published_at: string | null;
+  sample: boolean;
+  answers: AnswerRow[];
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export interface NewStory {
+  writerId: number;
+  title: string;
+  body: string;
+  genre: string;
+  contentWarnings: string[];
+  premium: boolean;
+}
+
+export const STATUS_LABEL: Record<StoryStatus, string> = {
+  draft: 'Draft',
+  in_review: 'In review',
+  published: 'Published',
+  rejected: 'Rejected',
+};
+
+export const moderationApi = {
+  stories: (query: Record<string, string>) =>
+    adminApi.get<Page<StoryRow>>('/admin/stories', 'The stories could not be loaded.', query),
+  questions: (query: Record<string, string>) =>
+    adminApi.get<Page<QuestionRow>>(
+      '/admin/questions',
+      'The questions could not be loaded.',
+      query,
+    ),
+  createStory: (story: NewStory) =>
+    adminApi.post<{ story: StoryRow }>('/admin/stories', story, 'The story was not saved.'),
+  editStory: (id: number, patch: Partial<NewStory>) =>
+    adminApi.patch<{ story: StoryRow }>(`/admin/stories/${id}`, patch, 'The story was not saved.'),
+  decideStory: (id: number, decision: 'approve' | 'reject' | 'submit', reason?: string) =>
+    adminApi.post<{ story: StoryRow }>(
+      `/admin/stories/${id}/${decision}`,
+      reason === undefined ? {} : { reason },
+      'The decision was not saved.',
+    ),
+  editQuestion: (id: number, text: string) =>
+    adminApi.patch<{ question: QuestionRow }>(
+      `/admin/questions/${id}`,
+      { text },
+      'The question was not saved.',
+    ),
+  decideQuestion: (id: number, decision: 'approve' | 'reject', reason?: string) =>
+    adminApi.post<{ question: QuestionRow }>(
+      `/admin/questions/${id}/${decision}`,
+      reason === undefined ? {} : { reason },
+      'The decision was not saved.',
+    ),
+  answer: (questionId: number, memberId: number, body: string) =>
+    adminApi.post<{ question: QuestionRow }>(
+      `/admin/questions/${questionId}/answers`,
+      { memberId, body },
+      'The answer was not saved.',
+    ),
+  decideAnswer: (id: number, decision: 'approve' | 'reject', reason?: string) =>
+    adminApi.post<{ question: QuestionRow }>(
+      `/admin/answers/${id}/${decision}`,
+      reason === undefined ? {} : { reason },
+      'The decision was not saved.',
+    ),
+  /** Writers or consultants whose name matches, for choosing who wrote or answers. */
+  people: (kind: 'writers' | 'consultants', search: string) =>
+    adminApi.get<Page<{ _id: number; name: string; username: string }>>(
+      `/admin/${kind}`,
+      `The ${kind} could not be loaded.`,
+      { search, pageSize: '10', status: 'Active' },
+    ),
+};

@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { ErrorBoundary, LoadingState, Problem } from '@thrive/ui';
+import { StoriesFrame } from './frame/StoriesFrame';
+import { ROUTES } from './routes';
+
+/** The stories remote's route tree: every page of its route table inside its frame. */
+export default function App() {
+  const { pathname } = useLocation();
+  return (
+    <StoriesFrame>
+      <ErrorBoundary
+        resetKeys={[pathname]}
+        fallback={({ reset }) => (
+          <Problem title="This page could not be shown" onRetry={reset} homeHref="/" />
+        )}
+      >
+        <Suspense fallback={<LoadingState />}>
+          <Routes>
+            {ROUTES.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </Routes>
+        </Suspense>
+      </ErrorBoundary>
+    </StoriesFrame>
+  );
+}

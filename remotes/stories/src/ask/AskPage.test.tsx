@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockApi, restoreFetch } from '../test/api';
+import { renderWithRouter } from '../test/render';
+import AskPage from './AskPage';
+import { ASK } from './askCopy';
+
+// Typing takes a moment on a busy machine.
+jest.setTimeout(30_000);
+
+afterEach(restoreFetch);
+
+const question = (overrides: Record<string, unknown> = {}) => ({
+  question: {
+    id: 7,
+    text: 'x',
+    anonymous: true,
+    status: 'in_review',
+    urgent: false,
+    asked_at: '2026-11-26T10:00:00.000Z',
+    ...overrides,
+  },
+});
+
+it('shows the safe-posting guidance before the form', async () => {
+  mockApi(() => json(200, { questions: [], next: null }));
+  renderWithRouter(<AskPage />, '/ask');
+  const guidance = screen.getByRole('region', { name: ASK.guidanceHeading });
+  expect(within(guidance).getAllByRole('listitem')).toHaveLength(ASK.guidance.length);
+  const form = screen.getByRole('form', { name: ASK.heading });
+  expect(guidance.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(await screen.findByText('No answered questions yet.')).toBeInTheDocument();
+});
+
+it('shows the crisis help as soon as crisis language is typed, in English or Pidgin', async () => {
+  mockApi(() => json(200, { questions: [], next: null }));
+  renderWithRouter(<AskPage />, '/ask');
+  const box = screen.getByRole('textbox', { name: ASK.label });
+  expect(screen.queryByRole('alert')).toBeNull();
+  await userEvent.type(box, 'Sometimes I wan die');
+  const help = screen.getByRole('alert');
+  expect(within(help).getByRole('heading', { name: ASK.crisisHeading })).toBeInTheDocument();
+  expect(within(help).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+});
+
+it('sends a signed-out question anonymously and says it waits for review', async () => {
+  const calls = mockApi((call) =>
+    call.method === 'POST' ? json(201, question()) : json(200, { questions: [], next: null }),
+  );
+  renderWithRouter(<AskPage />, '/ask');
+  expect(screen.getByText(ASK.signedOutNote)).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: ASK.label }), 'How do I sleep?');
+  await userEvent.click(screen.getByRole('button', { name: ASK.submit }));
+  expect(await screen.findByText(ASK.sentTitle)).toBeInTheDocument();
+  const post = calls.find((c) => c.method === 'POST')!;
+  expect(post.url).toBe('http://api.test/api/v1/questions');
+  expect(post.body).toEqual({ text: 'How do I sleep?', anonymous: true });
+});
+
+it('asks for the question before sending', async () => {
+  const calls = mockApi(() => json(200, { questions: [], next: null }));
+  renderWithRouter(<AskPage />, '/ask');
+  await userEvent.click(screen.getByRole('button', { name: ASK.submit }));
+  expect(screen.getByText(ASK.required)).toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+});
+
+it('lists answered questions without the name of an anonymous asker', async () => {
+  mockApi(() =>
+    json(200, {
+      questions: [
+        {
+          id: 1,
+          text: 'Is it normal to feel tired?',
+          asked_by: null,
+          published_at: '2026-11-25T10:00:00.000Z',
+          answers: [
+            {
+              body: 'Yes. Loss takes energy.',
+              published_at: '2026-11-25T11:00:00.000Z',
+              by: { username: 'emeka.nwosu', display_name: 'Emeka Nwosu', role: 'writer' },
+            },
+          ],
+        },
+      ],
+      next: null,
+    }),
+  );
+  renderWithRouter(<AskPage />, '/ask');
+  const item = (
+    await screen.findByRole('heading', { name: 'Is it normal to feel tired?' })
+  ).closest('article')!;
+  expect(within(item).getByText(/Asked anonymously/)).toBeInTheDocument();
+  expect(within(item).getByText('Yes. Loss takes energy.')).toBeInTheDocument();
+});

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import type { OwnQuestion } from '@thrive/reader-contract/content';
+import { useSignedInUser } from '@thrive/auth-store';
+import { useDocumentTitle, useHydrated } from '@thrive/ui';
+import { LoadState } from '../common/LoadState';
+import { formatDate } from '../common/formatDate';
+import { useRemoteData } from '../common/useRemoteData';
+import { storiesApi } from '../storiesApi';
+import { AskForm } from './AskForm';
+import { ASK } from './askCopy';
+import styles from './AskPage.module.css';
+
+/** The signed-in reader's own questions and where each stands. */
+function OwnQuestions({ added }: { added: OwnQuestion[] }) {
+  const [questions, setQuestions] = useState<OwnQuestion[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    storiesApi.ownQuestions().then(
+      (answer) => current && setQuestions(answer.questions),
+      () => current && setQuestions([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const shown = [...added, ...(questions ?? []).filter((q) => !added.some((a) => a.id === q.id))];
+  if (shown.length === 0) return null;
+  return (
+    <section aria-labelledby="own-questions" className={styles.section}>
+      <h2 id="own-questions">{ASK.ownHeading}</h2>
+      <ul className={styles.ownList}>
+        {shown.map((q) => (
+          <li key={q.id}>
+            <p className={styles.questionText}>{q.text}</p>
+            <p className={styles.meta}>
+              {ASK.status[q.status]} ·{' '}
+              {q.anonymous ? ASK.anonymousAsker : 'Asked under your first name'} ·{' '}
+              <time dateTime={q.asked_at}>{formatDate(q.asked_at)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AnsweredQuestions() {
+  const data = useRemoteData('questions', () => storiesApi.questions(null));
+  return (
+    <section aria-labelledby="answered-questions" className={styles.section}>
+      <h2 id="answered-questions">{ASK.answeredHeading}</h2>
+      {data.state === 'ready' ? (
+        data.data.questions.length === 0 ? (
+          <p>No answered questions yet.</p>
+        ) : (
+          data.data.questions.map((q) => (
+            <article key={q.id} className={styles.question}>
+              <h3 className={styles.questionText}>{q.text}</h3>
+              <p className={styles.meta}>
+                {q.asked_by ? `Asked by ${q.asked_by}` : ASK.anonymousAsker} ·{' '}
+                <time dateTime={q.published_at}>{formatDate(q.published_at)}</time>
+              </p>
+              {q.answers.map((answer, i) => (
+                <div key={i} className={styles.answer}>
+                  <p className={styles.answeredBy}>
+                    {answer.by.display_name} ({answer.by.role}) answered:
+                  </p>
+                  <p>{answer.body}</p>
+                </div>
+              ))}
+            </article>
+          ))
+        )
+      ) : (
+        <LoadState data={data} retry={data.retry} />
+      )}
+    </section>
+  );
+}
+
+/** `/ask`: safe-posting guidance, the ask form, the reader's own questions, answered ones. */
+export default function AskPage() {
+  useDocumentTitle(ASK.heading);
+  const hydrated = useHydrated();
+  const user = useSignedInUser();
+  const [added, setAdded] = useState<OwnQuestion[]>([]);
+  return (
+    <>
+      <h1 className={styles.heading}>{ASK.heading}</h1>
+      <p className={styles.lead}>{ASK.lead}</p>
+      <section aria-labelledby="ask-guidance" className={styles.guidance}>
+        <h2 id="ask-guidance" className={styles.guidanceHeading}>
+          {ASK.guidanceHeading}
+        </h2>
+        <ul>
+          {ASK.guidance.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <AskForm onAsked={(question) => setAdded((list) => [question, ...list])} />
+      {hydrated && user && <OwnQuestions added={added} />}
+      <AnsweredQuestions />
+    </>
+  );
+}

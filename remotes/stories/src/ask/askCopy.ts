@@ -1,0 +1,30 @@
+/** The ask page's words, in one place (the form, its no-JavaScript descriptor, the tests). */
+export const ASK = {
+  heading: 'Ask a question',
+  lead: 'Ask about anything on your mind. Our writers and consultants answer, and our team reads every question and answer before it appears.',
+  guidanceHeading: 'Before you send',
+  guidance: [
+    'Ask anonymously if you like: your name is never shown on an anonymous question, and nobody who reads it can see your account.',
+    'Leave out phone numbers, e-mail addresses, your school and where you live. We take them out before anything is published.',
+    'Write about feelings and what is happening, not about ways of hurting yourself.',
+    'Answers are not emergency help. If you are in danger now, call 112 or one of the numbers under "Need help now?".',
+  ],
+  label: 'Your question',
+  anonymous: 'Ask anonymously',
+  anonymousHint: 'Your first name is shown only if you untick this.',
+  signedOutNote: 'You are not logged in, so your question will be anonymous.',
+  submit: 'Send my question',
+  sending: 'Sending…',
+  required: 'Please write your question.',
+  tooLong: 'Your question must be at most 2000 characters.',
+  sentTitle: 'Your question is waiting for our team',
+  sent: 'Thank you. Our team reads every question before it appears, usually within a day. You will find it with its answer on this page.',
+  askAnother: 'Ask another question',
+  crisisHeading: 'You do not have to go through this alone',
+  crisis:
+    'What you wrote sounds really hard. If you might act on these thoughts or you are in danger, please call 112 now, or one of the helplines below. You can also talk to someone you trust today.',
+  ownHeading: 'Your questions',
+  answeredHeading: 'Answered questions',
+  anonymousAsker: 'Asked anonymously',
+  status: { in_review: 'Waiting for review', published: 'Published', rejected: 'Not published' },
+} as const;

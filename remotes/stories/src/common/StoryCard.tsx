@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import type { StorySummary } from '@thrive/reader-contract/content';
+import { storyHref, writerHref } from '../paths';
+import { formatDate } from './formatDate';
+import styles from './StoryCard.module.css';
+
+/** One story in a list: title (its link), writer, genre, date, warnings or its first lines. */
+export function StoryCard({
+  story,
+  showWriter = true,
+}: {
+  story: StorySummary;
+  showWriter?: boolean;
+}) {
+  return (
+    <article className={styles.card}>
+      <h2 className={styles.title}>
+        <Link to={storyHref(story.slug)}>{story.title}</Link>
+      </h2>
+      <p className={styles.meta}>
+        {showWriter && (
+          <>
+            By <Link to={writerHref(story.writer.username)}>{story.writer.display_name}</Link>{' '}
+            ·{' '}
+          </>
+        )}
+        {story.genre} · <time dateTime={story.published_at}>{formatDate(story.published_at)}</time>
+        {story.premium && <span className={styles.premium}> · Premium</span>}
+      </p>
+      {story.content_warnings.length > 0 ? (
+        <p className={styles.warning}>Content warning: {story.content_warnings.join(', ')}</p>
+      ) : (
+        story.excerpt && <p className={styles.excerpt}>{story.excerpt}</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { json, mockApi, restoreFetch } from '../test/api';
+import { story } from '../test/fixtures';
+import StoryPage from '../story/StoryPage';
+import { PAGE_DATA_ID, PageData, pageDataKey } from './pageData';
+
+afterEach(() => {
+  restoreFetch();
+  document.body.innerHTML = '';
+});
+
+const slug = 'rest-is-part-of-the-work-abc123';
+const data = {
+  story: {
+    ...story(),
+    paragraphs: ['First paragraph.', 'Second </script> paragraph.'],
+    teaser: false,
+  },
+};
+const tree = (
+  <MemoryRouter initialEntries={[`/stories/${slug}`]}>
+    <Routes>
+      <Route path="/stories/:slug" element={<StoryPage />} />
+    </Routes>
+  </MemoryRouter>
+);
+
+it('hydrates a page the server rendered with its content as it is, without asking the API', async () => {
+  const calls = mockApi(() => json(500, { error: 'no call expected' }));
+  // What the regeneration job renders: the page with its data (given here as the data block).
+  const given = document.createElement('div');
+  given.innerHTML = renderToString(<PageData dataKey={pageDataKey.story(slug)} data={data} />);
+  document.body.append(given);
+  const html = renderToString(tree);
+  given.remove();
+  expect(html).toContain('Rest is part of the work');
+  expect(html).not.toContain('</script> paragraph');
+
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) });
+  });
+  expect(errors).toEqual([]);
+  expect(screen.getByRole('heading', { level: 1, name: 'Rest is part of the work' })).toBeVisible();
+  expect(screen.getByText('Second </script> paragraph.')).toBeVisible();
+  expect(calls).toEqual([]);
+  expect(document.getElementById(PAGE_DATA_ID)?.dataset.key).toBe(`story:${slug}`);
+});
+
+it('loads from the API when the page carries no data for it (the build’s frame)', async () => {
+  const calls = mockApi(() => json(200, data));
+  const container = document.createElement('div');
+  document.body.append(container);
+  const { createRoot } = await import('react-dom/client');
+  await act(async () => createRoot(container).render(tree));
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Rest is part of the work' }),
+  ).toBeVisible();
+  expect(calls.map((call) => new URL(call.url).pathname)).toEqual([`/api/v1/stories/${slug}`]);
+});

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { json, mockApi, restoreFetch } from '../test/api';
+import { renderWithRouter } from '../test/render';
+import { story } from '../test/fixtures';
+import StoriesPage from './StoriesPage';
+
+afterEach(restoreFetch);
+
+it('lists published stories newest first with writer, genre and date', async () => {
+  const calls = mockApi(() =>
+    json(200, {
+      stories: [
+        story(),
+        story({
+          slug: 'grief-x',
+          title: 'Learning to grieve',
+          content_warnings: ['Grief'],
+          excerpt: null,
+        }),
+      ],
+      next: null,
+    }),
+  );
+  renderWithRouter(<StoriesPage />, '/stories');
+  const first = await screen.findByRole('link', { name: 'Rest is part of the work' });
+  expect(first).toHaveAttribute('href', '/stories/rest-is-part-of-the-work-abc123');
+  const card = first.closest('article')!;
+  expect(within(card).getByRole('link', { name: 'Tunde Adeyemi' })).toHaveAttribute(
+    'href',
+    '/writers/tunde.adeyemi',
+  );
+  expect(within(card).getByText(/20 November 2026/)).toBeInTheDocument();
+  expect(screen.getByText('Content warning: Grief')).toBeInTheDocument();
+  expect(calls[0]!.url).toBe('http://api.test/api/v1/stories');
+});
+
+it('filters by genre from the address and marks the genre link as current', async () => {
+  const calls = mockApi(() => json(200, { stories: [story()], next: null }));
+  renderWithRouter(<StoriesPage />, '/stories?genre=Lifestyle');
+  expect(await screen.findByRole('heading', { name: 'Lifestyle stories' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Lifestyle' })).toHaveAttribute('aria-current', 'page');
+  expect(calls.at(-1)!.url).toBe('http://api.test/api/v1/stories?genre=Lifestyle');
+});
+
+it('loads the next page with the cursor the API gave', async () => {
+  const calls = mockApi((call) =>
+    call.url.includes('before=')
+      ? json(200, { stories: [story({ slug: 'older', title: 'Older story' })], next: null })
+      : json(200, { stories: [story()], next: 'CURSOR' }),
+  );
+  renderWithRouter(<StoriesPage />, '/stories');
+  (await screen.findByRole('button', { name: 'More stories' })).click();
+  expect(await screen.findByRole('link', { name: 'Older story' })).toBeInTheDocument();
+  expect(calls.at(-1)!.url).toBe('http://api.test/api/v1/stories?before=CURSOR');
+  expect(screen.queryByRole('button', { name: 'More stories' })).toBeNull();
+});

@@ -1,0 +1,11 @@
+/** The paths this remote owns (the platform table's `pathPrefixes` for `stories`). */
+export const STORY_PATHS = {
+  stories: '/stories',
+  story: '/stories/:slug',
+  writer: '/writers/:username',
+  ask: '/ask',
+  asked: '/ask/sent',
+} as const;
+
+export const storyHref = (slug: string) => `/stories/${encodeURIComponent(slug)}`;
+export const writerHref = (username: string) => `/writers/${encodeURIComponent(username)}`;
