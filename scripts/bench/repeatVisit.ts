@@ -1,8 +1,8 @@
 /**
  * The repeat visit of a reader who has opened a page before, online: per public route, a fresh
  * context opens the page twice (the shell's service worker installs after the first load and
- * keeps the page and its files), then the measured visit on the 400 kbit/s / 400 ms profile at
- * 390 px: every byte that crossed the network (the worker's own fetches included,
+ * keeps the page and its files), then the measured visit on the 400 kbit/s / 400 ms / CPU 4x
+ * profile at 390 px: every byte that crossed the network (the worker's own fetches included,
  * networkBytes.ts), the first contentful paint, and the network requests started before it.
  * Budgets: ≤ 4 KB over the network, FCP ≤ 500 ms, nothing on the network before the first paint.
  */
@@ -71,6 +71,8 @@ export async function repeatVisit(browser: Browser, url: string): Promise<Visit>
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
+    // The readers' phone: a 4x slower CPU (test/phoneProfiles.ts's profile).
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const started = new Map<Request, number>();
     const onRequest = (request: Request) => started.set(request, Date.now());
     context.on('request', onRequest);
@@ -111,7 +113,7 @@ export async function benchRepeatVisit(
   runs: number,
 ): Promise<BudgetRow[]> {
   console.log(
-    `\nRepeat visit (service worker in control): 400 kbit/s, 400 ms RTT, 390 px; median of ${runs} per route`,
+    `\nRepeat visit (service worker in control): 400 kbit/s, 400 ms RTT, CPU 4x, 390 px; median of ${runs} per route`,
   );
   const rows: BudgetRow[] = [];
   const lines: string[][] = [];
