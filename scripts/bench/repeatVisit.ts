@@ -61,8 +61,16 @@ export async function repeatVisit(browser: Browser, url: string): Promise<Visit>
       if (Date.now() > deadline) throw new Error(`the service worker did not keep ${path}`);
       await page.waitForTimeout(250);
     }
-    // The second visit: the worker now answers, and keeps what it fetches for this page.
+    // The second visit: the worker now answers, and keeps what it fetches for this page. The
+    // reader reads it to the bottom: on the slow link of the measured visit the browser loads
+    // lazy images from further away, and a reader on that link would have had them already.
     await page.goto(url, { waitUntil: 'networkidle' });
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let y = 0; y < height; y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500);
     // The page is left first, so its last reports (telemetry beacons) are not counted.
     await page.goto('about:blank');
