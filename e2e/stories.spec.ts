@@ -91,6 +91,20 @@ test('an admin writes a story for a seeded writer and approves it: it is on /sto
   expect(story).toContain('The second one.');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await saveScreenshot(page, testInfo, `story-page-${width}`);
+    await expectNoA11yViolations(page);
+  }
+  await page.goBack();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await saveScreenshot(page, testInfo, `stories-list-${width}`);
+    await expectNoA11yViolations(page);
+  }
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('link', { name: 'Chiamaka Obi' }).click();
   await expect(page).toHaveURL(writerUrl);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
@@ -112,7 +126,9 @@ test('an anonymous question waits, then shows with its answer and without the re
   page,
 }, testInfo) => {
   const text = `How do I rest before exams, e2e ${run}?`;
-  await page.goto(`${PUBLIC}/ask`);
+  // Typed once the page is hydrated, as the other suites do (a submit sent before hydration
+  // was lost in 2 of 5 runs, though the shell's early input capture should replay it).
+  await openHydrated(page, `${PUBLIC}/ask`);
   await expect(page.getByRole('region', { name: 'Before you send' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Your question' }).fill(text);
   await page.getByRole('button', { name: 'Send my question' }).click();
@@ -149,7 +165,7 @@ test('crisis language shows the crisis help at once and is urgent in the queue',
   page,
 }, testInfo) => {
   const text = `I wan die, I no fit cope again (e2e ${run})`;
-  await page.goto(`${PUBLIC}/ask`);
+  await openHydrated(page, `${PUBLIC}/ask`);
   await page.getByRole('textbox', { name: 'Your question' }).fill(text);
   const help = page
     .getByRole('alert')
@@ -172,7 +188,7 @@ test('crisis language shows the crisis help at once and is urgent in the queue',
 
 test('a question with a phone number is flagged and published without it', async ({ page }) => {
   const marker = `e2e phone ${run}`;
-  await page.goto(`${PUBLIC}/ask`);
+  await openHydrated(page, `${PUBLIC}/ask`);
   await page
     .getByRole('textbox', { name: 'Your question' })
     .fill(`Please call me on 0803 123 4567, ${marker}`);
