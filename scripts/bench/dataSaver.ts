@@ -14,7 +14,16 @@ import { median } from './stats.ts';
 
 export const DATA_SAVER_BUDGET_KB = 200;
 
-async function coldVisitBytes(browser: Browser, url: string, saveData: boolean): Promise<number> {
+interface ColdVisit {
+  bytes: number;
+  entries: { url: string; bytes: number }[];
+}
+
+async function coldVisitBytes(
+  browser: Browser,
+  url: string,
+  saveData: boolean,
+): Promise<ColdVisit> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     ...(saveData && { extraHTTPHeaders: { 'Save-Data': 'on' } }),
@@ -34,7 +43,7 @@ async function coldVisitBytes(browser: Browser, url: string, saveData: boolean):
     await page.waitForTimeout(2500);
     await page.waitForLoadState('networkidle');
     meter.stop();
-    return meter.bytes();
+    return { bytes: await meter.bytes(), entries: await meter.entries() };
   } finally {
     await context.close().catch(() => undefined);
   }
@@ -45,18 +54,29 @@ export async function benchDataSaver(browser: Browser, runs: number): Promise<Bu
     `\nData saver: cold visit to / read to the bottom, 390 px, every byte over the network; median of ${runs}`,
   );
   const url = `${origins.publicSite}/`;
-  const on: number[] = [];
-  const off: number[] = [];
+  const on: ColdVisit[] = [];
+  const off: ColdVisit[] = [];
   for (let i = 0; i < runs; i += 1) {
     on.push(await coldVisitBytes(browser, url, true));
     off.push(await coldVisitBytes(browser, url, false));
   }
-  const onKb = median(on) / 1000;
-  const offKb = median(off) / 1000;
+  const onKb = median(on.map((visit) => visit.bytes)) / 1000;
+  const offKb = median(off.map((visit) => visit.bytes)) / 1000;
   console.log(
     textTable(
       ['route', 'data saver on', 'data saver off (today)', 'saved'],
       [['/', `${onKb.toFixed(1)} KB`, `${offKb.toFixed(1)} KB`, `${(offKb - onKb).toFixed(1)} KB`]],
+    ),
+  );
+  // Where the bytes go with the data saver on (the last run): the largest files.
+  const largest = [...(on.at(-1)?.entries ?? [])].sort((a, b) => b.bytes - a.bytes).slice(0, 12);
+  console.log(
+    textTable(
+      ['largest with the data saver on', 'KB'],
+      largest.map((entry) => [
+        entry.url.replace(/^https?:\/\/localhost/, ''),
+        (entry.bytes / 1000).toFixed(1),
+      ]),
     ),
   );
   return [
