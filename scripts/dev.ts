@@ -9,6 +9,14 @@ import path from 'node:path';
 import { api, appNames, apps, remoteNames } from '@thrive/platform';
 import { origins, rootDir, siteOrigins } from '@thrive/platform/node';
 
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Usage: pnpm dev
+  Starts rspack dev servers with hot reload for the shell and every remote, plus the reader
+  API, on the ports of pnpm start (SHELL_PORT, MARKETING_PORT, AUTH_PORT, ADMIN_PORT,
+  STORIES_PORT, API_PORT), and prints their URLs. Ctrl-C or SIGTERM stops them all.`);
+  process.exit(0);
+}
+
 const children: ChildProcess[] = [];
 // Each child leads a process group of its own (pnpm → rspack → workers): stopping kills the
 // whole group, so no dev server is left holding its port.

@@ -15,6 +15,14 @@ import { APPS, buildStale } from './build.ts';
 import { servedEnvironment } from './release-tools/serving.ts';
 import { PortInUseError, serveApp } from './serve.ts';
 
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Usage: pnpm start [--rebuild]
+  Builds what is missing or stale (--rebuild: everything), then serves the shell, every remote
+  and the reader API in production mode. Ports from SHELL_PORT, MARKETING_PORT, AUTH_PORT,
+  ADMIN_PORT, STORIES_PORT, API_PORT; THRIVE_ENV=<name> serves an environment's releases.`);
+  process.exit(0);
+}
+
 buildStale(APPS, process.argv.includes('--rebuild'));
 
 const servers: FastifyInstance[] = [];
