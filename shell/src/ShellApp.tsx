@@ -1,15 +1,22 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { remoteForPath } from '@thrive/platform';
 import { DataSaver, NeedHelpNow, Problem } from '@thrive/ui';
 import { RemoteOutlet } from './RemoteOutlet';
 import type { HostKind, RemoteMount } from './runtimeConfig';
 
-/** New page, new scroll position (in-page anchors like /#faq keep theirs). */
-function ScrollToTop() {
+/**
+ * New page, new scroll position (in-page anchors like /#faq keep theirs). Not on the first
+ * render: hydration comes seconds after the first paint on a slow phone, and the reader who
+ * has scrolled meanwhile (to a form's button, say) must not be thrown back to the top.
+ */
+export function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
+    const page = pathname + hash;
+    if (shown.current !== null && shown.current !== page && !hash) window.scrollTo(0, 0);
+    shown.current = page;
   }, [pathname, hash]);
   return null;
 }
