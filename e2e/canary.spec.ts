@@ -146,7 +146,16 @@ test('the watcher rolls a canary that throws back on its own; readers of the sta
   test.setTimeout(300_000);
   expect(canary).not.toBe(stable);
   const watcher = await start(
-    ['scripts/release-tools/cli.ts', 'watch', '--env', ENV_NAME, '--interval', '2', '--min-loads', '4'],
+    [
+      'scripts/release-tools/cli.ts',
+      'watch',
+      '--env',
+      ENV_NAME,
+      '--interval',
+      '2',
+      '--min-loads',
+      '4',
+    ],
     'Watching',
   );
   servers.push(watcher);
