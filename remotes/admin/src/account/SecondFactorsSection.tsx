@@ -4,7 +4,7 @@ import { useNotify } from '../common/notices';
 import { accountApi, type FactorSummary, type FactorView } from './accountApi';
 import { AddFactor } from './AddFactor';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
-import { onDate } from './relativeTime';
+import { onDate } from '../common/dates';
 import styles from './AccountPage.module.css';
 
 const KIND = { passkey: 'Passkey', totp: 'Authenticator app' } as const;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Button, LoadingState, Problem } from '@thrive/ui';
 import { useNotify } from '../common/notices';
 import { accountApi, type AdminSessionView } from './accountApi';
-import { lastActive, onDate } from './relativeTime';
+import { lastActive, onDate } from '../common/dates';
 import styles from './AccountPage.module.css';
 
 type Loaded =

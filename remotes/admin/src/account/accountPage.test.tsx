@@ -9,7 +9,7 @@ import { FakeAdminApi } from '../testing/fakeAdminApi';
 import { NEW_RECOVERY_CODES } from '../testing/fakeAccount';
 import { APP_CODE } from '../testing/fakeSecondFactor';
 import { location, renderApp } from '../testing/renderApp';
-import { lastActive } from './relativeTime';
+import { lastActive } from '../common/dates';
 
 jest.setTimeout(30_000);
 

@@ -3,7 +3,8 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { useDocumentTitle } from '@thrive/ui';
 import { QueueGrid } from './QueueGrid';
 import { QuestionReview } from './QuestionReview';
-import { moderationApi, type QuestionRow, type ReviewStatus } from './moderationApi';
+import { onDate } from '../common/dates';
+import { moderationApi, STATUS_LABEL, type QuestionRow, type ReviewStatus } from './moderationApi';
 import styles from './Moderation.module.css';
 
 /** Questions: the moderation queue (urgent first, then what waits) and a question's review. */
@@ -40,13 +41,14 @@ export default function QuestionsQueuePage() {
         colId: 'status',
         headerName: 'Status',
         sortable: true,
-        valueGetter: ({ data }) => (data ? `${data.status}${data.sample ? ' · Sample' : ''}` : ''),
+        valueGetter: ({ data }) =>
+          data ? `${STATUS_LABEL[data.status]}${data.sample ? ' · Sample' : ''}` : '',
       },
       {
         colId: 'asked',
         headerName: 'Asked',
         sortable: true,
-        valueGetter: ({ data }) => data?.asked_at.slice(0, 16).replace('T', ' '),
+        valueGetter: ({ data }) => (data ? onDate(data.asked_at) : ''),
       },
       {
         colId: 'review',

@@ -4,6 +4,7 @@ import { Button, useDocumentTitle } from '@thrive/ui';
 import { DecisionBar } from './DecisionBar';
 import { QueueGrid } from './QueueGrid';
 import { StoryForm } from './StoryForm';
+import { onDate } from '../common/dates';
 import { moderationApi, STATUS_LABEL, type StoryRow, type StoryStatus } from './moderationApi';
 import styles from './Moderation.module.css';
 
@@ -40,7 +41,7 @@ export default function StoriesQueuePage() {
         colId: 'updated',
         headerName: 'Updated',
         sortable: true,
-        valueGetter: ({ data }) => data?.updated_at.slice(0, 16).replace('T', ' '),
+        valueGetter: ({ data }) => (data ? onDate(data.updated_at) : ''),
       },
       {
         colId: 'review',

@@ -155,6 +155,10 @@ it('shows an urgent, flagged question as typed and as published; approves it and
     return { question: question({ status: 'published' }) };
   });
   renderPage(<QuestionsQueuePage />);
+  // The queue says the status in words, not the API's code.
+  const grid = await screen.findByRole('grid');
+  expect(await within(grid).findByText('In review')).toBeInTheDocument();
+  expect(within(grid).queryByText('in_review')).not.toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Review question 9' }));
   expect(screen.getByText(/Urgent: crisis language/)).toBeInTheDocument();
   expect(screen.getByText(/Taken out before publishing: a phone number/)).toBeInTheDocument();
