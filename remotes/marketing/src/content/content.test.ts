@@ -41,8 +41,17 @@ describe('content counts and shapes (SPEC sections 3 and 9)', () => {
 
   it('has writer cards shaped id, name, role, description, bgColor with the five roles', () => {
     for (const w of WRITERS) {
-      expect(Object.keys(w).sort()).toEqual(['bgColor', 'description', 'id', 'name', 'role']);
+      // The spec's fields, plus the writer's username that "Start Reading" opens (issue 24).
+      expect(Object.keys(w).sort()).toEqual([
+        'bgColor',
+        'description',
+        'id',
+        'name',
+        'role',
+        'username',
+      ]);
       expect(w.bgColor).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(w.username).toMatch(/^[a-z]+\.[a-z]+$/);
     }
     expect(WRITERS.map((w) => w.role)).toEqual([
       'Writer',
