@@ -266,6 +266,12 @@ describe.each(drivers)('mail outbox on %s', (driver: Driver) => {
     };
     const first = worker(slow, database, { clock: systemClock, leaseMs: 600 });
     const delivering = first.runOnce();
+    // The first instance must hold the lease before the other starts polling: started together,
+    // either may claim the row first (on PostgreSQL the other sometimes won).
+    for (let i = 0; i < 200 && slow.attempts === 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(slow.attempts).toBe(1);
     const other = new ScriptedTransport();
     const second_ = worker(other, second, { clock: systemClock, leaseMs: 600 });
     const until = Date.now() + 2_600;
