@@ -118,13 +118,26 @@
     schedule();
   }
 
+  // What a control says it does: its accessible name (the label, else its text).
+  function nameOf(control) {
+    return control.getAttribute('aria-label') || (control.textContent || '').trim();
+  }
+
+  // A tap replays as a click, unless the page changed what the control does in the meantime
+  // (a 'Play video' that autoplay turned into 'Pause video'): the state the reader asked for
+  // has come on its own, and a click now would do the opposite.
+  function clickIfUnchanged(control) {
+    var name = nameOf(control);
+    return function () {
+      if (nameOf(control) === name) control.click();
+    };
+  }
+
   function onClick(event) {
     if (failed || replaying) return;
     var control = controlOf(event.target);
     if (!control || isHydrated(control)) return;
-    hold(event, control, [control], function () {
-      control.click();
-    });
+    hold(event, control, [control], clickIfUnchanged(control));
   }
 
   function onKeyDown(event) {
@@ -133,9 +146,7 @@
     var control = controlOf(event.target);
     // A native button turns Enter and Space into a click of its own, captured above.
     if (!control || control.tagName === 'BUTTON' || isHydrated(control)) return;
-    hold(event, control, [control], function () {
-      control.click();
-    });
+    hold(event, control, [control], clickIfUnchanged(control));
   }
 
   function onSubmit(event) {

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -240,6 +240,27 @@ describe('a tap before hydration', () => {
     hydrate(page);
     replayTick();
     expect(onSecond).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a tap whose control the page changed meanwhile: a Play that autoplay made Pause', () => {
+    function Player({ autoplay }: { autoplay: boolean }) {
+      const [playing, setPlaying] = useState(false);
+      useEffect(() => {
+        if (autoplay) setPlaying(true);
+      }, [autoplay]);
+      return (
+        <button type="button" onClick={() => setPlaying(!playing)}>
+          {playing ? 'Pause video' : 'Play video'}
+        </button>
+      );
+    }
+    serve(<Player autoplay={false} />);
+
+    fireEvent.click(button('Play video'));
+    hydrate(<Player autoplay />);
+    replayTick();
+    expect(button('Pause video')).toBeInTheDocument();
+    expect(button('Pause video')).not.toHaveAttribute('aria-busy');
   });
 
   it('replays Enter and Space on an element acting as a button', () => {
