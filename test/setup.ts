@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
 
+// A test that drives a whole flow by user events (sign-in, second factor, a form) takes 1-3 s
+// here and went past Jest's 5 s default on a loaded 2-core CI machine; a real hang still fails.
+jest.setTimeout(20_000);
+
 // jsdom has no layout or animation engine; the libraries we use (typeit, motion, carousels)
 // call these, so give them inert versions that behave like "no animation running".
 if (!Element.prototype.animate) {

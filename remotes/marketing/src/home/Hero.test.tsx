@@ -22,9 +22,9 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-it('types story, answer and consult at type speed 200 and back speed 70, looping', () => {
+it('types story, answer and consult at type speed 200 and back speed 70, looping', async () => {
   renderWithRouter(<Hero />);
-  expect(screen.getByTestId('typeit')).toBeInTheDocument();
+  expect(await screen.findByTestId('typeit')).toBeInTheDocument();
   const options = typeItProps.at(-1)!.options as Record<string, unknown>;
   expect(options).toMatchObject({
     strings: ['story', 'answer', 'consult'],
@@ -52,13 +52,14 @@ it('links Get Started to /signup', () => {
 it('pauses on a whole, still word and resumes with the next word', async () => {
   const user = userEvent.setup();
   renderWithRouter(<Hero />);
+  await screen.findByTestId('typeit');
   await user.click(screen.getByRole('button', { name: 'Pause typing animation' }));
   expect(typeItInstance.freeze).toHaveBeenCalledTimes(1);
   // The animation (and its blinking cursor) gives way to the word, whole.
   expect(screen.queryByTestId('typeit')).toBeNull();
   expect(screen.getByText('story')).toHaveAttribute('data-typing', 'paused');
   await user.click(screen.getByRole('button', { name: 'Play typing animation' }));
-  expect(screen.getByTestId('typeit')).toBeInTheDocument();
+  expect(await screen.findByTestId('typeit')).toBeInTheDocument();
   const options = typeItProps.at(-1)!.options as { strings: string[] };
   expect(options.strings).toEqual(['answer', 'consult', 'story']);
 });
@@ -71,7 +72,7 @@ it('shows the first word, still, under prefers-reduced-motion', () => {
   expect(screen.queryByRole('button', { name: /typing animation/ })).toBeNull();
 });
 
-it('stops typing when the user switches reduced motion on', () => {
+it('stops typing when the user switches reduced motion on', async () => {
   let listener: (() => void) | null = null;
   let reduce = false;
   jest.spyOn(window, 'matchMedia').mockImplementation(
@@ -86,7 +87,7 @@ it('stops typing when the user switches reduced motion on', () => {
       }) as unknown as MediaQueryList,
   );
   renderWithRouter(<Hero />);
-  expect(screen.getByTestId('typeit')).toBeInTheDocument();
+  expect(await screen.findByTestId('typeit')).toBeInTheDocument();
   reduce = true;
   act(() => listener?.());
   expect(screen.queryByTestId('typeit')).toBeNull();

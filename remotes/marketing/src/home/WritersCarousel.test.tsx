@@ -1,10 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import type { CarouselProps } from 'react-multi-carousel';
 import { WRITERS } from '../content/writers';
 import { renderWithRouter } from '../test/render';
-import { WRITERS_RESPONSIVE, WritersCarousel } from './WritersCarousel';
+import { WritersCarousel, type WritersCarouselProps } from './WritersCarousel';
+import { WRITERS_RESPONSIVE } from './WriterSlides';
 
 // Pass through to the real carousel, keeping the props it was given.
 const carouselProps: CarouselProps[] = [];
@@ -32,6 +35,12 @@ beforeEach(() => {
 });
 afterEach(() => setWindowWidth(realWidth));
 
+/** Renders the section and waits for the carousel library, which is fetched after hydration. */
+async function renderCarousel(props: WritersCarouselProps) {
+  renderWithRouter(<WritersCarousel {...props} />);
+  await screen.findByRole('button', { name: 'Next writers' });
+}
+
 const visibleSlides = () =>
   [...document.querySelectorAll<HTMLElement>('.react-multi-carousel-item')].filter(
     (slide) => slide.getAttribute('aria-hidden') !== 'true',
@@ -46,7 +55,7 @@ it.each([
   [2560, 2],
 ])('at %i px wide shows %i card(s)', async (width, cards) => {
   setWindowWidth(width);
-  renderWithRouter(<WritersCarousel ssr deviceType={width < 768 ? 'mobile' : 'desktop'} />);
+  await renderCarousel({ ssr: true, deviceType: width < 768 ? 'mobile' : 'desktop' });
   await act(async () => undefined);
   expect(visibleSlides()).toHaveLength(cards);
 });
@@ -59,8 +68,8 @@ it('shows 1 card at 220–768 px, 2 at 768–1024 px and 2 at 1024–3000 px', (
   });
 });
 
-it('is infinite, draggable and swipeable, with arrows and dots, and never moves on its own', () => {
-  renderWithRouter(<WritersCarousel ssr deviceType="desktop" />);
+it('is infinite, draggable and swipeable, with arrows and dots, and never moves on its own', async () => {
+  await renderCarousel({ ssr: true, deviceType: 'desktop' });
   const props = carouselProps.at(-1)!;
   expect(props.responsive).toBe(WRITERS_RESPONSIVE);
   expect(props).toMatchObject({ infinite: true, draggable: true, swipeable: true });
@@ -72,8 +81,8 @@ it('is infinite, draggable and swipeable, with arrows and dots, and never moves 
   expect(props.keyBoardControl).toBe(false);
 });
 
-it('renders a card per writer with name, role, description and a Start Reading link', () => {
-  renderWithRouter(<WritersCarousel ssr deviceType="mobile" />);
+it('renders a card per writer with name, role, description and a Start Reading link', async () => {
+  await renderCarousel({ ssr: true, deviceType: 'mobile' });
   const region = screen.getByRole('group', { name: 'Writer cards' });
   expect(region).toHaveAttribute('aria-roledescription', 'carousel');
   for (const writer of WRITERS) {
@@ -93,7 +102,7 @@ it('renders a card per writer with name, role, description and a Start Reading l
 
 it('makes slides that are out of view inert, so their links are not tabbable', async () => {
   setWindowWidth(1366);
-  renderWithRouter(<WritersCarousel ssr deviceType="desktop" />);
+  await renderCarousel({ ssr: true, deviceType: 'desktop' });
   await act(async () => undefined);
   const slides = [...document.querySelectorAll<HTMLElement>('.react-multi-carousel-item')];
   expect(slides.length).toBeGreaterThan(WRITERS.length);
@@ -109,7 +118,7 @@ it('moves with the previous/next arrows and the dots', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const settle = () => act(async () => void jest.advanceTimersByTime(500));
   try {
-    renderWithRouter(<WritersCarousel ssr deviceType="mobile" />);
+    await renderCarousel({ ssr: true, deviceType: 'mobile' });
     await settle();
     const region = screen.getByRole('group', { name: 'Writer cards' });
     const current = () => within(region).getByRole('link', { name: /^Start Reading/ }).textContent;
@@ -139,7 +148,7 @@ it('moves with the previous/next arrows and the dots', async () => {
 });
 
 it('puts its controls in the tab order they are seen in: previous, the dots, next', async () => {
-  renderWithRouter(<WritersCarousel ssr deviceType="mobile" />);
+  await renderCarousel({ ssr: true, deviceType: 'mobile' });
   await act(async () => undefined);
   const region = screen.getByRole('group', { name: 'Writer cards' });
   expect(
@@ -151,4 +160,16 @@ it('puts its controls in the tab order they are seen in: previous, the dots, nex
     ...WRITERS.map((_, i) => `Show writer ${i + 1} of ${WRITERS.length}`),
     'Next writers',
   ]);
+});
+
+it('leaves the library out of the server markup: the section and the room for the cards only', () => {
+  const html = renderToString(
+    <MemoryRouter>
+      <WritersCarousel />
+    </MemoryRouter>,
+  );
+  expect(html).toContain('Our Writers');
+  expect(html).toContain('aria-label="Writer cards"');
+  expect(html).not.toContain('react-multi-carousel');
+  expect(carouselProps).toHaveLength(0);
 });

@@ -1,109 +1,18 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import Carousel, { type ButtonGroupProps, type ResponsiveType } from 'react-multi-carousel';
-import {
-  getOriginalCounterPart,
-  getOriginalIndexLookupTableByClones,
-} from 'react-multi-carousel/lib/utils/clones';
-import 'react-multi-carousel/lib/styles.css';
-import { VisuallyHidden } from '@thrive/ui';
-import { InitialsAvatar } from '../common/InitialsAvatar';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useHydrated } from '@thrive/ui';
 import { WRITERS_SECTION } from '../content/home';
-import { WRITERS, type WriterCard } from '../content/writers';
 import ui from '../common/Section.module.css';
 import styles from './WritersCarousel.module.css';
 
-/** Cards per view by width (SPEC section 9): 1 at 220–768 px, 2 at 768–1024 px and 1024–3000 px. */
-export const WRITERS_RESPONSIVE: ResponsiveType = {
-  desktop: { breakpoint: { max: 3000, min: 1024 }, items: 2 },
-  tablet: { breakpoint: { max: 1024, min: 768 }, items: 2 },
-  mobile: { breakpoint: { max: 768, min: 220 }, items: 1 },
-};
-
-function ArrowButton({
-  direction,
-  onClick,
-}: {
-  direction: 'previous' | 'next';
-  onClick?: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      className={styles.arrow}
-      onClick={onClick}
-      aria-label={direction === 'previous' ? 'Previous writers' : 'Next writers'}
-    >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
-  );
-}
-
 /**
- * The carousel's controls under the slides, in the order they are seen: previous, one dot
- * per writer, next. One element in that order, so Tab goes the way the eye does (the
- * library would put its dots before the button group).
+ * The carousel library lays the cards out only in the browser (its server markup is an empty
+ * track), so it is fetched once the page has hydrated: its code is not on the path to a usable
+ * page (on 400 kbit/s every KB before hydration costs 20 ms).
  */
-function Controls({ previous, next, goToSlide, carouselState }: ButtonGroupProps) {
-  const slides = WRITERS.length;
-  // In infinite mode the library keeps clones before and after the writers: the position of
-  // writer 0 and the lookup from any position to its writer come from its own helpers.
-  let activeWriter = 0;
-  let firstWriterSlide = 0;
-  if (carouselState) {
-    const lookup = getOriginalIndexLookupTableByClones(carouselState.slidesToShow, [...WRITERS]);
-    activeWriter = lookup[carouselState.currentSlide] ?? 0;
-    firstWriterSlide = getOriginalCounterPart(0, carouselState, [...WRITERS]);
-  }
-  return (
-    <div className={styles.controls}>
-      <ArrowButton direction="previous" onClick={() => previous?.()} />
-      <ul className={styles.dots}>
-        {Array.from({ length: slides }, (_, index) => (
-          <li key={index}>
-            <button
-              type="button"
-              className={styles.dot}
-              onClick={() => goToSlide?.(firstWriterSlide + index)}
-              aria-label={`Show writer ${index + 1} of ${slides}`}
-              aria-current={index === activeWriter ? 'true' : undefined}
-            >
-              <span aria-hidden="true" />
-            </button>
-          </li>
-        ))}
-      </ul>
-      <ArrowButton direction="next" onClick={() => next?.()} />
-    </div>
-  );
-}
+const WriterSlides = lazy(() => import('./WriterSlides'));
 
-function Card({ writer }: { writer: WriterCard }) {
-  return (
-    <article className={styles.card} style={{ backgroundColor: writer.bgColor }}>
-      <div className={styles.cardTop}>
-        <InitialsAvatar name={writer.name} size={64} background="#ffffff" />
-        <div>
-          <h3 className={styles.name}>{writer.name}</h3>
-          <p className={styles.role}>{writer.role}</p>
-        </div>
-      </div>
-      <p className={styles.description}>{writer.description}</p>
-      <Link to={`/writers/${encodeURIComponent(writer.username)}`} className={styles.read}>
-        Start Reading<VisuallyHidden> stories by {writer.name}</VisuallyHidden>
-      </Link>
-    </article>
-  );
-}
+/** The room the slides take while the library arrives: the list's own box, empty. */
+const pendingSlides = <div className={styles.list} />;
 
 export interface WritersCarouselProps {
   /** For tests and server rendering: react-multi-carousel lays out nothing in jsdom otherwise. */
@@ -112,13 +21,13 @@ export interface WritersCarouselProps {
 }
 
 /**
- * 'Our Writers' (react-multi-carousel): infinite, draggable and swipeable, with previous/next
- * arrows and dots.
- * It never moves on its own. Slides out of view are aria-hidden by the library; they are
- * also made inert here so their links can't be tabbed to.
+ * 'Our Writers': the cards in a carousel (WriterSlides) that never moves on its own. Slides out
+ * of view are aria-hidden by the library; they are also made inert here so their links can't be
+ * tabbed to.
  */
 export function WritersCarousel({ ssr, deviceType }: WritersCarouselProps) {
   const rootRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const root = rootRef.current;
@@ -157,28 +66,13 @@ export function WritersCarousel({ ssr, deviceType }: WritersCarouselProps) {
           aria-roledescription="carousel"
           aria-label="Writer cards"
         >
-          <Carousel
-            responsive={WRITERS_RESPONSIVE}
-            infinite
-            draggable
-            swipeable
-            // Arrows and dots: our own, under the slides, in reading order (see Controls).
-            arrows={false}
-            customButtonGroup={<Controls />}
-            renderButtonGroupOutside
-            showDots={false}
-            // The library's keyboard control listens on the whole window; the arrow buttons
-            // are enough, and arrow keys keep working in text fields.
-            keyBoardControl={false}
-            ssr={ssr}
-            deviceType={deviceType}
-            containerClass={styles.list}
-            itemClass={styles.item}
-          >
-            {WRITERS.map((writer) => (
-              <Card key={writer.id} writer={writer} />
-            ))}
-          </Carousel>
+          {hydrated ? (
+            <Suspense fallback={pendingSlides}>
+              <WriterSlides ssr={ssr} deviceType={deviceType} />
+            </Suspense>
+          ) : (
+            pendingSlides
+          )}
         </div>
       </div>
     </section>

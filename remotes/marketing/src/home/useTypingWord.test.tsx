@@ -26,11 +26,25 @@ async function timeline(ms: number): Promise<{ t: number; text: string }[]> {
 const changes = (samples: { t: number; text: string }[]) =>
   samples.filter((s, i) => i === 0 || s.text !== samples[i - 1]!.text);
 
+/** typeit-react's code is fetched after the first render (lazy): wait until it has taken over. */
+async function typingStarted() {
+  for (let i = 0; i < 50 && screen.getByTestId('word').querySelector('[data-typing="off"]'); i++) {
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+  }
+  expect(screen.getByTestId('word').querySelector('[data-typing="off"]')).toBeNull();
+}
+
 beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  document.documentElement.removeAttribute('data-data-saver');
+});
 
 it('types the words at about 200 ms a letter, erases at about 70, then types the next word', async () => {
   render(<Word />);
+  await typingStarted();
   const seen = changes(await timeline(6000));
   const texts = seen.map((s) => s.text);
   // story typed letter by letter, erased, then answer.
@@ -61,6 +75,7 @@ function WordWithPause() {
 
 it('pausing between two words shows a whole word, not an empty one, and play goes on', async () => {
   render(<WordWithPause />);
+  await typingStarted();
   const text = () => (screen.getByTestId('word').textContent ?? '').replace(/\|/g, '');
   // Run until 'story' has been typed and erased again: the word is empty for a moment.
   let sawStory = false;
@@ -100,6 +115,7 @@ it('pausing between two words shows a whole word, not an empty one, and play goe
 
 it('pausing mid-word shows the whole word', async () => {
   render(<WordWithPause />);
+  await typingStarted();
   const text = () => (screen.getByTestId('word').textContent ?? '').replace(/\|/g, '');
   for (let t = 0; t < 5000 && text() !== 'st'; t += STEP) {
     await act(async () => {
@@ -111,4 +127,23 @@ it('pausing mid-word shows the whole word', async () => {
     screen.getByRole('button', { name: 'Pause typing animation' }).click();
   });
   expect(text()).toBe('story');
+});
+
+it('with the data saver on, starts still on the first word; Play types the next one', async () => {
+  document.documentElement.setAttribute('data-data-saver', 'on');
+  render(<WordWithPause />);
+  const text = () => (screen.getByTestId('word').textContent ?? '').replace(/\|/g, '');
+  expect(text()).toBe('story');
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(5000);
+  });
+  expect(text()).toBe('story');
+
+  await act(async () => {
+    screen.getByRole('button', { name: 'Play typing animation' }).click();
+  });
+  await typingStarted();
+  const seen = changes(await timeline(2000)).map((s) => s.text);
+  expect(seen).toEqual(expect.arrayContaining(['a', 'an', 'ans']));
+  expect(screen.getByRole('button', { name: 'Pause typing animation' })).toBeInTheDocument();
 });
