@@ -116,6 +116,8 @@
     mark(elements, true);
     queue.push({ owner: owner, elements: elements, replay: replay, since: Date.now() });
     schedule();
+    // The shell's loader holds the app back while the data saver is on: this input needs it.
+    window.dispatchEvent(new Event('thrive:needs-app'));
   }
 
   // What a control says it does: its accessible name (the label, else its text).

@@ -5,12 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent } from '@testing-library/react';
 import { TOKEN_KEY, USER_KEY } from '@thrive/auth-store';
+import { NEEDS_APP_EVENT } from '../paintFirst/loaderTags';
 import { PENDING_ATTRIBUTE } from './earlyInputTags';
 
 const SCRIPT = readFileSync(path.join(__dirname, 'earlyInput.js'), 'utf8');
@@ -145,6 +146,23 @@ describe('a tap before hydration', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
+  it('asks the loader for the app, which the data saver may hold back until a control needs it', () => {
+    const page = (
+      <button type="button" onClick={() => undefined}>
+        Play video
+      </button>
+    );
+    serve(page);
+    const asked = jest.fn();
+    window.addEventListener(NEEDS_APP_EVENT, asked);
+    try {
+      fireEvent.click(button('Play video'));
+      expect(asked).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener(NEEDS_APP_EVENT, asked);
+    }
+  });
+
   it('leaves a tap on a hydrated part to React, at once', () => {
     const onClick = jest.fn();
     const page = (
@@ -243,21 +261,25 @@ describe('a tap before hydration', () => {
   });
 
   it('drops a tap whose control the page changed meanwhile: a Play that autoplay made Pause', () => {
-    function Player({ autoplay }: { autoplay: boolean }) {
-      const [playing, setPlaying] = useState(false);
-      useEffect(() => {
-        if (autoplay) setPlaying(true);
-      }, [autoplay]);
+    // Like the clip's autoplay: playing once hydrated, while the server's markup says Play.
+    function Player() {
+      const hydrated = useSyncExternalStore(
+        () => () => undefined,
+        () => true,
+        () => false,
+      );
+      const [paused, setPaused] = useState(false);
+      const playing = hydrated && !paused;
       return (
-        <button type="button" onClick={() => setPlaying(!playing)}>
+        <button type="button" onClick={() => setPaused(playing)}>
           {playing ? 'Pause video' : 'Play video'}
         </button>
       );
     }
-    serve(<Player autoplay={false} />);
+    serve(<Player />);
 
     fireEvent.click(button('Play video'));
-    hydrate(<Player autoplay />);
+    hydrate(<Player />);
     replayTick();
     expect(button('Pause video')).toBeInTheDocument();
     expect(button('Pause video')).not.toHaveAttribute('aria-busy');

@@ -1,4 +1,5 @@
 /** What the shell's build writes into index.html for its loader (startAfterPaint.js). */
+import { SERVICE_WORKER_URL } from '../serviceWorker/serviceWorkerUrl';
 
 /** The attribute on the loader's own script element naming the entry to start. */
 export const ENTRY_ATTRIBUTE = 'data-entry';
@@ -9,6 +10,15 @@ export const STARTUP_ATTRIBUTE = 'data-startup';
 /** The Subresource Integrity of the entry, and of each startup file (the same order). */
 export const ENTRY_INTEGRITY_ATTRIBUTE = 'data-entry-integrity';
 export const STARTUP_INTEGRITY_ATTRIBUTE = 'data-startup-integrity';
+
+/** The service worker the loader registers itself when it holds the app back (data saver). */
+export const SERVICE_WORKER_ATTRIBUTE = 'data-service-worker';
+
+/**
+ * The event that starts a held-back app: the early-input script sends it when the reader first
+ * uses a control that needs the app's code (earlyInput.js).
+ */
+export const NEEDS_APP_EVENT = 'thrive:needs-app';
 
 export interface HtmlTag {
   tagName: string;
@@ -39,6 +49,7 @@ export function startAfterPaintTagGroups(
     attributes: {
       [ENTRY_ATTRIBUTE]: entry.attributes.src as string,
       ...(startup.length && { [STARTUP_ATTRIBUTE]: startup.join(' ') }),
+      [SERVICE_WORKER_ATTRIBUTE]: SERVICE_WORKER_URL,
     },
     innerHTML: loaderSource,
   };

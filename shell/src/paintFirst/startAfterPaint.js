@@ -116,9 +116,40 @@
     document.fonts.addEventListener('loadingdone', remember);
   }
 
+  // A reader with a session in this browser (the auth store's TOKEN_KEY and USER_KEY): their
+  // pages show their own data, which only the app can fetch.
+  function hasSession() {
+    try {
+      return !!(localStorage.getItem('authToken') && localStorage.getItem('authUser'));
+    } catch (error) {
+      return false;
+    }
+  }
+
+  // The service worker still keeps the crisis help for offline use (the one download the data
+  // saver allows); the app registers the same worker again when it starts.
+  function registerWorker() {
+    var url = loader.getAttribute('data-service-worker');
+    if (!url || !('serviceWorker' in navigator)) return;
+    navigator.serviceWorker.register(url).catch(function () {
+      // No worker (private mode, storage refused): the page works as it is.
+    });
+  }
+
   var root = document.getElementById('root');
   if (!root || !root.firstElementChild || typeof PerformanceObserver !== 'function') {
     start();
+    return;
+  }
+  // With the data saver on, a prerendered page is used as it came: links, the menu, the FAQ
+  // and every form work without the app's code (about 170 KB on `/`, most of a data-saver
+  // visit). It is fetched when the reader first uses a control that needs it: the early-input
+  // script holds that tap or submit, sends this event, and replays it once the page has
+  // hydrated.
+  if (document.documentElement.getAttribute('data-data-saver') === 'on' && !hasSession()) {
+    window.addEventListener('thrive:needs-app', start);
+    if (document.readyState === 'complete') registerWorker();
+    else window.addEventListener('load', registerWorker);
     return;
   }
   try {

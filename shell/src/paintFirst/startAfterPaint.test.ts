@@ -5,9 +5,12 @@ import {
   WEB_FONTS_ATTRIBUTE,
   WEB_FONTS_STORAGE_KEY,
 } from '@thrive/composition';
+import { TOKEN_KEY, USER_KEY } from '@thrive/auth-store';
 import {
   ENTRY_ATTRIBUTE,
   ENTRY_INTEGRITY_ATTRIBUTE,
+  NEEDS_APP_EVENT,
+  SERVICE_WORKER_ATTRIBUTE,
   STARTUP_ATTRIBUTE,
   STARTUP_INTEGRITY_ATTRIBUTE,
   startAfterPaintTagGroups,
@@ -36,6 +39,15 @@ class FakePaintObserver {
   }
 }
 
+/** The window listeners each loader adds; removed after each test (the window outlives it). */
+const windowListeners: Array<[string, EventListenerOrEventListenerObject]> = [];
+const addWindowListener = window.addEventListener.bind(window);
+afterEach(() => {
+  for (const [type, listener] of windowListeners.splice(0)) {
+    window.removeEventListener(type, listener);
+  }
+});
+
 /** Runs the loader as the browser would: a deferred script with the entry on its element. */
 function runLoader(startup?: string, integrity: Record<string, string> = {}) {
   const script = document.createElement('script');
@@ -43,7 +55,17 @@ function runLoader(startup?: string, integrity: Record<string, string> = {}) {
   if (startup) script.setAttribute(STARTUP_ATTRIBUTE, startup);
   for (const [name, value] of Object.entries(integrity)) script.setAttribute(name, value);
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-  new Function(LOADER)();
+  const spy = jest
+    .spyOn(window, 'addEventListener')
+    .mockImplementation((type: string, listener: EventListenerOrEventListenerObject) => {
+      windowListeners.push([type, listener]);
+      addWindowListener(type, listener);
+    });
+  try {
+    new Function(LOADER)();
+  } finally {
+    spy.mockRestore();
+  }
 }
 
 const entryScripts = () =>
@@ -232,7 +254,8 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     try {
       prerenderedPage([{ href: 'http://localhost:3002/remoteEntry.js', as: 'script' }]);
       runLoader('/assets/react-dom.1.js');
-      FakePaintObserver.current!.paint('first-contentful-paint');
+      // The data saver holds the app back until the reader needs it (below).
+      window.dispatchEvent(new Event(NEEDS_APP_EVENT));
       jest.advanceTimersByTime(10);
       const requested = [entryScripts()[0]!, ...document.head.querySelectorAll('link')];
       for (const file of requested) file.dispatchEvent(new Event('load'));
@@ -255,6 +278,57 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     document.body.innerHTML = '<div id="root"></div>';
     runLoader();
     expect(entryScripts()).toHaveLength(1);
+  });
+
+  describe('with the data saver on', () => {
+    const register = jest.fn(() => Promise.resolve());
+    beforeEach(() => {
+      document.documentElement.setAttribute('data-data-saver', 'on');
+      Object.defineProperty(navigator, 'serviceWorker', {
+        value: { register },
+        configurable: true,
+      });
+      register.mockClear();
+    });
+    afterEach(() => {
+      document.documentElement.removeAttribute('data-data-saver');
+      localStorage.clear();
+    });
+
+    it('leaves a prerendered page as it came until the reader uses a control that needs the app', () => {
+      prerenderedPage([{ href: 'http://localhost:3002/remoteEntry.js', as: 'script' }]);
+      runLoader('/assets/react-dom.1.js', { [SERVICE_WORKER_ATTRIBUTE]: '/sw.js' });
+      FakePaintObserver.current?.paint('first-contentful-paint');
+      jest.advanceTimersByTime(5000);
+      expect(entryScripts()).toHaveLength(0);
+      expect(preloads()).toEqual([]);
+
+      window.dispatchEvent(new Event(NEEDS_APP_EVENT));
+      jest.advanceTimersByTime(10);
+      expect(entryScripts()).toHaveLength(1);
+      expect(preloads().map((hint) => hint.href)).toEqual([
+        '/assets/react-dom.1.js',
+        'http://localhost:3002/remoteEntry.js',
+      ]);
+      window.dispatchEvent(new Event(NEEDS_APP_EVENT));
+      expect(entryScripts()).toHaveLength(1);
+    });
+
+    it('still registers the service worker once the page has loaded (it keeps the crisis help)', () => {
+      prerenderedPage([]);
+      runLoader(undefined, { [SERVICE_WORKER_ATTRIBUTE]: '/sw.js' });
+      expect(register).toHaveBeenCalledWith('/sw.js');
+    });
+
+    it('starts the app as usual for a reader with a session (their pages need their data)', () => {
+      localStorage.setItem(TOKEN_KEY, 'token');
+      localStorage.setItem(USER_KEY, '{"firstName":"Ada"}');
+      prerenderedPage([]);
+      runLoader();
+      FakePaintObserver.current!.paint('first-contentful-paint');
+      jest.advanceTimersByTime(10);
+      expect(entryScripts()).toHaveLength(1);
+    });
   });
 
   it('starts even when the hints are unreadable', () => {
@@ -291,6 +365,7 @@ describe('startAfterPaintTagGroups', () => {
           attributes: {
             [ENTRY_ATTRIBUTE]: ENTRY,
             [STARTUP_ATTRIBUTE]: '/assets/1.js /assets/2.css',
+            [SERVICE_WORKER_ATTRIBUTE]: '/sw.js',
           },
           innerHTML: 'load()',
         },

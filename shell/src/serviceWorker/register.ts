@@ -5,6 +5,7 @@
  */
 import { DATA_SAVER_ATTRIBUTE } from '@thrive/platform';
 import { KEEP_MESSAGE } from './cachePlan';
+import { SERVICE_WORKER_URL } from './serviceWorkerUrl';
 
 /**
  * With the data saver on, the worker fetches nothing extra: no second copy of a page the
@@ -12,8 +13,6 @@ import { KEEP_MESSAGE } from './cachePlan';
  * keeps when it installs is the one exception.
  */
 const savingData = () => document.documentElement.getAttribute(DATA_SAVER_ATTRIBUTE) === 'on';
-
-export const SERVICE_WORKER_URL = '/sw.js';
 
 interface KeepMessage {
   type: typeof KEEP_MESSAGE;

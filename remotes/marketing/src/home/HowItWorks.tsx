@@ -145,7 +145,10 @@ export function HowItWorks() {
           <figcaption className={styles.caption}>
             <span>
               {HOW_IT_WORKS.caption}
-              {held && <span className={styles.held}>{VIDEO_HELD_NOTE}</span>}
+              {/* In the markup until Play, shown by the stylesheet while the data saver is on:
+                  the page may be used without its scripts then (the shell's loader holds them
+                  back), and the note must be there from the first paint. */}
+              {!playPressed && <span className={styles.held}>{VIDEO_HELD_NOTE}</span>}
             </span>
             <PauseButton paused={!playing} onToggle={toggle} what="video" />
           </figcaption>
