@@ -95,14 +95,14 @@ test('release auth twice, promote, serve, promote, roll back: no shell rebuild',
   expect(first).toMatch(/^[0-9a-f]{12}$/);
   expect(second).toMatch(/^[0-9a-f]{12}$/);
   expect(second).not.toBe(first);
-  // The same content is never published twice.
+  // The same content is never published twice: refused from its inputs' hash, before a build.
   const again = spawnSync('pnpm', ['-s', 'release', 'auth'], {
     cwd: rootDir,
     env,
     encoding: 'utf8',
   });
   expect(again.status).not.toBe(0);
-  expect(again.stderr).toContain(`auth release ${first} already exists`);
+  expect(again.stderr).toContain(`auth is unchanged since release ${first}`);
 
   pnpm('promote', 'auth', first, '--env', ENV_NAME);
   servers.push(await serve('shell', JOURNEY_SHELL_PORT), await serve('auth', JOURNEY_AUTH_PORT));

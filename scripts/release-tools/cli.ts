@@ -7,12 +7,11 @@
  *   pnpm rollback <remote> --env <name>            back to the version live before
  *   pnpm platform:status [--env <name>] [--json]   what is live where, loads, failures, errors
  *   pnpm platform:env <name> [--staging-origins <a,b>|--no-staging]
- *   pnpm platform:check [<remote> ...]             the gates on the current builds (CI)
+ *   pnpm platform:check [<remote> ...] [--env <name>]  the gates on the current builds (CI)
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ENVIRONMENT_ENV, MANIFEST_FILE, remoteNames, type RemoteName } from '@thrive/platform';
+import { ENVIRONMENT_ENV, remoteNames } from '@thrive/platform';
 import { distDir, rootDir } from '@thrive/platform/node';
 import { assertEnvironmentName, describeChange, pinOf, rollbackTarget } from './environments.ts';
 import { assertCanaryPercent, canariesAfterChangeOf, endCanary, startCanary } from './canary.ts';
@@ -21,22 +20,30 @@ import {
   assertRemoteName,
   ReleaseError,
   releaseDir,
-  sri,
   typeCheckContract,
   type ReleaseRecord,
 } from './releases.ts';
 import { release } from './releaseCommand.ts';
-import { smokeTest } from './smoke.ts';
+import { compatMatrix } from './compatMatrix.ts';
+import { environmentReleases, localBuildProbe, localBuilds } from './matrixReleases.ts';
 import { status } from './status.ts';
 import { platformStore } from './store/index.ts';
 import { chunksWithoutIntegrity } from './chunkIntegrity.ts';
 
 const shellDist = () => distDir('shell');
 
-async function runGates(release: ReleaseRecord, dir: string) {
+/**
+ * The gates before a promote: skew and contract on the record, then the compatibility matrix
+ * (the candidate in Chromium beside every release of the others that can be live with it).
+ */
+async function runGates(release: ReleaseRecord, dir: string, env: string) {
   skewGate(release, shellShared(shellDist()));
   contractGate(release);
-  await smokeTest({ release, releaseDir: dir, shellDist: shellDist() });
+  await compatMatrix({
+    candidate: { release, dir },
+    others: await environmentReleases(platformStore(), env, release.remote),
+    shellDist: shellDist(),
+  });
 }
 
 function environmentOption(values: { env?: string }): string {
@@ -64,7 +71,7 @@ async function promote(args: string[]) {
   // A release made on another machine is brought here for the gates (and local serving).
   const dir = releaseDir(remote, version);
   if (!fs.existsSync(dir)) await store.releases.download(remote, version, dir);
-  await runGates(record, dir);
+  await runGates(record, dir, env);
   const revision =
     share === undefined
       ? await store.environments.commit(env, before.revision, {
@@ -150,9 +157,18 @@ async function configure(args: string[]) {
   );
 }
 
-/** CI: the gates on the current production build of each remote (built when stale). */
+/**
+ * CI: the gates on the current production build of each remote (built when stale); the matrix
+ * loads each with an environment's releases (--env) or with the other remotes' current builds.
+ */
 async function check(args: string[]) {
-  const targets = args.length ? args.map(assertRemoteName) : remoteNames;
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { env: { type: 'string' } },
+  });
+  const targets = positionals.length ? positionals.map(assertRemoteName) : remoteNames;
+  const env = values.env === undefined ? undefined : assertEnvironmentName(values.env);
   const { buildStale } = await import('../build.ts');
   buildStale(['shell', ...targets]);
   const shell = shellShared(shellDist());
@@ -165,42 +181,16 @@ async function check(args: string[]) {
     const missing = chunksWithoutIntegrity(dir);
     if (missing.length)
       throw new ReleaseError(`${remote}: no Subresource Integrity hash for ${missing.join(', ')}.`);
-    const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8'));
-    const probe = publishProbe(remote, dir, manifest);
+    const probe = localBuildProbe(remote, dir);
     skewGate(probe, shell);
     contractGate(probe);
-    await smokeTest({ release: probe, releaseDir: dir, shellDist: shellDist() });
-    console.log(`${remote}: SRI, skew, contract and smoke gates passed.`);
+    await compatMatrix({
+      candidate: { release: probe, dir },
+      others: env ? await environmentReleases(platformStore(), env, remote) : localBuilds(remote),
+      shellDist: shellDist(),
+    });
+    console.log(`${remote}: SRI, skew, contract and compatibility gates passed.`);
   }
-}
-
-/** A release record for an unpublished build (what the gates read), without publishing it. */
-function publishProbe(
-  remote: RemoteName,
-  dir: string,
-  manifest: {
-    shared?: ReleaseRecord['shared'];
-    exposes?: { path?: string }[];
-    metaData?: { remoteEntry?: { name?: string } };
-  },
-): ReleaseRecord {
-  const entry = manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js';
-  return {
-    remote,
-    version: 'unreleased',
-    createdAt: new Date().toISOString(),
-    commit: null,
-    entry: { file: entry, integrity: sri(fs.readFileSync(path.join(dir, entry))) },
-    manifest: {
-      file: MANIFEST_FILE,
-      integrity: sri(fs.readFileSync(path.join(dir, MANIFEST_FILE))),
-    },
-    shared: (manifest.shared ?? []).map((s) => ({ ...s, singleton: s.singleton === true })),
-    exposes: (manifest.exposes ?? []).map((e) => e.path ?? ''),
-    contract: { typeCheck: 'passed' },
-    files: 0,
-    bytes: 0,
-  };
 }
 
 const commands: Record<string, (args: string[]) => Promise<void>> = {
@@ -219,8 +209,10 @@ const USAGE: Record<keyof typeof commands, string> = {
   Builds the remote, checks its contract, publishes an immutable release and prints its id.
   Remotes: ${remoteNames.join(', ')}.`,
   promote: `pnpm promote <remote> <id> --env <name> [--canary <percent>]
-  Runs the skew, contract and smoke gates on the release, then makes it live in the
-  environment in one atomic change (a new revision). With --canary, only that share of
+  Runs the skew and contract gates and the compatibility matrix (the release in Chromium
+  with the shell and every release of the other remotes that can be live beside it: live,
+  canary, up to two a rollback could bring back; the failing combination is named), then
+  makes it live in the environment in one atomic change (a new revision). With --canary, only that share of
   browsers (sticky per browser) gets it until \`pnpm platform:watch\` decides.`,
   rollback: `pnpm rollback <remote> --env <name>
   Ends the remote's canary if one runs; otherwise makes the release that was live before the
@@ -234,8 +226,9 @@ const USAGE: Record<keyof typeof commands, string> = {
   loads, p75 load time and how many distinct clients reported (PLATFORM_OPERATOR_TOKEN).`,
   env: `pnpm platform:env <name> [--staging-origins <a,b> | --no-staging]
   Creates an environment, or sets which origins may serve staging overrides in it.`,
-  check: `pnpm platform:check [<remote> ...]
-  Runs the release gates on the current builds (what CI runs).`,
+  check: `pnpm platform:check [<remote> ...] [--env <name>]
+  Runs the release gates on the current builds (what CI runs); the compatibility matrix loads
+  each with the environment's releases (--env) or with the other remotes' current builds.`,
 };
 
 const [command, ...rest] = process.argv.slice(2);

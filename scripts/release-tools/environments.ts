@@ -264,6 +264,13 @@ export const canariesFor = (revision: Pick<Revision, 'canaries'>, cohort: number
   });
 
 /**
+ * `pnpm dev <remote>` names the one remote it builds and serves itself: an environment's
+ * config then keeps that remote on its local origin (the environment variables' manifest,
+ * no recorded integrity) and every other on its promoted release.
+ */
+export const DEV_REMOTE_ENV = 'THRIVE_DEV_REMOTE';
+
+/**
  * The runtime config an environment serves: the environment variables' config, with each
  * promoted remote pointing at its release folder and its integrity (or at its canary, for the
  * remotes named in `withCanary`), and the environment's own staging-override setting. Remotes
@@ -279,7 +286,7 @@ export function runtimeConfigOf(
   for (const name of remoteNames) {
     const canary = withCanary.includes(name) ? revision.canaries?.[name] : undefined;
     const pin = canary?.release ?? revision.releases[name];
-    if (!pin) continue;
+    if (!pin || env[DEV_REMOTE_ENV] === name) continue;
     config.remotes[name] = {
       manifest: `${releasesBaseUrl(name, origins)}/${pin.version}/${MANIFEST_FILE}`,
       version: pin.version,

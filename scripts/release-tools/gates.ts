@@ -14,10 +14,12 @@ import type { ReleaseRecord, SharedRequirement } from './releases.ts';
 export class GateError extends Error {
   override name = 'GateError';
   constructor(
-    readonly gate: 'skew' | 'contract' | 'smoke',
+    readonly gate: 'skew' | 'contract' | 'smoke' | 'matrix',
     readonly problems: string[],
   ) {
-    super(`The ${gate} gate refused the release:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `The ${gate === 'matrix' ? 'compatibility matrix' : `${gate} gate`} refused the release:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
 }
 
