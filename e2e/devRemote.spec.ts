@@ -1,0 +1,129 @@
+/**
+ * `pnpm dev auth` (issue 27): only auth is built (production mode, rebuilt on save) while the
+ * shell and marketing are what the local `staging` environment serves — here a marketing
+ * release promoted there. The page composes the dev auth with staging's marketing, an edit to
+ * auth is served (and timed) without a restart, and SIGTERM to `pnpm dev` ends every server
+ * it started: no port stays held.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { distDir, ports, rootDir } from '@thrive/platform/node';
+import { commitRevision, pinOf } from '../scripts/release-tools/environments.ts';
+import { publishRelease } from '../scripts/release-tools/releases.ts';
+
+// Ports of this journey's own servers, beside the other journeys' (playwright.config.ts).
+const base = ports.auth + 20;
+const DEV_PORTS = {
+  SHELL_PORT: base,
+  MARKETING_PORT: base + 1,
+  AUTH_PORT: base + 2,
+  ADMIN_PORT: base + 3,
+  STORIES_PORT: base + 4,
+  API_PORT: base + 5,
+};
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thrive-dev-remote-e2e-'));
+const dataDir = path.join(workDir, 'platform');
+const messagesFile = path.join(rootDir, 'remotes/auth/src/messages.ts');
+const HEADING = 'We missed You!';
+const CHANGED = 'We missed You! (edited in pnpm dev)';
+
+/** Resolves once `pnpm dev`'s output has matched `pattern`. */
+function waitForOutput(output: { text: string }, pattern: RegExp, ms: number) {
+  return expect.poll(() => pattern.exec(output.text)?.[0] ?? null, { timeout: ms }).not.toBeNull();
+}
+
+const portIsFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+
+let dev: ChildProcess | undefined;
+const original = fs.readFileSync(messagesFile, 'utf8');
+
+test.afterAll(() => {
+  fs.writeFileSync(messagesFile, original);
+  if (dev?.pid && dev.exitCode === null) dev.kill('SIGKILL');
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+test('pnpm dev auth: the dev remote with staging’s releases, an edit served, SIGTERM ends it all', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const marketing = publishRelease({
+    remote: 'marketing',
+    buildDir: distDir('marketing'),
+    dataDir,
+    commit: null,
+  });
+  commitRevision(
+    'staging',
+    0,
+    {
+      change: { action: 'promote', remote: 'marketing', from: null, to: marketing.version },
+      releases: { marketing: pinOf(marketing) },
+      settings: { stagingOverrides: { enabled: false, allowedOrigins: [] } },
+    },
+    dataDir,
+  );
+
+  const output = { text: '' };
+  dev = spawn('pnpm', ['-s', 'dev', 'auth'], {
+    cwd: rootDir,
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(DEV_PORTS).map(([k, v]) => [k, String(v)])),
+      THRIVE_PLATFORM_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  dev.stdout!.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
+  dev.stderr!.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
+  await waitForOutput(output, /ready in [\d.]+ s/, 180_000);
+  const ready = Number(/ready in ([\d.]+) s/.exec(output.text)![1]);
+  console.log(`pnpm dev auth: ready in ${ready} s`);
+  expect(output.text).toContain(`marketing@${marketing.version}`);
+  expect(output.text).toContain(`http://localhost:${DEV_PORTS.SHELL_PORT}`);
+
+  const shell = `http://localhost:${DEV_PORTS.SHELL_PORT}`;
+  // The shell's config: marketing is staging's release, auth the dev build on its own port.
+  const config = (await (await page.request.get(`${shell}/config.json`)).json()) as {
+    remotes: Record<string, { manifest: string; version?: string; integrity?: string }>;
+  };
+  expect(config.remotes.marketing!.version).toBe(marketing.version);
+  expect(config.remotes.marketing!.manifest).toContain(`/releases/${marketing.version}/`);
+  expect(config.remotes.auth).toEqual({
+    manifest: `http://localhost:${DEV_PORTS.AUTH_PORT}/mf-manifest.json`,
+  });
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${shell}/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`${shell}/login`);
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+
+  fs.writeFileSync(messagesFile, original.replace(`'${HEADING}'`, `'${CHANGED}'`));
+  await waitForOutput(output, /auth: edit served in [\d.]+ s/, 60_000);
+  console.log(`pnpm dev auth: ${/auth: edit served in [\d.]+ s/.exec(output.text)![0]}`);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: CHANGED })).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // `kill <pid>` of pnpm dev: pnpm ends alone, dev.ts sees itself orphaned and ends its tree.
+  const exited = new Promise((resolve) => dev!.once('exit', resolve));
+  dev.kill('SIGTERM');
+  await exited;
+  for (const port of Object.values(DEV_PORTS)) {
+    await expect.poll(() => portIsFree(port), { timeout: 10_000 }).toBe(true);
+  }
+});
