@@ -63,7 +63,7 @@ test('an admin writes a story for a seeded writer and approves it: it is on /sto
   await expect(page.getByText(`“${title}” is published.`)).toBeVisible();
 
   // In the first HTML (what curl, link previews and a slow phone get) within seconds of the
-  // decision: the stories remote regenerates /stories, the story and the writer page.
+  // decision: the stories remote renders /stories, the story and the writer page per request.
   const firstHtml = async (url: string) => {
     const response = await page.request.get(url);
     return `${response.status()} ${await response.text()}`;

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { api as apiApp, remoteNames, remotes, type RemoteApp } from '@thrive/platform';
+import { api as apiApp, remoteNames } from '@thrive/platform';
 import { operatorTokenFile, origins, ports, rootDir, siteOrigins } from '@thrive/platform/node';
 import { APPS, buildStale } from './build.ts';
 import { servedEnvironment } from './release-tools/serving.ts';
@@ -74,20 +74,6 @@ if (existsSync(apiEntry)) {
   });
 }
 
-// The remotes' own processes (the platform row's `job`), e.g. the stories pages' regeneration.
-const jobs = remoteNames.flatMap((name) => {
-  const { folder, job } = remotes[name] as RemoteApp;
-  if (!job) return [];
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, folder, job)], {
-    cwd: rootDir,
-    stdio: 'inherit',
-  });
-  child.on('exit', (code) => {
-    if (code !== 0 && code !== null) console.error(`The ${name} job exited with code ${code}.`);
-  });
-  return [child];
-});
-
 console.log(`
 Thrive is running (production builds${servedEnvironment() ? `; environment ${servedEnvironment()}` : ''}):
   public site   ${origins.publicSite}
@@ -98,7 +84,6 @@ Thrive is running (production builds${servedEnvironment() ? `; environment ${ser
 
 const stop = async () => {
   api?.kill('SIGTERM');
-  for (const job of jobs) job.kill('SIGTERM');
   await Promise.all(servers.map((s) => s.close()));
   process.exit(0);
 };

@@ -39,6 +39,7 @@ import {
 } from './contract.ts';
 import { WEB_FONTS_ATTRIBUTE, type ShellFonts } from './fonts/shellFonts.ts';
 import { withDataSaver } from './dataSaver.ts';
+import { createDataPages } from './dataPages.ts';
 
 export interface CompositionOptions {
   /** The shell's built index.html (read on every call: a shell redeploy is picked up). */
@@ -86,8 +87,9 @@ export interface PageRequest {
 
 export interface ComposedPage {
   html: string;
-  /** 404 for a path the owning remote has no page for, else 200. */
-  status: 200 | 404;
+  /** 404 for a path the owning remote has no page for, 503 for a data page whose data is
+   * away (with a page that says so), else 200. */
+  status: 200 | 404 | 503;
   /** The remote whose prerendered page is inside, or null for the client-side mount. */
   prerendered: RemoteName | null;
 }
@@ -146,7 +148,7 @@ function pageFor(
   routes: PrerenderRoutes,
   path: string,
   search: string,
-): { file: string; status: 200 | 404 } | null {
+): { file: string; status: 200 | 404; key: string } | null {
   const exact = pageKeyOf(path);
   const key = routes.pages[exact] ? exact : (patternKeyFor(routes, exact) ?? exact);
   if (routes.pages[key]) {
@@ -154,10 +156,10 @@ function pageFor(
     const variant = Object.keys(routes.pages).find(
       (k) => k.startsWith(`${key}?`) && params.get(k.slice(key.length + 1))?.trim(),
     );
-    return { file: routes.pages[variant ?? key]!, status: 200 };
+    return { file: routes.pages[variant ?? key]!, status: 200, key };
   }
   const notFound = routes.pages[NOT_FOUND_PATH];
-  return notFound ? { file: notFound, status: 404 } : null;
+  return notFound ? { file: notFound, status: 404, key: NOT_FOUND_PATH } : null;
 }
 
 export function createComposer(options: CompositionOptions) {
@@ -168,6 +170,11 @@ export function createComposer(options: CompositionOptions) {
   const routesCache = new Map<string, CachedJson<PrerenderRoutes>>();
   const pageCache = new Map<string, PrerenderedPage>();
   const failures = new Map<string, number>();
+  const dataPage = createDataPages({
+    get,
+    log,
+    freshForMs: revalidateAfterMs,
+  });
 
   async function get(url: string, etag: string | null): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -277,8 +284,14 @@ export function createComposer(options: CompositionOptions) {
       const answer = routes ? pageFor(routes, request.path, request.search ?? '') : null;
       // A remote without a not-found page: the browser mounts it, the status still says 404.
       if (routes && !answer) return clientMount(404);
-      const page = routes && answer ? await pageOf(base, answer.file) : null;
+      // A page whose content changes at run time: rendered by the remote's server, else its frame.
+      const rendered =
+        answer && routes?.dataPages?.includes(answer.key)
+          ? await dataPage(base, request.path)
+          : null;
+      const page = rendered?.page ?? (routes && answer ? await pageOf(base, answer.file) : null);
       if (!routes || !answer || !page) return clientMount();
+      const status = rendered?.status ?? answer.status;
 
       const abs = (url: string) =>
         url.startsWith(REMOTE_BASE)
@@ -372,7 +385,7 @@ export function createComposer(options: CompositionOptions) {
           /<div id="root"><\/div>/,
           `<div id="root" ${PRERENDERED_ATTRIBUTE}="${owner}" ${MANIFEST_ATTRIBUTE}="${escapeHtml(manifest)}">${withQuery(fromBase(page.html))}</div><span id="${PAGE_END_ID}" hidden></span>`,
         );
-      return { html, prerendered: owner, status: answer.status };
+      return { html, prerendered: owner, status };
     } catch (error) {
       log(`Composition of ${request.path} failed, mounting in the browser: ${String(error)}`);
       return clientMount();

@@ -40,6 +40,41 @@ export interface PrerenderRoutes {
    * before chunks carried hashes.
    */
   integrity?: Record<string, string>;
+  /**
+   * Page keys whose content changes at run time (`/stories/:slug`): the remote's own server
+   * renders them per request from its data at RENDER_PATH (see DataPageRenderer), and the page
+   * file above is their frame, sent when that answer cannot be had.
+   */
+  dataPages?: string[];
+}
+
+/**
+ * Where a remote that has data pages answers for one (relative to its base, beside
+ * routes.json): `GET <base>prerender/render?path=/stories/<slug>` → 200 or 404 with a
+ * PrerenderedPage, 503 with one that says the content cannot be loaded now, ETag and 304.
+ */
+export const RENDER_PATH = 'prerender/render';
+/** The file in a remote's build (so in each of its releases) its server renders them with. */
+export const RENDER_ENTRY = 'prerender/server/render.cjs';
+
+/** A rendered data page: 404 for a path with no content, 503 while the data is unavailable. */
+export interface RenderedDataPage {
+  status: 200 | 404 | 503;
+  page: PrerenderedPage;
+}
+
+/** What RENDER_ENTRY exports: the remote's own code, shipped with its build. */
+export interface DataPageRenderer {
+  /** The page keys it renders (PrerenderRoutes.dataPages). */
+  dataPages: string[];
+  render(request: {
+    /** The path asked for (no query: a data page is rendered by its path alone). */
+    path: string;
+    /** The folder of the build or release it belongs to (its routes.json and page files). */
+    dir: string;
+    /** The reader API's base URL for this environment (the runtime config's apiBaseUrl). */
+    apiBaseUrl: string;
+  }): Promise<RenderedDataPage>;
 }
 
 export interface PrerenderedPage {

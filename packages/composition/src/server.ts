@@ -9,10 +9,15 @@ export {
   type CompositionOptions,
   type PageRequest,
 } from './composer';
+export { dataPageAnswerer, type RenderAnswer } from './renderEndpoint';
 export {
   NOT_FOUND_PATH,
   REMOTE_BASE,
+  RENDER_ENTRY,
+  RENDER_PATH,
   ROUTES_FILE,
+  type DataPageRenderer,
+  type RenderedDataPage,
   type PageRoute,
   type PrerenderedPage,
   type PrerenderRoutes,

@@ -37,8 +37,6 @@ export interface RemoteApp extends AppBase {
   prerender: boolean;
   /** What the shell says it could not load when the remote fails: "We couldn't load <area>". */
   area: string;
-  /** A Node process of the remote's own deployable, run beside its files (from its folder). */
-  job?: string;
 }
 
 /** Module Federation's `exposes` key the shell loads from every remote. */
@@ -108,7 +106,6 @@ export const remotes = {
     pathPrefixes: ['/stories', '/writers', '/ask'],
     prerender: true,
     area: 'stories and questions',
-    job: 'server/regenerate.ts',
   },
 } as const satisfies Record<string, RemoteApp>;
 

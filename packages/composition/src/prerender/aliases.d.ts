@@ -9,3 +9,9 @@ declare module 'thrive-prerender/routes' {
   import type { PageRoute } from '@thrive/composition';
   export const ROUTES: PageRoute[];
 }
+declare module 'thrive-prerender/entry' {
+  /** shell/src/prerender/entry.tsx: a page of the remote, rendered in the shell's route tree. */
+  export function renderPage(
+    location: string,
+  ): Promise<{ html: string; title: string | undefined; modules: string[] }>;
+}

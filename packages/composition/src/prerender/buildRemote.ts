@@ -7,7 +7,7 @@
  *   rspack build --mode production && tsx ../../scripts/prerender.ts <remote>
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +23,9 @@ import {
   queryPageKey,
   queryPlaceholder,
   REMOTE_BASE,
+  RENDER_ENTRY,
   ROUTES_FILE,
+  type DataPageRenderer,
   type PageRoute,
   type PrerenderedPage,
   type PrerenderRoutes,
@@ -202,6 +204,21 @@ export async function buildRemote(name: RemoteName, client: Configuration): Prom
     );
   }
   routes.forms = await publicForms(remoteDir);
+  const renderer = path.join(serverBundleDir(remoteDir), 'render.cjs');
+  if (existsSync(renderer)) {
+    // The remote's data page renderer ships with the build (and so with each release).
+    const target = path.join(dist, RENDER_ENTRY);
+    cpSync(renderer, target);
+    cpSync(
+      path.join(serverBundleDir(remoteDir), 'chunks'),
+      path.join(path.dirname(target), 'chunks'),
+      {
+        recursive: true,
+      },
+    );
+    routes.dataPages = (requireFresh(target) as DataPageRenderer).dataPages;
+    console.info(`${name}: pages rendered per request: ${routes.dataPages.join(', ')}`);
+  }
   routes.integrity = integrityOf(dist, [
     ...routes.entry.js.slice(1),
     ...routes.entry.css,

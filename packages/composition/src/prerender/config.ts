@@ -3,6 +3,7 @@
  * It extends the remote's own client configuration (same context, same uniqueName, same
  * loaders), so CSS-module class names and hashed asset names match the browser build.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import type { RemoteName } from '@thrive/platform';
@@ -12,6 +13,12 @@ import { REMOTE_BASE } from '../contract.ts';
 /** Where the server bundle goes: a cache folder, never part of what the remote publishes. */
 export const serverBundleDir = (remoteDir: string) =>
   path.join(remoteDir, 'node_modules/.cache/thrive-prerender');
+
+/**
+ * A remote's data page renderer (contract.ts, DataPageRenderer), from its folder: bundled with
+ * the renderer below as `render.cjs` and shipped in its build when the remote has one.
+ */
+export const DATA_PAGES_SOURCE = 'server/render.ts';
 
 /** CSS modules in the server build only export their class names. */
 function exportsOnly(rule: RuleSetRule): RuleSetRule {
@@ -31,7 +38,12 @@ export function createPrerenderConfig(
   return {
     ...client,
     target: 'node',
-    entry: { server: path.join(rootDir, 'shell/src/prerender/entry.tsx') },
+    entry: {
+      server: path.join(rootDir, 'shell/src/prerender/entry.tsx'),
+      ...(existsSync(path.join(remoteDir, DATA_PAGES_SOURCE)) && {
+        render: path.join(remoteDir, DATA_PAGES_SOURCE),
+      }),
+    },
     devtool: false,
     output: {
       ...client.output,
@@ -51,6 +63,8 @@ export function createPrerenderConfig(
       alias: {
         'thrive-prerender/app$': path.join(remoteDir, 'src/App.tsx'),
         'thrive-prerender/routes$': path.join(remoteDir, 'src/routes.ts'),
+        // What a data page renderer renders with (the same renderer as the build's).
+        'thrive-prerender/entry$': path.join(rootDir, 'shell/src/prerender/entry.tsx'),
       },
     },
     module: { ...client.module, rules: rules.map(exportsOnly) },

@@ -31,9 +31,9 @@ const tree = (
 
 it('hydrates a page the server rendered with its content as it is, without asking the API', async () => {
   const calls = mockApi(() => json(500, { error: 'no call expected' }));
-  // What the regeneration job renders: the page with its data (given here as the data block).
+  // What the data page renderer renders: the page with its data (given here as the data block).
   const given = document.createElement('div');
-  given.innerHTML = renderToString(<PageData dataKey={pageDataKey.story(slug)} data={data} />);
+  given.innerHTML = renderToString(<PageData dataKey={pageDataKey.story(slug)} given={{ data }} />);
   document.body.append(given);
   const html = renderToString(tree);
   given.remove();
@@ -64,4 +64,51 @@ it('loads from the API when the page carries no data for it (the build’s frame
     await screen.findByRole('heading', { level: 1, name: 'Rest is part of the work' }),
   ).toBeVisible();
   expect(calls.map((call) => new URL(call.url).pathname)).toEqual([`/api/v1/stories/${slug}`]);
+});
+
+/** Server-rendered markup of the story page for what the renderer was given. */
+function serverRendered(given: Parameters<typeof PageData>[0]['given']) {
+  const holder = document.createElement('div');
+  holder.innerHTML = renderToString(<PageData dataKey={pageDataKey.story(slug)} given={given} />);
+  document.body.append(holder);
+  const html = renderToString(tree);
+  holder.remove();
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+it('hydrates the server’s "not found" as it is, without asking the API', async () => {
+  const calls = mockApi(() => json(500, { error: 'no call expected' }));
+  const container = serverRendered({ error: { status: 404, message: 'Not found' } });
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) });
+  });
+  expect(errors).toEqual([]);
+  expect(
+    screen.getByText('We could not find that story. It may have been taken down.'),
+  ).toBeVisible();
+  expect(calls).toEqual([]);
+});
+
+it('says the story could not be loaded when the API was away, then loads it once hydrated', async () => {
+  const calls = mockApi(() => json(200, data));
+  const container = serverRendered({
+    error: {
+      status: null,
+      message: 'We could not load this. Please check your connection and try again.',
+    },
+  });
+  expect(container.textContent).toContain('We could not load this.');
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) });
+  });
+  expect(errors).toEqual([]);
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Rest is part of the work' }),
+  ).toBeVisible();
+  expect(calls).toHaveLength(1);
 });

@@ -1,34 +1,40 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '@thrive/api-client';
-import { embeddedData, PageData } from './pageData';
+import { embeddedData, PageData, type Given } from './pageData';
 
 export type RemoteData<T> =
   | { state: 'loading' }
   | { state: 'ready'; data: T }
   | { state: 'error'; message: string; status: number | null };
 
+const fromGiven = <T,>(given: Given<T>): RemoteData<T> =>
+  given.error
+    ? { state: 'error', message: given.error.message, status: given.error.status }
+    : { state: 'ready', data: given.data as T };
+
 /**
  * Loads a page's content from the API after the page is on screen. The first render matches
- * the HTML it hydrates: the content the server rendered the page with (pageData.tsx), else the
- * loading state of the build's prerendered frame; the load runs again when `key` changes.
- * `dataElement` is the data block to render while the server's content is shown.
+ * the HTML it hydrates: what the server rendered the page with (pageData.tsx: the content, or
+ * the API's refusal), else the loading state of the build's prerendered frame. A page the
+ * server could not load (the API away) loads again at once; the load runs again when `key`
+ * changes. `dataElement` is the data block to render while the server's answer is shown.
  */
 export function useRemoteData<T>(
   key: string,
   load: () => Promise<T>,
 ): RemoteData<T> & { retry: () => void; dataElement: ReactNode } {
   const [initial] = useState(() => {
-    const data = embeddedData<T>(key);
-    return data === undefined ? null : { key, data };
+    const given = embeddedData<T>(key);
+    return given === undefined ? null : { key, given, shown: fromGiven(given) };
   });
   const [result, setResult] = useState<{ key: string; data: RemoteData<T> }>(() =>
-    initial
-      ? { key, data: { state: 'ready', data: initial.data } }
-      : { key, data: { state: 'loading' } },
+    initial ? { key, data: initial.shown } : { key, data: { state: 'loading' } },
   );
   const [attempt, setAttempt] = useState(0);
-  // The server's content for the first key is on screen already: nothing to load for it.
-  const skipLoad = useRef(initial !== null);
+  // The server's content (or its "not found") for the first key is on screen: nothing to load.
+  const skipLoad = useRef(
+    initial !== null && (!initial.given.error || initial.given.error.status === 404),
+  );
   useEffect(() => {
     if (skipLoad.current) {
       skipLoad.current = false;
@@ -60,8 +66,8 @@ export function useRemoteData<T>(
   }, [key]);
   const data: RemoteData<T> = result.key === key ? result.data : { state: 'loading' };
   const dataElement =
-    initial?.key === key && data.state === 'ready' ? (
-      <PageData dataKey={key} data={data.data} />
+    initial?.key === key && data === initial.shown ? (
+      <PageData dataKey={key} given={initial.given} />
     ) : null;
   return { ...data, retry, dataElement };
 }

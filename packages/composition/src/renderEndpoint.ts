@@ -1,0 +1,71 @@
+/**
+ * A remote server's side of data pages (contract.ts): it answers RENDER_PATH for a build or
+ * release folder with that folder's own RENDER_ENTRY, the remote's code shipped with it. The
+ * answer carries an ETag of what was rendered, so the shell's server revalidates cheaply.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { RENDER_ENTRY, type DataPageRenderer } from './contract.ts';
+
+export interface RenderAnswer {
+  status: 200 | 304 | 404 | 503;
+  etag?: string;
+  /** The page as JSON (none with a 304, nor when rendering failed). */
+  body?: string;
+}
+
+const requireEntry = createRequire(import.meta.url);
+
+/** Loads the folder's entry, again when a local rebuild replaced it (releases never change). */
+function loader(dir: string): () => DataPageRenderer {
+  const file = path.join(dir, RENDER_ENTRY);
+  const bundleDir = path.dirname(file);
+  let loaded: { mtimeMs: number; renderer: DataPageRenderer } | null = null;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (loaded?.mtimeMs !== mtimeMs) {
+      for (const id of Object.keys(requireEntry.cache)) {
+        if (id.startsWith(bundleDir)) delete requireEntry.cache[id];
+      }
+      loaded = { mtimeMs, renderer: requireEntry(file) as DataPageRenderer };
+    }
+    return loaded.renderer;
+  };
+}
+
+/**
+ * What answers data page requests for the build or release in `dir`, or null when it has no
+ * data pages.
+ */
+export function dataPageAnswerer(dir: string, log: (message: string) => void = console.warn) {
+  if (!existsSync(path.join(dir, RENDER_ENTRY))) return null;
+  const renderer = loader(dir);
+  // Loaded now: the first page asked for would otherwise wait for it past the shell's patience.
+  try {
+    renderer();
+  } catch (error) {
+    log(`Data page renderer in ${dir} failed to load: ${String(error)}`);
+  }
+  return async (request: {
+    path: string;
+    apiBaseUrl: string;
+    ifNoneMatch?: string | undefined;
+  }): Promise<RenderAnswer> => {
+    try {
+      const { status, page } = await renderer().render({
+        path: request.path,
+        dir,
+        apiBaseUrl: request.apiBaseUrl,
+      });
+      const body = JSON.stringify(page);
+      const etag = `"${createHash('sha256').update(`${status}:${body}`).digest('base64url').slice(0, 22)}"`;
+      if (status !== 503 && request.ifNoneMatch === etag) return { status: 304, etag };
+      return { status, etag, body };
+    } catch (error) {
+      log(`Data page ${request.path} failed to render: ${String(error)}`);
+      return { status: 503 };
+    }
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * The stories remote's data page renderer (issue 24): a story approved a minute ago is in the
+ * first HTML of /stories, of its own page and of its writer's page, in every environment.
+ *
+ * The build bundles this file with the prerender's renderer and ships it in dist/ (so in every
+ * release, @thrive/composition RENDER_ENTRY); the remote's server calls it per request for the
+ * shell's server, which keeps each answer for a moment. It reads the reader API's public reads
+ * (ETag-revalidated), renders the page with that data in the shell's route tree, as the build
+ * renders its frames, and completes the frame's record with it. A story or writer the API does
+ * not know is the page's 404 ("We could not find that story…"); with the API away, the page says
+ * it could not load (503) and tries again once in the browser.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { matchPath } from 'react-router-dom';
+import { renderPage } from 'thrive-prerender/entry';
+import {
+  REMOTE_BASE,
+  ROUTES_FILE,
+  type DataPageRenderer,
+  type PrerenderedPage,
+  type PrerenderRoutes,
+  type RenderedDataPage,
+} from '@thrive/composition/server';
+import type { StoryPage, WriterPage } from '@thrive/reader-contract/content';
+import { PAGE_DATA_ID, pageDataKey, type GivenPageData } from '../src/common/pageData';
+import { STORY_PATHS } from '../src/paths';
+import { LOAD_FAILED } from '../src/storiesApi';
+
+/** Below the shell server's own wait (1.5 s): an answer that says so beats no answer. */
+const API_TIMEOUT_MS = 1000;
+const KEPT = 2000;
+
+const cut = (text: string, length: number) =>
+  text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A data page: the frame it fills, the API read it shows, and its link-preview text. */
+interface DataPage {
+  frame: string;
+  key: string;
+  apiPath: string;
+  description: (data: never) => string;
+}
+
+function dataPageFor(pagePath: string): DataPage | null {
+  if (matchPath(STORY_PATHS.stories, pagePath)) {
+    return {
+      frame: STORY_PATHS.stories,
+      key: pageDataKey.list(null),
+      apiPath: '/stories',
+      description: () => '',
+    };
+  }
+  const story = matchPath(STORY_PATHS.story, pagePath)?.params.slug;
+  if (story) {
+    return {
+      frame: STORY_PATHS.story,
+      key: pageDataKey.story(story),
+      apiPath: `/stories/${encodeURIComponent(story)}`,
+      // A link preview never shows what a content warning holds back.
+      description: ({ story: found }: { story: StoryPage }) =>
+        found.content_warnings.length
+          ? `Content warning: ${found.content_warnings.join(', ')}. A story by ${found.writer.display_name} on Thrive.`
+          : cut(found.paragraphs[0] ?? found.title, 160),
+    };
+  }
+  const writer = matchPath(STORY_PATHS.writer, pagePath)?.params.username;
+  if (writer) {
+    return {
+      frame: STORY_PATHS.writer,
+      key: pageDataKey.writer(writer),
+      apiPath: `/writers/${encodeURIComponent(writer)}`,
+      description: ({ writer: found }: WriterPage) =>
+        cut(`Stories by ${found.display_name} on Thrive. ${found.about}`.trim(), 160),
+    };
+  }
+  return null;
+}
+
+/** Bounded, least recently used first out. */
+function keep<V>(map: Map<string, V>, key: string, value: V) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > KEPT) map.delete(map.keys().next().value!);
+}
+
+/** The API's public reads, revalidated with their ETags. */
+const reads = new Map<string, { etag: string; body: unknown }>();
+async function read(url: string): Promise<{ status: 200 | 404; body: unknown }> {
+  const cached = reads.get(url);
+  const response = await fetch(url, {
+    headers: cached ? { 'If-None-Match': cached.etag } : {},
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
+  if (response.status === 304 && cached) return { status: 200, body: cached.body };
+  if (response.status === 404) return { status: 404, body: null };
+  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  const etag = response.headers.get('etag');
+  if (etag) keep(reads, url, { etag, body });
+  return { status: 200, body };
+}
+
+/** The build's frames and stylesheets, read again when a local rebuild replaced routes.json. */
+const builds = new Map<
+  string,
+  { mtimeMs: number; routes: PrerenderRoutes; files: Map<string, string> }
+>();
+function build(dir: string) {
+  const routesFile = path.join(dir, ROUTES_FILE);
+  const { mtimeMs } = statSync(routesFile);
+  let known = builds.get(dir);
+  if (known?.mtimeMs !== mtimeMs) {
+    const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as PrerenderRoutes;
+    known = { mtimeMs, routes, files: new Map() };
+    builds.set(dir, known);
+  }
+  const { routes, files } = known;
+  const file = (name: string) => {
+    if (!files.has(name)) files.set(name, readFileSync(path.join(dir, name), 'utf8'));
+    return files.get(name)!;
+  };
+  return {
+    frame: (key: string) => JSON.parse(file(routes.pages[key]!)) as PrerenderedPage,
+    /** A stylesheet with its url()s under the placeholder base, as the build's. */
+    stylesheet: (name: string) => {
+      const base = new URL(name, REMOTE_BASE);
+      return file(name)
+        .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+        .replace(/url\((['"]?)([^'")]+)\1\)/g, (match, quote: string, url: string) =>
+          /^(data:|[a-z]+:|#)/i.test(url)
+            ? match
+            : `url(${quote}${new URL(url, base).href}${quote})`,
+        );
+    },
+  };
+}
+
+/** One render at a time: the page's data is handed over in a global around each. */
+let queue: Promise<unknown> = Promise.resolve();
+function renderWith(given: GivenPageData, location: string) {
+  const run = queue.then(async () => {
+    globalThis.__THRIVE_STORIES_PAGE_DATA__ = given;
+    try {
+      return await renderPage(location);
+    } finally {
+      globalThis.__THRIVE_STORIES_PAGE_DATA__ = undefined;
+    }
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Rendered answers by path, reused while the data they show is the same. */
+const rendered = new Map<string, { dataHash: string; answer: RenderedDataPage }>();
+
+export const dataPages: DataPageRenderer['dataPages'] = [
+  STORY_PATHS.stories,
+  STORY_PATHS.story,
+  STORY_PATHS.writer,
+];
+
+export const render: DataPageRenderer['render'] = async ({ path: pagePath, dir, apiBaseUrl }) => {
+  const page = dataPageFor(pagePath);
+  if (!page) throw new Error(`${pagePath} is not a data page of the stories remote`);
+  let status: RenderedDataPage['status'];
+  let given: GivenPageData;
+  try {
+    const answer = await read(`${apiBaseUrl}${page.apiPath}`);
+    status = answer.status;
+    given =
+      answer.status === 200
+        ? { key: page.key, data: answer.body }
+        : { key: page.key, error: { status: 404, message: 'Not found' } };
+  } catch {
+    status = 503;
+    given = { key: page.key, error: { status: null, message: LOAD_FAILED } };
+  }
+  const { frame: frameOf, stylesheet } = build(dir);
+  const dataHash = hashOf(`${dir}\n${status}\n${JSON.stringify(given)}`);
+  const known = rendered.get(pagePath);
+  if (known?.dataHash === dataHash) return known.answer;
+
+  const frame = frameOf(page.frame);
+  const result = await renderWith(given, pagePath);
+  // The page must have rendered what it was given, or it would not hydrate as it is.
+  if (!result.html.includes(PAGE_DATA_ID)) throw new Error(`${pagePath}: no page data rendered`);
+  const description = given.data === undefined ? '' : page.description(given.data as never);
+  const answer: RenderedDataPage = {
+    status,
+    page: {
+      path: pagePath,
+      html: result.html.replace(/^(?:<link\b[^>]*>)+/, ''),
+      // The frame's critical CSS and the whole of the page's own (small) stylesheets: the
+      // content uses rules the loading frame did not.
+      css: frame.css + frame.assets.css.map(stylesheet).join(''),
+      head: {
+        title: result.title ?? frame.head.title,
+        description: description || frame.head.description,
+      },
+      assets: frame.assets,
+    },
+  };
+  keep(rendered, pagePath, { dataHash, answer });
+  return answer;
+};

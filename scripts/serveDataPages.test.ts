@@ -1,0 +1,153 @@
+/**
+ * Data pages through HTTP (@thrive/composition, RENDER_PATH): a remote's server renders a page
+ * per request with the render entry its build ships, and the shell's server composes it, keeps
+ * it for a moment, and serves the last good copy while the remote's data is away.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@thrive/platform';
+import type { PrerenderedPage, PrerenderRoutes } from '@thrive/composition/server';
+import { createStaticServer } from './serve';
+
+// The render entry as a build ships it (CommonJS): its answers come from a file the test writes,
+// standing for the remote's data source.
+const RENDER_ENTRY = `
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+exports.dataPages = ['/stories/:slug'];
+exports.render = async ({ path: pagePath, dir, apiBaseUrl }) => {
+  const data = JSON.parse(readFileSync(path.join(dir, 'data.json'), 'utf8'));
+  const page = (title, text) => ({
+    path: pagePath,
+    html: '<main><h1>' + title + '</h1><p>' + text + '</p></main>',
+    css: 'h1{color:green}',
+    head: { title: title + ' · Thrive', description: 'A story on Thrive' },
+    assets: { js: ['assets/story.js'], css: [], images: [] },
+  });
+  if (data.away) return { status: 503, page: page('Story', 'We could not load this.') };
+  const story = data.stories[pagePath.split('/')[2]];
+  if (!story) return { status: 404, page: page('Story', 'We could not find that story.') };
+  return { status: 200, page: page(story, 'From ' + apiBaseUrl) };
+};
+`;
+
+const frame: PrerenderedPage = {
+  path: '/stories/:slug',
+  html: '<main><h1>Story</h1><p>Loading…</p></main>',
+  css: '',
+  head: { title: 'Story · Thrive', description: 'A story on Thrive' },
+  assets: { js: ['assets/story.js'], css: [], images: [] },
+};
+
+const routes: PrerenderRoutes = {
+  remote: 'stories',
+  entry: { js: ['remoteEntry.js'], css: [] },
+  pages: { '/stories/:slug': 'prerender/pages/story.json' },
+  dataPages: ['/stories/:slug'],
+};
+
+let remoteRoot: string;
+let shellRoot: string;
+let remote: FastifyInstance;
+let shell: FastifyInstance;
+
+const setData = (data: object) =>
+  writeFileSync(path.join(remoteRoot, 'data.json'), JSON.stringify(data));
+const page = (url: string) => shell.inject({ url, headers: { host: 'localhost:3000' } });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 2100));
+
+beforeAll(async () => {
+  remoteRoot = mkdtempSync(path.join(tmpdir(), 'thrive-data-pages-remote-'));
+  mkdirSync(path.join(remoteRoot, 'prerender/pages'), { recursive: true });
+  mkdirSync(path.join(remoteRoot, 'prerender/server'), { recursive: true });
+  writeFileSync(path.join(remoteRoot, 'index.html'), '<!doctype html><title>stories</title>');
+  writeFileSync(path.join(remoteRoot, 'prerender/routes.json'), JSON.stringify(routes));
+  writeFileSync(path.join(remoteRoot, 'prerender/pages/story.json'), JSON.stringify(frame));
+  writeFileSync(path.join(remoteRoot, 'prerender/server/render.cjs'), RENDER_ENTRY);
+  setData({ stories: { 'rest-abc': 'Rest is part of the work' } });
+  remote = await createStaticServer('stories', { root: remoteRoot });
+  await remote.listen({ port: 0, host: '127.0.0.1' });
+  const address = remote.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  shellRoot = mkdtempSync(path.join(tmpdir(), 'thrive-data-pages-shell-'));
+  writeFileSync(
+    path.join(shellRoot, 'index.html'),
+    '<!doctype html><html><head><title>Thrive</title></head><body><div id="root"></div></body></html>',
+  );
+  const config: RuntimeConfig = {
+    ...DEFAULT_RUNTIME_CONFIG,
+    remotes: {
+      ...DEFAULT_RUNTIME_CONFIG.remotes,
+      stories: { manifest: `http://127.0.0.1:${port}/mf-manifest.json` },
+    },
+  };
+  writeFileSync(path.join(shellRoot, 'config.json'), JSON.stringify(config));
+  shell = await createStaticServer('shell', { root: shellRoot });
+});
+
+afterAll(async () => {
+  await shell.close();
+  await remote.close();
+  rmSync(remoteRoot, { recursive: true, force: true });
+  rmSync(shellRoot, { recursive: true, force: true });
+});
+
+it('renders a data page per request: its content in the first HTML, an unknown one a 404', async () => {
+  const found = await page('/stories/rest-abc');
+  expect(found.statusCode).toBe(200);
+  expect(found.body).toContain('<h1>Rest is part of the work</h1>');
+  expect(found.body).toContain('<title>Rest is part of the work · Thrive</title>');
+  expect(found.body).toContain(`From ${DEFAULT_RUNTIME_CONFIG.apiBaseUrl}`);
+
+  const unknown = await page('/stories/no-such-story');
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.body).toContain('We could not find that story.');
+});
+
+it('shows a story published since, once the kept copy is a moment old', async () => {
+  expect((await page('/stories/new-one')).statusCode).toBe(404);
+  setData({ stories: { 'rest-abc': 'Rest is part of the work', 'new-one': 'A new story' } });
+  await settle();
+  const published = await page('/stories/new-one');
+  expect(published.statusCode).toBe(200);
+  expect(published.body).toContain('<h1>A new story</h1>');
+});
+
+it('serves the last good copy while the data is away, and says so where there is none', async () => {
+  await page('/stories/rest-abc');
+  setData({ away: true });
+  await settle();
+  const kept = await page('/stories/rest-abc');
+  expect(kept.statusCode).toBe(200);
+  expect(kept.body).toContain('<h1>Rest is part of the work</h1>');
+
+  const never = await page('/stories/never-seen');
+  expect(never.statusCode).toBe(503);
+  expect(never.body).toContain('We could not load this.');
+});
+
+it('answers with an ETag and a 304, and never serves the render entry as a file', async () => {
+  setData({ stories: { 'rest-abc': 'Rest is part of the work' } });
+  const url = '/prerender/render?path=%2Fstories%2Frest-abc';
+  const first = await remote.inject({ url });
+  expect(first.statusCode).toBe(200);
+  expect((JSON.parse(first.body) as PrerenderedPage).head.title).toBe(
+    'Rest is part of the work · Thrive',
+  );
+  const again = await remote.inject({
+    url,
+    headers: { 'if-none-match': String(first.headers.etag) },
+  });
+  expect(again.statusCode).toBe(304);
+  expect((await remote.inject({ url: '/prerender/server/render.cjs' })).statusCode).toBe(404);
+});
+
+it('serves the frame when the remote cannot render at all', async () => {
+  writeFileSync(path.join(remoteRoot, 'data.json'), 'not json');
+  const response = await page('/stories/other-story');
+  expect(response.statusCode).toBe(200);
+  expect(response.body).toContain('<p>Loading…</p>');
+});
