@@ -1,24 +1,70 @@
-import type { ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Logo } from '@thrive/ui';
+import { useSignedInUser } from '@thrive/auth-store';
+import { paths } from '@thrive/platform';
+import { ACCOUNT_LINKS, AccountLinks, Logo } from '@thrive/ui';
 import { STORY_PATHS } from '../paths';
 import styles from './StoriesFrame.module.css';
 
+/** The site's main navigation, as on the other public pages. */
+export const MAIN_LINKS = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.pricing, label: 'Pricing' },
+  { to: paths.about, label: 'About' },
+  { to: paths.help, label: 'Help' },
+] as const;
+
 /**
- * The frame of the stories pages: a brand link home, the remote's two sections (Stories, Ask a
- * question) and the page. The crisis block ("Need help now?") is the shell's, on every page.
+ * The frame of the stories pages: the site's header (a brand link home, the main navigation,
+ * the account area), the remote's two sections (Stories, Ask a question) and the page. The
+ * crisis block ("Need help now?") is the shell's, on every page. The account area has a fixed
+ * place and size: the prerendered header is signed out, and a stored session fills it in after
+ * hydration without moving anything else.
  */
 export function StoriesFrame({ children }: { children: ReactNode }) {
+  const user = useSignedInUser();
+  const brandRef = useRef<HTMLAnchorElement>(null);
+  const [loggedOutNote, setLoggedOutNote] = useState('');
+  // The Log out button is gone once the reader is logged out: say so, and keep focus in the
+  // header (the brand link) rather than losing it.
+  const onLoggedOut = useCallback(() => {
+    setLoggedOutNote(ACCOUNT_LINKS.logout.done);
+    brandRef.current?.focus();
+  }, []);
+
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#main">
         Skip to main content
       </a>
       <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
-          <Logo />
-          <span className={styles.visuallyHidden}> home page</span>
-        </Link>
+        <div className={styles.bar}>
+          <Link to="/" className={styles.brand} ref={brandRef}>
+            <Logo />
+            <span className={styles.visuallyHidden}> home page</span>
+          </Link>
+          <nav aria-label="Main" className={styles.mainNav}>
+            <ul>
+              {MAIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.account}>
+            <AccountLinks onLoggedOut={onLoggedOut} />
+          </div>
+          <div className={styles.compactAccount}>
+            <AccountLinks onLoggedOut={onLoggedOut} layout="compact" />
+          </div>
+          <p className={styles.visuallyHidden} role="status">
+            {/* Only while signed out: a new sign-in retires the old note. */}
+            {user ? '' : loggedOutNote}
+          </p>
+        </div>
         <nav aria-label="Stories and questions" className={styles.nav}>
           <NavLink to={STORY_PATHS.stories} className={styles.link} end>
             Stories

@@ -1,0 +1,52 @@
+import { act, screen, within } from '@testing-library/react';
+import { authStore } from '@thrive/auth-store';
+import { renderWithRouter } from '../test/render';
+import { StoriesFrame } from './StoriesFrame';
+
+afterEach(() => act(() => authStore.getState().clear()));
+
+const frame = (route: string) =>
+  renderWithRouter(
+    <StoriesFrame>
+      <h1>Stories</h1>
+    </StoriesFrame>,
+    route,
+  );
+
+it('has the site’s main navigation and account area in its header, as the other public pages', () => {
+  frame('/stories');
+  const header = screen.getByRole('banner');
+  const main = within(header).getByRole('navigation', { name: 'Main' });
+  expect(
+    within(main)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['Home', '/'],
+    ['Pricing', '/pricing'],
+    ['About', '/about'],
+    ['Help', '/help'],
+  ]);
+  expect(within(header).getByRole('link', { name: 'Thrive home page' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  expect(within(header).getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(0);
+  const sections = within(header).getByRole('navigation', { name: 'Stories and questions' });
+  expect(within(sections).getByRole('link', { name: 'Stories' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+it('shows the signed-in reader in the header', () => {
+  act(() =>
+    authStore
+      .getState()
+      .setSession('token-1', { first_name: 'Ada', last_name: 'Obi', email: 'ada@example.com' }),
+  );
+  frame('/ask');
+  const header = screen.getByRole('banner');
+  expect(within(header).getAllByRole('link', { name: /Hi, Ada/ }).length).toBeGreaterThan(0);
+  expect(within(header).queryByRole('link', { name: 'Log in' })).toBeNull();
+});
