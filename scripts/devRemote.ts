@@ -10,6 +10,7 @@
  * edit, the rebuild is reported with the time from the save to the files being served;
  * reload the page to see it.
  */
+import { stripVTControlCharacters } from 'node:util';
 import { existsSync, watch } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -83,7 +84,9 @@ export async function devRemote(remote: RemoteName, env: string): Promise<void> 
     pending += chunk.toString();
     const lines = pending.split('\n');
     pending = lines.pop()!;
-    for (const line of lines) {
+    for (const raw of lines) {
+      // Colours stripped: under FORCE_COLOR (a test runner, CI) rspack paints its status line.
+      const line = stripVTControlCharacters(raw);
       // rspack's own line (the shared fallbacks' build prints one of its own first).
       if (/^Rspack compiled successfully/.test(line.trim())) {
         if (editedAt !== null) {
