@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@thrive/platform';
+import { runtimeConfig } from '@thrive/platform/node';
 import type { PrerenderedPage, PrerenderRoutes } from '@thrive/composition/server';
 import { createStaticServer } from './serve';
 
@@ -100,7 +101,8 @@ it('renders a data page per request: its content in the first HTML, an unknown o
   expect(found.statusCode).toBe(200);
   expect(found.body).toContain('<h1>Rest is part of the work</h1>');
   expect(found.body).toContain('<title>Rest is part of the work · Thrive</title>');
-  expect(found.body).toContain(`From ${DEFAULT_RUNTIME_CONFIG.apiBaseUrl}`);
+  // The remote's server renders with its own environment's API (never one a request names).
+  expect(found.body).toContain(`From ${runtimeConfig().apiBaseUrl}`);
 
   const unknown = await page('/stories/no-such-story');
   expect(unknown.statusCode).toBe(404);
