@@ -3,7 +3,7 @@
  * reader API, on the same ports as `pnpm start`. Never mix a development remote with a
  * production shell (two React builds): run everything in one mode.
  * `pnpm dev <remote> [--env <name>]`: that remote alone, beside an environment's releases
- * (devRemote.ts).
+ * (devRemote/devRemote.ts).
  */
 import { parseArgs } from 'node:util';
 import { api, appNames, apps, remoteNames } from '@thrive/platform';
@@ -33,7 +33,7 @@ if (values.help) {
 if (positionals.length) {
   const { assertRemoteName } = await import('./release-tools/releases.ts');
   const { assertEnvironmentName } = await import('./release-tools/environments.ts');
-  const { devRemote } = await import('./devRemote.ts');
+  const { devRemote } = await import('./devRemote/devRemote.ts');
   try {
     await devRemote(
       assertRemoteName(positionals[0]),

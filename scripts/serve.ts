@@ -112,6 +112,8 @@ export interface StaticServerOptions {
   configFromEnvironment?: boolean;
   /** The folder to serve instead of the app's build folder (a deployment's own copy). */
   root?: string;
+  /** Routes of the caller's own, registered before the server listens (`pnpm dev`'s reload). */
+  extraRoutes?: (server: FastifyInstance) => void;
 }
 
 export async function createStaticServer(
@@ -309,6 +311,7 @@ export async function createStaticServer(
     if (wantsPage) return sendPage(request, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
+  options.extraRoutes?.(server);
 
   return server;
 }

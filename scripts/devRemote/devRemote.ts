@@ -7,8 +7,8 @@
  * rspack's watch, into `dist-dev`, and served from its own port; the shell's config keeps it
  * there (DEV_REMOTE_ENV) and names every other remote's release. Its pages mount in the
  * browser (no prerender in watch builds: a stale prerendered page would not match). After an
- * edit, the rebuild is reported with the time from the save to the files being served;
- * reload the page to see it.
+ * edit, the rebuild is reported with the time from the save to the files being served, and
+ * every page that loaded the remote reloads itself (liveReload.ts).
  */
 import { stripVTControlCharacters } from 'node:util';
 import { existsSync, watch } from 'node:fs';
@@ -23,11 +23,12 @@ import {
   type RemoteName,
 } from '@thrive/platform';
 import { appDir, origins, ports, rootDir, siteOrigins } from '@thrive/platform/node';
-import { buildStale } from './build.ts';
-import { endChildrenOnExit, spawnGroup } from './devProcesses.ts';
-import { DEV_REMOTE_ENV } from './release-tools/environments.ts';
-import { platformStore } from './release-tools/store/index.ts';
-import { PortInUseError, serveApp } from './serve.ts';
+import { buildStale } from '../build.ts';
+import { endChildrenOnExit, spawnGroup } from '../devProcesses.ts';
+import { DEV_REMOTE_ENV } from '../release-tools/environments.ts';
+import { platformStore } from '../release-tools/store/index.ts';
+import { PortInUseError, serveApp } from '../serve.ts';
+import { liveReloadChannel } from './liveReload.ts';
 
 export const DEV_DIST = 'dist-dev';
 
@@ -61,7 +62,7 @@ export async function devRemote(remote: RemoteName, env: string): Promise<void> 
       'production',
       '--watch',
       '--config',
-      path.join(rootDir, 'scripts/devRemote.rspack.config.ts'),
+      path.join(rootDir, 'scripts/devRemote/devRemote.rspack.config.ts'),
     ],
     {
       // From the remote's folder: its dependencies resolve as in its own build.
@@ -77,6 +78,8 @@ export async function devRemote(remote: RemoteName, env: string): Promise<void> 
       if (file && !String(file).includes('node_modules')) editedAt ??= performance.now();
     });
   }
+  const pages = liveReloadChannel();
+  let serving = false;
   let firstBuild: () => void;
   const built = new Promise<void>((resolve) => (firstBuild = resolve));
   let pending = '';
@@ -89,12 +92,15 @@ export async function devRemote(remote: RemoteName, env: string): Promise<void> 
       const line = stripVTControlCharacters(raw);
       // rspack's own line (the shared fallbacks' build prints one of its own first).
       if (/^Rspack compiled successfully/.test(line.trim())) {
+        // Every rebuild after the first reloads the open pages (a save the watcher missed too).
+        const reloaded = serving ? pages.built() : 0;
         if (editedAt !== null) {
           console.log(
-            `${remote}: edit served in ${seconds(performance.now() - editedAt)} (reload the page)`,
+            `${remote}: edit served in ${seconds(performance.now() - editedAt)} (${reloaded} page(s) reloading)`,
           );
           editedAt = null;
         }
+        serving = true;
         firstBuild();
       } else if (
         line.trim() &&
@@ -117,7 +123,9 @@ export async function devRemote(remote: RemoteName, env: string): Promise<void> 
       servers.push(await serveApp(name, ports[name]));
     await built;
     if (!existsSync(path.join(devDist, MANIFEST_FILE))) throw new Error(`${devDist} has no build`);
-    servers.push(await serveApp(remote, ports[remote], { root: devDist }));
+    servers.push(
+      await serveApp(remote, ports[remote], { root: devDist, extraRoutes: pages.register }),
+    );
   } catch (error) {
     console.error(error instanceof PortInUseError ? error.message : error);
     process.exit(1);
@@ -137,7 +145,7 @@ export async function devRemote(remote: RemoteName, env: string): Promise<void> 
 
   const releaseOf = (name: RemoteName) => `${name}@${revision.releases[name]!.version}`;
   console.log(`
-${remote} (production build, rebuilt on every save) with ${env}'s releases, ready in ${seconds(performance.now() - started)}:
+${remote} (production build, rebuilt on every save; open pages reload) with ${env}'s releases, ready in ${seconds(performance.now() - started)}:
   public site   ${origins.publicSite}
   admin console ${origins.adminSite}
   ${remote.padEnd(13)} ${origins[remote]}  (${devDist})
