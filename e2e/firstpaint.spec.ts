@@ -10,8 +10,11 @@ import { distDir } from '@thrive/platform/node';
 import {
   NOT_FOUND_PATH,
   ROUTES_FILE,
+  linkedAddress,
+  publishedPages,
   type PageRoute,
   type PrerenderRoutes,
+  type PublishedPage,
 } from '@thrive/composition/server';
 import { remoteNames, remotes } from '@thrive/platform';
 import { codeFromNewestMail, uniqueEmail } from './support/authFlow.ts';
@@ -19,130 +22,94 @@ import { openHydrated } from './support/hydration.ts';
 import { API, PUBLIC } from './support/servers.ts';
 import { SHELL_START_MARK } from '../shell/src/paintFirst/marks.ts';
 
-interface PublicRoute {
-  path: string;
-  title: string;
-  /** The h1's accessible name. */
-  h1: string;
-  /** A sentence of the page's main copy. */
-  copy: string;
-  /** Pages whose content depends on the browser (navigation state, session). */
-  browserOnly?: boolean;
-  /** Account pages that may send a signed-in reader elsewhere right after hydration. */
-  signedOutOnly?: boolean;
-}
-
-const ROUTES: PublicRoute[] = [
-  {
-    path: '/',
-    title: 'Thrive',
-    h1: 'Changing lives, one story, answer, consult at a time',
-    copy: 'Real, unfiltered stories, honest answers and professional support for young people across Africa.',
-  },
-  {
-    path: '/about',
-    title: 'About · Thrive',
-    h1: 'Get to know Thrive',
-    copy: 'We bring together readers, writers and professional consultants',
-  },
-  {
-    path: '/pricing',
-    title: 'Pricing · Thrive',
-    h1: 'One plan. Everything Thrive offers.',
-    copy: 'Start free, and upgrade to Premium when you want more',
-  },
-  {
-    path: '/help',
-    title: 'Help · Thrive',
-    h1: 'Get in touch',
-    copy: 'Send us a message and our team will reply by e-mail.',
-  },
-  {
-    path: '/privacy',
-    title: 'Privacy Policy · Thrive',
-    h1: 'Privacy Policy',
-    copy: 'You trust us with personal and often sensitive information',
-  },
-  {
-    path: '/terms',
-    title: 'Terms of Use · Thrive',
-    h1: 'Terms of Use and Community Guidelines',
-    copy: 'These terms say what you can expect from us',
-  },
-  {
-    // An e-mail link: the page shows what its token allows, as the browser renders it.
-    path: '/newsletter/confirm?token=e2e-firstpaint-token',
-    title: 'Confirm your subscription · Thrive',
-    h1: 'Confirm your subscription',
-    copy: 'One click and you are on the list.',
-  },
-  {
-    path: '/delete-account/cancel',
-    title: 'Cancel account deletion · Thrive',
-    h1: 'Cancel account deletion',
-    copy: 'Cancel the deletion you confirmed, and your account and your data stay exactly as they',
-  },
-  {
-    path: '/delete-account',
-    title: 'Delete Your Account · Thrive',
-    h1: 'Delete Your Account',
-    copy: 'You can ask us to delete your Thrive account',
-  },
-  {
-    path: '/signup',
-    title: 'Create account · Thrive',
-    h1: 'Create account',
-    signedOutOnly: true,
-    copy: 'Join a community of real stories, honest answers and people who get it.',
-  },
-  {
-    path: '/login',
-    title: 'Login · Thrive',
-    h1: 'We missed You!',
-    signedOutOnly: true,
-    copy: 'Log in to pick up where',
-  },
-  {
-    path: '/reset',
-    title: 'Reset Password · Thrive',
-    h1: 'Reset Password',
-    copy: 'Enter the e-mail address of your account',
-  },
-  {
-    path: '/download2',
-    title: 'Get the app · Thrive',
-    h1: 'Welcome!',
-    copy: 'all in the Thrive app.',
-  },
-  {
-    path: '/confirm',
-    title: 'Verify your e-mail · Thrive',
-    h1: 'Verify your e-mail',
-    copy: 'We sent a code to your e-mail address.',
-    browserOnly: true,
-  },
-  {
-    path: '/download',
-    title: 'Get the app · Thrive',
-    h1: 'Welcome!',
-    copy: 'all in the Thrive app.',
-    browserOnly: true,
-  },
-  {
-    path: '/account',
-    title: 'Your account · Thrive',
-    h1: 'Your account',
-    copy: 'your e-mail address and your second factor.',
-    browserOnly: true,
-  },
-];
-
 const textOf = (html: string) =>
   html
     .replace(/<[^>]+>/g, '')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
+
+/**
+ * What the platform's route tables cannot say about a page, by page key: a sentence of its main
+ * copy, and how it depends on the browser. Every key must be a page of the platform (checked).
+ */
+interface PageNotes {
+  /** A sentence of the page's main copy. */
+  copy?: string;
+  /** Pages whose content depends on the browser (navigation state, session). */
+  browserOnly?: boolean;
+  /** Account pages that may send a signed-in reader elsewhere right after hydration. */
+  signedOutOnly?: boolean;
+}
+
+const NOTES: Record<string, PageNotes> = {
+  '/': {
+    copy: 'Real, unfiltered stories, honest answers and professional support for young people across Africa.',
+  },
+  '/about': { copy: 'We bring together readers, writers and professional consultants' },
+  '/pricing': { copy: 'Start free, and upgrade to Premium when you want more' },
+  '/help': { copy: 'Send us a message and our team will reply by e-mail.' },
+  '/privacy': { copy: 'You trust us with personal and often sensitive information' },
+  '/terms': { copy: 'These terms say what you can expect from us' },
+  // An e-mail link: the page shows what its token allows, as the browser renders it.
+  '/newsletter/confirm?token': { copy: 'One click and you are on the list.' },
+  '/delete-account/cancel': {
+    copy: 'Cancel the deletion you confirmed, and your account and your data stay exactly as they',
+  },
+  '/delete-account': { copy: 'You can ask us to delete your Thrive account' },
+  '/signup': {
+    copy: 'Join a community of real stories, honest answers and people who get it.',
+    signedOutOnly: true,
+  },
+  '/login': { copy: 'Log in to pick up where', signedOutOnly: true },
+  '/reset': { copy: 'Enter the e-mail address of your account' },
+  '/download2': { copy: 'all in the Thrive app.' },
+  '/confirm': { copy: 'We sent a code to your e-mail address.', browserOnly: true },
+  '/download': { copy: 'all in the Thrive app.', browserOnly: true },
+  '/account': { copy: 'your e-mail address and your second factor.', browserOnly: true },
+};
+
+interface PublicRoute extends PageNotes {
+  page: PublishedPage;
+  /** The page key in its remote's routes.json ('/about', '/help?subject', '/stories/:slug'). */
+  key: string;
+  /** The prerendered page's title and h1; null for a page rendered per request from data. */
+  expected: { title: string; h1: string } | null;
+}
+
+/** The h1 a reader sees in a prerendered page's markup (not one inside a hidden variant). */
+function firstH1(html: string): string {
+  const visible = html.replace(/<div[^>]*\shidden[^>]*>[\s\S]*?<\/div>/g, '');
+  return textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(visible)?.[1] ?? '');
+}
+
+/**
+ * Every public page of the platform as the remotes' builds published them (publishedPages):
+ * a remote added to the platform, or a page to a route table, is covered without a line here.
+ */
+const PAGES = publishedPages();
+const ROUTES: PublicRoute[] = PAGES.map((page) => {
+  const published = page.read();
+  return {
+    page,
+    key: page.key,
+    expected: page.dataPage ? null : { title: published.head.title, h1: firstH1(published.html) },
+    ...NOTES[page.key],
+  };
+});
+
+/**
+ * The address a route is opened at: its path, a query variant with a value, or for a
+ * `:parameter` page the first address its remote's other pages link to.
+ */
+async function addressOf(route: PublicRoute, request: APIRequestContext): Promise<string> {
+  const { page } = route;
+  if (page.query) return `${page.path}?${page.query}=e2e-firstpaint-${page.query}`;
+  if (!page.parameterised) return page.path;
+  return linkedAddress(page, PAGES, async (address) =>
+    (await request.get(`${PUBLIC}${address}`)).text(),
+  );
+}
 
 /** Console errors, React hydration warnings and uncaught errors, as they happen. */
 function watchConsole(page: Page): string[] {
@@ -249,20 +216,32 @@ test.describe('the first response carries the page', () => {
   test('every public route answers with its own title, h1 and main copy (curl)', async ({
     request,
   }) => {
+    // Every key the notes name is a page of the platform (a renamed page is noticed).
+    expect(ROUTES.map((route) => route.key)).toEqual(expect.arrayContaining(Object.keys(NOTES)));
+    expect(new Set(ROUTES.map((route) => route.page.remote))).toEqual(
+      new Set(remoteNames.filter((name) => remotes[name].prerender)),
+    );
     for (const route of ROUTES) {
-      const response = await request.get(`${PUBLIC}${route.path}`, {
+      const address = await addressOf(route, request);
+      const response = await request.get(`${PUBLIC}${address}`, {
         headers: { Accept: 'text/html' },
       });
-      expect(response.status(), route.path).toBe(200);
+      expect(response.status(), address).toBe(200);
       const html = await response.text();
-      expect(html, route.path).toContain(`<title>${route.title}</title>`);
-      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-      expect(textOf(h1), route.path).toContain(route.h1.split(' ').slice(0, 3).join(' '));
-      expect(textOf(html), route.path).toContain(route.copy);
-      expect(html, route.path).toMatch(/<meta property="og:title" content="[^"]+">/);
-      expect(html, route.path).toMatch(/<meta name="description" content="[^"]{20,}">/);
+      const h1 = textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
+      if (route.expected) {
+        expect(html, address).toContain(`<title>${route.expected.title}</title>`);
+        expect(h1, address).toContain(route.expected.h1.split(' ').slice(0, 3).join(' '));
+      } else {
+        // Rendered per request: its own title and heading, not the frame's.
+        expect(html, address).toMatch(/<title>[^<]+ · Thrive<\/title>/);
+        expect(h1.length, address).toBeGreaterThan(0);
+      }
+      if (route.copy) expect(textOf(html), address).toContain(route.copy);
+      expect(html, address).toMatch(/<meta property="og:title" content="[^"]+">/);
+      expect(html, address).toMatch(/<meta name="description" content="[^"]{20,}">/);
       // The runtime config travels with the page: no config.json round trip.
-      expect(html, route.path).toContain('id="thrive-runtime-config"');
+      expect(html, address).toContain('id="thrive-runtime-config"');
     }
   });
 
@@ -276,11 +255,13 @@ test.describe('the first response carries the page', () => {
       expect(table.length, name).toBeGreaterThan(0);
       for (const route of table) {
         const notFound = route.path === NOT_FOUND_PATH;
+        const published = ROUTES.find((r) => r.key === route.path);
         const urls = notFound
           ? ['/no/such-page']
           : route.query
             ? [route.path, `${route.path}?${route.query.name}=e2e-value`]
-            : [route.path];
+            : // A `:parameter` page at an address its remote links to.
+              [published ? await addressOf(published, request) : route.path];
         for (const url of urls) {
           const response = await request.get(`${PUBLIC}${url}`, {
             headers: { Accept: 'text/html' },
@@ -374,20 +355,21 @@ test.describe('the first response carries the page', () => {
     }
   });
 
-  test('with JavaScript disabled every public route reads fully', async ({ browser }) => {
+  test('with JavaScript disabled every public route reads fully', async ({ browser, request }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
     });
     const page = await context.newPage();
     for (const route of ROUTES) {
-      await page.goto(`${PUBLIC}${route.path}`);
-      await expect(
-        page.getByRole('heading', { level: 1, name: route.h1 }),
-        route.path,
-      ).toBeVisible();
-      await expect(page.getByText(route.copy).first(), route.path).toBeVisible();
-      await expect(page).toHaveTitle(route.title);
+      const address = await addressOf(route, request);
+      await page.goto(`${PUBLIC}${address}`);
+      const h1 = page.getByRole('heading', { level: 1 }).first();
+      await expect(h1, address).toBeVisible();
+      if (route.expected)
+        await expect(h1, address).toContainText(route.expected.h1.split(' ').slice(0, 3).join(' '));
+      if (route.copy) await expect(page.getByText(route.copy).first(), address).toBeVisible();
+      if (route.expected) await expect(page).toHaveTitle(route.expected.title);
     }
     await context.close();
   });
@@ -401,14 +383,16 @@ test.describe('hydration', () => {
   });
 
   for (const route of ROUTES) {
-    test(`${route.path} hydrates with no error at 390 and 1440 px, signed out and in, motion on and off`, async ({
+    test(`${route.key} hydrates with no error at 390 and 1440 px, signed out and in, motion on and off`, async ({
       browser,
+      request,
     }) => {
       test.setTimeout(120_000);
+      const address = await addressOf(route, request);
       for (const width of [390, 1440]) {
         for (const signedIn of [false, true]) {
           for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-            const label = `${route.path} ${width}px ${signedIn ? 'signed in' : 'signed out'} motion:${reducedMotion}`;
+            const label = `${address} ${width}px ${signedIn ? 'signed in' : 'signed out'} motion:${reducedMotion}`;
             const context = await browser.newContext({
               viewport: { width, height: 900 },
               reducedMotion,
@@ -425,7 +409,7 @@ test.describe('hydration', () => {
             const page = await context.newPage();
             const problems = watchConsole(page);
             await instrument(page);
-            await page.goto(`${PUBLIC}${route.path}`);
+            await page.goto(`${PUBLIC}${address}`);
             await settled(page);
             const result = await probe(page);
 
@@ -435,13 +419,13 @@ test.describe('hydration', () => {
             if (!route.browserOnly && !(signedIn && route.signedOutOnly)) {
               // hydrateRoot kept the server's DOM (a client re-render would replace the h1).
               expect(result.keptH1, `${label}: prerendered DOM kept`).toBe(true);
-              await expect(page, label).toHaveURL(`${PUBLIC}${route.path}`);
+              await expect(page, label).toHaveURL(`${PUBLIC}${address}`);
             }
             // Signed in too: the header's account area keeps its box when the session is
             // applied after hydration; and a page that sends the reader on (no session, or a
             // signed-in reader on /login) stays on screen until the next one replaces it.
             expect(result.cls, `${label}: layout shift`).toBeLessThan(0.02);
-            if (signedIn && route.path === '/download') {
+            if (signedIn && route.key === '/download') {
               await expect(page.getByRole('heading', { level: 1 }), label).toContainText(
                 session.user.first_name,
               );
@@ -449,11 +433,11 @@ test.describe('hydration', () => {
             if (!signedIn && route.browserOnly) {
               // Completed in the browser: no e-mail to verify → sign-up; no session → login.
               await expect(page, label).toHaveURL(
-                route.path === '/confirm' ? /\/signup$/ : /\/login$/,
+                route.key === '/confirm' ? /\/signup$/ : /\/login$/,
               );
             }
             const header = page.getByRole('banner');
-            if (signedIn && !route.signedOutOnly && route.path !== '/confirm') {
+            if (signedIn && !route.signedOutOnly && route.key !== '/confirm') {
               // The signed-in header applies right after hydration, on marketing and auth pages.
               await expect(
                 header.getByRole('link', { name: 'Log in', exact: true }),

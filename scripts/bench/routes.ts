@@ -1,30 +1,33 @@
 /**
  * The routes the bench loads. The public ones are every page the public remotes' builds
- * prerendered from their route tables (dist/prerender/routes.json), so a page added to a
- * route table is benched too: read after the bench's servers have built what was stale.
+ * published in their route tables (dist/prerender/routes.json, @thrive/composition's
+ * publishedPages), so a page or a remote added to the platform is benched too: read after the
+ * bench's servers have built what was stale. A `:parameter` page is loaded at the first address
+ * its remote's other pages link to (a story of the sample content the bench's API seeds).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { NOT_FOUND_PATH, ROUTES_FILE, type PrerenderRoutes } from '@thrive/composition/server';
-import { remoteNames, remotes, type RemoteName } from '@thrive/platform';
-import { distDir } from '@thrive/platform/node';
+import {
+  addressablePages,
+  linkedAddress,
+  publishedPages,
+  type PublishedPage,
+} from '@thrive/composition/server';
 
-const builtRoutes = (name: RemoteName): PrerenderRoutes =>
-  JSON.parse(readFileSync(path.join(distDir(name), ROUTES_FILE), 'utf8')) as PrerenderRoutes;
-
-/**
- * Every public page (no query variants, no not-found page, no `:parameter` page: it has no URL
- * of its own), the remotes in platform order.
- */
-export function publicRoutes(routesOf = builtRoutes): string[] {
-  return remoteNames
-    .filter((name) => remotes[name].prerender)
-    .flatMap((name) =>
-      Object.keys(routesOf(name).pages).filter(
-        (key) => key !== NOT_FOUND_PATH && !key.includes('?') && !key.includes('/:'),
-      ),
-    );
+/** Every public page once (no query variants, no not-found page), the remotes in platform order. */
+export async function publicRoutes(
+  fetchHtml: (address: string) => Promise<string>,
+  pages: PublishedPage[] = publishedPages(),
+): Promise<string[]> {
+  const routes: string[] = [];
+  for (const page of pages) {
+    if (page.query) continue;
+    routes.push(page.parameterised ? await linkedAddress(page, pages, fetchHtml) : page.path);
+  }
+  return routes;
 }
+
+/** The public pages with an address of their own (no server needed to list them). */
+export const addressableRoutes = (pages: PublishedPage[] = publishedPages()): string[] =>
+  addressablePages(pages).map((page) => page.path);
 
 export const ADMIN_ROUTES = [
   '/',

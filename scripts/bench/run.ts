@@ -42,8 +42,11 @@ console.log(
 );
 
 const servers = await startBenchServers();
-// Every prerendered public page, from the builds the servers serve.
-const routes = options.routes ?? publicRoutes();
+// Every published public page, from the builds the servers serve.
+const { origins } = await import('@thrive/platform/node');
+const routes =
+  options.routes ??
+  (await publicRoutes(async (address) => (await fetch(`${origins.publicSite}${address}`)).text()));
 const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 const rows: BudgetRow[] = [];
 let adminScaleOk = true;

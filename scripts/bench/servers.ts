@@ -51,6 +51,8 @@ export async function startBenchServers(): Promise<BenchServers> {
       servers.push(await serveApp(app, ports[app], { configFromEnvironment: true }));
     api = await startApiProcess(ports.api, {
       DATA_DIR: dataDir,
+      // The sample stories and answers: the stories pages are measured with content.
+      SEED_SAMPLE_DATA: 'true',
       CORS_ORIGINS: siteOrigins.join(','),
     });
   } catch (error) {

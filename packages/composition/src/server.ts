@@ -23,3 +23,10 @@ export {
   type PrerenderRoutes,
 } from './contract';
 export { FONTS_FILE, type ShellFonts } from './fonts/shellFonts';
+export {
+  addressablePages,
+  builtRoutes,
+  linkedAddress,
+  publishedPages,
+  type PublishedPage,
+} from './publishedPages';
