@@ -43,13 +43,8 @@ import {
   servedEnvironment,
   servesCanary,
 } from './release-tools/serving.ts';
-import {
-  createComposer,
-  dataPageAnswerer,
-  FONTS_FILE,
-  RENDER_PATH,
-  type ShellFonts,
-} from '@thrive/composition/server';
+import { createComposer, FONTS_FILE, type ShellFonts } from '@thrive/composition/server';
+import { registerDataPages } from './serveDataPages.ts';
 import { registerFormSubmissions } from './forms/formSubmissions.ts';
 import { registerDataSaverSwitch } from './forms/dataSaverSwitch.ts';
 import { OFFLINE_PAGE_PATH } from '@thrive/composition';
@@ -213,7 +208,7 @@ export async function createStaticServer(
     });
   }
 
-  if (!isShell) registerDataPages(server, root, releases);
+  if (!isShell) registerDataPages(server, app as RemoteName, root, releases);
 
   await server.register(fastifyStatic, {
     root,
@@ -314,41 +309,6 @@ export async function createStaticServer(
   options.extraRoutes?.(server);
 
   return server;
-}
-
-/**
- * A remote's pages whose content changes at run time, rendered per request by the build's or
- * release's own render entry (@thrive/composition, RENDER_PATH) with this environment's API.
- */
-function registerDataPages(server: FastifyInstance, root: string, releases: string | null) {
-  const answerers = new Map<string, ReturnType<typeof dataPageAnswerer>>();
-  const answer = async (dir: string, request: FastifyRequest, reply: FastifyReply) => {
-    // Only folders that exist are remembered (a release published later is found then).
-    if (!answerers.has(dir) && existsSync(dir)) answerers.set(dir, dataPageAnswerer(dir));
-    const answerer = answerers.get(dir);
-    const pagePath = (request.query as { path?: unknown }).path;
-    if (!answerer || typeof pagePath !== 'string' || !pagePath.startsWith('/')) {
-      return reply.code(404).type('text/plain').send('Not found');
-    }
-    const { status, etag, body } = await answerer({
-      path: pagePath.slice(0, 512),
-      apiBaseUrl: currentRuntimeConfig().apiBaseUrl,
-      ifNoneMatch: request.headers['if-none-match'],
-    });
-    reply.code(status).header('Cache-Control', 'no-cache');
-    if (etag) reply.header('ETag', etag);
-    return body === undefined ? reply.send() : reply.type('application/json').send(body);
-  };
-  // The build's own renderer is loaded at start; a release's when first asked for.
-  if (existsSync(root)) answerers.set(root, dataPageAnswerer(root));
-  server.get(`/${RENDER_PATH}`, (request, reply) => answer(root, request, reply));
-  if (!releases) return;
-  server.get(`${RELEASES_PATH}/:id/${RENDER_PATH}`, (request, reply) => {
-    const { id } = request.params as { id: string };
-    // Release ids are content hashes: nothing else names a folder.
-    if (!/^[\w-]+$/.test(id)) return reply.code(404).type('text/plain').send('Not found');
-    return answer(path.join(releases, id), request, reply);
-  });
 }
 
 /** A port another process holds: says which variable moves this app elsewhere. */

@@ -13,6 +13,7 @@ import {
   ENVIRONMENT_ENV,
   remoteNames,
   runtimeConfigFromEnv,
+  type RemoteName,
   type RuntimeConfig,
 } from '@thrive/platform';
 import { releaseDir } from './releases.ts';
@@ -97,6 +98,19 @@ function liveRevision(env: string) {
 export function servesCanary(): boolean {
   const env = servedEnvironment();
   return env ? Object.keys(liveRevision(env).revision.canaries ?? {}).length > 0 : false;
+}
+
+/**
+ * The releases of `remote` the served environment's live revision names (its promoted one and a
+ * canary's): none without THRIVE_ENV (the build is served).
+ */
+export function servedReleases(remote: RemoteName): string[] {
+  const env = servedEnvironment();
+  if (!env) return [];
+  const { releases, canaries } = liveRevision(env).revision;
+  return [releases[remote]?.version, canaries?.[remote]?.release.version].filter(
+    (version): version is string => typeof version === 'string',
+  );
 }
 
 /**

@@ -75,6 +75,11 @@ export interface DataPageRenderer {
     /** The reader API's base URL for this environment (the runtime config's apiBaseUrl). */
     apiBaseUrl: string;
   }): Promise<RenderedDataPage>;
+  /**
+   * Readies the renderer for the build or release in `dir` without data (its page code loaded
+   * and run once), so the first reader's page is not the one that waits for it. Optional.
+   */
+  warm?(dir: string): Promise<void>;
 }
 
 export interface PrerenderedPage {

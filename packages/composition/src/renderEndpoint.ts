@@ -42,13 +42,21 @@ function loader(dir: string): () => DataPageRenderer {
 export function dataPageAnswerer(dir: string, log: (message: string) => void = console.warn) {
   if (!existsSync(path.join(dir, RENDER_ENTRY))) return null;
   const renderer = loader(dir);
-  // Loaded now: the first page asked for would otherwise wait for it past the shell's patience.
+  // Loaded and warmed now: the first page asked for would otherwise wait for it past the
+  // shell's patience (and get the frame).
+  let warmed: Promise<void>;
   try {
-    renderer();
+    warmed =
+      renderer()
+        .warm?.(dir)
+        .catch((error: unknown) =>
+          log(`Data page renderer in ${dir} failed to warm: ${String(error)}`),
+        ) ?? Promise.resolve();
   } catch (error) {
     log(`Data page renderer in ${dir} failed to load: ${String(error)}`);
+    warmed = Promise.resolve();
   }
-  return async (request: {
+  const answer = async (request: {
     path: string;
     apiBaseUrl: string;
     ifNoneMatch?: string | undefined;
@@ -68,4 +76,7 @@ export function dataPageAnswerer(dir: string, log: (message: string) => void = c
       return { status: 503 };
     }
   };
+  /** Settles once the renderer is loaded and warmed (or failed to). */
+  answer.warmed = warmed;
+  return answer;
 }

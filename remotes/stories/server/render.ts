@@ -206,3 +206,19 @@ export const render: DataPageRenderer['render'] = async ({ path: pagePath, dir, 
   keep(rendered, pagePath, { dataHash, answer });
   return answer;
 };
+
+/** A path of each data page for warming (the page's code runs once, with no data). */
+const WARM_PATHS = [STORY_PATHS.stories, '/stories/warming-up', '/writers/warming-up'];
+
+/**
+ * Loads the build's frames and runs every data page's code once (the lazy page chunks, React's
+ * first render), as with the API away: nothing is kept of it.
+ */
+export const warm: NonNullable<DataPageRenderer['warm']> = async (dir) => {
+  const { frame } = build(dir);
+  for (const pagePath of WARM_PATHS) {
+    const page = dataPageFor(pagePath)!;
+    frame(page.frame);
+    await renderWith({ key: page.key, error: { status: null, message: LOAD_FAILED } }, pagePath);
+  }
+};

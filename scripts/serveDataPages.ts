@@ -1,0 +1,70 @@
+/**
+ * A remote's pages whose content changes at run time, rendered per request by the build's or
+ * release's own render entry (@thrive/composition, RENDER_PATH) with this environment's API.
+ *
+ * A renderer takes seconds to load and run its page code the first time on a busy machine,
+ * longer than the shell's server waits (it then sends the page's frame). So the renderers of
+ * what is served are loaded and warmed before a reader asks: the build's at start, and with
+ * THRIVE_ENV the releases the live revision names, at start and as soon as a promote, a canary
+ * or a rollback names another (checked every second, one file test).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RELEASES_PATH, type RemoteName } from '@thrive/platform';
+import { dataPageAnswerer, RENDER_PATH } from '@thrive/composition/server';
+import { currentRuntimeConfig, servedReleases } from './release-tools/serving.ts';
+
+/** How often the served releases are checked for one to warm. */
+export const WARM_CHECK_MS = 1000;
+
+export function registerDataPages(
+  server: FastifyInstance,
+  remote: RemoteName,
+  root: string,
+  releases: string | null,
+) {
+  const answerers = new Map<string, ReturnType<typeof dataPageAnswerer>>();
+  /** The folder's answerer, made (so loaded and warming) the first time: null if none. */
+  const answererOf = (dir: string) => {
+    // Only folders that exist are remembered (a release published later is found then).
+    if (!answerers.has(dir) && existsSync(dir)) answerers.set(dir, dataPageAnswerer(dir));
+    return answerers.get(dir) ?? null;
+  };
+  const answer = async (dir: string, request: FastifyRequest, reply: FastifyReply) => {
+    const answerer = answererOf(dir);
+    const pagePath = (request.query as { path?: unknown }).path;
+    if (!answerer || typeof pagePath !== 'string' || !pagePath.startsWith('/')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    const { status, etag, body } = await answerer({
+      path: pagePath.slice(0, 512),
+      apiBaseUrl: currentRuntimeConfig().apiBaseUrl,
+      ifNoneMatch: request.headers['if-none-match'],
+    });
+    reply.code(status).header('Cache-Control', 'no-cache');
+    if (etag) reply.header('ETag', etag);
+    return body === undefined ? reply.send() : reply.type('application/json').send(body);
+  };
+
+  answererOf(root);
+  server.get(`/${RENDER_PATH}`, (request, reply) => answer(root, request, reply));
+  if (!releases) return;
+  server.get(`${RELEASES_PATH}/:id/${RENDER_PATH}`, (request, reply) => {
+    const { id } = request.params as { id: string };
+    // Release ids are content hashes: nothing else names a folder.
+    if (!/^[\w-]+$/.test(id)) return reply.code(404).type('text/plain').send('Not found');
+    return answer(path.join(releases, id), request, reply);
+  });
+
+  const warmServed = () => {
+    try {
+      for (const id of servedReleases(remote)) answererOf(path.join(releases, id));
+    } catch (error) {
+      server.log.warn(`Warming ${remote}'s served data page renderers failed: ${String(error)}`);
+    }
+  };
+  warmServed();
+  const timer = setInterval(warmServed, WARM_CHECK_MS).unref();
+  server.addHook('onClose', async () => clearInterval(timer));
+}
