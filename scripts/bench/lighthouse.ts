@@ -29,6 +29,8 @@ interface Run {
   /** LCP phases of the simulated load (TTFB, load delay, load time, render delay). */
   lcpPhases: string;
   renderBlocking: string[];
+  /** The layout shifts: score, then the element that moved. */
+  shifts: string[];
   /** Lighthouse's CPU benchmark of this machine at the time (lower = busier/slower). */
   benchmarkIndex: number;
 }
@@ -102,6 +104,11 @@ function readRun(lhr: Result): Run {
     renderBlocking: auditItems(lhr, 'render-blocking-resources').map((item) =>
       String(item.url ?? ''),
     ),
+    // What moved, biggest first (Lighthouse 12's layout-shifts audit).
+    shifts: auditItems(lhr, 'layout-shifts').map((item) => {
+      const moved = item.node as { selector?: string; snippet?: string } | undefined;
+      return `${Number(item.score ?? 0).toFixed(3)} ${moved?.selector ?? ''} ${moved?.snippet ?? ''}`.trim();
+    }),
   };
 }
 
@@ -152,7 +159,7 @@ export async function benchLighthouse(routes: string[], runs: number): Promise<B
           typical.lcpPhases || '(none)'
         }; render-blocking: ${
           typical.renderBlocking.map((u) => new URL(u).pathname).join(' ') || '(none)'
-        }`,
+        }${typical.shifts.length ? `\n    layout shifts: ${typical.shifts.map((shift) => shift.slice(0, 200)).join('\n      ')}` : ''}`,
       );
       rows.push(
         {
