@@ -21,7 +21,11 @@ const frontEnd = (displayName, rootDir) => ({
   rootDir: path.join(__dirname, rootDir),
   testEnvironment: path.join(__dirname, 'test/jsdom-environment.ts'),
   setupFilesAfterEnv: [path.join(__dirname, 'test/setup.ts')],
-  transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+  transform: {
+    '^.+\\.[cm]?[jt]sx?$': swc,
+    // Lingui catalogs, compiled as the build's @lingui/loader does.
+    '\\.po$': path.join(__dirname, 'test/poTransform.cjs'),
+  },
   // Only ky ships untranspiled ESM among the libraries we test through.
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky)@)'],
   moduleNameMapper: {
@@ -41,6 +45,7 @@ module.exports = async () => {
       frontEnd('auth-store', 'packages/auth-store'),
       frontEnd('api-client', 'packages/api-client'),
       frontEnd('ui', 'packages/ui'),
+      frontEnd('i18n', 'packages/i18n'),
       {
         displayName: 'platform',
         rootDir: path.join(__dirname, 'packages/platform'),

@@ -43,6 +43,8 @@ export function sharedSingletons(mode: Mode = 'production') {
     path.join(rootDir, 'packages/auth-store/node_modules/zustand'),
   );
   const workspace = (dir: string) => single(readVersion(path.join(rootDir, dir)));
+  // One i18n runtime: every app's catalogs load into the instance the shell activates.
+  const linguiVersion = readVersion(path.join(rootDir, 'packages/i18n/node_modules/@lingui/core'));
   return {
     react: single(reactVersion),
     'react/jsx-runtime': single(reactVersion),
@@ -64,6 +66,9 @@ export function sharedSingletons(mode: Mode = 'production') {
     '@thrive/auth-store': workspace('packages/auth-store'),
     '@thrive/api-client': workspace('packages/api-client'),
     '@thrive/ui': workspace('packages/ui'),
+    '@thrive/i18n': workspace('packages/i18n'),
+    '@lingui/core': single(linguiVersion),
+    '@lingui/react': single(linguiVersion),
   };
 }
 
@@ -216,6 +221,14 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
             },
             { type: 'css/auto' },
           ],
+        },
+        {
+          // A Lingui catalog (src/locales/<locale>.po) becomes compiled messages (no parser
+          // ships); a message missing from a locale, or one that does not compile, fails the build.
+          test: /\.po$/,
+          loader: '@lingui/loader',
+          options: { failOnMissing: true, failOnCompileError: true },
+          type: 'javascript/auto',
         },
         {
           test: /\.(png|jpe?g|gif|webp|avif|svg|ico|mp4|webm|woff2?)$/i,

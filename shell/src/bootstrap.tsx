@@ -26,6 +26,7 @@ import { loadRuntimeConfig, readInlineRuntimeConfig, type RemoteName } from './r
 import { telemetryPlugin } from './telemetry';
 import { syncSessionAcrossTabs } from './sessionSync';
 import { ShellApp } from './ShellApp';
+import { startLocale } from './locale';
 import { siteSettingsOf } from './siteSettings';
 import { StagingBanner, type ActiveOverride } from './StagingBanner';
 import {
@@ -46,6 +47,7 @@ async function start() {
     : inline;
   configureApi({ baseUrl: config.apiBaseUrl });
   configureSite(siteSettingsOf(config));
+  await startLocale(window.location.search);
 
   const host = selectHost(window.location.hostname);
   // The service worker's offline page (a page never opened, no connection): crisis help first.

@@ -83,3 +83,12 @@ export {
   type FormSuccess,
   type FormValues,
 } from './forms';
+export {
+  locales,
+  PSEUDO_LOCALE,
+  shippedLocale,
+  shippedLocales,
+  SOURCE_LOCALE,
+  type Locale,
+  type LocaleCode,
+} from './locales';

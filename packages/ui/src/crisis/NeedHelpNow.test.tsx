@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { configureSite, DEFAULT_SITE_SETTINGS } from '../siteSettings';
+import { activateLocale } from '@thrive/i18n';
 import { formatDay, NeedHelpNow } from './NeedHelpNow';
 
 const line = {
@@ -58,4 +59,32 @@ it('prerenders as plain HTML with the tap-to-call link (no script needed to reac
 
 it('formats days without the browser locale', () => {
   expect(formatDay('2026-01-05')).toBe('5 January 2026');
+});
+
+describe('in another language (the shell activates it)', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('speaks Pidgin, with the plural of helplines and the tap-to-call link unchanged', async () => {
+    await activateLocale('pcm');
+    configureSite({ ...DEFAULT_SITE_SETTINGS, helplines: [line, { ...line, number: '0800' }] });
+    render(<NeedHelpNow />);
+    const block = screen.getByRole('complementary', { name: 'You need help now-now?' });
+    expect(within(block).getByRole('link', { name: 'Call 112' })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
+    expect(block).toHaveTextContent('If you or person wey you sabi dey for danger now-now:');
+    expect(within(block).getByText('2 helplines wey you fit talk to')).toBeInTheDocument();
+  });
+
+  it('pseudo-localises every string of the block (none left in plain English)', async () => {
+    await activateLocale('pseudo-LOCALE');
+    configureSite({ ...DEFAULT_SITE_SETTINGS, helplines: [line] });
+    render(<NeedHelpNow />);
+    const block = screen.getByRole('complementary', { name: 'Ńēēď ĥēĺƥ ńōŵ?' });
+    expect(within(block).getByRole('link', { name: 'Ćàĺĺ 112' })).toBeInTheDocument();
+    for (const english of ['Need help', 'danger', 'free, from', 'helpline', 'number checked']) {
+      expect(block).not.toHaveTextContent(english);
+    }
+  });
 });

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { i18n } from '@thrive/i18n';
 import { useSiteSettings, type Helpline } from '../siteSettings';
+import './catalog';
 import styles from './NeedHelpNow.module.css';
 
 /** Nigeria's (and much of the world's) free emergency number. */
@@ -34,7 +36,7 @@ function HelplineItem({ helpline }: { helpline: Helpline }) {
         {helpline.number}
       </a>
       <span className={styles.details}>
-        {helpline.hours} · {helpline.languages.join(', ')} · number checked{' '}
+        {helpline.hours} · {helpline.languages.join(', ')} · {i18n._('ui.crisis.numberChecked')}{' '}
         <time dateTime={helpline.lastVerified}>{formatDay(helpline.lastVerified)}</time>
       </span>
     </li>
@@ -56,19 +58,17 @@ export function NeedHelpNow() {
       <div className={styles.inner}>
         <p className={styles.lead}>
           <strong id={titleId} className={styles.title}>
-            Need help now?
+            {i18n._('ui.crisis.title')}
           </strong>{' '}
-          <span className={styles.say}>If you or someone you know is in danger right now:</span>{' '}
+          <span className={styles.say}>{i18n._('ui.crisis.inDanger')}</span>{' '}
           <a className={styles.call} href={`tel:${EMERGENCY_NUMBER}`}>
-            Call {EMERGENCY_NUMBER}
+            {i18n._('ui.crisis.call', { number: EMERGENCY_NUMBER })}
           </a>{' '}
-          <span className={styles.say}>free, from any phone.</span>
+          <span className={styles.say}>{i18n._('ui.crisis.free')}</span>
         </p>
         {helplines.length > 0 && (
           <details className={styles.more}>
-            <summary>
-              {helplines.length === 1 ? 'A helpline' : `${helplines.length} helplines`} to talk to
-            </summary>
+            <summary>{i18n._('ui.crisis.helplines', { count: helplines.length })}</summary>
             <ul className={styles.list}>
               {helplines.map((helpline) => (
                 <HelplineItem key={`${helpline.name}-${helpline.number}`} helpline={helpline} />

@@ -1,0 +1,27 @@
+/**
+ * Lingui's configuration for every catalog of the site (issue 26, docs/i18n-design.md): one
+ * catalog set per owner, in its own folder, with one `.po` file per locale. @lingui/loader
+ * reads it when a build compiles a catalog, and `lingui extract` when it checks the ids.
+ */
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+import { locales, PSEUDO_LOCALE, SOURCE_LOCALE } from './packages/platform/src/locales';
+
+/** Owners of catalogs: each folder holds `locales/<code>.po` beside the source it covers. */
+const owners = ['packages/ui/src/crisis'];
+
+export default defineConfig({
+  sourceLocale: SOURCE_LOCALE,
+  locales: [...locales.map(({ code }) => code), PSEUDO_LOCALE],
+  pseudoLocale: PSEUDO_LOCALE,
+  fallbackLocales: { [PSEUDO_LOCALE]: SOURCE_LOCALE, default: SOURCE_LOCALE },
+  catalogs: owners.map((folder) => ({
+    path: `<rootDir>/${folder}/locales/{locale}`,
+    include: [`<rootDir>/${folder}`],
+    exclude: ['**/*.test.*'],
+  })),
+  // Messages have explicit ids (no macros): the `.po` msgid is the id, msgstr the text.
+  format: formatter({ explicitIdAsDefault: true, lineNumbers: false }),
+  // Compiled catalogs only: no message parser ships to readers.
+  compileNamespace: 'es',
+});

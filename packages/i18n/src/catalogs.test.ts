@@ -1,0 +1,56 @@
+import type * as I18nRuntime from './index';
+import { messages as source } from './testing/locales/en.po';
+
+const pcm = () => import('./testing/locales/pcm.po');
+const pseudo = () => import('./testing/locales/pseudo-LOCALE.po');
+
+// Each test starts from a page's first load: a fresh runtime, no catalog registered.
+let runtime: typeof I18nRuntime;
+beforeEach(async () => {
+  jest.resetModules();
+  runtime = await import('./index');
+});
+
+it('speaks the source locale before the shell activates one, with ICU values and plurals', async () => {
+  const { i18n, registerCatalog } = runtime;
+  await registerCatalog({ source, others: { pcm, 'pseudo-LOCALE': pseudo } });
+  expect(i18n.locale).toBe('en');
+  expect(i18n._('test.greeting', { name: 'Ada' })).toBe('Hello Ada');
+  expect(i18n._('test.stories', { count: 1 })).toBe('1 story');
+  expect(i18n._('test.stories', { count: 3 })).toBe('3 stories');
+});
+
+it('loads every registered catalog of a locale before activating it', async () => {
+  const { activateLocale, i18n, registerCatalog } = runtime;
+  await registerCatalog({ source, others: { pcm, 'pseudo-LOCALE': pseudo } });
+  await activateLocale('pcm');
+  expect(i18n.locale).toBe('pcm');
+  expect(i18n._('test.greeting', { name: 'Ada' })).toBe('How far, Ada');
+  expect(i18n._('test.stories', { count: 3 })).toBe('3 tori dem');
+});
+
+it('loads the active locale for a catalog registered later (a remote loaded after the shell)', async () => {
+  const { activateLocale, i18n, registerCatalog } = runtime;
+  await activateLocale('pcm');
+  await registerCatalog({
+    source: { 'test.late': 'Late' },
+    others: { pcm: async () => ({ messages: { 'test.late': 'Late-late' } }) },
+  });
+  expect(i18n._('test.late')).toBe('Late-late');
+});
+
+it('refuses a locale an owner has no catalog for, and keeps the active one', async () => {
+  const { activateLocale, i18n, registerCatalog } = runtime;
+  await registerCatalog({ source: { 'test.only': 'Only' }, others: {} });
+  await expect(activateLocale('yo')).rejects.toThrow('No "yo" catalog');
+  expect(i18n.locale).toBe('en');
+});
+
+it('pseudo-localises the source catalog: accented and longer, placeholders kept', async () => {
+  const { activateLocale, i18n, registerCatalog } = runtime;
+  await registerCatalog({ source, others: { pcm, 'pseudo-LOCALE': pseudo } });
+  await activateLocale('pseudo-LOCALE');
+  const text = i18n._('test.greeting', { name: 'Ada' });
+  expect(text).not.toBe('Hello Ada');
+  expect(text).toMatch(/^Ĥēĺĺō Ada$/);
+});

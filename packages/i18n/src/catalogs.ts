@@ -1,0 +1,51 @@
+import { i18n, type Messages } from '@lingui/core';
+import { SOURCE_LOCALE } from '@thrive/platform';
+
+/** A compiled catalog module, as a `.po` import gives it (@lingui/loader at build time). */
+export interface CompiledCatalog {
+  messages: Messages;
+}
+
+/**
+ * One owner's catalogs (a remote's, or the UI kit's crisis help): the source locale's
+ * messages, imported statically (every page needs them, so they cost no extra request), and
+ * a loader per other locale, imported only when that locale is the reader's.
+ */
+export interface Catalog {
+  source: Messages;
+  others: Partial<Record<string, () => Promise<CompiledCatalog>>>;
+}
+
+const registered: Catalog[] = [];
+
+/** Loads one catalog's messages for a locale into the shared runtime (merged with the others'). */
+async function loadInto(catalog: Catalog, code: string): Promise<void> {
+  if (code === SOURCE_LOCALE) return;
+  const load = catalog.others[code];
+  if (!load) throw new Error(`No "${code}" catalog: every locale needs each owner's catalog.`);
+  i18n.load(code, (await load()).messages);
+}
+
+/**
+ * Adds an owner's catalogs. Its source messages are there at once; if a reader's locale is
+ * already active (a remote loaded after the shell started), the promise settles once that
+ * locale's messages are loaded too: render after it.
+ */
+export function registerCatalog(catalog: Catalog): Promise<void> {
+  registered.push(catalog);
+  i18n.load(SOURCE_LOCALE, catalog.source);
+  return loadInto(catalog, i18n.locale);
+}
+
+/**
+ * The shell's alone: loads every registered owner's messages for `code`, then makes it the
+ * page's locale. Locales change by loading a page (`/pcm/…`), so nothing re-renders on it.
+ */
+export async function activateLocale(code: string): Promise<void> {
+  await Promise.all(registered.map((catalog) => loadInto(catalog, code)));
+  i18n.activate(code);
+}
+
+// Until the shell says otherwise (and in every unit test), pages are in the source locale.
+i18n.load(SOURCE_LOCALE, {});
+i18n.activate(SOURCE_LOCALE);
