@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { i18n } from '@thrive/i18n';
 import { Button } from '@thrive/ui';
+import './catalog';
 import styles from './KeptPageNotice.module.css';
-
-export const KEPT_PAGE_NOTICE = {
-  text: "Part of this page didn't load, so some buttons may not work yet. You can keep reading.",
-  retry: 'Retry',
-  dismiss: 'Dismiss',
-} as const;
 
 const ANNOUNCE_DELAY_MS = 100;
 
@@ -46,13 +42,13 @@ export function KeptPageNotice({ onRetry }: { onRetry: () => void }) {
     <div role="status" className={styles.region}>
       {shown && (
         <div ref={boxRef} className={styles.notice}>
-          <p className={styles.text}>{KEPT_PAGE_NOTICE.text}</p>
+          <p className={styles.text}>{i18n._('shell.kept.text')}</p>
           <div className={styles.actions}>
             <Button variant="primary" onClick={onRetry}>
-              {KEPT_PAGE_NOTICE.retry}
+              {i18n._('shell.kept.retry')}
             </Button>
             <Button variant="ghost" onClick={() => setDismissed(true)}>
-              {KEPT_PAGE_NOTICE.dismiss}
+              {i18n._('shell.kept.dismiss')}
             </Button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { activateLocale } from '@thrive/i18n';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteNames } from '@thrive/platform';
@@ -71,6 +72,26 @@ describe('RemoteOutlet', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Create account' })).toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('says which part failed in Pidgin, with the way home and Try again', async () => {
+    await activateLocale('pcm');
+    try {
+      runtime.loadRemote.mockRejectedValueOnce(new Error('RUNTIME-003: manifest unreachable'));
+      await act(async () => {
+        render(<RemoteOutlet name="stories" />);
+      });
+      expect(
+        await screen.findByRole('heading', { name: 'We no fit load di stories and questions' }),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Go back to di home page' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('isolates a remote that throws while rendering', async () => {

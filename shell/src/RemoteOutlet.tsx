@@ -1,9 +1,10 @@
 import { Suspense, use } from 'react';
-import { remotes } from '@thrive/platform';
+import { i18n } from '@thrive/i18n';
 import { ErrorBoundary, LoadingState, Logo, Problem } from '@thrive/ui';
 import { reportPageFailed } from './earlyInput/pageFailed';
 import { loadRemoteApp, resetRemote } from './federation';
 import type { RemoteName } from './runtimeConfig';
+import './catalog';
 import styles from './RemoteOutlet.module.css';
 
 function RemoteApp({ name }: { name: RemoteName }) {
@@ -18,16 +19,17 @@ function RemoteUnavailable({ name, onRetry }: { name: RemoteName; onRetry: () =>
   return (
     <div className={styles.frame}>
       <header className={styles.bar}>
-        <a className={styles.brand} href="/" aria-label="Thrive home page">
+        <a className={styles.brand} href="/" aria-label={i18n._('shell.homeLink')}>
           <Logo />
         </a>
       </header>
       <main className={styles.main} id="main">
-        <Problem title={`We couldn't load ${remotes[name].area}`} onRetry={onRetry} homeHref="/">
-          <p>
-            Part of the site is not responding right now. Check your connection and try again; the
-            rest of the site still works.
-          </p>
+        <Problem
+          title={i18n._('shell.remote.failed', { area: i18n._(`shell.area.${name}`) })}
+          onRetry={onRetry}
+          homeHref="/"
+        >
+          <p>{i18n._('shell.remote.failedText')}</p>
         </Problem>
       </main>
     </div>

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { remoteForPath } from '@thrive/platform';
+import { i18n } from '@thrive/i18n';
 import { DataSaver, NeedHelpNow, Problem } from '@thrive/ui';
+import './catalog';
 import { RemoteOutlet } from './RemoteOutlet';
 import type { HostKind, RemoteMount } from './runtimeConfig';
 
@@ -25,7 +27,7 @@ function HostOutlet({ mounts }: { mounts: RemoteMount[] }) {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname, mounts);
   if (!remote) {
-    return <Problem title="Page not found" homeHref="/" />;
+    return <Problem title={i18n._('shell.notFound')} homeHref="/" />;
   }
   // Keyed by remote: moving between remotes mounts the other remote's own route tree.
   return <RemoteOutlet key={remote} name={remote} />;

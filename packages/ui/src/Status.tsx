@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { i18n } from '@thrive/i18n';
+import './catalog';
 import { Button, buttonClassName } from './Button';
 import styles from './Status.module.css';
 
 /** An accessible loading state: announced politely, with a visible spinner. */
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label = i18n._('ui.loading') }: { label?: string }) {
   return (
     <div className={styles.loading} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
@@ -30,10 +32,10 @@ export function Problem({ title, children, onRetry, homeHref, headingLevel = 1 }
       <Heading>{title}</Heading>
       {children}
       <div className={styles.problemActions}>
-        {onRetry && <Button onClick={onRetry}>Try again</Button>}
+        {onRetry && <Button onClick={onRetry}>{i18n._('ui.problem.retry')}</Button>}
         {homeHref && (
           <a className={buttonClassName('secondary')} href={homeHref}>
-            Go to the home page
+            {i18n._('ui.problem.home')}
           </a>
         )}
       </div>

@@ -50,7 +50,7 @@ export {
   type SecondFactorMethod,
 } from './secondFactor/SecondFactorChallenge';
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
-export { DATA_SAVER_HINT, DATA_SAVER_LABEL, DataSaver } from './dataSaver/DataSaver';
+export { DataSaver } from './dataSaver/DataSaver';
 export { isDataSaverOn, setDataSaver, useDataSaver } from './dataSaver/dataSaverStore';
 export { bytesThisVisit, formatBytes, formatCost } from './dataSaver/dataUsed';
 export {

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureSite, DEFAULT_SITE_SETTINGS } from '@thrive/ui';
-import { OFFLINE_PAGE, OfflinePage, offlinePagesOf } from './OfflinePage';
+import { activateLocale } from '@thrive/i18n';
+import { OfflinePage, offlinePagesOf } from './OfflinePage';
 
 afterEach(() => configureSite(DEFAULT_SITE_SETTINGS));
 
@@ -31,7 +32,7 @@ it('puts the crisis help first, with 112 and the configured helplines and the da
 
 it('links to the pages saved on the phone, by name', () => {
   render(<OfflinePage savedPages={['/', '/help', '/pricing?x=1']} onRetry={() => {}} />);
-  expect(screen.getByRole('heading', { level: 1, name: OFFLINE_PAGE.title })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'You are offline' })).toBeInTheDocument();
   const links = within(screen.getByRole('list')).getAllByRole('link');
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['Home', '/'],
@@ -43,9 +44,13 @@ it('links to the pages saved on the phone, by name', () => {
 it('says when nothing is saved yet, and tries again on request', async () => {
   const onRetry = jest.fn();
   render(<OfflinePage savedPages={[]} onRetry={onRetry} />);
-  expect(screen.getByText(OFFLINE_PAGE.noSavedPages)).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'No pages are saved on this phone yet. Pages you open while online are kept for next time.',
+    ),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('list')).toBeNull();
-  await userEvent.click(screen.getByRole('button', { name: OFFLINE_PAGE.retry }));
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(onRetry).toHaveBeenCalledTimes(1);
 });
 
@@ -56,4 +61,29 @@ it('reads the list the service worker put into the page, ignoring anything malfo
   document.head.innerHTML =
     '<script type="application/json" id="thrive-offline-pages">not json</script>';
   expect(offlinePagesOf(document)).toEqual([]);
+});
+
+describe('in Pidgin and in the pseudo-locale', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('speaks Pidgin: crisis help, heading, saved pages by name, retry', async () => {
+    await activateLocale('pcm');
+    render(<OfflinePage savedPages={['/', '/pricing']} onRetry={() => {}} />);
+    expect(screen.getByRole('complementary', { name: 'You need help now-now?' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Network no dey' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'How much e cost' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('leaves no English text in the pseudo-locale', async () => {
+    await activateLocale('pseudo-LOCALE');
+    render(<OfflinePage savedPages={['/about']} onRetry={() => {}} />);
+    const page = screen.getByRole('main');
+    for (const english of ['offline', 'connection', 'saved on your phone', 'About', 'Try again']) {
+      expect(page).not.toHaveTextContent(english);
+    }
+  });
 });

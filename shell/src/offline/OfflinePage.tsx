@@ -1,26 +1,19 @@
+import { i18n } from '@thrive/i18n';
 import { Button, Logo, NeedHelpNow } from '@thrive/ui';
 import { OFFLINE_PAGES_ELEMENT_ID } from '@thrive/composition';
+import '../catalog';
 import styles from './OfflinePage.module.css';
 
-export const OFFLINE_PAGE = {
-  title: 'You are offline',
-  text: 'This page needs a connection, and your phone has none right now. The crisis help above works without one.',
-  savedPages: 'These pages are saved on your phone and open without a connection:',
-  noSavedPages:
-    'No pages are saved on this phone yet. Pages you open while online are kept for next time.',
-  retry: 'Try again',
-} as const;
-
-/** Names of the public pages (SPEC section 2), for the list of saved pages. */
+/** Message ids of the names of the public pages (SPEC section 2), for the list of saved pages. */
 const PAGE_NAMES: Record<string, string> = {
-  '/': 'Home',
-  '/about': 'About',
-  '/pricing': 'Pricing',
-  '/help': 'Help',
-  '/privacy': 'Privacy Policy',
-  '/delete-account': 'Delete Your Account',
-  '/signup': 'Create account',
-  '/login': 'Login',
+  '/': 'shell.page.home',
+  '/about': 'shell.page.about',
+  '/pricing': 'shell.page.pricing',
+  '/help': 'shell.page.help',
+  '/privacy': 'shell.page.privacy',
+  '/delete-account': 'shell.page.deleteAccount',
+  '/signup': 'shell.page.signup',
+  '/login': 'shell.page.login',
 };
 
 /**
@@ -40,26 +33,26 @@ export function OfflinePage({
     <>
       <NeedHelpNow />
       <main className={styles.page}>
-        <a href="/" className={styles.logo} aria-label="Thrive home">
+        <a href="/" className={styles.logo} aria-label={i18n._('shell.offline.home')}>
           <Logo />
         </a>
-        <h1 className={styles.title}>{OFFLINE_PAGE.title}</h1>
-        <p>{OFFLINE_PAGE.text}</p>
+        <h1 className={styles.title}>{i18n._('shell.offline.title')}</h1>
+        <p>{i18n._('shell.offline.text')}</p>
         {pages.length > 0 ? (
           <>
-            <p>{OFFLINE_PAGE.savedPages}</p>
+            <p>{i18n._('shell.offline.savedPages')}</p>
             <ul className={styles.pages}>
               {pages.map((path) => (
                 <li key={path}>
-                  <a href={path}>{PAGE_NAMES[path] ?? path}</a>
+                  <a href={path}>{PAGE_NAMES[path] ? i18n._(PAGE_NAMES[path]) : path}</a>
                 </li>
               ))}
             </ul>
           </>
         ) : (
-          <p>{OFFLINE_PAGE.noSavedPages}</p>
+          <p>{i18n._('shell.offline.noSavedPages')}</p>
         )}
-        <Button onClick={onRetry}>{OFFLINE_PAGE.retry}</Button>
+        <Button onClick={onRetry}>{i18n._('shell.offline.retry')}</Button>
       </main>
     </>
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { i18n } from '@thrive/i18n';
 import { useSiteSettings, type Helpline } from '../siteSettings';
-import './catalog';
+import '../catalog';
 import styles from './NeedHelpNow.module.css';
 
 /** Nigeria's (and much of the world's) free emergency number. */

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { configureSite, DEFAULT_SITE_SETTINGS } from '../siteSettings';
+import { activateLocale } from '@thrive/i18n';
 import { DataSaver } from './DataSaver';
 
 function clearCookie() {
@@ -86,4 +87,16 @@ it('hydrates server markup the page marked "on" without a mismatch, then shows i
   );
   errors.mockRestore();
   container.remove();
+});
+
+it('speaks Pidgin: the switch, what it does and what this visit cost', async () => {
+  await activateLocale('pcm');
+  try {
+    render(atPath('/'));
+    expect(screen.getByRole('switch', { name: 'Data saver' })).toHaveAccessibleDescription(
+      'E no go let video, tins wey dey move and extra downloads chop your data until you ask for dem.',
+    );
+  } finally {
+    await activateLocale('en');
+  }
 });

@@ -1,15 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { i18n } from '@thrive/i18n';
 import { useLocation } from 'react-router-dom';
 import { DATA_SAVER_PATH, DATA_SAVER_SWITCH_ATTRIBUTE } from '@thrive/platform';
 import { useHydrated } from '../pageHead';
 import { useSiteSettings } from '../siteSettings';
 import { setDataSaver, useDataSaver } from './dataSaverStore';
 import { bytesThisVisit, formatBytes, formatCost } from './dataUsed';
+import '../catalog';
 import styles from './DataSaver.module.css';
-
-export const DATA_SAVER_LABEL = 'Data saver';
-export const DATA_SAVER_HINT =
-  'Keeps the video, moving parts and extra downloads off your data until you ask for them.';
 
 /** The bytes this visit has used so far, kept current as files arrive. */
 function useBytesThisVisit(): number | null {
@@ -69,17 +67,19 @@ export function DataSaver() {
               <span className={styles.thumb} />
             </span>
             <span id={labelId} className={styles.label}>
-              {DATA_SAVER_LABEL}
+              {i18n._('ui.dataSaver.label')}
             </span>
           </button>
         </form>
         <p id={hintId} className={styles.hint}>
-          {DATA_SAVER_HINT}
+          {i18n._('ui.dataSaver.hint')}
         </p>
         {hydrated && bytes !== null && (
           <p className={styles.used} data-data-used={bytes}>
-            This visit has used {formatBytes(bytes)}, about {formatCost(bytes, dataPriceNairaPerGb)}{' '}
-            of data.
+            {i18n._('ui.dataSaver.used', {
+              bytes: formatBytes(bytes),
+              cost: formatCost(bytes, dataPriceNairaPerGb),
+            })}
           </p>
         )}
       </div>

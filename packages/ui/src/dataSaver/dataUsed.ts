@@ -1,3 +1,5 @@
+import { i18n } from '@thrive/i18n';
+import '../catalog';
 /**
  * How much data this visit has used, from what the browser itself recorded: Resource Timing's
  * transferSize (compressed body plus headers, 0 for a file from the memory or HTTP cache) of the
@@ -34,6 +36,6 @@ export function formatBytes(bytes: number): string {
 /** What those bytes roughly cost at a price per GB: "₦0.09", or "under ₦0.01". */
 export function formatCost(bytes: number, nairaPerGb: number): string {
   const naira = (bytes / 1e9) * nairaPerGb;
-  if (naira < 0.01) return 'under ₦0.01';
+  if (naira < 0.01) return i18n._('ui.dataSaver.underAKobo');
   return `₦${naira.toFixed(2)}`;
 }

@@ -1,8 +1,9 @@
 import { registerCatalog } from '@thrive/i18n';
 import { messages as source } from './locales/en.po';
 
-// The crisis help's words (the shell's strings, kept beside the component that every app's
-// prerendered page and the shell's render share).
+// The UI kit's words: its shared components (the crisis help, which is the shell's, the data
+// saver, problems and loading states) render the same in the shell and in every remote's
+// prerendered page, so their messages ship with the kit.
 void registerCatalog({
   source,
   others: {
