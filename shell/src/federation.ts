@@ -6,6 +6,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { catalogsLoaded } from '@thrive/i18n';
 import type { RemoteName } from './runtimeConfig';
 
 /**
@@ -48,8 +49,11 @@ export function initFederation(
 export function loadRemoteApp(name: RemoteName): Promise<ComponentType> {
   let pending = appCache.get(name);
   if (!pending) {
-    pending = loadRemote<{ default?: ComponentType }>(`${name}/App`).then((module) => {
+    pending = loadRemote<{ default?: ComponentType }>(`${name}/App`).then(async (module) => {
       if (!module?.default) throw new Error(`Remote "${name}" does not expose an App component.`);
+      // The remote registered its catalogs as its module ran: render once they speak the
+      // page's locale, so a Pidgin page never shows the remote in English first.
+      await catalogsLoaded();
       return module.default;
     });
     // A failure stays cached until "Try again" (resetRemote): React re-renders a failed tree

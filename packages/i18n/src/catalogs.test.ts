@@ -54,3 +54,26 @@ it('pseudo-localises the source catalog: accented and longer, placeholders kept'
   expect(text).not.toBe('Hello Ada');
   expect(text).toMatch(/^Ĥēĺĺō Ada$/);
 });
+
+it('tells when the catalogs registered so far speak the active locale (a remote about to render)', async () => {
+  const { activateLocale, catalogsLoaded, i18n, registerCatalog } = runtime;
+  await activateLocale('pcm');
+  let finish!: () => void;
+  const arrived = new Promise<void>((resolve) => (finish = resolve));
+  void registerCatalog({
+    source: { 'test.remote': 'Remote' },
+    others: {
+      pcm: async () => {
+        await arrived;
+        return { messages: { 'test.remote': 'Remote for Naijá' } };
+      },
+    },
+  });
+  let loaded = false;
+  const waiting = catalogsLoaded().then(() => (loaded = true));
+  await Promise.resolve();
+  expect(loaded).toBe(false);
+  finish();
+  await waiting;
+  expect(i18n._('test.remote')).toBe('Remote for Naijá');
+});

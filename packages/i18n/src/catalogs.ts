@@ -17,6 +17,8 @@ export interface Catalog {
 }
 
 const registered: Catalog[] = [];
+/** Loads started by registerCatalog that a render must wait for (see catalogsLoaded). */
+const pending = new Set<Promise<void>>();
 
 /** Loads one catalog's messages for a locale into the shared runtime (merged with the others'). */
 async function loadInto(catalog: Catalog, code: string): Promise<void> {
@@ -34,7 +36,20 @@ async function loadInto(catalog: Catalog, code: string): Promise<void> {
 export function registerCatalog(catalog: Catalog): Promise<void> {
   registered.push(catalog);
   i18n.load(SOURCE_LOCALE, catalog.source);
-  return loadInto(catalog, i18n.locale);
+  const loading = loadInto(catalog, i18n.locale);
+  pending.add(loading);
+  const settled = () => pending.delete(loading);
+  loading.then(settled, settled);
+  return loading;
+}
+
+/**
+ * Settles once every catalog registered so far has the active locale's messages. The shell
+ * awaits it after a remote's module has loaded (the module registers its catalogs as it runs)
+ * and before rendering it, so a Pidgin page never shows English first.
+ */
+export async function catalogsLoaded(): Promise<void> {
+  await Promise.all(pending);
 }
 
 /**

@@ -9,4 +9,10 @@
  */
 export { i18n } from '@lingui/core';
 export type { Messages } from '@lingui/core';
-export { activateLocale, registerCatalog, type Catalog, type CompiledCatalog } from './catalogs';
+export {
+  activateLocale,
+  catalogsLoaded,
+  registerCatalog,
+  type Catalog,
+  type CompiledCatalog,
+} from './catalogs';

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { activateLocale } from '@thrive/i18n';
 import { renderWithRouter } from '../test/render';
 import { Footer } from './Footer';
 
@@ -27,4 +28,19 @@ it('has the reader and writer entries, with real destinations', () => {
   expect(hrefOf(writers, 'Become a writer')).toBe('/help?subject=Becoming%20a%20writer');
   // The writer's login is the login page, not the contact form.
   expect(hrefOf(writers, 'login')).toBe('/login');
+});
+
+describe('in Pidgin', () => {
+  beforeAll(() => activateLocale('pcm'));
+  afterAll(() => activateLocale('en'));
+
+  it('names the same links in Pidgin, to the same places', () => {
+    renderWithRouter(<Footer />);
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    expect(hrefOf(nav, 'How much e cost')).toBe('/pricing');
+    expect(hrefOf(nav, 'Download di app')).toBe('/#download');
+    const readers = screen.getByRole('heading', { name: 'Readers' }).parentElement!;
+    expect(hrefOf(readers, 'Start now')).toBe('/signup');
+    expect(screen.getByText(/Na we get all di rights\./)).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { BRAND, FOOTER_COLUMNS, FOOTER_LEGAL } from '../content/site';
+import { i18n } from '@thrive/i18n';
+import { brand, footerColumns, footerLegal } from './links';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
 
@@ -8,16 +9,17 @@ import styles from './Footer.module.css';
  * 112 is the shell's, on every page.)
  */
 export function Footer() {
+  const { name, tagline, footerBlurb } = brand();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo tone="dark" />
-          <p className={styles.blurb}>{BRAND.footerBlurb}</p>
-          <p className={styles.tagline}>{BRAND.tagline}</p>
+          <p className={styles.blurb}>{footerBlurb}</p>
+          <p className={styles.tagline}>{tagline}</p>
         </div>
-        <nav className={styles.columns} aria-label="Footer">
-          {FOOTER_COLUMNS.map((column) => (
+        <nav className={styles.columns} aria-label={i18n._('marketing.footer.label')}>
+          {footerColumns().map((column) => (
             <div key={column.heading} className={styles.column}>
               <h2 className={styles.heading}>{column.heading}</h2>
               <ul>
@@ -32,11 +34,9 @@ export function Footer() {
         </nav>
       </div>
       <div className={styles.bottom}>
-        <p>
-          © {new Date().getFullYear()} {BRAND.name}. All rights reserved.
-        </p>
+        <p>{i18n._('marketing.footer.rights', { year: new Date().getFullYear(), name })}</p>
         <ul>
-          {FOOTER_LEGAL.map((link) => (
+          {footerLegal().map((link) => (
             <li key={link.to}>
               <Link to={link.to}>{link.label}</Link>
             </li>

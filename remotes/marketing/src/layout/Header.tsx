@@ -2,7 +2,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useSignedInUser } from '@thrive/auth-store';
 import { ACCOUNT_LINKS, AccountLinks, VisuallyHidden } from '@thrive/ui';
-import { NAV_LINKS } from '../content/site';
+import { i18n } from '@thrive/i18n';
+import { navLinks } from './links';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
 import styles from './Header.module.css';
@@ -38,9 +39,9 @@ export function Header() {
     <header className={styles.header} ref={headerRef}>
       <div className={styles.inner}>
         <Logo />
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={i18n._('marketing.nav.label')} className={styles.nav}>
           <ul>
-            {NAV_LINKS.map((link) => (
+            {navLinks().map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end>
                   {link.label}
@@ -71,7 +72,7 @@ export function Header() {
               strokeLinecap="round"
             />
           </svg>
-          <VisuallyHidden>Menu</VisuallyHidden>
+          <VisuallyHidden>{i18n._('marketing.menu.open')}</VisuallyHidden>
         </button>
       </div>
       <p className={styles.status} role="status">

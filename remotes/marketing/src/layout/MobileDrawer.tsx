@@ -1,7 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { AccountLinks } from '@thrive/ui';
-import { NAV_LINKS } from '../content/site';
+import { i18n } from '@thrive/i18n';
+import { navLinks } from './links';
 import { Logo } from './Logo';
 import { makeRestInert } from './makeRestInert';
 import styles from './MobileDrawer.module.css';
@@ -113,7 +114,7 @@ export function MobileDrawer({ id, onLoggedOut }: MobileDrawerProps) {
       popover="auto"
       role="dialog"
       aria-modal="true"
-      aria-label="Menu"
+      aria-label={i18n._('marketing.menu.label')}
       className={styles.panel}
       onKeyDown={onKeyDown}
     >
@@ -126,7 +127,7 @@ export function MobileDrawer({ id, onLoggedOut }: MobileDrawerProps) {
           popoverTarget={id}
           popoverTargetAction="hide"
           autoFocus
-          aria-label="Close menu"
+          aria-label={i18n._('marketing.menu.close')}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path
@@ -138,9 +139,9 @@ export function MobileDrawer({ id, onLoggedOut }: MobileDrawerProps) {
           </svg>
         </button>
       </div>
-      <nav aria-label="Main" className={styles.nav}>
+      <nav aria-label={i18n._('marketing.nav.label')} className={styles.nav}>
         <ul>
-          {NAV_LINKS.map((link) => (
+          {navLinks().map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end onClick={navigate}>
                 {link.label}
