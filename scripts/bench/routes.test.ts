@@ -1,5 +1,5 @@
 import type { PrerenderedPage, PublishedPage } from '@thrive/composition/server';
-import { publicRoutes } from './routes';
+import { askedRoutes, publicRoutes } from './routes';
 
 const page = (remote: PublishedPage['remote'], key: string): PublishedPage => {
   const [path, query] = key.split('?') as [string, string | undefined];
@@ -26,4 +26,17 @@ it('benches every published page once, without query variants, a `:parameter` pa
   const html: Record<string, string> = { '/stories': '<a href="/stories/first-light">First</a>' };
   const routes = await publicRoutes(async (address) => html[address] ?? '', pages);
   expect(routes).toEqual(['/', '/help', '/stories', '/stories/first-light', '/ask']);
+});
+
+it('takes a `:parameter` page’s key in --routes for the address its remote links to', async () => {
+  const pages = [page('stories', '/stories'), page('stories', '/stories/:slug')];
+  const html: Record<string, string> = { '/stories': '<a href="/stories/first-light">First</a>' };
+  const fetchHtml = async (address: string) => html[address] ?? '';
+  expect(await askedRoutes(['/about', '/stories/:slug'], fetchHtml, pages)).toEqual([
+    '/about',
+    '/stories/first-light',
+  ]);
+  await expect(askedRoutes(['/writers/:username'], fetchHtml, pages)).rejects.toThrow(
+    '/writers/:username is not a published page',
+  );
 });

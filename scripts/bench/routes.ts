@@ -5,12 +5,7 @@
  * bench's servers have built what was stale. A `:parameter` page is loaded at the first address
  * its remote's other pages link to (a story of the sample content the bench's API seeds).
  */
-import {
-  addressablePages,
-  linkedAddress,
-  publishedPages,
-  type PublishedPage,
-} from '@thrive/composition/server';
+import { linkedAddress, publishedPages, type PublishedPage } from '@thrive/composition/server';
 
 /** Every public page once (no query variants, no not-found page), the remotes in platform order. */
 export async function publicRoutes(
@@ -25,9 +20,23 @@ export async function publicRoutes(
   return routes;
 }
 
-/** The public pages with an address of their own (no server needed to list them). */
-export const addressableRoutes = (pages: PublishedPage[] = publishedPages()): string[] =>
-  addressablePages(pages).map((page) => page.path);
+/**
+ * The routes asked for with --routes: a `:parameter` page's key (`/stories/:slug`) stands for
+ * the first address its remote links to, as in the full list.
+ */
+export async function askedRoutes(
+  asked: string[],
+  fetchHtml: (address: string) => Promise<string>,
+  pages: PublishedPage[] = publishedPages(),
+): Promise<string[]> {
+  const resolved: string[] = [];
+  for (const route of asked) {
+    const page = route.includes('/:') && pages.find((p) => p.key === route);
+    if (route.includes('/:') && !page) throw new Error(`${route} is not a published page`);
+    resolved.push(page ? await linkedAddress(page, pages, fetchHtml) : route);
+  }
+  return resolved;
+}
 
 export const ADMIN_ROUTES = [
   '/',

@@ -33,7 +33,7 @@ try {
 const { chromium } = await import('@playwright/test');
 const { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } = await import('../../test/chromium.ts');
 const { budgetTable, failures } = await import('./budgets.ts');
-const { publicRoutes } = await import('./routes.ts');
+const { askedRoutes, publicRoutes } = await import('./routes.ts');
 const { startBenchServers } = await import('./servers.ts');
 const { assertPagesLoad } = await import('./pagesLoad.ts');
 
@@ -44,9 +44,11 @@ console.log(
 const servers = await startBenchServers();
 // Every published public page, from the builds the servers serve.
 const { origins } = await import('@thrive/platform/node');
-const routes =
-  options.routes ??
-  (await publicRoutes(async (address) => (await fetch(`${origins.publicSite}${address}`)).text()));
+const fetchHtml = async (address: string) =>
+  (await fetch(`${origins.publicSite}${address}`)).text();
+const routes = options.routes
+  ? await askedRoutes(options.routes, fetchHtml)
+  : await publicRoutes(fetchHtml);
 const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 const rows: BudgetRow[] = [];
 let adminScaleOk = true;
