@@ -50,12 +50,22 @@ interface Visit {
   fetched: { url: string; bytes: number }[];
 }
 
+/** A page that sends a fresh reader elsewhere (`/confirm` → `/signup`): the path they land on. */
+export class LeadsElsewhere extends Error {
+  constructor(readonly to: string) {
+    super(`leads a fresh reader to ${to}`);
+  }
+}
+
 export async function repeatVisit(browser: Browser, url: string): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
     const path = new URL(url).pathname;
     await page.goto(url, { waitUntil: 'networkidle' });
+    // Such a page is never the one a reader comes back to (the one it leads to is benched).
+    const landed = new URL(page.url()).pathname;
+    if (landed !== path) throw new LeadsElsewhere(landed);
     const deadline = Date.now() + 30_000;
     while (!(await keptByWorker(page, path))) {
       if (Date.now() > deadline) throw new Error(`the service worker did not keep ${path}`);
@@ -127,8 +137,14 @@ export async function benchRepeatVisit(
   const lines: string[][] = [];
   for (const route of routes) {
     const visits: Visit[] = [];
-    for (let i = 0; i < runs; i += 1)
-      visits.push(await repeatVisit(browser, `${origins.publicSite}${route}`));
+    try {
+      for (let i = 0; i < runs; i += 1)
+        visits.push(await repeatVisit(browser, `${origins.publicSite}${route}`));
+    } catch (error) {
+      if (!(error instanceof LeadsElsewhere)) throw error;
+      lines.push([route, '-', '-', '-', `(not benched: ${error.message})`]);
+      continue;
+    }
     const kb = median(visits.map((v) => v.bytes)) / 1000;
     const fcp = median(visits.map((v) => v.fcpMs)) / 1000;
     const before = median(visits.map((v) => v.beforePaint.length));
