@@ -8,7 +8,12 @@ import { formatter } from '@lingui/format-po';
 import { locales, PSEUDO_LOCALE, SOURCE_LOCALE } from './packages/platform/src/locales';
 
 /** Owners of catalogs: each folder holds `locales/<code>.po` beside the source it covers. */
-const owners = ['packages/ui/src', 'shell/src', 'remotes/marketing/src/layout'];
+const owners = [
+  'packages/ui/src',
+  'shell/src',
+  'remotes/marketing/src/layout',
+  'remotes/marketing/src/content',
+];
 
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,

@@ -8,7 +8,7 @@ import type { FormDescriptor, FormField } from '@thrive/platform';
 import { DELETION } from './content/deletion';
 import { FORM_RESULT_PAGES } from './formResults/pages';
 import { HELP } from './content/help';
-import { NEWSLETTER, NEWSLETTER_ERRORS } from './content/home';
+import { NEWSLETTER, NEWSLETTER_ERRORS } from './content/newsletter';
 import { EMAIL_LINK_ERRORS } from './content/emailLinks';
 
 const email = (required: string, format: string): FormField => ({

@@ -4,22 +4,35 @@
  * every page as complete HTML. Each description is the page's meta description and link
  * preview. NOT_FOUND_PATH is the page of every path the site does not have (HTTP 404).
  */
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { catalogsLoaded } from '@thrive/i18n';
 import { NOT_FOUND_PATH, type PageRoute } from '@thrive/composition';
 import { paths } from '@thrive/platform';
 import { HELP_SUBJECT } from './help/helpSubject';
 import { EMAIL_LINK_TOKEN } from './emailLinks/emailLinkToken';
 import { FORM_RESULT_PAGES, type FormResultName } from './formResults/pages';
 
+/**
+ * A page's chunk, rendered once the catalogs it registered (its copy's) speak the page's
+ * locale: a Pidgin page never shows English first.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() =>
+    load().then(async (module) => {
+      await catalogsLoaded();
+      return module;
+    }),
+  );
+
 // Each page is its own chunk: the home page never downloads the privacy policy.
-const Home = lazy(() => import('./home/HomePage'));
-const About = lazy(() => import('./about/AboutPage'));
-const Pricing = lazy(() => import('./pricing/PricingPage'));
-const Help = lazy(() => import('./help/HelpPage'));
-const Privacy = lazy(() => import('./privacy/PrivacyPage'));
-const DeleteAccount = lazy(() => import('./deleteAccount/DeleteAccountPage'));
-const Terms = lazy(() => import('./terms/TermsPage'));
-const NotFound = lazy(() => import('./notFound/NotFoundPage'));
+const Home = page(() => import('./home/HomePage'));
+const About = page(() => import('./about/AboutPage'));
+const Pricing = page(() => import('./pricing/PricingPage'));
+const Help = page(() => import('./help/HelpPage'));
+const Privacy = page(() => import('./privacy/PrivacyPage'));
+const DeleteAccount = page(() => import('./deleteAccount/DeleteAccountPage'));
+const Terms = page(() => import('./terms/TermsPage'));
+const NotFound = page(() => import('./notFound/NotFoundPage'));
 // The pages e-mail links open share one small chunk.
 const emailLinks = () => import('./emailLinks/EmailLinkPages');
 const SubscriptionConfirm = lazy(() =>

@@ -1,12 +1,21 @@
 /**
  * The one story about anonymity, told the same way on every page (FAQ, SOAR, pricing, the
  * Premium list): asking anonymously is free for everyone; Premium's "anonymity feature"
- * (SPEC section 9) goes further, to comments and communities.
+ * (SPEC section 9) goes further, to comments and communities. Each text is read from the
+ * catalog (./locales) when used, in the page's locale.
  */
+import { i18n } from '@thrive/i18n';
+import './catalog';
+
 export const ANONYMITY = {
-  free: 'Asking anonymously is free for everyone, on every plan.',
-  privacy:
-    'Anonymous posts are not linked to your personal data, and anything you share with a professional is seen only by authorized personnel.',
+  get free() {
+    return i18n._('marketing.anonymity.free');
+  },
+  get privacy() {
+    return i18n._('marketing.anonymity.privacy');
+  },
   /** What Premium's 'Anonymity feature' adds on top of the free anonymous questions. */
-  premium: 'Comment and take part in communities without your name, too.',
-} as const;
+  get premium() {
+    return i18n._('marketing.anonymity.premium');
+  },
+};

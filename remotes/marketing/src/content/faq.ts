@@ -1,4 +1,6 @@
+import { i18n } from '@thrive/i18n';
 import { ANONYMITY } from './anonymity';
+import './catalog';
 
 /** A question and answer of the home page's FAQ accordion (SPEC section 3). */
 export interface FaqItem {
@@ -6,29 +8,49 @@ export interface FaqItem {
   answer: string;
 }
 
+/** Read from the catalog (./locales) when shown, in the page's locale. */
 export const FAQ: readonly FaqItem[] = [
   {
-    question: 'What is Thrive?',
-    answer:
-      'Thrive is a mental health and wellness community for young people across Africa. You can read real, unfiltered stories, ask questions openly or anonymously, get consultation and therapy from professionals, and join communities of people who understand.',
+    get question() {
+      return i18n._('marketing.faq.what.question');
+    },
+    get answer() {
+      return i18n._('marketing.faq.what.answer');
+    },
   },
   {
-    question: 'Do writers get paid?',
-    answer:
-      'Yes. Writers on Thrive get paid for the stories they publish. Sharing your experience can help someone else, and we believe that work deserves to be rewarded.',
+    get question() {
+      return i18n._('marketing.faq.paid.question');
+    },
+    get answer() {
+      return i18n._('marketing.faq.paid.answer');
+    },
   },
   {
-    question: 'How do I become a writer or consultant?',
-    answer:
-      'Writers and consultants are recruited and added by our team. Writers must meet our content-quality, qualification and originality criteria: stories must be well written, come from someone qualified to tell them, and be original work. Get in touch through our help page to apply.',
+    get question() {
+      return i18n._('marketing.faq.become.question');
+    },
+    get answer() {
+      return i18n._('marketing.faq.become.answer');
+    },
   },
   {
-    question: 'What kind of stories will I find?',
-    answer:
-      'Readers have a wide variety of stories to choose from, updated regularly: anxiety, relationships, career, faith, grief, health and much more, written by real people and professionals.',
+    get question() {
+      return i18n._('marketing.faq.kinds.question');
+    },
+    get answer() {
+      return i18n._('marketing.faq.kinds.answer');
+    },
   },
   {
-    question: 'Can I ask a question anonymously?',
-    answer: `Yes. You can ask openly or anonymously. ${ANONYMITY.free} ${ANONYMITY.privacy}`,
+    get question() {
+      return i18n._('marketing.faq.anonymous.question');
+    },
+    get answer() {
+      return i18n._('marketing.faq.anonymous.answer', {
+        free: ANONYMITY.free,
+        privacy: ANONYMITY.privacy,
+      });
+    },
   },
 ];

@@ -1,3 +1,4 @@
+import { activateLocale } from '@thrive/i18n';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import HomePage from './HomePage';
@@ -22,4 +23,20 @@ it('gives each section below the first screen a hydration boundary of its own', 
   // The first screen (hero and download) hydrates first, outside them.
   const firstScreen = html.slice(0, html.indexOf('<!--$-->'));
   expect(firstScreen).toContain('<h1');
+});
+
+describe('in Pidgin', () => {
+  beforeAll(() => activateLocale('pcm'));
+  afterAll(() => activateLocale('en'));
+
+  it('speaks Pidgin from the hero to the FAQ, with no message left as its id', () => {
+    const text = prerenderedHome().replace(/<[^>]+>/g, ' ');
+    expect(text).toContain('We dey change lives, one');
+    expect(text).toContain('How e dey work');
+    expect(text).toContain('Wetin be Thrive?');
+    // The one story about anonymity, told in Pidgin inside SOAR's body and the FAQ's answer.
+    expect(text).toContain('To ask question without your name na free for everybody');
+    expect(text).not.toContain('Changing lives, one');
+    expect(text).not.toMatch(/marketing\.\w+\./);
+  });
 });

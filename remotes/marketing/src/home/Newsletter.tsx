@@ -10,7 +10,7 @@ import {
   useSubmission,
 } from '@thrive/ui';
 import { isEmail } from '../common/validation';
-import { NEWSLETTER, NEWSLETTER_ERRORS } from '../content/home';
+import { NEWSLETTER, NEWSLETTER_ERRORS } from '../content/newsletter';
 import ui from '../common/Section.module.css';
 import styles from './Newsletter.module.css';
 
