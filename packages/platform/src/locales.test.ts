@@ -12,7 +12,7 @@ it('ships English, the source locale, first', () => {
 it('names each language in itself and gives it an Open Graph locale of its code', () => {
   expect(locales.map(({ code, name }) => [code, name])).toEqual([
     ['en', 'English'],
-    ['pcm', 'Naijá'],
+    ['pcm', 'Pidgin'],
   ]);
   for (const { code, ogLocale } of locales)
     expect(ogLocale).toMatch(new RegExp(`^${code}_[A-Z]{2}$`));

@@ -29,7 +29,7 @@ export const PSEUDO_LOCALE = 'pseudo-LOCALE';
 export const locales = [
   { code: 'en', name: 'English', ogLocale: 'en_NG', shipped: true },
   // Nigerian Pidgin: shipped once the shell's and marketing's catalogs are complete.
-  { code: 'pcm', name: 'Naijá', ogLocale: 'pcm_NG', shipped: false },
+  { code: 'pcm', name: 'Pidgin', ogLocale: 'pcm_NG', shipped: false },
 ] as const satisfies readonly Locale[];
 
 export type LocaleCode = (typeof locales)[number]['code'];
