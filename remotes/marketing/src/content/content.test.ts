@@ -8,7 +8,7 @@ import { formatNaira, PREMIUM_FEATURE_NOTES, PREMIUM_PLAN } from './premium';
 import { PRIVACY_POLICY } from './privacy';
 import { TEAM } from './team';
 import { TESTIMONIALS } from './testimonials';
-import { ANONYMITY } from './anonymity';
+import { ANONYMITY } from '../layout/anonymity';
 import { WRITERS } from './writers';
 
 describe('content counts and shapes (SPEC sections 3 and 9)', () => {

@@ -1,5 +1,5 @@
 import { i18n } from '@thrive/i18n';
-import { ANONYMITY } from './anonymity';
+import { ANONYMITY } from '../layout/anonymity';
 import './catalog';
 
 /** A question and answer of the home page's FAQ accordion (SPEC section 3). */

@@ -3,7 +3,7 @@
  * catalog (./locales) when used, so the page speaks its locale; English is the spec's copy.
  */
 import { i18n } from '@thrive/i18n';
-import { ANONYMITY } from './anonymity';
+import { ANONYMITY } from '../layout/anonymity';
 import './catalog';
 
 /**

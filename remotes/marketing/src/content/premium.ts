@@ -1,4 +1,4 @@
-import { ANONYMITY } from './anonymity';
+import { ANONYMITY } from '../layout/anonymity';
 
 /** The one paid plan (SPEC section 9). */
 export const PREMIUM_PLAN = {

@@ -1,5 +1,5 @@
 import { PlanCard } from '../common/PlanCard';
-import { ANONYMITY } from '../content/anonymity';
+import { ANONYMITY } from '../layout/anonymity';
 import { PREMIUM_SECTION } from '../content/home';
 import { PREMIUM_PLAN } from '../content/premium';
 import ui from '../common/Section.module.css';

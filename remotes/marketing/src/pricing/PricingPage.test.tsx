@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithRouter } from '../test/render';
-import { ANONYMITY } from '../content/anonymity';
+import { ANONYMITY } from '../layout/anonymity';
 import PricingPage from './PricingPage';
 
 it('shows the one plan with its price and a Get Started link to /signup', () => {

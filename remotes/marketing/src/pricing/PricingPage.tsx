@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@thrive/ui';
 import { PlanCard } from '../common/PlanCard';
-import { ANONYMITY } from '../content/anonymity';
+import { ANONYMITY } from '../layout/anonymity';
 import ui from '../common/Section.module.css';
 import styles from './PricingPage.module.css';
 

@@ -2,7 +2,7 @@
  * The one story about anonymity, told the same way on every page (FAQ, SOAR, pricing, the
  * Premium list): asking anonymously is free for everyone; Premium's "anonymity feature"
  * (SPEC section 9) goes further, to comments and communities. Each text is read from the
- * catalog (./locales) when used, in the page's locale.
+ * layout's catalog (./locales, loaded on every page) when used, in the page's locale.
  */
 import { i18n } from '@thrive/i18n';
 import './catalog';
