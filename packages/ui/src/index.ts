@@ -19,6 +19,7 @@ export {
   type ErrorBoundaryProps,
   type RenderErrorDetail,
 } from './ErrorBoundary';
+export { OptionalPart, type OptionalPartProps } from './OptionalPart';
 export { LoadingState, Problem, VisuallyHidden, type ProblemProps } from './Status';
 export { Logo, LogoMark, LOGO_SHAPES, type LogoProps, type LogoTone } from './brand/Logo';
 export {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useHydrated } from '@thrive/ui';
+import { lazy, useEffect, useRef } from 'react';
+import { OptionalPart, useHydrated } from '@thrive/ui';
 import { WRITERS_SECTION } from '../content/home';
 import ui from '../common/Section.module.css';
 import styles from './WritersCarousel.module.css';
@@ -67,9 +67,10 @@ export function WritersCarousel({ ssr, deviceType }: WritersCarouselProps) {
           aria-label="Writer cards"
         >
           {hydrated ? (
-            <Suspense fallback={pendingSlides}>
+            // Offline or refused, the room stays empty; the page around it is kept.
+            <OptionalPart fallback={pendingSlides}>
               <WriterSlides ssr={ssr} deviceType={deviceType} />
-            </Suspense>
+            </OptionalPart>
           ) : (
             pendingSlides
           )}

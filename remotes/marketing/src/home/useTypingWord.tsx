@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { useDataSaver, useHydrated, usePrefersReducedMotion } from '@thrive/ui';
+import { lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { OptionalPart, useDataSaver, useHydrated, usePrefersReducedMotion } from '@thrive/ui';
 import { PauseButton } from '../common/PauseButton';
 import styles from './TypingWord.module.css';
 
@@ -104,8 +104,8 @@ export function useTypingWord({ words, typeSpeed, backSpeed, loop }: TypingWordP
     );
   } else {
     word = (
-      // While its code arrives, the word it will type first, still.
-      <Suspense
+      // While its code arrives (or if it never does), the word it will type first, still.
+      <OptionalPart
         fallback={
           <span className={styles.word} data-typing="off">
             {words[startAt]}
@@ -124,7 +124,7 @@ export function useTypingWord({ words, typeSpeed, backSpeed, loop }: TypingWordP
             return typeIt;
           }}
         />
-      </Suspense>
+      </OptionalPart>
     );
   }
 
