@@ -34,6 +34,7 @@ export { APP_ON_ITS_WAY, availablePlatforms, StoreBadges } from './app/StoreBadg
 export { APP_LAUNCH_OPT_IN, APP_UPDATES_PATH, AppLaunchOptIn } from './app/AppLaunchOptIn';
 export { APP_AVAILABILITY, AppAvailability } from './app/AppAvailability';
 export { ACCOUNT_LINKS, AccountLinks, type AccountLinksProps } from './account/AccountLinks';
+export { FrameBar, type FrameBarProps } from './account/FrameBar';
 export { EMERGENCY_NUMBER, NeedHelpNow } from './crisis/NeedHelpNow';
 export {
   groupedSecret,

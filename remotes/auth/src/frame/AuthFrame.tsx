@@ -1,7 +1,6 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSignedInUser } from '@thrive/auth-store';
-import { ACCOUNT_LINKS, AccountLinks, Logo } from '@thrive/ui';
+import { FrameBar } from '@thrive/ui';
 import { Illustration } from './Illustration';
 import styles from './AuthFrame.module.css';
 import { paths } from '@thrive/platform';
@@ -24,36 +23,13 @@ export interface AuthFrameProps {
  * page's card. Signed out, the header holds only the brand: the page itself is the way in.
  */
 export function AuthFrame({ heading, lead, wide = false, top, children }: AuthFrameProps) {
-  const user = useSignedInUser();
-  const brandRef = useRef<HTMLAnchorElement>(null);
-  const [loggedOutNote, setLoggedOutNote] = useState('');
-  // The Log out button is gone once the reader is logged out: say so, and keep focus in the
-  // header (the brand link) rather than losing it.
-  const onLoggedOut = useCallback(() => {
-    setLoggedOutNote(ACCOUNT_LINKS.logout.done);
-    brandRef.current?.focus();
-  }, []);
-
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#main">
         Skip to main content
       </a>
       <header className={styles.header}>
-        <Link to="/" className={styles.brand} ref={brandRef}>
-          <Logo />
-          <span className={styles.visuallyHidden}> home page</span>
-        </Link>
-        <div className={styles.account}>
-          <AccountLinks signedOut="nothing" onLoggedOut={onLoggedOut} />
-        </div>
-        <div className={styles.compactAccount}>
-          <AccountLinks signedOut="nothing" onLoggedOut={onLoggedOut} layout="compact" />
-        </div>
-        <p className={styles.visuallyHidden} role="status">
-          {/* Only while signed out: a new sign-in retires the old note. */}
-          {user ? '' : loggedOutNote}
-        </p>
+        <FrameBar classNames={styles} signedOut="nothing" />
       </header>
       <aside className={styles.aside} aria-label="About Thrive">
         {/* The panel spans the whole page height; its content stays in view while scrolling. */}

@@ -1,8 +1,7 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { useSignedInUser } from '@thrive/auth-store';
+import { type ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
 import { paths } from '@thrive/platform';
-import { ACCOUNT_LINKS, AccountLinks, Logo } from '@thrive/ui';
+import { FrameBar } from '@thrive/ui';
 import { STORY_PATHS } from '../paths';
 import styles from './StoriesFrame.module.css';
 
@@ -22,16 +21,6 @@ export const MAIN_LINKS = [
  * hydration without moving anything else.
  */
 export function StoriesFrame({ children }: { children: ReactNode }) {
-  const user = useSignedInUser();
-  const brandRef = useRef<HTMLAnchorElement>(null);
-  const [loggedOutNote, setLoggedOutNote] = useState('');
-  // The Log out button is gone once the reader is logged out: say so, and keep focus in the
-  // header (the brand link) rather than losing it.
-  const onLoggedOut = useCallback(() => {
-    setLoggedOutNote(ACCOUNT_LINKS.logout.done);
-    brandRef.current?.focus();
-  }, []);
-
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#main">
@@ -39,31 +28,19 @@ export function StoriesFrame({ children }: { children: ReactNode }) {
       </a>
       <header className={styles.header}>
         <div className={styles.bar}>
-          <Link to="/" className={styles.brand} ref={brandRef}>
-            <Logo />
-            <span className={styles.visuallyHidden}> home page</span>
-          </Link>
-          <nav aria-label="Main" className={styles.mainNav}>
-            <ul>
-              {MAIN_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className={styles.account}>
-            <AccountLinks onLoggedOut={onLoggedOut} />
-          </div>
-          <div className={styles.compactAccount}>
-            <AccountLinks onLoggedOut={onLoggedOut} layout="compact" />
-          </div>
-          <p className={styles.visuallyHidden} role="status">
-            {/* Only while signed out: a new sign-in retires the old note. */}
-            {user ? '' : loggedOutNote}
-          </p>
+          <FrameBar classNames={styles}>
+            <nav aria-label="Main" className={styles.mainNav}>
+              <ul>
+                {MAIN_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </FrameBar>
         </div>
         <nav aria-label="Stories and questions" className={styles.nav}>
           <NavLink to={STORY_PATHS.stories} className={styles.link} end>
