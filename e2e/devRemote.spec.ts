@@ -14,17 +14,10 @@ import { expect, test } from '@playwright/test';
 import { distDir, ports, rootDir } from '@thrive/platform/node';
 import { commitRevision, pinOf } from '../scripts/release-tools/environments.ts';
 import { publishRelease } from '../scripts/release-tools/releases.ts';
+import { envWithPorts, portBlock } from './support/servers';
 
 // Ports of this journey's own servers, beside the other journeys' (playwright.config.ts).
-const base = ports.auth + 20;
-const DEV_PORTS = {
-  SHELL_PORT: base,
-  MARKETING_PORT: base + 1,
-  AUTH_PORT: base + 2,
-  ADMIN_PORT: base + 3,
-  STORIES_PORT: base + 4,
-  API_PORT: base + 5,
-};
+const DEV_PORTS = portBlock(ports.auth + 20);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thrive-dev-remote-e2e-'));
 const dataDir = path.join(workDir, 'platform');
 const messagesFile = path.join(rootDir, 'remotes/auth/src/messages.ts');
@@ -97,8 +90,7 @@ test('pnpm dev auth: the dev remote with staging’s releases, an edit shown by 
   dev = spawn('pnpm', ['-s', 'dev', 'auth'], {
     cwd: rootDir,
     env: {
-      ...process.env,
-      ...Object.fromEntries(Object.entries(DEV_PORTS).map(([k, v]) => [k, String(v)])),
+      ...envWithPorts(DEV_PORTS),
       THRIVE_PLATFORM_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

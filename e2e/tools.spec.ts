@@ -9,22 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { distDir, ports, rootDir } from '@thrive/platform/node';
+import { envWithPorts, portBlock } from './support/servers';
 
 // Two blocks of this journey's own ports, beside the other journeys' (playwright.config.ts).
-const block = (base: number) => ({
-  SHELL_PORT: base,
-  MARKETING_PORT: base + 1,
-  AUTH_PORT: base + 2,
-  ADMIN_PORT: base + 3,
-  STORIES_PORT: base + 4,
-  API_PORT: base + 5,
-});
-const first = block(ports.auth + 30);
-const second = block(ports.auth + 36);
-const envOf = (ports: Record<string, number>) => ({
-  ...process.env,
-  ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),
-});
+const first = portBlock(ports.auth + 30);
+const second = portBlock(ports.auth + 36);
 
 const started: ChildProcess[] = [];
 
@@ -32,7 +21,7 @@ function start(ports: Record<string, number>): Promise<ChildProcess> {
   // Its own process group: pnpm, tsx, the API and the jobs end together.
   const child = spawn('pnpm', ['-s', 'start'], {
     cwd: rootDir,
-    env: envOf(ports),
+    env: envWithPorts(ports),
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -82,7 +71,7 @@ test('two pnpm start on other ports each serve their own config; a taken port na
 
   const taken = spawnSync('pnpm', ['-s', 'start'], {
     cwd: rootDir,
-    env: envOf({ ...block(ports.auth + 42), SHELL_PORT: first.SHELL_PORT }),
+    env: envWithPorts({ ...portBlock(ports.auth + 42), SHELL_PORT: first.SHELL_PORT }),
     encoding: 'utf8',
     timeout: 120_000,
   });
