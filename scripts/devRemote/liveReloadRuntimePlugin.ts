@@ -4,6 +4,7 @@
  * a rebuild is served. Never in a release.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { BUILT_EVENT } from './liveReload.ts';
 
 /** The dev remote's build stream, set by the dev build (DefinePlugin). */
 declare const THRIVE_DEV_BUILDS_URL: string;
@@ -31,7 +32,7 @@ export default function liveReloadRuntimePlugin(): ModuleFederationRuntimePlugin
   if (!listening && typeof EventSource !== 'undefined') {
     listening = true;
     new EventSource(THRIVE_DEV_BUILDS_URL).addEventListener(
-      'built',
+      BUILT_EVENT,
       () => void reloadFromTheNetwork(),
     );
   }
