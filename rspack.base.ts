@@ -287,6 +287,8 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
+        // Languages offered before they ship (tests, review): @thrive/platform offeredLocales.
+        'process.env.THRIVE_LOCALES': JSON.stringify(process.env.THRIVE_LOCALES ?? ''),
       }),
       // Hot reload that keeps component state in development.
       ...(isProduction ? [] : [new ReactRefreshRspackPlugin()]),

@@ -164,8 +164,10 @@ describe('the data saver', () => {
   it('composes the page for the reader’s cookie, else the browser’s Save-Data header', async () => {
     const page = (headers: Record<string, string>) =>
       server.inject({ url: '/about', headers: { host: 'localhost:3000', ...headers } });
-    expect((await page({})).body).toContain('<html data-data-saver="off">');
-    expect((await page({ 'save-data': 'on' })).body).toContain('<html data-data-saver="on">');
+    expect((await page({})).body).toContain('<html lang="en" data-data-saver="off">');
+    expect((await page({ 'save-data': 'on' })).body).toContain(
+      '<html lang="en" data-data-saver="on">',
+    );
     expect((await page({ cookie: 'thrive_data_saver=on' })).body).toContain('data-data-saver="on"');
     const chosenOff = await page({ cookie: 'thrive_data_saver=off', 'save-data': 'on' });
     expect(chosenOff.body).toContain('data-data-saver="off"');

@@ -45,6 +45,7 @@ import {
 } from './release-tools/serving.ts';
 import { createComposer, FONTS_FILE, type ShellFonts } from '@thrive/composition/server';
 import { registerDataPages } from './serveDataPages.ts';
+import { readerLanguage } from './readerLanguage.ts';
 import { registerFormSubmissions } from './forms/formSubmissions.ts';
 import { registerDataSaverSwitch } from './forms/dataSaverSwitch.ts';
 import { OFFLINE_PAGE_PATH } from '@thrive/composition';
@@ -233,6 +234,12 @@ export async function createStaticServer(
     // The page differs with the data saver: the reader's cookie, else the browser's Save-Data.
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Save-Data');
     const queryAt = request.url.indexOf('?');
+    const redirect = readerLanguage(
+      request,
+      reply,
+      queryAt === -1 ? request.url : request.url.slice(0, queryAt),
+    );
+    if (redirect) return reply.redirect(redirect, 302);
     const startedAt = performance.now();
     const { html, status, prerendered } = await composer!.compose({
       host: request.headers.host ?? 'localhost',

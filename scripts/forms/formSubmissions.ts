@@ -17,6 +17,7 @@ import {
   normaliseFormValues,
   selectHost,
   validateForm,
+  localeOfPath,
   type FormDescriptor,
   type FormValues,
   type RuntimeConfig,
@@ -105,7 +106,8 @@ export function registerFormSubmissions(
     }
     const body = request.body;
     const config = await options.runtimeConfig(request);
-    const forms = await formsOfPage(config, path);
+    // A Pidgin page's form (`/pcm/help`) is the page's own (`/help`).
+    const forms = await formsOfPage(config, localeOfPath(path).path);
     if (!forms) {
       return reply
         .code(503)

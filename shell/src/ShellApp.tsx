@@ -52,9 +52,18 @@ export function ShellRoutes({ mounts, host }: { mounts: RemoteMount[]; host: Hos
   );
 }
 
-export function ShellApp({ mounts, host }: { mounts: RemoteMount[]; host: HostKind }) {
+/** @param basename the reader's locale prefix (`/pcm`), '' for English: links keep it. */
+export function ShellApp({
+  mounts,
+  host,
+  basename = '',
+}: {
+  mounts: RemoteMount[];
+  host: HostKind;
+  basename?: string;
+}) {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={basename}>
       <ShellRoutes mounts={mounts} host={host} />
     </BrowserRouter>
   );

@@ -2,8 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { configureApi, startFormOutbox } from '@thrive/api-client';
-import { configureSite } from '@thrive/ui';
-import { remoteForPath, selectHost, yieldToMain } from '@thrive/platform';
+import { configureSite, restoreFormDraft } from '@thrive/ui';
+import { localeOfPath, remoteForPath, selectHost, yieldToMain } from '@thrive/platform';
 import { reportPageFailed } from './earlyInput/pageFailed';
 import { initFederation, loadRemoteApp } from './federation';
 import { integrityPlugin } from './integrity';
@@ -47,7 +47,12 @@ async function start() {
     : inline;
   configureApi({ baseUrl: config.apiBaseUrl });
   configureSite(siteSettingsOf(config));
-  await startLocale(window.location.search);
+  const basename = await startLocale(window.location.pathname, window.location.search);
+  // What the reader typed before following the language switch, back in this page's forms.
+  restoreFormDraft(
+    document.getElementById('root')!,
+    localeOfPath(window.location.pathname).path + window.location.search,
+  );
 
   const host = selectHost(window.location.hostname);
   // The service worker's offline page (a page never opened, no connection): crisis help first.
@@ -111,12 +116,12 @@ async function start() {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <ShellApp mounts={mounts} host={host} />
+      <ShellApp mounts={mounts} host={host} basename={basename} />
     </StrictMode>
   );
   // Hydrate only markup made by the remote (and build) this browser is about to load: a
   // staging override of that remote gets a fresh client render instead of a mismatch.
-  const owner = remoteForPath(window.location.pathname, mounts);
+  const owner = remoteForPath(localeOfPath(window.location.pathname).path, mounts);
   if (/(?:^|;\s*)thrive-debug=release(?:;|$)/.test(document.cookie)) {
     showReleaseIndicator({
       remote: owner ?? null,

@@ -1,14 +1,23 @@
 import { activateLocale } from '@thrive/i18n';
-import { PSEUDO_LOCALE } from '@thrive/platform';
+import { localeBasename, localeOfPath, PSEUDO_LOCALE, SOURCE_LOCALE } from '@thrive/platform';
 
 /**
- * The page's language, set by the shell alone before anything renders. Readers get the source
- * locale (English) until Pidgin ships (issue 26); in development `?locale=pseudo-LOCALE` shows
- * the pseudo-locale, to spot clipped text and strings left out of the catalogs.
+ * The page's language, set by the shell alone before anything renders (issue 26): the
+ * address's locale prefix (`/pcm/…`, an offered locale; English has none). In development
+ * `?locale=pseudo-LOCALE` shows the pseudo-locale, to spot clipped text and strings left out of
+ * the catalogs. Returns the router's basename: every in-site link keeps the reader's prefix.
  */
-export async function startLocale(search: string): Promise<void> {
-  if (process.env.NODE_ENV === 'production') return;
-  if (new URLSearchParams(search).get('locale') === PSEUDO_LOCALE) {
+export async function startLocale(pathname: string, search: string): Promise<string> {
+  const { locale } = localeOfPath(pathname);
+  if (
+    process.env.NODE_ENV !== 'production' &&
+    new URLSearchParams(search).get('locale') === PSEUDO_LOCALE
+  ) {
     await activateLocale(PSEUDO_LOCALE);
+  } else if (locale.code !== SOURCE_LOCALE) {
+    await activateLocale(locale.code);
   }
+  // The server's page says it already; a page mounted in the browser (pnpm dev) says it here.
+  document.documentElement.lang = locale.code;
+  return localeBasename(locale.code);
 }

@@ -14,6 +14,11 @@
 import { createHash } from 'node:crypto';
 import {
   dataSaverFromRequest,
+  localeOfPath,
+  localizedPath,
+  offeredLocales,
+  SOURCE_LOCALE,
+  type Locale,
   remoteForPath,
   selectHost,
   type RemoteName,
@@ -119,6 +124,32 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
+/** The page's language on its <html> element. */
+const withLang = (html: string, code: string) =>
+  html.replace(/<html([^>]*)>/, (_tag, attributes: string) =>
+    /\blang="[^"]*"/.test(attributes)
+      ? `<html${attributes.replace(/\blang="[^"]*"/, `lang="${code}"`)}>`
+      : `<html lang="${code}"${attributes}>`,
+  );
+
+/**
+ * The page's other languages for search engines and link previews: an `hreflang` alternate per
+ * offered locale (itself included, as Google asks) and x-default (the source locale's).
+ */
+function alternates(origin: string, path: string, locale: Locale): string[] {
+  const offered = offeredLocales();
+  if (offered.length < 2) return [`<meta property="og:locale" content="${locale.ogLocale}">`];
+  const href = (code: string) => escapeHtml(`${origin}${localizedPath(path, code)}`);
+  return [
+    ...offered.map(({ code }) => `<link rel="alternate" hreflang="${code}" href="${href(code)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${href(SOURCE_LOCALE)}">`,
+    `<meta property="og:locale" content="${locale.ogLocale}">`,
+    ...offered
+      .filter(({ code }) => code !== locale.code)
+      .map(({ ogLocale }) => `<meta property="og:locale:alternate" content="${ogLocale}">`),
+  ];
+}
+
 /** CSS inside <style>: `<` (never needed outside CSS strings) as its CSS escape. */
 const cssText = (css: string) => css.replace(/</g, '\\3c ');
 
@@ -130,7 +161,7 @@ const pageKeyOf = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
  * A page key with `:parameters` (`/stories/:slug`) that matches the path, as React Router
  * matches it: same number of segments, each literal equal, each parameter non-empty.
  */
-function patternKeyFor(routes: PrerenderRoutes, key: string): string | undefined {
+function patternKeyFor(routes: Pick<PrerenderRoutes, 'pages'>, key: string): string | undefined {
   const segments = key.split('/');
   return Object.keys(routes.pages).find((pattern) => {
     if (!pattern.includes('/:') || pattern.includes('?')) return false;
@@ -145,7 +176,7 @@ function patternKeyFor(routes: PrerenderRoutes, key: string): string | undefined
 /** The page that answers a path: its own, its query variant, a `:parameter` page, or the
  * not-found page. */
 function pageFor(
-  routes: PrerenderRoutes,
+  routes: Pick<PrerenderRoutes, 'pages'>,
   path: string,
   search: string,
 ): { file: string; status: 200 | 404; key: string } | null {
@@ -256,7 +287,12 @@ export function createComposer(options: CompositionOptions) {
     ]);
     const hostname = request.host.replace(/:\d+$/, '');
     const kind = selectHost(hostname);
-    const owner = kind === 'public' ? remoteForPath(request.path, config.hosts.public) : null;
+    // `/pcm/signup` is auth's `/signup` in Pidgin: the route tables know no locale.
+    const { locale, path: localPath } =
+      kind === 'public'
+        ? localeOfPath(request.path)
+        : { locale: offeredLocales()[0]!, path: request.path };
+    const owner = kind === 'public' ? remoteForPath(localPath, config.hosts.public) : null;
     const configScript = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`;
     // The size-matched fallbacks apply from the first paint; on a slow connection the web fonts
     // wait until the page's scripts have arrived, else a script switches them on at once
@@ -267,7 +303,7 @@ export function createComposer(options: CompositionOptions) {
         `<noscript><style>${cssText(fonts.webFonts)}</style></noscript>`
       : '';
     const clientMount = (status: 200 | 404 = 200): ComposedPage => ({
-      html: template.replace('</head>', `${fontHead}${configScript}</head>`),
+      html: withLang(template, locale.code).replace('</head>', `${fontHead}${configScript}</head>`),
       prerendered: null,
       status,
     });
@@ -281,7 +317,11 @@ export function createComposer(options: CompositionOptions) {
       const manifest = config.remotes[owner].manifest;
       const base = new URL('.', manifest).href;
       const routes = await routesOf(base);
-      const answer = routes ? pageFor(routes, request.path, request.search ?? '') : null;
+      // A remote built before it offered this locale: the browser renders the page in it.
+      const pages =
+        locale.code === SOURCE_LOCALE ? routes?.pages : routes?.localePages?.[locale.code];
+      if (routes && !pages) return clientMount();
+      const answer = pages ? pageFor({ pages }, localPath, request.search ?? '') : null;
       // A remote without a not-found page: the browser mounts it, the status still says 404.
       if (routes && !answer) return clientMount(404);
       // A page whose content changes at run time: rendered by the remote's server, else its frame.
@@ -299,7 +339,9 @@ export function createComposer(options: CompositionOptions) {
           : new URL(url, base).href;
       const fromBase = (text: string) => text.split(REMOTE_BASE).join(base);
       // The not-found page and a `:parameter` page stand for the path asked for.
-      const pageUrl = `${siteOrigin(request)}${page.path === NOT_FOUND_PATH || page.path.includes('/:') ? request.path : page.path}`;
+      const unprefixed =
+        page.path === NOT_FOUND_PATH || page.path.includes('/:') ? localPath : page.path;
+      const pageUrl = `${siteOrigin(request)}${localizedPath(unprefixed, locale.code)}`;
       // The query variant's value, escaped as the markup around it expects.
       const withQuery = (html: string) =>
         page.query
@@ -349,6 +391,7 @@ export function createComposer(options: CompositionOptions) {
         `<meta property="og:title" content="${escapeHtml(title)}">`,
         `<meta property="og:description" content="${escapeHtml(description)}">`,
         `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
+        ...(status === 200 ? alternates(siteOrigin(request), unprefixed, locale) : []),
         ...(page.head.image
           ? [
               `<meta property="og:image" content="${escapeHtml(abs(page.head.image))}">`,
@@ -374,7 +417,7 @@ export function createComposer(options: CompositionOptions) {
         configScript,
       ].join('');
 
-      const html = template
+      const html = withLang(template, locale.code)
         // The page reads without JavaScript: the "needs JavaScript" notice does not apply.
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
         .replace(/<title>[\s\S]*?<\/title>/, '')

@@ -29,6 +29,11 @@ export interface PrerenderRoutes {
    * NOT_FOUND_PATH for the page of every path the remote does not have.
    */
   pages: Record<string, string>;
+  /**
+   * The same pages in each other offered locale (`pcm` → page key → file): the page rendered
+   * at `/pcm/<key>`, in Pidgin, with every link under `/pcm`. The source locale's are `pages`.
+   */
+  localePages?: Record<string, Record<string, string>>;
   /** The public forms of these pages (the remote's src/publicForms.ts), which the shell's
    * server completes without JavaScript (scripts/forms in the repository). */
   forms?: FormDescriptor[];

@@ -84,7 +84,15 @@ export {
   type FormValues,
 } from './forms';
 export {
+  localeBasename,
+  LOCALE_COOKIE,
+  localeFromAcceptLanguage,
+  localeFromCookie,
+  localeOfPath,
+  localizedPath,
   locales,
+  offeredLocale,
+  offeredLocales,
   PSEUDO_LOCALE,
   shippedLocale,
   shippedLocales,

@@ -1,4 +1,17 @@
-import { locales, shippedLocale, shippedLocales, SOURCE_LOCALE } from './locales';
+import {
+  LOCALE_COOKIE,
+  localeBasename,
+  localeFromAcceptLanguage,
+  localeFromCookie,
+  localeOfPath,
+  localizedPath,
+  locales,
+  offeredLocale,
+  offeredLocales,
+  shippedLocale,
+  shippedLocales,
+  SOURCE_LOCALE,
+} from './locales';
 
 it('ships English, the source locale, first', () => {
   expect(shippedLocales[0]).toEqual({
@@ -24,4 +37,64 @@ it('gives readers only a shipped language', () => {
   expect(shippedLocale('pseudo-LOCALE')).toBeUndefined();
   expect(shippedLocale('fr')).toBeUndefined();
   expect(shippedLocale(undefined)).toBeUndefined();
+});
+
+describe('offered locales (THRIVE_LOCALES adds rows not yet shipped, for tests and review)', () => {
+  const saved = process.env.THRIVE_LOCALES;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.THRIVE_LOCALES;
+    else process.env.THRIVE_LOCALES = saved;
+  });
+  const unshipped = locales.filter((l) => !l.shipped).map((l) => l.code);
+
+  it('offers the shipped locales, and an unshipped row only when named', () => {
+    delete process.env.THRIVE_LOCALES;
+    expect(offeredLocales()).toEqual(shippedLocales);
+    process.env.THRIVE_LOCALES = 'pcm,fr';
+    expect(offeredLocales().map((l) => l.code)).toEqual(['en', 'pcm']);
+    expect(offeredLocale('fr')).toBeUndefined();
+  });
+
+  it('reads the locale from a path prefix only for an offered locale other than the source', () => {
+    process.env.THRIVE_LOCALES = 'pcm';
+    expect(localeOfPath('/pcm/signup')).toEqual({ locale: offeredLocale('pcm'), path: '/signup' });
+    expect(localeOfPath('/pcm/')).toMatchObject({ locale: { code: 'pcm' }, path: '/' });
+    expect(localeOfPath('/pcm')).toMatchObject({ locale: { code: 'pcm' }, path: '/' });
+    expect(localeOfPath('/en/signup')).toMatchObject({
+      locale: { code: 'en' },
+      path: '/en/signup',
+    });
+    expect(localeOfPath('/pcmx/a')).toMatchObject({ locale: { code: 'en' }, path: '/pcmx/a' });
+    expect(localeOfPath('/')).toMatchObject({ locale: { code: 'en' }, path: '/' });
+    if (unshipped.includes('pcm')) {
+      delete process.env.THRIVE_LOCALES;
+      expect(localeOfPath('/pcm/signup')).toMatchObject({ locale: { code: 'en' } });
+    }
+  });
+
+  it('writes a path in a locale, English unprefixed', () => {
+    expect(localizedPath('/signup', 'pcm')).toBe('/pcm/signup');
+    expect(localizedPath('/', 'pcm')).toBe('/pcm/');
+    expect(localizedPath('/signup', 'en')).toBe('/signup');
+    expect(localeBasename('pcm')).toBe('/pcm');
+    expect(localeBasename('en')).toBe('');
+  });
+
+  it('reads the remembered choice from the cookie, an offered locale only', () => {
+    process.env.THRIVE_LOCALES = 'pcm';
+    expect(localeFromCookie(`a=b; ${LOCALE_COOKIE}=pcm`)?.code).toBe('pcm');
+    expect(localeFromCookie(`${LOCALE_COOKIE}=en`)?.code).toBe('en');
+    expect(localeFromCookie(`${LOCALE_COOKIE}=yo`)).toBeUndefined();
+    expect(localeFromCookie(undefined)).toBeUndefined();
+  });
+
+  it('takes the offered language Accept-Language prefers most', () => {
+    process.env.THRIVE_LOCALES = 'pcm';
+    expect(localeFromAcceptLanguage('pcm-NG, en;q=0.8')?.code).toBe('pcm');
+    expect(localeFromAcceptLanguage('en-GB, pcm;q=0.9')?.code).toBe('en');
+    expect(localeFromAcceptLanguage('fr, pcm;q=0.5, en;q=0.4')?.code).toBe('pcm');
+    expect(localeFromAcceptLanguage('fr, de')).toBeUndefined();
+    expect(localeFromAcceptLanguage('pcm;q=0, en')?.code).toBe('en');
+    expect(localeFromAcceptLanguage(undefined)).toBeUndefined();
+  });
 });

@@ -41,3 +41,88 @@ export const shippedLocales: readonly Locale[] = locales.filter((locale) => loca
 export function shippedLocale(code: string | null | undefined): Locale | undefined {
   return shippedLocales.find((locale) => locale.code === code);
 }
+
+/**
+ * The codes of rows not yet shipped that this build and server offer anyway, for tests and
+ * review (`THRIVE_LOCALES=pcm`): set at build time (rspack.base.ts defines it in the browser
+ * bundles) and when serving, so pages, prerenders, the switch and the server agree.
+ */
+function extraLocales(): string[] {
+  // A browser bundle sees the value defined at its build; Node and Jest read the environment.
+  return (process.env.THRIVE_LOCALES ?? '').split(',').map((code) => code.trim());
+}
+
+/**
+ * The locales this build offers readers (the switch, `/pcm/…` URLs, the prerender, the API's
+ * check): the shipped ones, plus those THRIVE_LOCALES names. Source first.
+ */
+export function offeredLocales(): readonly Locale[] {
+  const extra = extraLocales();
+  return locales.filter((locale) => locale.shipped || extra.includes(locale.code));
+}
+
+/** The offered row of a code, if any. */
+export function offeredLocale(code: string | null | undefined): Locale | undefined {
+  return offeredLocales().find((locale) => locale.code === code);
+}
+
+/**
+ * A public path's locale and the path without it: `/pcm/signup` → pcm, `/signup`; `/pcm` →
+ * pcm, `/`. Only an offered locale other than the source is a prefix (English keeps `/…`), so
+ * every route table stays as it is.
+ */
+export function localeOfPath(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  const prefixed = match && match[1] !== SOURCE_LOCALE ? offeredLocale(match[1]) : undefined;
+  if (prefixed) return { locale: prefixed, path: match![2] || '/' };
+  return { locale: offeredLocale(SOURCE_LOCALE)!, path: pathname };
+}
+
+/** The address of a path (without a locale) in a locale: `/signup` in pcm is `/pcm/signup`. */
+export function localizedPath(path: string, code: string): string {
+  if (code === SOURCE_LOCALE) return path;
+  return path === '/' ? `/${code}/` : `/${code}${path}`;
+}
+
+/** The router's basename for a locale: '' for the source, `/pcm` for Pidgin. */
+export const localeBasename = (code: string) => (code === SOURCE_LOCALE ? '' : `/${code}`);
+
+/**
+ * The cookie that keeps a reader's language: the server sets it with each page it serves in a
+ * language (a Pidgin page, or an English one once another was chosen) and, when a reader arrives
+ * at `/` from elsewhere, sends them to that language's home. Without it, `Accept-Language`
+ * chooses, on `/` only.
+ */
+export const LOCALE_COOKIE = 'thrive-locale';
+
+/** The cookie's value in a Cookie header, if it names an offered locale. */
+export function localeFromCookie(cookieHeader: string | undefined): Locale | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, value] = part.trim().split('=');
+    if (key === LOCALE_COOKIE) return offeredLocale(value);
+  }
+  return undefined;
+}
+
+/**
+ * The offered locale an `Accept-Language` header prefers most (q-values, then order), matching
+ * a language range by its primary subtag (`pcm-NG` is pcm); undefined when none is offered.
+ */
+export function localeFromAcceptLanguage(header: string | undefined): Locale | undefined {
+  const ranges = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [range = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { range: range.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ range, q }) => range && range !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { range } of ranges) {
+    const found = offeredLocales().find(
+      (locale) => locale.code.toLowerCase() === range.split('-')[0],
+    );
+    if (found) return found;
+  }
+  return undefined;
+}

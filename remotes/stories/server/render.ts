@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { matchPath } from 'react-router-dom';
+import { localeOfPath, SOURCE_LOCALE } from '@thrive/platform';
 import { renderPage } from 'thrive-prerender/entry';
 import {
   REMOTE_BASE,
@@ -123,7 +124,14 @@ function build(dir: string) {
     return files.get(name)!;
   };
   return {
-    frame: (key: string) => JSON.parse(file(routes.pages[key]!)) as PrerenderedPage,
+    /** A frame in a locale: its own prerender, else (a build before it was offered) English. */
+    frame: (key: string, locale: string = SOURCE_LOCALE) =>
+      JSON.parse(
+        file(
+          (locale === SOURCE_LOCALE ? undefined : routes.localePages?.[locale]?.[key]) ??
+            routes.pages[key]!,
+        ),
+      ) as PrerenderedPage,
     /** A stylesheet with its url()s under the placeholder base, as the build's. */
     stylesheet: (name: string) => {
       const base = new URL(name, REMOTE_BASE);
@@ -140,11 +148,11 @@ function build(dir: string) {
 
 /** One render at a time: the page's data is handed over in a global around each. */
 let queue: Promise<unknown> = Promise.resolve();
-function renderWith(given: GivenPageData, location: string) {
+function renderWith(given: GivenPageData, location: string, locale: string = SOURCE_LOCALE) {
   const run = queue.then(async () => {
     globalThis.__THRIVE_STORIES_PAGE_DATA__ = given;
     try {
-      return await renderPage(location);
+      return await renderPage(location, locale);
     } finally {
       globalThis.__THRIVE_STORIES_PAGE_DATA__ = undefined;
     }
@@ -162,7 +170,9 @@ export const dataPages: DataPageRenderer['dataPages'] = [
   STORY_PATHS.writer,
 ];
 
-export const render: DataPageRenderer['render'] = async ({ path: pagePath, dir, apiBaseUrl }) => {
+export const render: DataPageRenderer['render'] = async ({ path: asked, dir, apiBaseUrl }) => {
+  // `/pcm/stories/<slug>` is the story's page in Pidgin: its frame and render in that locale.
+  const { locale, path: pagePath } = localeOfPath(asked);
   const page = dataPageFor(pagePath);
   if (!page) throw new Error(`${pagePath} is not a data page of the stories remote`);
   let status: RenderedDataPage['status'];
@@ -180,11 +190,11 @@ export const render: DataPageRenderer['render'] = async ({ path: pagePath, dir, 
   }
   const { frame: frameOf, stylesheet } = build(dir);
   const dataHash = hashOf(`${dir}\n${status}\n${JSON.stringify(given)}`);
-  const known = rendered.get(pagePath);
+  const known = rendered.get(asked);
   if (known?.dataHash === dataHash) return known.answer;
 
-  const frame = frameOf(page.frame);
-  const result = await renderWith(given, pagePath);
+  const frame = frameOf(page.frame, locale.code);
+  const result = await renderWith(given, pagePath, locale.code);
   // The page must have rendered what it was given, or it would not hydrate as it is.
   if (!result.html.includes(PAGE_DATA_ID)) throw new Error(`${pagePath}: no page data rendered`);
   const description = given.data === undefined ? '' : page.description(given.data as never);
@@ -203,7 +213,7 @@ export const render: DataPageRenderer['render'] = async ({ path: pagePath, dir, 
       assets: frame.assets,
     },
   };
-  keep(rendered, pagePath, { dataHash, answer });
+  keep(rendered, asked, { dataHash, answer });
   return answer;
 };
 

@@ -12,6 +12,8 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { PageHeadContext, type PageHead } from '@thrive/ui';
+import { activateLocale } from '@thrive/i18n';
+import { localeBasename, localizedPath, SOURCE_LOCALE } from '@thrive/platform';
 import App from 'thrive-prerender/app';
 import { ROUTES } from 'thrive-prerender/routes';
 import { ShellRoutes } from '../ShellApp';
@@ -35,22 +37,34 @@ export interface RenderedPage {
   modules: string[];
 }
 
-/** @param location a path, with a query string for a page's query variant */
-function tree(location: string, head: PageHead): ReactNode {
+/**
+ * @param location a path, with a query string for a page's query variant
+ * @param locale the page's locale: its address is `/<locale>/…` (but English's) and every link
+ * in it keeps that prefix (the router's basename), as in the browser
+ */
+function tree(location: string, locale: string, head: PageHead): ReactNode {
   return (
     <PageHeadContext value={(recorded: PageHead) => Object.assign(head, recorded)}>
-      <StaticRouter location={location}>
+      <StaticRouter location={localizedPath(location, locale)} basename={localeBasename(locale)}>
         <ShellRoutes mounts={[{ remote: __THRIVE_REMOTE__, paths: ['/'] }]} host="public" />
       </StaticRouter>
     </PageHeadContext>
   );
 }
 
-export async function renderPage(location: string): Promise<RenderedPage> {
+/**
+ * Renders the page at `location` (a path without the locale prefix) in `locale`: every catalog
+ * registered so far, and every one a lazy page registers while it renders, speaks it.
+ */
+export async function renderPage(
+  location: string,
+  locale: string = SOURCE_LOCALE,
+): Promise<RenderedPage> {
   provideRemoteApp(App as ComponentType);
+  await activateLocale(locale);
   const errors: unknown[] = [];
   // Pass 1 waits for every lazy() page and use()d promise to settle…
-  const { prelude } = await prerenderToNodeStream(tree(location, {}), {
+  const { prelude } = await prerenderToNodeStream(tree(location, locale, {}), {
     onError: (error) => void errors.push(error),
   });
   for await (const chunk of prelude) void chunk;
@@ -58,9 +72,17 @@ export async function renderPage(location: string): Promise<RenderedPage> {
   // …pass 2 renders the settled tree to complete HTML, with no inline script (the CSP
   // forbids them, and a streamed boundary would need one).
   const head: PageHead = {};
-  const html = renderToString(tree(location, head));
+  const html = renderToString(tree(location, locale, head));
   if (/<!--\$[?!]-->/.test(html)) {
     throw new Error(`${location} rendered a pending or failed Suspense boundary.`);
   }
   return { html, title: head.title, modules: Object.keys(require.cache) };
+}
+
+/**
+ * A route's meta description in the active locale (the last page rendered's): read when asked,
+ * since a route table may read it from a catalog.
+ */
+export function describe(routePath: string): string | undefined {
+  return ROUTES.find((route) => route.path === routePath)?.description;
 }

@@ -13,5 +13,7 @@ declare module 'thrive-prerender/entry' {
   /** shell/src/prerender/entry.tsx: a page of the remote, rendered in the shell's route tree. */
   export function renderPage(
     location: string,
+    /** The page's locale (default English): rendered at `/<locale>/…` in it. */
+    locale?: string,
   ): Promise<{ html: string; title: string | undefined; modules: string[] }>;
 }

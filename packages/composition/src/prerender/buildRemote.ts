@@ -13,7 +13,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
 import Beasties from 'beasties';
-import type { FormDescriptor, RemoteName } from '@thrive/platform';
+import {
+  offeredLocales,
+  SOURCE_LOCALE,
+  type FormDescriptor,
+  type RemoteName,
+} from '@thrive/platform';
 import { appDir, distDir } from '@thrive/platform/node';
 import { FONT_FACE } from '../fonts/fontFaces.ts';
 import { readChunkModules } from './chunkModules.ts';
@@ -35,7 +40,9 @@ interface ServerBundle {
   routes: Omit<PageRoute, 'Page'>[];
   renderPage: (
     location: string,
+    locale: string,
   ) => Promise<{ html: string; title: string | undefined; modules: string[] }>;
+  describe: (routePath: string) => string | undefined;
 }
 
 /** A path no route table has: the remote renders its not-found page there. */
@@ -167,42 +174,50 @@ export async function buildRemote(name: RemoteName, client: Configuration): Prom
     pages: {},
   };
   const pageAssets: string[] = [];
-  for (const { key, location, route } of pagesOf(loadBundle().routes)) {
-    const bundle = loadBundle();
-    const rendered = await bundle.renderPage(location);
-    const query = key === route.path ? undefined : route.query;
-    // React puts preload hints for the page's images ahead of the markup; the shell's server
-    // writes the LCP one (fetchpriority high) into <head> instead.
-    const hints = /^(?:<link\b[^>]*>)+/.exec(rendered.html)?.[0] ?? '';
-    rendered.html = rendered.html.slice(hints.length);
-    const images = [...hints.matchAll(/<link\b[^>]*>/g)]
-      .map((m) => m[0])
-      .filter((tag) => /fetchPriority="high"/i.test(tag))
-      .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '')
-      .filter((href) => href.startsWith(REMOTE_BASE))
-      .map((href) => href.slice(REMOTE_BASE.length));
-    const loaded = new Set(rendered.modules);
-    const pageChunk = (file: string) => [...(chunks.get(file) ?? [])].some((m) => loaded.has(m));
-    const js = app.assets.js.async.filter(pageChunk);
-    const css = app.assets.css.async.filter(pageChunk);
-    if (!js.length) throw new Error(`${name} ${location}: no page chunk found for the render`);
-    const record: PrerenderedPage = {
-      path: route.path,
-      html: rendered.html,
-      css: await criticalCss(rendered.html, [...uiCss, ...app.assets.css.sync, ...css], dist),
-      head: { title: rendered.title ?? 'Thrive', description: route.description },
-      assets: { js, css, images },
-      ...(query && { query }),
-    };
-    const body = JSON.stringify(record);
-    const file = `prerender/pages/${slug(key)}.${contentHash(body)}.json`;
-    writeFileSync(path.join(dist, file), body);
-    routes.pages[key] = file;
-    pageAssets.push(...js, ...css);
-    console.info(
-      `${name}: prerendered ${key.padEnd(24)} ${(rendered.html.length / 1024).toFixed(1)} KiB HTML, ${(record.css.length / 1024).toFixed(1)} KiB CSS, ${js.length} chunk(s)`,
-    );
-  }
+  // Every page once per offered locale (docs/i18n-design.md): English under `pages`, the
+  // others under `localePages[<code>]`, each with its own title and description.
+  for (const { code: locale } of offeredLocales())
+    for (const { key, location, route } of pagesOf(loadBundle().routes)) {
+      const bundle = loadBundle();
+      const rendered = await bundle.renderPage(location, locale);
+      const query = key === route.path ? undefined : route.query;
+      // React puts preload hints for the page's images ahead of the markup; the shell's server
+      // writes the LCP one (fetchpriority high) into <head> instead.
+      const hints = /^(?:<link\b[^>]*>)+/.exec(rendered.html)?.[0] ?? '';
+      rendered.html = rendered.html.slice(hints.length);
+      const images = [...hints.matchAll(/<link\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => /fetchPriority="high"/i.test(tag))
+        .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '')
+        .filter((href) => href.startsWith(REMOTE_BASE))
+        .map((href) => href.slice(REMOTE_BASE.length));
+      const loaded = new Set(rendered.modules);
+      const pageChunk = (file: string) => [...(chunks.get(file) ?? [])].some((m) => loaded.has(m));
+      const js = app.assets.js.async.filter(pageChunk);
+      const css = app.assets.css.async.filter(pageChunk);
+      if (!js.length) throw new Error(`${name} ${location}: no page chunk found for the render`);
+      const record: PrerenderedPage = {
+        path: route.path,
+        html: rendered.html,
+        css: await criticalCss(rendered.html, [...uiCss, ...app.assets.css.sync, ...css], dist),
+        head: {
+          title: rendered.title ?? 'Thrive',
+          description: bundle.describe(route.path) ?? route.description,
+        },
+        assets: { js, css, images },
+        ...(query && { query }),
+      };
+      const body = JSON.stringify(record);
+      const prefix = locale === SOURCE_LOCALE ? '' : `${locale}-`;
+      const file = `prerender/pages/${prefix}${slug(key)}.${contentHash(body)}.json`;
+      writeFileSync(path.join(dist, file), body);
+      if (locale === SOURCE_LOCALE) routes.pages[key] = file;
+      else ((routes.localePages ??= {})[locale] ??= {})[key] = file;
+      pageAssets.push(...js, ...css);
+      console.info(
+        `${name}: prerendered ${`${prefix}${key}`.padEnd(24)} ${(rendered.html.length / 1024).toFixed(1)} KiB HTML, ${(record.css.length / 1024).toFixed(1)} KiB CSS, ${js.length} chunk(s)`,
+      );
+    }
   routes.forms = await publicForms(remoteDir);
   const renderer = path.join(serverBundleDir(remoteDir), 'render.cjs');
   if (existsSync(renderer)) {

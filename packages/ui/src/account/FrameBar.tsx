@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { useSignedInUser } from '@thrive/auth-store';
 import { ACCOUNT_LINKS, AccountLinks, type AccountLinksProps } from './AccountLinks';
 import { Logo } from '../brand/Logo';
+import { LanguageSwitch } from '../language/LanguageSwitch';
 import { VisuallyHidden } from '../Status';
 import status from '../Status.module.css';
 
 export interface FrameBarProps {
   /** The frame's own classes: where the brand and the two account areas sit and look. */
-  classNames: { brand?: string; account?: string; compactAccount?: string };
+  classNames: { brand?: string; language?: string; account?: string; compactAccount?: string };
   /** What a signed-out visitor sees in the account area (AccountLinks). */
   signedOut?: AccountLinksProps['signedOut'];
   /** What sits between the brand and the account area (a remote's navigation). */
@@ -39,6 +40,7 @@ export function FrameBar({ classNames, signedOut, children }: FrameBarProps) {
         <VisuallyHidden> home page</VisuallyHidden>
       </Link>
       {children}
+      <LanguageSwitch className={classNames.language} />
       <div className={classNames.account}>
         <AccountLinks signedOut={signedOut} onLoggedOut={onLoggedOut} />
       </div>

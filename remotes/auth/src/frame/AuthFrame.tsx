@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FrameBar } from '@thrive/ui';
+import { FrameBar, LanguageSwitch } from '@thrive/ui';
 import { Illustration } from './Illustration';
 import styles from './AuthFrame.module.css';
 import { paths } from '@thrive/platform';
@@ -58,6 +58,7 @@ export function AuthFrame({ heading, lead, wide = false, top, children }: AuthFr
           <Link to={paths.help}>Help</Link>
           <Link to={paths.privacy}>Privacy</Link>
         </nav>
+        <LanguageSwitch />
       </footer>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '@thrive/ui';
 import { i18n } from '@thrive/i18n';
 import { brand, footerColumns, footerLegal } from './links';
 import { Logo } from './Logo';
@@ -42,6 +43,7 @@ export function Footer() {
             </li>
           ))}
         </ul>
+        <LanguageSwitch />
       </div>
     </footer>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useSignedInUser } from '@thrive/auth-store';
-import { ACCOUNT_LINKS, AccountLinks, VisuallyHidden } from '@thrive/ui';
+import { ACCOUNT_LINKS, AccountLinks, LanguageSwitch, VisuallyHidden } from '@thrive/ui';
 import { i18n } from '@thrive/i18n';
 import { navLinks } from './links';
 import { Logo } from './Logo';
@@ -50,6 +50,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch className={styles.language} />
         <div className={styles.account}>
           <AccountLinks onLoggedOut={onLoggedOut} />
         </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { AccountLinks } from '@thrive/ui';
+import { AccountLinks, LanguageSwitch } from '@thrive/ui';
 import { i18n } from '@thrive/i18n';
 import { navLinks } from './links';
 import { Logo } from './Logo';
@@ -169,6 +169,7 @@ export function MobileDrawer({ id, onLoggedOut }: MobileDrawerProps) {
       <div className={styles.account}>
         <AccountLinks onNavigate={navigate} onLoggedOut={loggedOut} layout="stack" />
       </div>
+      <LanguageSwitch className={styles.language} />
     </div>
   );
 }

@@ -1,0 +1,127 @@
+/**
+ * Readers in their own language (issue 26): `/pcm/…` addresses, prerendered per locale, the
+ * language switch, the remembered choice. Pidgin is offered once shipped, or with
+ * THRIVE_LOCALES=pcm at build and serve (docs/i18n-design.md).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { offeredLocale } from '@thrive/platform';
+import { expectNoA11yViolations } from './support/a11y.ts';
+import { hydrated } from './support/hydration.ts';
+
+test.skip(!offeredLocale('pcm'), 'Pidgin is neither shipped nor offered (THRIVE_LOCALES=pcm)');
+
+const PIDGIN_CRISIS_TITLE = 'You need help now-now?';
+
+const head = (html: string) => ({
+  lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+  title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+  description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+  alternates: [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+    (m) => `${m[1]} ${new URL(m[2]!).pathname}`,
+  ),
+  ogLocale: /<meta property="og:locale" content="([^"]+)"/.exec(html)?.[1],
+});
+
+for (const [english, pidgin] of [
+  ['/', '/pcm/'],
+  ['/signup', '/pcm/signup'],
+] as const) {
+  test(`the server sends ${pidgin} prerendered in Pidgin, linked to ${english} and back`, async ({
+    request,
+  }) => {
+    // English first: once a Pidgin page is served the request's cookie says Pidgin, and an
+    // arrival at / from elsewhere is sent on to /pcm/.
+    const source = head(await (await request.get(english, { maxRedirects: 0 })).text());
+    expect(source).toMatchObject({ lang: 'en', ogLocale: 'en_NG' });
+    const answer = await request.get(pidgin, { maxRedirects: 0 });
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    const page = head(html);
+    expect(page).toMatchObject({ lang: 'pcm', ogLocale: 'pcm_NG' });
+    expect(page.title).toBeTruthy();
+    expect(page.description).toBeTruthy();
+    expect(page.alternates).toEqual([`en ${english}`, `pcm ${pidgin}`, `x-default ${english}`]);
+    // The page itself is there, in Pidgin: the crisis help, the switch naming each language.
+    expect(html).toContain(PIDGIN_CRISIS_TITLE);
+    expect(html).toMatch(/<a href="[^"]*" hrefLang="pcm" lang="pcm" aria-current="true">Pidgin/);
+    expect(source.alternates).toEqual(page.alternates);
+  });
+}
+
+test('a first visit to / follows Accept-Language; a chosen language wins afterwards', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'pcm-NG' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/pcm\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pcm');
+  // The reader picks English in the footer: English from now on, even at / from elsewhere.
+  await hydrated(page.getByRole('heading', { level: 1 }).first());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/');
+  await expect(page).not.toHaveURL(/\/pcm/);
+  await context.close();
+});
+
+async function expectPidgin(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pcm');
+  await expect(page.getByText(PIDGIN_CRISIS_TITLE).first()).toBeVisible();
+}
+
+test('the choice holds across remotes (marketing → auth → marketing) and reloads', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/about');
+  const header = page.getByRole('banner');
+  await hydrated(page.getByRole('heading', { level: 1 }).first());
+  await header.getByRole('link', { name: 'Pidgin' }).click();
+  await expect(page).toHaveURL(/\/pcm\/about$/);
+  await expectPidgin(page);
+
+  // To auth's sign-up page, in the browser (client-side), keeping the prefix.
+  await hydrated(page.getByRole('heading', { level: 1 }).first());
+  await page.locator('a[href="/pcm/signup"]').first().click();
+  await expect(page).toHaveURL(/\/pcm\/signup$/);
+  await expect(page.getByLabel(/first name/i)).toBeVisible();
+  await expectPidgin(page);
+  await page.reload();
+  await expectPidgin(page);
+
+  // Back to marketing by the brand link.
+  await hydrated(page.getByRole('heading', { level: 1 }).first());
+  await page.getByRole('banner').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/pcm\/?$/);
+  await expectPidgin(page);
+  await page.reload();
+  await expectPidgin(page);
+});
+
+test('switching language mid-flow keeps what was typed on /signup', async ({ page }) => {
+  await page.goto('/signup');
+  await hydrated(page.getByRole('heading', { level: 1 }).first());
+  await page.getByLabel(/first name/i).fill('Adaeze');
+  await page.getByLabel(/last name/i).fill('Okafor');
+  await page.getByLabel(/e-?mail/i).fill('adaeze@example.com');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pidgin' }).click();
+  await expect(page).toHaveURL(/\/pcm\/signup$/);
+  await expectPidgin(page);
+  await hydrated(page.getByRole('heading', { level: 1 }).first());
+  await expect(page.getByLabel(/first name/i)).toHaveValue('Adaeze');
+  await expect(page.getByLabel(/last name/i)).toHaveValue('Okafor');
+  await expect(page.getByLabel(/e-?mail/i)).toHaveValue('adaeze@example.com');
+});
+
+for (const width of [390, 1440]) {
+  for (const path of ['/pcm/', '/pcm/signup', '/pcm/stories', '/', '/signup']) {
+    test(`axe finds nothing on ${path} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await hydrated(page.getByRole('heading', { level: 1 }).first());
+      await expectNoA11yViolations(page);
+    });
+  }
+}
