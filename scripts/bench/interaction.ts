@@ -3,7 +3,8 @@
  * test/phoneProfiles.ts), a fresh context per load:
  *  - lost taps: each control of e2e/support/publicControls.ts tapped once, the moment it is
  *    visible (no waiting for hydration); a tap is lost when its effect does not show within
- *    15 s (300 ms for an HTML-first control). Budget: 0 per route.
+ *    15 s. Budget: 0 per route. An HTML-first control's effect must also show within 300 ms of
+ *    the tap, as the browser times it (Event Timing: the tap to the frame that shows it).
  *  - time until the page is fully hydrated per route (hydration.ts), printed beside the same on
  *    the Naija-2G profile; goal ≤ 5 s, printed, not a budget yet.
  *  - INP (inp.ts).
@@ -25,7 +26,7 @@ import {
   type PhoneProfile,
 } from '../../test/phoneProfiles.ts';
 import { textTable, type BudgetRow } from './budgets.ts';
-import { HYDRATION_WAIT_MS, hydratedAtMs, watchHydrationOf } from './hydration.ts';
+import { HYDRATION_WAIT_MS, hydratedAtMs, KEEP_NAMES_SHIM, watchHydrationOf } from './hydration.ts';
 import { benchInp } from './inp.ts';
 import { median } from './stats.ts';
 
@@ -58,8 +59,48 @@ interface Tap {
   held: boolean;
 }
 
+declare global {
+  interface Window {
+    __benchTapLatencies?: number[];
+  }
+}
+
+/**
+ * Runs in the page before its scripts: records, per interaction, the Event Timing API's duration
+ * of its events (from the tap's hardware timestamp to the next frame painted after the browser
+ * handled it). For an HTML-first control that frame shows the effect: the browser opens a
+ * popover or a <details> in the click's default action, before it paints.
+ */
+function recordTapLatencies() {
+  window.__benchTapLatencies = [];
+  new PerformanceObserver((list) => {
+    // interactionId is in Chromium's Event Timing, not yet in TypeScript's DOM types.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & {
+      interactionId?: number;
+    })[])
+      if (entry.interactionId) window.__benchTapLatencies?.push(entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+}
+
+/** Event Timing reports nothing under 16 ms: such a tap was shown within one frame. */
+const FASTEST_REPORTED_MS = 16;
+
+/**
+ * How long the reader waited for an HTML-first control's effect: the slowest event of the tap
+ * as the browser timed it. Not the test runner's clock: on a page busy at CPU 4x, Playwright's
+ * own polling for the effect (an accessibility-tree query) took longer than the effect did.
+ */
+async function htmlFirstLatencyMs(page: Page): Promise<number> {
+  const latencies = await page.evaluate(() => window.__benchTapLatencies ?? []);
+  return Math.max(FASTEST_REPORTED_MS, ...latencies);
+}
+
 async function tapOnce(browser: Browser, control: PublicControl): Promise<Tap> {
   return onPhone(browser, READERS_PHONE, async (page) => {
+    if (control.kind === 'html-first') {
+      await page.addInitScript(KEEP_NAMES_SHIM);
+      await page.addInitScript(recordTapLatencies);
+    }
     const started = Date.now();
     await page.goto(`${origins.publicSite}${control.route}`, {
       waitUntil: 'commit',
@@ -76,7 +117,7 @@ async function tapOnce(browser: Browser, control: PublicControl): Promise<Tap> {
     const effect = effectOn(page, control)
       .waitFor({ state: 'visible', timeout: EFFECT_WITHIN_MS })
       .then(
-        () => Date.now() - tapped,
+        () => (control.kind === 'html-first' ? htmlFirstLatencyMs(page) : Date.now() - tapped),
         () => null,
       );
     const held = (await target.getAttribute('aria-busy').catch(() => null)) === 'true';
