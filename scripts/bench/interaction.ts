@@ -87,8 +87,9 @@ const FASTEST_REPORTED_MS = 16;
 
 /**
  * How long the reader waited for an HTML-first control's effect: the slowest event of the tap
- * as the browser timed it. Not the test runner's clock: on a page busy at CPU 4x, Playwright's
- * own polling for the effect (an accessibility-tree query) took longer than the effect did.
+ * as the browser timed it, input delay included. Not the test runner's clock: it starts only
+ * after click() has returned (missing the wait before the page handled the tap) and then adds
+ * its own polling interval.
  */
 async function htmlFirstLatencyMs(page: Page): Promise<number> {
   const latencies = await page.evaluate(() => window.__benchTapLatencies ?? []);
