@@ -13,6 +13,9 @@ const owners = [
   'shell/src',
   'remotes/marketing/src/layout',
   'remotes/marketing/src/content',
+  'remotes/marketing/src/about',
+  'remotes/marketing/src/premium',
+  'remotes/marketing/src/pricing',
 ];
 
 export default defineConfig({

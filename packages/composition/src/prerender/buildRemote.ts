@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire, register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
@@ -115,6 +115,8 @@ async function criticalCss(html: string, stylesheets: string[], dist: string): P
 async function publicForms(remoteDir: string): Promise<FormDescriptor[]> {
   const file = path.join(remoteDir, 'src/publicForms.ts');
   if (!existsSync(file)) return [];
+  // Its copy reads Lingui catalogs: `.po` imports compile as in the browser build.
+  register('./poHooks.mjs', import.meta.url);
   const module = (await import(pathToFileURL(file).href)) as { PUBLIC_FORMS: FormDescriptor[] };
   return module.PUBLIC_FORMS;
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEAM } from '../content/team';
+import { TEAM } from './team';
 import { renderWithRouter } from '../test/render';
 import { mockReducedMotion } from '../test/reducedMotion';
 import AboutPage from './AboutPage';

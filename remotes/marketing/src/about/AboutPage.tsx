@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@thrive/ui';
-import { ABOUT } from '../content/about';
+import { ABOUT, aboutTitle } from './copy';
 import ui from '../common/Section.module.css';
 import { Mission } from './Mission';
 import { SoarBanner } from './SoarBanner';
@@ -9,7 +9,7 @@ import styles from './AboutPage.module.css';
 
 /** About (SPEC section 2): intro, our story, mission, the team and the START SOAR THRIVE banner. */
 export default function AboutPage() {
-  useDocumentTitle('About');
+  useDocumentTitle(aboutTitle());
   return (
     <>
       <section className={styles.intro} aria-labelledby="about-heading">

@@ -9,7 +9,7 @@ import face6 from '../assets/faces/face-6.svg';
 import face7 from '../assets/faces/face-7.svg';
 import face8 from '../assets/faces/face-8.svg';
 import { PauseButton } from '../common/PauseButton';
-import { ABOUT } from '../content/about';
+import { ABOUT } from './copy';
 import ui from '../common/Section.module.css';
 import styles from './Mission.module.css';
 
@@ -65,7 +65,7 @@ export function Mission() {
               className={styles.pause}
               paused={paused}
               onToggle={() => setPaused((p) => !p)}
-              what="rotating faces"
+              what={mission.pauseWhat}
             />
           )}
         </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDataSaver, usePrefersReducedMotion } from '@thrive/ui';
 import { Marquee } from '../common/Marquee';
 import { PauseButton } from '../common/PauseButton';
-import { ABOUT } from '../content/about';
+import { ABOUT } from './copy';
 import styles from './SoarBanner.module.css';
 
 /** The START SOAR THRIVE banner, scrolling left, one cycle every 30 s (SPEC section 9). */
@@ -15,7 +15,7 @@ export function SoarBanner() {
   const setPaused = (toggle: (paused: boolean) => boolean) =>
     setChoice(toggle(paused) ? 'paused' : 'playing');
   return (
-    <section className={styles.banner} aria-label="Start, Soar, Thrive">
+    <section className={styles.banner} aria-label={ABOUT.bannerLabel}>
       <Marquee
         items={ABOUT.banner}
         getKey={(word) => word}
@@ -47,7 +47,7 @@ export function SoarBanner() {
             tone="dark"
             paused={paused}
             onToggle={() => setPaused((p) => !p)}
-            what="banner"
+            what={ABOUT.bannerPauseWhat}
           />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { ABOUT } from '../content/about';
+import { ABOUT } from './copy';
 import ui from '../common/Section.module.css';
 import styles from './StoryBegan.module.css';
 

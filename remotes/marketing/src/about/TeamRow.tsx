@@ -1,5 +1,5 @@
-import { ABOUT } from '../content/about';
-import { TEAM } from '../content/team';
+import { ABOUT } from './copy';
+import { TEAM } from './team';
 import ui from '../common/Section.module.css';
 import styles from './TeamRow.module.css';
 
@@ -13,7 +13,7 @@ export function TeamRow() {
         </h2>
         <p className={ui.lead}>{ABOUT.team.lead}</p>
         {/* Focusable so keyboard users can scroll it with the arrow keys. */}
-        <div className={styles.scroller} role="region" aria-label="Team members" tabIndex={0}>
+        <div className={styles.scroller} role="region" aria-label={ABOUT.team.rowLabel} tabIndex={0}>
           <ul className={styles.row}>
             {TEAM.map((member) => (
               <li key={member.name} className={styles.card}>
@@ -32,7 +32,7 @@ export function TeamRow() {
                     href={member.profileUrl}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${member.name} on LinkedIn (opens in a new tab)`}
+                    aria-label={ABOUT.team.profileLink(member.name)}
                   >
                     <svg
                       viewBox="0 0 24 24"

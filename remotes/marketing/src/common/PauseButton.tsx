@@ -1,9 +1,14 @@
+import { i18n } from '@thrive/i18n';
+import '../layout/catalog';
 import styles from './PauseButton.module.css';
 
 export interface PauseButtonProps {
   paused: boolean;
   onToggle: () => void;
-  /** What moves, for the accessible name: 'Pause testimonials' / 'Play testimonials'. */
+  /**
+   * What moves, in the page's locale (its owner's catalog), for the accessible name:
+   * 'Pause testimonials' / 'Play testimonials'.
+   */
   what: string;
   /** 'dark' for use on dark backgrounds. */
   tone?: 'light' | 'dark';
@@ -21,7 +26,10 @@ export function PauseButton({
   tone = 'light',
   className,
 }: PauseButtonProps) {
-  const action = paused ? 'Play' : 'Pause';
+  const action = paused ? i18n._('marketing.motion.play') : i18n._('marketing.motion.pause');
+  const label = paused
+    ? i18n._('marketing.motion.playWhat', { what })
+    : i18n._('marketing.motion.pauseWhat', { what });
   return (
     <button
       type="button"
@@ -29,7 +37,7 @@ export function PauseButton({
       onClick={onToggle}
       // Hidden when scripts are off: the page then holds its animations still (composer).
       data-needs-js=""
-      aria-label={`${action} ${what}`}
+      aria-label={label}
     >
       {paused ? (
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">

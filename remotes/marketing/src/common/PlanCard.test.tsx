@@ -1,4 +1,4 @@
-import { PREMIUM_FEATURE_NOTES } from '../content/premium';
+import { featureNote } from '../premium/premium';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PlanCard } from './PlanCard';
@@ -18,7 +18,7 @@ it('shows the price, the seven premium features and Get Started → /signup', ()
     'Ad-free experience',
     'Premium-only stories',
     // The spec's name, and what it adds to the anonymous questions that are free for all.
-    `Anonymity feature${PREMIUM_FEATURE_NOTES['Anonymity feature']}`,
+    `Anonymity feature${featureNote('Anonymity feature')}`,
     'Personalised stories and answers',
     'Priority support',
     'Early access to new features',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName, VisuallyHidden } from '@thrive/ui';
-import { formatNaira, PREMIUM_FEATURE_NOTES, PREMIUM_PLAN } from '../content/premium';
+import { featureNote, formatNaira, PREMIUM_PLAN } from '../premium/premium';
 import styles from './PlanCard.module.css';
 import { paths } from '@thrive/platform';
 
@@ -23,17 +23,17 @@ export function PlanCard({ headingLevel = 3, className }: PlanCardProps) {
         <Heading id={nameId} className={styles.name}>
           {PREMIUM_PLAN.name}
         </Heading>
-        <span className={styles.badge}>Monthly</span>
+        <span className={styles.badge}>{PREMIUM_PLAN.badge}</span>
       </div>
       <p className={styles.price}>
         <span aria-hidden="true">
           <span className={styles.amount}>{formatNaira(PREMIUM_PLAN.priceNaira)}</span>
           <span className={styles.period}> / {PREMIUM_PLAN.period}</span>
         </span>
-        <VisuallyHidden>1,000 naira per month</VisuallyHidden>
+        <VisuallyHidden>{PREMIUM_PLAN.priceSpoken}</VisuallyHidden>
       </p>
       <p className={styles.summary}>{PREMIUM_PLAN.summary}</p>
-      <ul className={styles.features} aria-label="Premium features">
+      <ul className={styles.features} aria-label={PREMIUM_PLAN.featuresLabel}>
         {PREMIUM_PLAN.features.map((feature) => (
           <li key={feature}>
             <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
@@ -49,15 +49,15 @@ export function PlanCard({ headingLevel = 3, className }: PlanCardProps) {
             </svg>
             <span>
               {feature}
-              {PREMIUM_FEATURE_NOTES[feature] && (
-                <span className={styles.featureNote}>{PREMIUM_FEATURE_NOTES[feature]}</span>
+              {featureNote(feature) && (
+                <span className={styles.featureNote}>{featureNote(feature)}</span>
               )}
             </span>
           </li>
         ))}
       </ul>
       <Link to={paths.signup} className={`${buttonClassName('primary', true)} ${styles.cta}`}>
-        Get Started
+        {PREMIUM_PLAN.cta}
       </Link>
     </article>
   );

@@ -190,6 +190,15 @@ export const PREMIUM_SECTION = {
   get lead() {
     return i18n._('marketing.premium.lead');
   },
+  /** Around the plan's price ('Only 1,000 naira per month. Cancel any time.'). */
+  get priceBefore() {
+    return i18n._('marketing.premium.priceBefore');
+  },
+  get priceAfter() {
+    return i18n._('marketing.premium.priceAfter');
+  },
+  /** What stays free, with the anonymity sentence and the number of Premium's extras. */
+  note: (free: string, count: number) => i18n._('marketing.premium.note', { free, count }),
 };
 
 export const FAQ_SECTION = {

@@ -1,7 +1,7 @@
 import { PlanCard } from '../common/PlanCard';
 import { ANONYMITY } from '../layout/anonymity';
 import { PREMIUM_SECTION } from '../content/home';
-import { PREMIUM_PLAN } from '../content/premium';
+import { PREMIUM_PLAN } from '../premium/premium';
 import ui from '../common/Section.module.css';
 import styles from './PremiumSection.module.css';
 
@@ -17,11 +17,11 @@ export function PremiumSection() {
           </h2>
           <p className={ui.lead}>{PREMIUM_SECTION.lead}</p>
           <p className={styles.price}>
-            Only <strong>1,000 naira per month</strong>. Cancel any time.
+            {PREMIUM_SECTION.priceBefore} <strong>{PREMIUM_PLAN.priceSpoken}</strong>
+            {PREMIUM_SECTION.priceAfter}
           </p>
           <p className={styles.note}>
-            Free members keep reading stories, asking questions and joining communities.{' '}
-            {ANONYMITY.free} Premium adds {PREMIUM_PLAN.features.length} extras on top.
+            {PREMIUM_SECTION.note(ANONYMITY.free, PREMIUM_PLAN.features.length)}
           </p>
         </div>
         <PlanCard />

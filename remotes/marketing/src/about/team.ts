@@ -1,7 +1,9 @@
+import { i18n } from '@thrive/i18n';
 import ceoPhoto from '../assets/team/chief-executive.svg';
 import techPhoto from '../assets/team/head-of-technology.svg';
 import engineerPhoto from '../assets/team/senior-engineer.svg';
 import peoplePhoto from '../assets/team/head-of-people.svg';
+import './catalog';
 
 /** A card in About's 'About the Team' row (SPEC section 3). */
 export interface TeamMember {
@@ -23,30 +25,46 @@ export interface TeamMember {
 export const TEAM: readonly TeamMember[] = [
   {
     name: 'Adaora Eze',
-    role: 'Chief Executive Officer',
+    get role() {
+      return i18n._('marketing.about.team.role.ceo');
+    },
     photo: ceoPhoto,
-    photoAlt: 'Illustrated portrait of Adaora Eze',
+    get photoAlt() {
+      return i18n._('marketing.about.team.photoAlt', { name: 'Adaora Eze' });
+    },
     profileUrl: null,
   },
   {
     name: 'Babatunde Lawal',
-    role: 'Head of Technology',
+    get role() {
+      return i18n._('marketing.about.team.role.technology');
+    },
     photo: techPhoto,
-    photoAlt: 'Illustrated portrait of Babatunde Lawal',
+    get photoAlt() {
+      return i18n._('marketing.about.team.photoAlt', { name: 'Babatunde Lawal' });
+    },
     profileUrl: null,
   },
   {
     name: 'Nkechi Umeh',
-    role: 'Senior Software Engineer',
+    get role() {
+      return i18n._('marketing.about.team.role.engineer');
+    },
     photo: engineerPhoto,
-    photoAlt: 'Illustrated portrait of Nkechi Umeh',
+    get photoAlt() {
+      return i18n._('marketing.about.team.photoAlt', { name: 'Nkechi Umeh' });
+    },
     profileUrl: null,
   },
   {
     name: 'Yusuf Danjuma',
-    role: 'Head of People and Community',
+    get role() {
+      return i18n._('marketing.about.team.role.people');
+    },
     photo: peoplePhoto,
-    photoAlt: 'Illustrated portrait of Yusuf Danjuma',
+    get photoAlt() {
+      return i18n._('marketing.about.team.photoAlt', { name: 'Yusuf Danjuma' });
+    },
     profileUrl: null,
   },
 ];
