@@ -16,6 +16,10 @@ const owners = [
   'remotes/marketing/src/about',
   'remotes/marketing/src/premium',
   'remotes/marketing/src/pricing',
+  'remotes/marketing/src/help',
+  'remotes/marketing/src/deleteAccount',
+  'remotes/marketing/src/privacy',
+  'remotes/marketing/src/terms',
 ];
 
 export default defineConfig({

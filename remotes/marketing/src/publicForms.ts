@@ -5,9 +5,9 @@
  * messages are the same ones the forms show in the browser.
  */
 import type { FormDescriptor, FormField } from '@thrive/platform';
-import { DELETION } from './content/deletion';
+import { DELETION } from './deleteAccount/copy';
 import { FORM_RESULT_PAGES } from './formResults/pages';
-import { HELP } from './content/help';
+import { HELP } from './help/copy';
 import { NEWSLETTER, NEWSLETTER_ERRORS } from './content/newsletter';
 import { EMAIL_LINK_ERRORS } from './content/emailLinks';
 

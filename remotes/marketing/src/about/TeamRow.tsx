@@ -13,7 +13,12 @@ export function TeamRow() {
         </h2>
         <p className={ui.lead}>{ABOUT.team.lead}</p>
         {/* Focusable so keyboard users can scroll it with the arrow keys. */}
-        <div className={styles.scroller} role="region" aria-label={ABOUT.team.rowLabel} tabIndex={0}>
+        <div
+          className={styles.scroller}
+          role="region"
+          aria-label={ABOUT.team.rowLabel}
+          tabIndex={0}
+        >
           <ul className={styles.row}>
             {TEAM.map((member) => (
               <li key={member.name} className={styles.card}>

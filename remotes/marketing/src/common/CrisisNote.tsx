@@ -1,4 +1,4 @@
-import { CRISIS_NOTE } from '../content/help';
+import { CRISIS_NOTE } from '../help/copy';
 import styles from './CrisisNote.module.css';
 
 /** 'Thrive is not an emergency service … call 112', with a tap-to-call link on phones. */

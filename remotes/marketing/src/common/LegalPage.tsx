@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@thrive/ui';
-import type { PolicySection } from '../content/privacy';
+import type { PolicySection } from '../privacy/copy';
 import ui from './Section.module.css';
 import styles from './LegalPage.module.css';
 
 export interface LegalPageProps {
   /** The id of the page's h1 (the article is labelled by it). */
   headingId: string;
+  /** The small line above the heading ('Legal'), in the page's locale. */
+  eyebrow: string;
   heading: string;
   /** When the document took effect or last changed: ISO date and the words shown. */
   date: { iso: string; label: string };
@@ -20,6 +22,8 @@ export interface LegalPageProps {
   /** The closing box: a sentence and the button to the contact form. */
   contactPrompt: string;
   contactCta: string;
+  /** The table of contents' name ('Contents'). */
+  contentsLabel: string;
 }
 
 /**
@@ -28,6 +32,7 @@ export interface LegalPageProps {
  */
 export function LegalPage({
   headingId,
+  eyebrow,
   heading,
   date,
   intro,
@@ -36,11 +41,12 @@ export function LegalPage({
   sectionEnd,
   contactPrompt,
   contactCta,
+  contentsLabel,
 }: LegalPageProps) {
   return (
     <article className={`${ui.section} ${styles.page}`} aria-labelledby={headingId}>
       <div className={`${ui.narrow} ${styles.header}`}>
-        <p className={ui.eyebrow}>Legal</p>
+        <p className={ui.eyebrow}>{eyebrow}</p>
         <h1 id={headingId} className={ui.pageTitle}>
           {heading}
         </h1>
@@ -55,9 +61,9 @@ export function LegalPage({
         {afterIntro}
       </div>
       <div className={`${ui.container} ${styles.layout}`}>
-        <nav className={styles.toc} aria-label="Contents">
+        <nav className={styles.toc} aria-label={contentsLabel}>
           <p className={styles.tocTitle} aria-hidden="true">
-            Contents
+            {contentsLabel}
           </p>
           <ul>
             {sections.map((section) => (

@@ -1,12 +1,12 @@
-import { ABOUT } from './about';
-import { DELETION } from './deletion';
+import { ABOUT } from '../about/copy';
+import { DELETION } from '../deleteAccount/copy';
 import { FAQ } from './faq';
-import { CRISIS_NOTE, HELP } from './help';
+import { CRISIS_NOTE, HELP } from '../help/copy';
 import { BECOME_WRITER, HERO, PILLARS, TYPING, WRITERS_SECTION } from './home';
 import { NEWSLETTER } from './newsletter';
-import { formatNaira, PREMIUM_FEATURE_NOTES, PREMIUM_PLAN } from './premium';
-import { PRIVACY_POLICY } from './privacy';
-import { TEAM } from './team';
+import { featureNote, formatNaira, PREMIUM_PLAN } from '../premium/premium';
+import { PRIVACY_POLICY } from '../privacy/copy';
+import { TEAM } from '../about/team';
 import { TESTIMONIALS } from './testimonials';
 import { ANONYMITY } from '../layout/anonymity';
 import { WRITERS } from './writers';
@@ -181,8 +181,8 @@ describe('honest content', () => {
     expect(faq.answer).toContain(ANONYMITY.free);
     expect(soar.body).toContain(ANONYMITY.free);
     // Premium's anonymity feature is explained as going beyond the free anonymous questions.
-    expect(PREMIUM_FEATURE_NOTES['Anonymity feature']).toContain(ANONYMITY.free);
-    expect(PREMIUM_FEATURE_NOTES['Anonymity feature']).toContain(ANONYMITY.premium);
+    expect(featureNote('Anonymity feature')).toContain(ANONYMITY.free);
+    expect(featureNote('Anonymity feature')).toContain(ANONYMITY.premium);
   });
 
   it('has testimonials that describe only what exists today (no app, Premium, bookings or promises)', () => {

@@ -1,18 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@thrive/ui';
-import { DELETION } from '../content/deletion';
+import { DELETION } from './copy';
 import ui from '../common/Section.module.css';
 import { DeletionForm } from './DeletionForm';
 import styles from './DeleteAccountPage.module.css';
 
 /** Delete Your Account (SPEC sections 2 and 9): what is deleted, the 7-day timeline, the request form. */
 export default function DeleteAccountPage() {
-  useDocumentTitle('Delete Your Account');
+  useDocumentTitle(DELETION.title);
   return (
     <section className={ui.section} aria-labelledby="delete-heading">
       <div className={`${ui.container} ${styles.inner}`}>
         <div className={styles.info}>
-          <p className={ui.eyebrow}>Your data, your choice</p>
+          <p className={ui.eyebrow}>{DELETION.eyebrow}</p>
           <h1 id="delete-heading" className={ui.pageTitle}>
             {DELETION.heading}
           </h1>
@@ -35,7 +35,7 @@ export default function DeleteAccountPage() {
             <p className={styles.retained}>{DELETION.retained}</p>
           </div>
           <p className={styles.more}>
-            Read more in our <Link to="/privacy">Privacy Policy</Link>.
+            {DELETION.privacyBefore} <Link to="/privacy">{DELETION.privacyLink}</Link>.
           </p>
         </div>
         <div className={styles.card}>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { formErrors } from '../test/formErrors';
 import userEvent from '@testing-library/user-event';
-import { DELETION } from '../content/deletion';
+import { DELETION } from './copy';
 import { json, mockApi, restoreFetch, silenceApiErrors, TEST_API } from '../test/api';
 import { DeletionForm, formatDueBy, validateDeletion } from './DeletionForm';
 

@@ -11,7 +11,7 @@ import {
   useSubmission,
 } from '@thrive/ui';
 import { isEmail } from '../common/validation';
-import { DELETION } from '../content/deletion';
+import { DELETION } from './copy';
 import styles from './DeletionForm.module.css';
 
 export interface DeletionValues {
@@ -124,7 +124,7 @@ export function DeletionForm() {
         <p>{submission.result.message}</p>
         {due && (
           <p>
-            Your account will be deleted by <strong>{due}</strong>.
+            {DELETION.dueBefore} <strong>{due}</strong>.
           </p>
         )}
       </FormSuccess>
@@ -139,7 +139,7 @@ export function DeletionForm() {
       onValues={onValues}
       aria-labelledby="deletion-form-heading"
       error={submission.state === 'failed' ? submission.message : null}
-      errorTitle="Your request was not sent"
+      errorTitle={DELETION.form.errorTitle}
       footer={
         <Button
           type="submit"
@@ -172,7 +172,7 @@ export function DeletionForm() {
         error={errors.email ?? null}
       />
       <TextAreaField
-        label={`${DELETION.form.reason} (optional)`}
+        label={DELETION.form.reasonOptional(DELETION.form.reason)}
         name="reason"
         rows={4}
         hint={DELETION.form.reasonHint}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { formErrors } from '../test/formErrors';
 import userEvent from '@testing-library/user-event';
-import { HELP } from '../content/help';
+import { HELP } from './copy';
 import { json, mockApi, restoreFetch, silenceApiErrors, TEST_API } from '../test/api';
 import { ContactForm } from './ContactForm';
 

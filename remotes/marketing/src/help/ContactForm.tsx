@@ -12,7 +12,7 @@ import {
   useSubmission,
 } from '@thrive/ui';
 import { isEmail, sanitisePhone } from '../common/validation';
-import { HELP } from '../content/help';
+import { HELP } from './copy';
 import styles from './ContactForm.module.css';
 
 export interface ContactValues {
@@ -157,7 +157,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
     );
   }
 
-  const optional = (label: string) => `${label} (${HELP.optional.toLowerCase()})`;
+  const optional = HELP.optionalLabel;
 
   return (
     <Form
@@ -166,9 +166,9 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
       className={styles.form}
       onSubmit={onSubmit}
       onValues={onFormValues}
-      aria-label="Contact form"
+      aria-label={HELP.formLabel}
       error={submission.state === 'failed' ? submission.message : null}
-      errorTitle="Your message was not sent"
+      errorTitle={HELP.errorTitle}
       footer={
         <Button
           type="submit"
@@ -195,7 +195,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          hint="Digits only, e.g. 08031234567"
+          hint={HELP.phoneHint}
           onChange={(event) => {
             const digits = sanitisePhone(event.target.value);
             if (digits !== event.target.value) event.target.value = digits;
@@ -207,7 +207,10 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
       <TextAreaField
         label={HELP.labels.message}
         rows={6}
-        hint={`${values.message.trim().length.toLocaleString('en-NG')} of ${HELP.limits.message.toLocaleString('en-NG')} characters`}
+        hint={HELP.messageCount(
+          values.message.trim().length.toLocaleString('en-NG'),
+          HELP.limits.message.toLocaleString('en-NG'),
+        )}
         {...field('message')}
       />
     </Form>

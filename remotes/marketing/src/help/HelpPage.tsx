@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { queryValue } from '@thrive/composition';
 import { useDocumentTitle } from '@thrive/ui';
 import { CrisisNote } from '../common/CrisisNote';
-import { HELP } from '../content/help';
+import { HELP } from './copy';
 import ui from '../common/Section.module.css';
 import { ContactForm } from './ContactForm';
 import { HELP_SUBJECT } from './helpSubject';
@@ -10,14 +10,14 @@ import styles from './HelpPage.module.css';
 
 /** Help, titled 'Get in touch' (SPEC section 2). `?subject=` pre-fills the subject. */
 export default function HelpPage() {
-  useDocumentTitle('Help');
+  useDocumentTitle(HELP.title);
   const [params] = useSearchParams();
   const subject = queryValue(params, HELP_SUBJECT);
   return (
     <section className={`${ui.section} ${styles.page}`} aria-labelledby="help-heading">
       <div className={`${ui.container} ${styles.inner}`}>
         <div className={styles.intro}>
-          <p className={ui.eyebrow}>Help</p>
+          <p className={ui.eyebrow}>{HELP.eyebrow}</p>
           <h1 id="help-heading" className={ui.pageTitle}>
             {HELP.heading}
           </h1>

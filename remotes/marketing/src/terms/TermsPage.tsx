@@ -1,14 +1,15 @@
 import { useDocumentTitle, useSiteSettings } from '@thrive/ui';
 import { LegalPage, legalIntroClassName } from '../common/LegalPage';
-import { TERMS } from '../content/terms';
+import { TERMS } from './copy';
 
 /** Terms of Use and Community Guidelines (the sign-up page's Terms link opens it). */
 export default function TermsPage() {
-  useDocumentTitle('Terms of Use');
+  useDocumentTitle(TERMS.title);
   const { privacy } = useSiteSettings();
   return (
     <LegalPage
       headingId="terms-heading"
+      eyebrow={TERMS.eyebrow}
       heading={TERMS.heading}
       date={{ iso: TERMS.updatedDate, label: TERMS.updatedLabel }}
       intro={TERMS.intro}
@@ -18,8 +19,9 @@ export default function TermsPage() {
         </p>
       }
       sections={TERMS.sections}
-      contactPrompt="Something to report, or a question about these terms?"
+      contactPrompt={TERMS.contactPrompt}
       contactCta={TERMS.contactCta}
+      contentsLabel={TERMS.contents}
     />
   );
 }
