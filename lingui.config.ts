@@ -20,6 +20,9 @@ const owners = [
   'remotes/marketing/src/deleteAccount',
   'remotes/marketing/src/privacy',
   'remotes/marketing/src/terms',
+  'remotes/marketing/src/emailLinks',
+  'remotes/marketing/src/formResults',
+  'remotes/marketing/src/notFound',
 ];
 
 export default defineConfig({

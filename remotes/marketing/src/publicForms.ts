@@ -9,7 +9,7 @@ import { DELETION } from './deleteAccount/copy';
 import { FORM_RESULT_PAGES } from './formResults/pages';
 import { HELP } from './help/copy';
 import { NEWSLETTER, NEWSLETTER_ERRORS } from './content/newsletter';
-import { EMAIL_LINK_ERRORS } from './content/emailLinks';
+import { EMAIL_LINK_ERRORS } from './emailLinks/copy';
 
 const email = (required: string, format: string): FormField => ({
   name: 'email',

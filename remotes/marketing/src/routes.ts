@@ -2,10 +2,12 @@
  * The marketing remote's pages (SPEC section 2, "Public host routes"): App.tsx renders a route
  * for each, and the build prerenders each (@thrive/composition), so the shell's server sends
  * every page as complete HTML. Each description is the page's meta description and link
- * preview. NOT_FOUND_PATH is the page of every path the site does not have (HTTP 404).
+ * preview, in the page's catalog: it is read once the page has rendered (the prerender reads
+ * it then), so no page's first load holds another page's words. NOT_FOUND_PATH is the page of
+ * every path the site does not have (HTTP 404).
  */
 import { lazy, type ComponentType } from 'react';
-import { catalogsLoaded } from '@thrive/i18n';
+import { catalogsLoaded, i18n } from '@thrive/i18n';
 import { NOT_FOUND_PATH, type PageRoute } from '@thrive/composition';
 import { paths } from '@thrive/platform';
 import { HELP_SUBJECT } from './help/helpSubject';
@@ -35,15 +37,15 @@ const Terms = page(() => import('./terms/TermsPage'));
 const NotFound = page(() => import('./notFound/NotFoundPage'));
 // The pages e-mail links open share one small chunk.
 const emailLinks = () => import('./emailLinks/EmailLinkPages');
-const SubscriptionConfirm = lazy(() =>
+const SubscriptionConfirm = page(() =>
   emailLinks().then((m) => ({ default: m.SubscriptionConfirmPage })),
 );
-const Unsubscribe = lazy(() => emailLinks().then((m) => ({ default: m.UnsubscribePage })));
-const DeletionConfirm = lazy(() => emailLinks().then((m) => ({ default: m.DeletionConfirmPage })));
-const DeletionCancel = lazy(() => emailLinks().then((m) => ({ default: m.DeletionCancelPage })));
+const Unsubscribe = page(() => emailLinks().then((m) => ({ default: m.UnsubscribePage })));
+const DeletionConfirm = page(() => emailLinks().then((m) => ({ default: m.DeletionConfirmPage })));
+const DeletionCancel = page(() => emailLinks().then((m) => ({ default: m.DeletionCancelPage })));
 // Where the public forms land when sent without JavaScript (publicForms.ts): one small chunk.
 const formResult = (name: FormResultName) =>
-  lazy(() =>
+  page(() =>
     import('./formResults/FormResultPage').then((m) => ({ default: m.RESULT_PAGES[name] })),
   );
 
@@ -51,76 +53,97 @@ export const ROUTES: PageRoute[] = [
   {
     path: paths.home,
     Page: Home,
-    description:
-      'Real, unfiltered stories, honest answers and professional support for young people across Africa. Start, Soar, Thrive.',
+    get description() {
+      return i18n._('marketing.home.description');
+    },
   },
   {
     path: paths.about,
     Page: About,
-    description:
-      'Why we started Thrive, our mission for young people across Africa and the people building it.',
+    get description() {
+      return i18n._('marketing.about.description');
+    },
   },
   {
     path: paths.pricing,
     Page: Pricing,
-    description:
-      'Thrive is free to read, ask and share. See what Thrive Premium adds and what it costs.',
+    get description() {
+      return i18n._('marketing.pricing.description');
+    },
   },
   {
     path: paths.help,
     Page: Help,
-    description:
-      'Questions about Thrive, your account, writing for us or a partnership? Send us a message.',
+    get description() {
+      return i18n._('marketing.help.description');
+    },
     query: HELP_SUBJECT,
   },
   {
     path: paths.privacy,
     Page: Privacy,
-    description:
-      'How Thrive collects, uses and protects your information, and the choices you have.',
+    get description() {
+      return i18n._('marketing.privacy.description');
+    },
   },
   {
     path: paths.terms,
     Page: Terms,
-    description:
-      'The terms of using Thrive: your account, what you share and how we look after it.',
+    get description() {
+      return i18n._('marketing.terms.description');
+    },
   },
   {
     path: paths.deleteAccount,
     Page: DeleteAccount,
-    description: 'Ask us to delete your Thrive account and the data that goes with it.',
+    get description() {
+      return i18n._('marketing.deletion.description');
+    },
   },
   {
     path: '/delete-account/confirm',
     Page: DeletionConfirm,
-    description: 'Confirm the deletion of your Thrive account.',
+    get description() {
+      return i18n._('marketing.emailLinks.description.deletionConfirm');
+    },
     query: EMAIL_LINK_TOKEN,
   },
   {
     path: '/delete-account/cancel',
     Page: DeletionCancel,
-    description: 'Cancel the deletion of your Thrive account.',
+    get description() {
+      return i18n._('marketing.emailLinks.description.deletionCancel');
+    },
     query: EMAIL_LINK_TOKEN,
   },
   {
     path: '/newsletter/confirm',
     Page: SubscriptionConfirm,
-    description: 'Confirm your subscription to Thrive news.',
+    get description() {
+      return i18n._('marketing.emailLinks.description.subscriptionConfirm');
+    },
     query: EMAIL_LINK_TOKEN,
   },
   {
     path: '/newsletter/unsubscribe',
     Page: Unsubscribe,
-    description: 'Stop receiving e-mails from Thrive.',
+    get description() {
+      return i18n._('marketing.emailLinks.description.unsubscribe');
+    },
     query: EMAIL_LINK_TOKEN,
   },
   ...(Object.keys(FORM_RESULT_PAGES) as FormResultName[]).map((name) => ({
-    ...FORM_RESULT_PAGES[name],
+    path: FORM_RESULT_PAGES[name].path,
+    get description() {
+      return FORM_RESULT_PAGES[name].description;
+    },
     Page: formResult(name),
   })),
   {
     path: NOT_FOUND_PATH,
     Page: NotFound,
-    description: 'This page does not exist on Thrive.',
+    get description() {
+      return i18n._('marketing.notFound.description');
+    },
   },
 ];

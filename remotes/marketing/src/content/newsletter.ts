@@ -1,18 +1,51 @@
 /**
- * The newsletter form's words. Plain data: the shell's server reads them for the form sent
- * without JavaScript (publicForms.ts), so they stay out of the catalogs until those pages
- * speak the reader's locale too (issue 26).
+ * The newsletter form's words, read from the home page's catalog (./locales) when used. The
+ * shell's server reads them too, for the form sent without JavaScript (../publicForms.ts).
  */
+import { i18n } from '@thrive/i18n';
+import './catalog';
+
 export const NEWSLETTER = {
-  eyebrow: 'Stay in the know',
-  heading: 'Subscribe to our Newsletter',
-  body: 'New stories, wellbeing tips and community news, once a month. Unsubscribe any time.',
-  placeholder: 'Email Address',
-  button: 'Stay updated',
-  fallbackError: 'We could not subscribe you right now. Please try again in a moment.',
-} as const;
+  get eyebrow() {
+    return i18n._('marketing.newsletter.eyebrow');
+  },
+  get heading() {
+    return i18n._('marketing.newsletter.heading');
+  },
+  get body() {
+    return i18n._('marketing.newsletter.body');
+  },
+  get placeholder() {
+    return i18n._('marketing.newsletter.placeholder');
+  },
+  get label() {
+    return i18n._('marketing.newsletter.label');
+  },
+  get button() {
+    return i18n._('marketing.newsletter.button');
+  },
+  get busyLabel() {
+    return i18n._('marketing.newsletter.busy');
+  },
+  get sentTitle() {
+    return i18n._('marketing.newsletter.sentTitle');
+  },
+  get another() {
+    return i18n._('marketing.newsletter.another');
+  },
+  get errorTitle() {
+    return i18n._('marketing.newsletter.errorTitle');
+  },
+  get fallbackError() {
+    return i18n._('marketing.newsletter.fallbackError');
+  },
+};
 
 export const NEWSLETTER_ERRORS = {
-  required: 'Please enter your email address.',
-  format: 'Please enter a valid email address, like name@example.com.',
-} as const;
+  get required() {
+    return i18n._('marketing.newsletter.error.required');
+  },
+  get format() {
+    return i18n._('marketing.newsletter.error.format');
+  },
+};

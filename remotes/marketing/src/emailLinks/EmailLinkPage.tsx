@@ -12,6 +12,7 @@ import {
   useDocumentTitle,
   useSubmission,
 } from '@thrive/ui';
+import { EMAIL_LINK } from './copy';
 import ui from '../common/Section.module.css';
 import styles from './EmailLinkPage.module.css';
 import { EMAIL_LINK_TOKEN } from './emailLinkToken';
@@ -38,9 +39,6 @@ export interface EmailLinkPageProps {
   successDetails?: (answer: LinkAnswer) => ReactNode;
   fallbackError: string;
 }
-
-export const MISSING_TOKEN =
-  'This link is incomplete. Please open it again from the e-mail, or copy the whole address into your browser.';
 
 /**
  * A page an e-mail link opens (confirm, unsubscribe, cancel). The link's token is only sent
@@ -85,7 +83,7 @@ export function EmailLinkPage({
             title={successTitle}
             action={
               <Link to="/" className={buttonClassName('secondary')}>
-                Go to the home page
+                {EMAIL_LINK.homeLink}
               </Link>
             }
           >
@@ -96,7 +94,7 @@ export function EmailLinkPage({
           <>
             <div className={styles.intro}>{intro}</div>
             {!token ? (
-              <FormError title="Link incomplete">{MISSING_TOKEN}</FormError>
+              <FormError title={EMAIL_LINK.missingTitle}>{EMAIL_LINK.missingToken}</FormError>
             ) : (
               <Form
                 formId={formId}
@@ -107,7 +105,7 @@ export function EmailLinkPage({
                 }
                 aria-labelledby={headingId}
                 error={submission.state === 'failed' ? submission.message : null}
-                errorTitle="That did not work"
+                errorTitle={EMAIL_LINK.errorTitle}
                 footer={
                   <div className={styles.actions}>
                     <Button
@@ -119,7 +117,7 @@ export function EmailLinkPage({
                       {action}
                     </Button>
                     <Link to="/" className={buttonClassName('ghost')}>
-                      Not now
+                      {EMAIL_LINK.notNow}
                     </Link>
                   </div>
                 }

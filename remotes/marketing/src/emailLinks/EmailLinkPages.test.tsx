@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { json, mockApi, restoreFetch, silenceApiErrors, TEST_API } from '../test/api';
-import { MISSING_TOKEN } from './EmailLinkPage';
+import { EMAIL_LINK } from './copy';
 import {
   DeletionCancelPage,
   DeletionConfirmPage,
@@ -91,7 +91,7 @@ describe.each(PAGES)('%s', (path, page, heading, action, endpoint, successTitle)
   it('explains a link without its token and offers no action', () => {
     const calls = mockApi(() => json(200, { message: 'x' }));
     renderWithRouter(page(), path);
-    expect(screen.getByRole('alert')).toHaveTextContent(MISSING_TOKEN);
+    expect(screen.getByRole('alert')).toHaveTextContent(EMAIL_LINK.missingToken);
     expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });

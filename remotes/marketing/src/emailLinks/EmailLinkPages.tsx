@@ -2,7 +2,14 @@
  * The small pages that links in Thrive's e-mails open: confirm a subscription (newsletter or
  * the app launch notice), unsubscribe, confirm or cancel an account deletion.
  */
-import { EMAIL_LINK_ERRORS } from '../content/emailLinks';
+import {
+  DELETION_CANCEL,
+  DELETION_CONFIRM,
+  EMAIL_LINK,
+  EMAIL_LINK_ERRORS,
+  SUBSCRIPTION_CONFIRM,
+  UNSUBSCRIBE,
+} from './copy';
 import { EmailLinkPage, type LinkAnswer } from './EmailLinkPage';
 
 export function formatDeletionDate(dueBy: string | undefined): string | null {
@@ -21,18 +28,13 @@ export function SubscriptionConfirmPage() {
   return (
     <EmailLinkPage
       formId="newsletter-confirm"
-      title="Confirm your subscription"
-      eyebrow="Stay in the know"
-      intro={
-        <p>
-          One click and you are on the list. Didn’t ask for this? Just close this page: without your
-          confirmation we won’t write to you.
-        </p>
-      }
+      title={SUBSCRIPTION_CONFIRM.title}
+      eyebrow={SUBSCRIPTION_CONFIRM.eyebrow}
+      intro={<p>{SUBSCRIPTION_CONFIRM.intro}</p>}
       endpoint="/newsletter/confirm"
-      action="Confirm my subscription"
-      busyLabel="Confirming…"
-      successTitle="Subscription confirmed"
+      action={SUBSCRIPTION_CONFIRM.action}
+      busyLabel={EMAIL_LINK.confirming}
+      successTitle={SUBSCRIPTION_CONFIRM.successTitle}
       fallbackError={EMAIL_LINK_ERRORS.subscriptionConfirm}
     />
   );
@@ -42,18 +44,13 @@ export function UnsubscribePage() {
   return (
     <EmailLinkPage
       formId="newsletter-unsubscribe"
-      title="Unsubscribe"
-      eyebrow="Your inbox, your choice"
-      intro={
-        <p>
-          Stop receiving these e-mails from Thrive. You can subscribe again at any time from our
-          home page.
-        </p>
-      }
+      title={UNSUBSCRIBE.title}
+      eyebrow={UNSUBSCRIBE.eyebrow}
+      intro={<p>{UNSUBSCRIBE.intro}</p>}
       endpoint="/newsletter/unsubscribe"
-      action="Unsubscribe"
-      busyLabel="Unsubscribing…"
-      successTitle="You are unsubscribed"
+      action={UNSUBSCRIBE.action}
+      busyLabel={UNSUBSCRIBE.busyLabel}
+      successTitle={UNSUBSCRIBE.successTitle}
       fallbackError={EMAIL_LINK_ERRORS.unsubscribe}
     />
   );
@@ -63,30 +60,24 @@ export function DeletionConfirmPage() {
   return (
     <EmailLinkPage
       formId="deletion-confirm"
-      title="Confirm account deletion"
-      eyebrow="Your data, your choice"
+      title={DELETION_CONFIRM.title}
+      eyebrow={DELETION_CONFIRM.eyebrow}
       intro={
         <>
-          <p>
-            Someone, we hope you, asked us to delete the Thrive account of your e-mail address and
-            the data linked to it. Confirm only if that was you.
-          </p>
-          <p>
-            Once you confirm, your account is deleted 7 days from now. Until then you can cancel
-            with the link we e-mail you. After that, deletion is permanent and irreversible.
-          </p>
+          <p>{DELETION_CONFIRM.intro1}</p>
+          <p>{DELETION_CONFIRM.intro2}</p>
         </>
       }
       endpoint="/account-deletion-requests/confirm"
-      action="Confirm deletion"
+      action={DELETION_CONFIRM.action}
       actionVariant="danger"
-      busyLabel="Confirming…"
-      successTitle="Deletion confirmed"
+      busyLabel={EMAIL_LINK.confirming}
+      successTitle={DELETION_CONFIRM.successTitle}
       successDetails={(answer: LinkAnswer) => {
         const date = formatDeletionDate(answer.dueBy);
         return date ? (
           <p>
-            Your account will be deleted on <strong>{date}</strong>.
+            {DELETION_CONFIRM.dueBefore} <strong>{date}</strong>.
           </p>
         ) : null;
       }}
@@ -99,18 +90,13 @@ export function DeletionCancelPage() {
   return (
     <EmailLinkPage
       formId="deletion-cancel"
-      title="Cancel account deletion"
-      eyebrow="Changed your mind?"
-      intro={
-        <p>
-          Cancel the deletion you confirmed, and your account and your data stay exactly as they
-          are.
-        </p>
-      }
+      title={DELETION_CANCEL.title}
+      eyebrow={DELETION_CANCEL.eyebrow}
+      intro={<p>{DELETION_CANCEL.intro}</p>}
       endpoint="/account-deletion-requests/cancel"
-      action="Cancel the deletion"
-      busyLabel="Cancelling…"
-      successTitle="Deletion cancelled"
+      action={DELETION_CANCEL.action}
+      busyLabel={DELETION_CANCEL.busyLabel}
+      successTitle={DELETION_CANCEL.successTitle}
       fallbackError={EMAIL_LINK_ERRORS.deletionCancel}
     />
   );

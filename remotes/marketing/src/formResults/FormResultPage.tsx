@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName, useDocumentTitle } from '@thrive/ui';
-import { FORM_RESULTS } from '../content/formResults';
+import { FORM_RESULTS } from './copy';
 import { FORM_RESULT_PAGES, type FormResultName } from './pages';
 import ui from '../common/Section.module.css';
 

@@ -1,45 +1,66 @@
+import { i18n } from '@thrive/i18n';
+
 /**
  * The pages the public forms land on when sent without JavaScript (the shell's server
  * redirects here; publicForms.ts): their paths and descriptions, for the route table. Their
- * copy (content/formResults.ts) loads with the page.
+ * copy (./copy.ts) and catalog load with the page, so a description is read once the page has
+ * rendered (the prerender reads it then), never in the first load of another page.
  */
 export const FORM_RESULT_PAGES = {
   newsletterSubscribed: {
     path: '/newsletter/subscribed',
-    description: 'Confirm your subscription to the Thrive newsletter from the e-mail we sent you.',
+    get description() {
+      return i18n._('marketing.formResults.newsletterSubscribed.description');
+    },
   },
   newsletterConfirmed: {
     path: '/newsletter/confirmed',
-    description: 'Your subscription to the Thrive newsletter is confirmed.',
+    get description() {
+      return i18n._('marketing.formResults.newsletterConfirmed.description');
+    },
   },
   appUpdatesConfirmed: {
     path: '/newsletter/confirmed/app-updates',
-    description: 'You will hear from Thrive when the app is out.',
+    get description() {
+      return i18n._('marketing.formResults.appUpdatesConfirmed.description');
+    },
   },
   newsletterUnsubscribed: {
     path: '/newsletter/unsubscribed',
-    description: 'You are unsubscribed from the Thrive newsletter.',
+    get description() {
+      return i18n._('marketing.formResults.newsletterUnsubscribed.description');
+    },
   },
   appUpdatesUnsubscribed: {
     path: '/newsletter/unsubscribed/app-updates',
-    description: 'You are unsubscribed from the Thrive app launch e-mail.',
+    get description() {
+      return i18n._('marketing.formResults.appUpdatesUnsubscribed.description');
+    },
   },
   contactSent: {
     path: '/help/sent',
-    description: 'Your message to Thrive has been sent.',
+    get description() {
+      return i18n._('marketing.formResults.contactSent.description');
+    },
   },
   deletionRequested: {
     path: '/delete-account/requested',
-    description: 'Confirm your account deletion request from the e-mail we sent you.',
+    get description() {
+      return i18n._('marketing.formResults.deletionRequested.description');
+    },
   },
   deletionConfirmed: {
     path: '/delete-account/confirmed',
-    description: 'Your account deletion is confirmed.',
+    get description() {
+      return i18n._('marketing.formResults.deletionConfirmed.description');
+    },
   },
   deletionCancelled: {
     path: '/delete-account/cancelled',
-    description: 'Your account deletion is cancelled.',
+    get description() {
+      return i18n._('marketing.formResults.deletionCancelled.description');
+    },
   },
-} as const;
+};
 
 export type FormResultName = keyof typeof FORM_RESULT_PAGES;

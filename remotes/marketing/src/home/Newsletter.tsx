@@ -59,10 +59,10 @@ export function Newsletter() {
           </FormSuccess>
         ) : submission.state === 'sent' ? (
           <FormSuccess
-            title="Check your inbox"
+            title={NEWSLETTER.sentTitle}
             action={
               <button type="button" className={styles.linkButton} onClick={reset}>
-                Subscribe another address
+                {NEWSLETTER.another}
               </button>
             }
           >
@@ -75,12 +75,12 @@ export function Newsletter() {
             onSubmit={onSubmit}
             aria-labelledby={headingId}
             error={submission.state === 'failed' ? submission.message : null}
-            errorTitle="You are not subscribed yet"
+            errorTitle={NEWSLETTER.errorTitle}
           >
             <div className={styles.row}>
               <TextField
                 className={styles.field}
-                label="Email address"
+                label={NEWSLETTER.label}
                 type="email"
                 name="email"
                 placeholder={NEWSLETTER.placeholder}
@@ -91,7 +91,7 @@ export function Newsletter() {
                 type="submit"
                 className={styles.button}
                 busy={submission.state === 'sending'}
-                busyLabel="Subscribing…"
+                busyLabel={NEWSLETTER.busyLabel}
               >
                 {NEWSLETTER.button}
               </Button>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName, useDocumentTitle } from '@thrive/ui';
+import { NOT_FOUND } from './copy';
 import ui from '../common/Section.module.css';
 import styles from './NotFoundPage.module.css';
 
 /** Any public path the site does not have. */
 export default function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(NOT_FOUND.title);
   return (
     <section className={`${ui.section} ${styles.page}`} aria-labelledby="not-found-heading">
       <div className={`${ui.narrow} ${ui.centered}`}>
@@ -13,18 +14,15 @@ export default function NotFoundPage() {
           404
         </p>
         <h1 id="not-found-heading" className={ui.pageTitle}>
-          Page not found
+          {NOT_FOUND.heading}
         </h1>
-        <p className={ui.lead}>
-          We couldn’t find the page you were looking for. It may have moved, or the link may be
-          mistyped.
-        </p>
+        <p className={ui.lead}>{NOT_FOUND.lead}</p>
         <div className={styles.actions}>
           <Link to="/" className={buttonClassName('primary')}>
-            Go to the home page
+            {NOT_FOUND.home}
           </Link>
           <Link to="/help" className={buttonClassName('secondary')}>
-            Get help
+            {NOT_FOUND.help}
           </Link>
         </div>
       </div>
