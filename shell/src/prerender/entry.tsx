@@ -24,10 +24,13 @@ import type { PageRoute } from '@thrive/composition';
 declare const __THRIVE_REMOTE__: RemoteName;
 
 /** The remote's route table without its components (what the build needs to know). */
-export const routes: Omit<PageRoute, 'Page'>[] = ROUTES.map(({ path, description, query }) => ({
-  path,
-  description,
-  ...(query && { query }),
+export const routes: Omit<PageRoute, 'Page'>[] = ROUTES.map((route) => ({
+  path: route.path,
+  // Read when asked (describe): a route table may read it from the page's catalog.
+  get description() {
+    return route.description;
+  },
+  ...(route.query && { query: route.query }),
 }));
 
 export interface RenderedPage {
