@@ -20,7 +20,7 @@ import { whenLoadedAndIdle } from './serviceWorker/whenLoadedAndIdle';
 import {
   answeredFromKeptCopy,
   configToRun,
-  liveConfigOfKeptPage,
+  checkKeptPage,
 } from './serviceWorker/revalidateKeptPage';
 import { loadRuntimeConfig, readInlineRuntimeConfig, type RemoteName } from './runtimeConfig';
 import { telemetryPlugin } from './telemetry';
@@ -43,7 +43,7 @@ async function start() {
   const inline = readInlineRuntimeConfig(document) ?? (await loadRuntimeConfig());
   // A repeat visit painted from the worker's copy runs the releases the server names now.
   const config = answeredFromKeptCopy(document)
-    ? configToRun(inline, await liveConfigOfKeptPage())
+    ? configToRun(inline, await checkKeptPage(document))
     : inline;
   configureApi({ baseUrl: config.apiBaseUrl });
   configureSite(siteSettingsOf(config));

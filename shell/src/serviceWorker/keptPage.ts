@@ -5,12 +5,17 @@
  * few hundred bytes); the page waits for that answer before it runs any remote code, so a
  * release the environment no longer names never runs (revalidateKeptPage.ts).
  */
-import { cookieValue, DATA_SAVER_ATTRIBUTE, dataSaverFromRequest } from '@thrive/platform';
-import { OVERRIDES_COOKIE } from '@thrive/composition';
+import {
+  cookieValue,
+  DATA_SAVER_ATTRIBUTE,
+  dataSaverFromRequest,
+  type RuntimeConfig,
+} from '@thrive/platform';
+import { KEPT_PAGE_ATTRIBUTE, OVERRIDES_COOKIE } from '@thrive/composition';
 
-/** On the <html> of a page the worker answered from its copy (the page then asks it to check). */
-export const KEPT_PAGE_ATTRIBUTE = 'data-kept-page';
-/** Page → worker: is my kept copy still the page? The answer is the runtime config to run. */
+export { KEPT_PAGE_ATTRIBUTE };
+
+/** Page → worker: is my kept copy still the page? The answer is a PageCheck. */
 export const REVALIDATE_MESSAGE = 'thrive-revalidate-page';
 /** What a kept page records of the reader it was composed for (see readerVariant). */
 export const VARIANT_HEADER = 'x-thrive-kept-variant';
@@ -20,6 +25,15 @@ const DEBUG_COOKIE = 'thrive-debug';
 export interface RevalidateMessage {
   type: typeof REVALIDATE_MESSAGE;
   page: string;
+}
+
+/**
+ * The worker's answer: the runtime config the server names now (null: it could not tell) and
+ * whether the server's page differs from the copy the reader sees.
+ */
+export interface PageCheck {
+  config: RuntimeConfig | null;
+  changed: boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@thrive/platform';
-import { answeredFromKeptCopy, configToRun, liveConfigOfKeptPage } from './revalidateKeptPage';
+import { answeredFromKeptCopy, checkKeptPage, configToRun } from './revalidateKeptPage';
 
 const live: RuntimeConfig = {
   ...DEFAULT_RUNTIME_CONFIG,
@@ -46,20 +46,35 @@ it('asks the worker to check this page, after the paint, and runs the config it 
   controlledBy({
     postMessage: (message, [port]) => {
       asked.push(message);
-      port!.postMessage({ config: live });
+      port!.postMessage({ config: live, changed: false });
       port!.close();
     },
   });
-  expect(await liveConfigOfKeptPage()).toEqual(live);
+  document.documentElement.setAttribute('data-kept-page', '');
+  expect(await checkKeptPage(document)).toEqual(live);
   expect(asked).toEqual([{ type: 'thrive-revalidate-page', page: location.href }]);
   expect(configToRun(DEFAULT_RUNTIME_CONFIG, live)).toBe(live);
+  // The copy is still the server's page.
+  expect(document.documentElement.getAttribute('data-kept-page')).toBe('');
+});
+
+it('marks the page outdated when the server’s page changed since the copy', async () => {
+  controlledBy({
+    postMessage: (_message, [port]) => {
+      port!.postMessage({ config: live, changed: true });
+      port!.close();
+    },
+  });
+  document.documentElement.setAttribute('data-kept-page', '');
+  expect(await checkKeptPage(document)).toEqual(live);
+  expect(document.documentElement.getAttribute('data-kept-page')).toBe('outdated');
 });
 
 it('runs the page’s own config when the worker has no answer in time', async () => {
   jest.useFakeTimers();
   try {
     controlledBy({ postMessage: () => undefined });
-    const answer = liveConfigOfKeptPage();
+    const answer = checkKeptPage(document);
     await jest.advanceTimersByTimeAsync(5000);
     expect(await answer).toBeNull();
     expect(configToRun(DEFAULT_RUNTIME_CONFIG, null)).toBe(DEFAULT_RUNTIME_CONFIG);

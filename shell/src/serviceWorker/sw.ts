@@ -46,6 +46,7 @@ import {
   keptHeaders,
   markKept,
   pageVariant,
+  type PageCheck,
   readerVariant,
   REVALIDATE_MESSAGE,
   VARIANT_HEADER,
@@ -132,14 +133,14 @@ async function keptForVisit(url: URL): Promise<Response | null> {
 
 const REVALIDATE_TIMEOUT_MS = 4000;
 /** Pages being checked now: the page's own request and the fallback share one fetch. */
-const checking = new Map<string, Promise<RuntimeConfig | null>>();
+const checking = new Map<string, Promise<PageCheck>>();
 
 /**
  * Checks a kept page with the server and answers the config the page should run: the copy's
  * own when it is still the page (a 304), the new page's when it changed (kept, and the release
  * caches it no longer names dropped), the last live one when the server cannot be reached.
  */
-function revalidatePage(url: URL): Promise<RuntimeConfig | null> {
+function revalidatePage(url: URL): Promise<PageCheck> {
   const key = pageKey(url);
   let pending = checking.get(key);
   if (!pending) {
@@ -157,14 +158,14 @@ function revalidatePage(url: URL): Promise<RuntimeConfig | null> {
         if (response.status === 304 && kept) {
           const config = inlineConfigOf(await kept.text());
           if (config) await learnLiveConfig(config);
-          return config;
+          return { config, changed: false };
         }
         const html = await response.clone().text();
         await keepPage(url, response);
         if (response.status !== 200) await cache.delete(key);
-        return inlineConfigOf(html) ?? (await readLiveConfig());
+        return { config: inlineConfigOf(html) ?? (await readLiveConfig()), changed: true };
       } catch {
-        return readLiveConfig();
+        return { config: await readLiveConfig(), changed: false };
       }
     })().finally(() => checking.delete(key));
     checking.set(key, pending);
@@ -371,8 +372,8 @@ self.addEventListener('message', (event) => {
     ASKED_CLIENTS.add(clientId);
     event.waitUntil(
       revalidatePage(page)
-        .catch(() => null)
-        .then((config) => port.postMessage({ config }))
+        .catch((): PageCheck => ({ config: null, changed: false }))
+        .then((check) => port.postMessage(check))
         .then(() => checkDeferredFiles(clientId)),
     );
     return;

@@ -112,3 +112,56 @@ it('says the story could not be loaded when the API was away, then loads it once
   ).toBeVisible();
   expect(calls).toHaveLength(1);
 });
+
+describe('a page painted from the service worker’s kept copy', () => {
+  afterEach(() => document.documentElement.removeAttribute('data-kept-page'));
+  const edited = { story: { ...data.story, title: 'Rest is part of the work, edited' } };
+
+  it('keeps the copy’s content when the server’s page has not changed', async () => {
+    const calls = mockApi(() => json(500, { error: 'no call expected' }));
+    document.documentElement.setAttribute('data-kept-page', '');
+    const container = serverRendered({ data });
+    await act(async () => {
+      hydrateRoot(container, tree);
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Rest is part of the work' }),
+    ).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  it('loads the content afresh when the server’s page changed since the copy', async () => {
+    const calls = mockApi(() => json(200, edited));
+    document.documentElement.setAttribute('data-kept-page', 'outdated');
+    const container = serverRendered({ data });
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rest is part of the work, edited' }),
+    ).toBeVisible();
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual([`/api/v1/stories/${slug}`]);
+  });
+
+  it('keeps the copy’s content on screen when the fresh one cannot load', async () => {
+    // The API client logs the failure; the reader sees nothing of it.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const calls = mockApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    document.documentElement.setAttribute('data-kept-page', 'outdated');
+    const container = serverRendered({ data });
+    await act(async () => {
+      hydrateRoot(container, tree);
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(calls.length).toBeGreaterThan(0);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Rest is part of the work' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/could not load/i)).toBeNull();
+    jest.restoreAllMocks();
+  });
+});

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '@thrive/api-client';
+import { keptPageOutdated } from '@thrive/composition';
 import { embeddedData, PageData, type Given } from './pageData';
 
 export type RemoteData<T> =
@@ -17,7 +18,10 @@ const fromGiven = <T,>(given: Given<T>): RemoteData<T> =>
  * the HTML it hydrates: what the server rendered the page with (pageData.tsx: the content, or
  * the API's refusal), else the loading state of the build's prerendered frame. A page the
  * server could not load (the API away) loads again at once; the load runs again when `key`
- * changes. `dataElement` is the data block to render while the server's answer is shown.
+ * changes. A page painted from the service worker's copy that the server has changed since
+ * (a story published after the reader's last visit) loads its content afresh, keeping the
+ * copy's on screen until the fresh one is there, and for good if it cannot load (offline).
+ * `dataElement` is the data block to render while the server's answer is shown.
  */
 export function useRemoteData<T>(
   key: string,
@@ -25,7 +29,15 @@ export function useRemoteData<T>(
 ): RemoteData<T> & { retry: () => void; dataElement: ReactNode } {
   const [initial] = useState(() => {
     const given = embeddedData<T>(key);
-    return given === undefined ? null : { key, given, shown: fromGiven(given) };
+    return given === undefined
+      ? null
+      : {
+          key,
+          given,
+          shown: fromGiven(given),
+          // The data page renderer (no document) renders the server's own, current data.
+          outdated: typeof document !== 'undefined' && keptPageOutdated(document),
+        };
   });
   const [result, setResult] = useState<{ key: string; data: RemoteData<T> }>(() =>
     initial ? { key, data: initial.shown } : { key, data: { state: 'loading' } },
@@ -33,7 +45,9 @@ export function useRemoteData<T>(
   const [attempt, setAttempt] = useState(0);
   // The server's content (or its "not found") for the first key is on screen: nothing to load.
   const skipLoad = useRef(
-    initial !== null && (!initial.given.error || initial.given.error.status === 404),
+    initial !== null &&
+      !initial.outdated &&
+      (!initial.given.error || initial.given.error.status === 404),
   );
   useEffect(() => {
     if (skipLoad.current) {
@@ -41,10 +55,13 @@ export function useRemoteData<T>(
       return;
     }
     let current = true;
+    // Content already on screen (an outdated copy's) stays there if the fresh one cannot load.
+    const keepsShown = attempt === 0 && initial?.key === key && initial.shown.state === 'ready';
     load().then(
       (data) => current && setResult({ key, data: { state: 'ready', data } }),
       (error: unknown) =>
         current &&
+        !keepsShown &&
         setResult({
           key,
           data: {
