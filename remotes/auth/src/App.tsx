@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary, LoadingState, Problem } from '@thrive/ui';
@@ -11,7 +12,7 @@ export default function App() {
     <ErrorBoundary
       resetKeys={[pathname]}
       fallback={({ reset }) => (
-        <Problem title="This page could not be shown" onRetry={reset} homeHref="/" />
+        <Problem title={i18n._('auth.app.failed')} onRetry={reset} homeHref="/" />
       )}
     >
       <Suspense fallback={<LoadingState />}>

@@ -17,14 +17,14 @@ describe('spec constants and copy', () => {
   });
 
   it('keep the spec wording, typos included (SPEC section 8)', () => {
-    expect(ERROR_TITLE).toBe('An error has occured');
-    expect(CONFIRM_ERROR_TITLE).toBe('An error has Occured');
+    expect(ERROR_TITLE()).toBe('An error has occured');
+    expect(CONFIRM_ERROR_TITLE()).toBe('An error has Occured');
     expect(FALLBACK).toMatchObject({
       register: 'An unknown error occurred.',
       resend: 'Unable to resend OTP.',
       confirm: 'OTP verification failed.',
       login: 'Login failed.',
     });
-    expect(PASSWORD_TOO_SHORT).toBe('Password must be at least 8 characters long.');
+    expect(PASSWORD_TOO_SHORT()).toBe('Password must be at least 8 characters long.');
   });
 });

@@ -30,15 +30,15 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
       { name: 'last_name', rules: [required('last_name')] },
       {
         name: 'email',
-        rules: [required('email'), { rule: 'email', message: INVALID_EMAIL }],
+        rules: [required('email'), { rule: 'email', message: INVALID_EMAIL() }],
       },
       {
         name: 'password',
         kind: 'secret',
         rules: [
           required('password'),
-          { rule: 'minLength', min: MIN_PASSWORD_LENGTH, message: PASSWORD_TOO_SHORT },
-          { rule: 'maxLength', max: MAX_PASSWORD_LENGTH, message: PASSWORD_TOO_LONG },
+          { rule: 'minLength', min: MIN_PASSWORD_LENGTH, message: PASSWORD_TOO_SHORT() },
+          { rule: 'maxLength', max: MAX_PASSWORD_LENGTH, message: PASSWORD_TOO_LONG() },
         ],
       },
       {
@@ -46,7 +46,7 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
         kind: 'secret',
         rules: [
           required('password_confirmation'),
-          { rule: 'sameAs', field: 'password', message: PASSWORDS_DO_NOT_MATCH },
+          { rule: 'sameAs', field: 'password', message: PASSWORDS_DO_NOT_MATCH() },
         ],
       },
     ],
@@ -64,7 +64,7 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
       { name: 'otp', kind: 'secret', digitsOnly: true },
     ],
     recall: ['email', 'password'],
-    recallMissing: SIGNUP_NOT_KEPT,
+    recallMissing: SIGNUP_NOT_KEPT(),
     forget: true,
     success: { redirect: VERIFIED_PATH },
     fallbackError: FALLBACK.confirm,
@@ -75,8 +75,8 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
     endpoint: '/reader/resend-otp',
     fields: [{ name: 'email' }],
     recall: ['email'],
-    recallMissing: SIGNUP_NOT_KEPT,
-    success: { message: CODE_RESENT_BODY },
+    recallMissing: SIGNUP_NOT_KEPT(),
+    success: { message: CODE_RESENT_BODY() },
     fallbackError: FALLBACK.resend,
   },
 ];

@@ -5,9 +5,11 @@
  * page's frame, completed after hydration.
  */
 import { lazy } from 'react';
+import { i18n } from '@thrive/i18n';
 import type { PageRoute } from '@thrive/composition';
 import { paths } from '@thrive/platform';
 import { VERIFIED_PATH } from './constants';
+import './catalog';
 
 const Signup = lazy(() => import('./signup/Signup'));
 const Confirm = lazy(() => import('./confirm/Confirm'));
@@ -27,42 +29,61 @@ export const ROUTES: AuthRoute[] = [
   {
     path: paths.signup,
     Page: Signup,
-    description: 'Create your free Thrive account to read, ask and share stories that help.',
+    get description() {
+      return i18n._('auth.meta.signup');
+    },
     signedOutOnly: true,
   },
   {
     path: paths.confirm,
     Page: Confirm,
-    description: 'Verify your e-mail address to finish creating your account.',
+    get description() {
+      return i18n._('auth.meta.confirm');
+    },
   },
   {
     path: paths.login,
     Page: Login,
-    description: 'Log in to your Thrive account.',
+    get description() {
+      return i18n._('auth.meta.login');
+    },
     signedOutOnly: true,
   },
-  { path: paths.reset, Page: Reset, description: 'Reset the password of your Thrive account.' },
+  {
+    path: paths.reset,
+    Page: Reset,
+    get description() {
+      return i18n._('auth.meta.reset');
+    },
+  },
   {
     path: paths.download2,
     Page: Download,
-    description: 'Get the Thrive app for Android and iPhone and carry on where you left off.',
+    get description() {
+      return i18n._('auth.meta.download2');
+    },
   },
   {
     path: paths.download,
     Page: SessionDownload,
-    description: 'Your Thrive account: get the app and carry on.',
+    get description() {
+      return i18n._('auth.meta.download');
+    },
   },
   {
     // Signed in only: the prerendered page is its frame, completed after hydration.
     path: paths.account,
     Page: Account,
-    description:
-      'Your Thrive account: where you are signed in, your password, e-mail and second factor.',
+    get description() {
+      return i18n._('auth.meta.account');
+    },
   },
   {
     // Where the e-mail code lands once verified without JavaScript (publicForms.ts).
     path: VERIFIED_PATH,
     Page: Verified,
-    description: 'Your e-mail address is verified and your Thrive account is ready.',
+    get description() {
+      return i18n._('auth.meta.verified');
+    },
   },
 ];

@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import { authStore, type SessionUser } from '@thrive/auth-store';
 import {
   Button,
@@ -71,7 +72,7 @@ const readCode = (values: FormData) => ({
 });
 
 function ConfirmCode({ email }: { email: string | null }) {
-  useDocumentTitle('Verify your e-mail');
+  useDocumentTitle(i18n._('auth.confirm.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const [{ code, typedPassword }, onValues] = useFormValues(readCode, {
@@ -148,20 +149,20 @@ function ConfirmCode({ email }: { email: string | null }) {
 
   return (
     <AuthFrame
-      heading="Verify your e-mail"
+      heading={i18n._('auth.confirm.heading')}
       lead={
         email ? (
           <>
-            We sent a code to <strong className={styles.email}>{email}</strong>. Enter it below to
-            confirm it&rsquo;s you.
+            {i18n._('auth.confirm.leadBefore')} <strong className={styles.email}>{email}</strong>
+            {i18n._('auth.confirm.leadAfter')}
           </>
         ) : (
-          "We sent a code to your e-mail address. Enter it here to confirm it's you."
+          i18n._('auth.confirm.leadNoEmail')
         )
       }
       top={
         <button type="button" className={form.backButton} onClick={goBack}>
-          <span aria-hidden="true">←</span> Back
+          <span aria-hidden="true">←</span> {i18n._('auth.confirm.back')}
         </button>
       }
     >
@@ -173,11 +174,11 @@ function ConfirmCode({ email }: { email: string | null }) {
         onValues={onValues}
       >
         <TextField
-          label="Verification code"
+          label={i18n._('auth.confirm.code')}
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
-          hint="Type or paste the code from the e-mail."
+          hint={i18n._('auth.confirm.codeHint')}
           className={styles.codeField}
           id={codeId}
           onChange={(e) => {
@@ -189,10 +190,10 @@ function ConfirmCode({ email }: { email: string | null }) {
             without JavaScript the shell's server holds the sign-up attempt. */}
         {email && remembered === null && (
           <PasswordField
-            label="Password"
+            label={i18n._('auth.field.password')}
             name="password"
             autoComplete="current-password"
-            hint="The password you chose when you signed up."
+            hint={i18n._('auth.confirm.passwordHint')}
           />
         )}
         <Button
@@ -200,9 +201,9 @@ function ConfirmCode({ email }: { email: string | null }) {
           block
           disabled={email !== null && !canVerify}
           busy={verify.busy}
-          busyLabel="Verifying…"
+          busyLabel={i18n._('auth.confirm.busy')}
         >
-          Next
+          {i18n._('auth.action.next')}
         </Button>
       </Form>
       <Form
@@ -214,59 +215,65 @@ function ConfirmCode({ email }: { email: string | null }) {
         {/* The visible countdown is not live (it would speak every second); this says once
             that a new code can be requested. */}
         <p role="status" className={form.srOnly}>
-          {resendIn === 0 ? 'You can ask for a new code now.' : ''}
+          {resendIn === 0 ? i18n._('auth.confirm.canResend') : ''}
         </p>
         {email === null ? (
           // Before the page's code runs (and without JavaScript) the server applies the wait.
           <p className={styles.resendText}>
-            Didn&rsquo;t get the code?{' '}
+            {i18n._('auth.confirm.noCode')}{' '}
             <button type="submit" className={form.textButton}>
-              Resend code
+              {i18n._('auth.confirm.resend')}
             </button>
           </p>
         ) : resendIn > 0 && !hasResent ? (
           <p className={styles.resendText}>
-            Didn&rsquo;t get it? Check your spam folder. You can ask for a new code in{' '}
-            <span className={styles.count}>{seconds(resendIn)} s</span>.
+            {i18n._('auth.confirm.waitBefore')}{' '}
+            <span className={styles.count}>
+              {i18n._('auth.confirm.seconds', { count: seconds(resendIn) })}
+            </span>
+            .
           </p>
         ) : (
           <p className={styles.resendText}>
-            Didn&rsquo;t get the code?{' '}
+            {i18n._('auth.confirm.noCode')}{' '}
             <button
               type="submit"
               className={form.textButton}
               disabled={resendIn > 0 || resend.busy}
             >
-              {resend.busy ? 'Sending…' : 'Resend code'}
+              {resend.busy ? i18n._('auth.action.sending') : i18n._('auth.confirm.resend')}
             </button>
             {resendIn > 0 && (
-              <span className={styles.count}> (available again in {seconds(resendIn)} s)</span>
+              <span className={styles.count}>
+                {' '}
+                {i18n._('auth.confirm.availableAgain', { count: seconds(resendIn) })}
+              </span>
             )}
           </p>
         )}
       </Form>
       {verifiedUser && (
         <Modal
-          title={EMAIL_VERIFIED_TITLE}
+          title={EMAIL_VERIFIED_TITLE()}
           tone="success"
           onClose={continueToDownload}
-          actions={<Button onClick={continueToDownload}>Continue</Button>}
+          actions={<Button onClick={continueToDownload}>{i18n._('auth.action.continue')}</Button>}
         >
-          <p>Thanks, {verifiedUser.first_name}. Your e-mail address is confirmed.</p>
+          <p>{i18n._('auth.confirm.thanks', { name: verifiedUser.first_name })}</p>
         </Modal>
       )}
       {resent && (
         <Modal
-          title={CODE_RESENT_TITLE}
+          title={CODE_RESENT_TITLE()}
           tone="success"
           onClose={closeResent}
-          actions={<Button onClick={closeResent}>OK</Button>}
+          actions={<Button onClick={closeResent}>{i18n._('auth.action.ok')}</Button>}
         >
-          <p>We sent a new code to {email}. Use the newest code you received.</p>
+          <p>{i18n._('auth.confirm.resentTo', { email })}</p>
         </Modal>
       )}
       {failure && (
-        <ErrorModal title={CONFIRM_ERROR_TITLE} message={failure} onClose={dismissFailure} />
+        <ErrorModal title={CONFIRM_ERROR_TITLE()} message={failure} onClose={dismissFailure} />
       )}
     </AuthFrame>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import type { SessionUser } from '@thrive/auth-store';
 import { buttonClassName, useDocumentTitle, useHydrated } from '@thrive/ui';
 import { Link, useLocation } from 'react-router-dom';
@@ -12,7 +13,7 @@ const firstNameOf = (state: unknown): string | null => {
 
 /** /download2: after e-mail verification, with the user in navigation state. Open to anyone. */
 export default function Download() {
-  useDocumentTitle('Get the app');
+  useDocumentTitle(i18n._('auth.download.title'));
   const state: unknown = useLocation().state;
   // Navigation state is the browser's: the prerendered page (and the render that hydrates it)
   // greets without a name, the name follows right after hydration.
@@ -20,14 +21,10 @@ export default function Download() {
   return (
     <DownloadView
       firstName={firstName}
-      lead={
-        firstName
-          ? 'Your e-mail is verified and your account is ready.'
-          : 'Thanks for joining the Thrive community.'
-      }
+      lead={firstName ? i18n._('auth.download.verifiedLead') : i18n._('auth.download.thanksLead')}
       actions={
         <Link to="/login" className={buttonClassName('secondary')}>
-          Log in
+          {i18n._('auth.action.login')}
         </Link>
       }
     />

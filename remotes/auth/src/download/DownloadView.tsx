@@ -1,9 +1,10 @@
+import { i18n } from '@thrive/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AppAvailability } from '@thrive/ui';
 import { AuthFrame } from '../frame/AuthFrame';
 import form from '../frame/Form.module.css';
-import { GET_STARTED_HEADING, WELCOME_PREFIX } from '../messages';
+import { GET_STARTED_HEADING, WELCOME } from '../messages';
 import styles from './Download.module.css';
 import { PhoneIllustration } from './PhoneIllustration';
 import { paths } from '@thrive/platform';
@@ -19,23 +20,24 @@ export interface DownloadViewProps {
 /** The welcome page both download routes show (SPEC section 2). */
 export function DownloadView({ firstName, lead, actions }: DownloadViewProps) {
   return (
-    <AuthFrame heading={firstName ? `${WELCOME_PREFIX}${firstName}` : 'Welcome!'} lead={lead} wide>
+    <AuthFrame
+      heading={firstName ? WELCOME(firstName) : i18n._('auth.download.welcome')}
+      lead={lead}
+      wide
+    >
       <div className={styles.body}>
         <div className={styles.copy}>
-          <h2 className={styles.subheading}>{GET_STARTED_HEADING}</h2>
-          <p className={styles.text}>
-            Read real, unfiltered stories, ask questions openly or anonymously and talk to
-            professionals, all in the Thrive app.
-          </p>
+          <h2 className={styles.subheading}>{GET_STARTED_HEADING()}</h2>
+          <p className={styles.text}>{i18n._('auth.download.body')}</p>
           <AppAvailability />
         </div>
         <PhoneIllustration className={styles.phone} />
       </div>
       <div className={styles.footer}>
         <p className={styles.help}>
-          Questions or need support?{' '}
+          {i18n._('auth.download.support')}{' '}
           <Link to={paths.help} className={form.link}>
-            Contact Us
+            {i18n._('auth.download.contact')}
           </Link>
         </p>
         <div className={styles.actions}>{actions}</div>

@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import { ApiError } from '@thrive/api-client';
 import { authStore, useAuth } from '@thrive/auth-store';
 import { Button, useDocumentTitle, useHydrated } from '@thrive/ui';
@@ -11,7 +12,7 @@ import { DownloadView } from './DownloadView';
 
 /** /download: after login. Needs a stored session, otherwise it sends the reader to /login. */
 export default function SessionDownload() {
-  useDocumentTitle('Get the app');
+  useDocumentTitle(i18n._('auth.download.title'));
   const navigate = useNavigate();
   const user = useAuth((s) => (s.token ? s.user : null));
   const [loggingOut, setLoggingOut] = useState(false);
@@ -36,7 +37,9 @@ export default function SessionDownload() {
   const hydrated = useHydrated();
   // The session is in the browser's storage: the prerendered page (and the render that
   // hydrates it) is the signed-out welcome, completed or redirected right after hydration.
-  const frame = <DownloadView firstName={null} lead="Here is how to carry on." actions={null} />;
+  const frame = (
+    <DownloadView firstName={null} lead={i18n._('auth.download.sessionLead')} actions={null} />
+  );
   if (!hydrated) return frame;
 
   // The frame stays until the login page replaces it (a render of nothing in between is a
@@ -66,15 +69,20 @@ export default function SessionDownload() {
   return (
     <DownloadView
       firstName={user.first_name}
-      lead="You're logged in. Here is how to carry on."
+      lead={i18n._('auth.download.loggedInLead')}
       actions={
         <>
           {/* Sessions, password, e-mail, second factor: the reader's account page. */}
           <Link to={paths.account} className={form.link}>
-            Manage your account
+            {i18n._('auth.download.manage')}
           </Link>
-          <Button variant="secondary" onClick={onLogout} busy={loggingOut} busyLabel="Logging out…">
-            Log out
+          <Button
+            variant="secondary"
+            onClick={onLogout}
+            busy={loggingOut}
+            busyLabel={i18n._('auth.download.loggingOut')}
+          >
+            {i18n._('auth.download.logout')}
           </Button>
         </>
       }

@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import { Button, Modal } from '@thrive/ui';
 import { ERROR_TITLE } from '../messages';
 
@@ -10,13 +11,13 @@ export interface ErrorModalProps {
 }
 
 /** The error modal every failed call opens (SPEC section 8): title, message, Close. */
-export function ErrorModal({ message, onClose, title = ERROR_TITLE }: ErrorModalProps) {
+export function ErrorModal({ message, onClose, title = ERROR_TITLE() }: ErrorModalProps) {
   return (
     <Modal
       title={title}
       tone="error"
       onClose={onClose}
-      actions={<Button onClick={onClose}>Close</Button>}
+      actions={<Button onClick={onClose}>{i18n._('auth.modal.close')}</Button>}
     >
       <p>{message}</p>
     </Modal>

@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FrameBar, LanguageSwitch } from '@thrive/ui';
@@ -26,12 +27,12 @@ export function AuthFrame({ heading, lead, wide = false, top, children }: AuthFr
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#main">
-        Skip to main content
+        {i18n._('auth.frame.skip')}
       </a>
       <header className={styles.header}>
         <FrameBar classNames={styles} signedOut="nothing" />
       </header>
-      <aside className={styles.aside} aria-label="About Thrive">
+      <aside className={styles.aside} aria-label={i18n._('auth.frame.aside')}>
         {/* The panel spans the whole page height; its content stays in view while scrolling. */}
         <div className={styles.asideContent}>
           <p className={styles.tagline}>
@@ -54,9 +55,9 @@ export function AuthFrame({ heading, lead, wide = false, top, children }: AuthFr
       </main>
       <footer className={styles.footer}>
         <span>© {new Date().getFullYear()} Thrive</span>
-        <nav aria-label="Footer" className={styles.footerLinks}>
-          <Link to={paths.help}>Help</Link>
-          <Link to={paths.privacy}>Privacy</Link>
+        <nav aria-label={i18n._('auth.frame.footer')} className={styles.footerLinks}>
+          <Link to={paths.help}>{i18n._('auth.frame.help')}</Link>
+          <Link to={paths.privacy}>{i18n._('auth.frame.privacy')}</Link>
         </nav>
         <LanguageSwitch />
       </footer>

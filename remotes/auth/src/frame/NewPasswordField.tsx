@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import { PasswordField } from '@thrive/ui';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { PASSWORD_TOO_SHORT } from '../messages';
@@ -32,8 +33,8 @@ export function NewPasswordField({
       label={label}
       name={name}
       autoComplete="new-password"
-      hint={tooShort ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
-      error={tooShort ? PASSWORD_TOO_SHORT : null}
+      hint={tooShort ? undefined : i18n._('auth.password.hint', { min: MIN_PASSWORD_LENGTH })}
+      error={tooShort ? PASSWORD_TOO_SHORT() : null}
       defaultValue={defaultValue}
       onBlur={onBlur}
     />

@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import { ApiError } from '@thrive/api-client';
 import { authStore } from '@thrive/auth-store';
 import {
@@ -34,7 +35,7 @@ export interface LoginState extends ReturnState {
  * added a second factor gives it next, on the same page (SecondFactorStep).
  */
 export default function Login() {
-  useDocumentTitle('Login');
+  useDocumentTitle(i18n._('auth.login.title'));
   const navigate = useNavigate();
   const state = useLocation().state as LoginState | null;
   // Navigation state is the browser's: the note follows right after hydration.
@@ -75,7 +76,7 @@ export default function Login() {
 
   if (challenge) {
     return (
-      <AuthFrame heading={LOGIN_HEADING} lead="Log in to pick up where you left off.">
+      <AuthFrame heading={LOGIN_HEADING()} lead={i18n._('auth.login.lead')}>
         <SecondFactorStep
           challenge={challenge}
           onSignedIn={signedIn}
@@ -89,10 +90,10 @@ export default function Login() {
   }
 
   return (
-    <AuthFrame heading={LOGIN_HEADING} lead="Log in to pick up where you left off.">
+    <AuthFrame heading={LOGIN_HEADING()} lead={i18n._('auth.login.lead')}>
       {loggedOut && (
         <p className={form.status} role="status">
-          You have logged out. See you soon!
+          {i18n._('auth.login.loggedOut')}
         </p>
       )}
       {restartReason && (
@@ -101,21 +102,30 @@ export default function Login() {
         </p>
       )}
       <Form formId="login" className={form.form} onSubmit={(values) => void onSubmit(values)}>
-        <TextField label="Email" type="email" name="email" autoComplete="email" />
-        <PasswordField label="Password" name="password" autoComplete="current-password" />
+        <TextField
+          label={i18n._('auth.field.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+        />
+        <PasswordField
+          label={i18n._('auth.field.password')}
+          name="password"
+          autoComplete="current-password"
+        />
         <div className={form.alignEnd}>
           <Link to="/reset" className={form.link}>
-            Forgot Password?
+            {i18n._('auth.login.forgot')}
           </Link>
         </div>
-        <Button type="submit" block busy={busy} busyLabel="Logging in…">
-          Log in
+        <Button type="submit" block busy={busy} busyLabel={i18n._('auth.login.busy')}>
+          {i18n._('auth.action.login')}
         </Button>
       </Form>
       <p className={form.switch}>
-        New to Thrive?{' '}
+        {i18n._('auth.login.newHere')}{' '}
         <Link to="/signup" className={form.link}>
-          Create account
+          {i18n._('auth.login.create')}
         </Link>
       </p>
       {error && <ErrorModal message={error} onClose={dismissError} />}

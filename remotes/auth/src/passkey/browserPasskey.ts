@@ -3,12 +3,11 @@
  * when a reader uses a passkey (its own chunk), so the login and account pages do not carry it.
  * A prompt the reader cancels, or a browser without passkeys, becomes an ApiError in words.
  */
+import { i18n } from '@thrive/i18n';
 import { ApiError } from '@thrive/api-client';
 
-export const PASSKEY_NOT_CREATED =
-  'No passkey was created. Please try again, or use an authenticator app instead.';
-export const PASSKEY_NOT_USED =
-  'The passkey was not used. Please try again, or choose another way to log in.';
+export const PASSKEY_NOT_CREATED = () => i18n._('auth.passkey.notCreated');
+export const PASSKEY_NOT_USED = () => i18n._('auth.passkey.notUsed');
 
 const webAuthn = () => import(/* webpackChunkName: "passkey" */ '@simplewebauthn/browser');
 
@@ -35,11 +34,11 @@ export const browserPasskey = {
     prompt(async () => {
       const { startRegistration } = await webAuthn();
       return startRegistration({ optionsJSON: options as CreationOptions });
-    }, PASSKEY_NOT_CREATED),
+    }, PASSKEY_NOT_CREATED()),
   /** Signs the API's challenge with one of this account's passkeys. */
   use: (options: unknown) =>
     prompt(async () => {
       const { startAuthentication } = await webAuthn();
       return startAuthentication({ optionsJSON: options as RequestOptions });
-    }, PASSKEY_NOT_USED),
+    }, PASSKEY_NOT_USED()),
 };

@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import { Button, Form, PasswordField, textOf, useFormValues, useHydrated } from '@thrive/ui';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { ErrorModal } from '../errors/ErrorModal';
@@ -49,17 +50,25 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
         onSubmit={(values) => void onSubmit(values)}
         onValues={onValues}
       >
-        <PasswordField label="Old Password" name="oldPassword" autoComplete="current-password" />
-        <NewPasswordField label="New Password" name="newPassword" value={newPassword} />
+        <PasswordField
+          label={i18n._('auth.field.oldPassword')}
+          name="oldPassword"
+          autoComplete="current-password"
+        />
+        <NewPasswordField
+          label={i18n._('auth.field.newPassword')}
+          name="newPassword"
+          value={newPassword}
+        />
         <Button
           type="submit"
           block
           className={form.submit}
           disabled={hydrated && !canSubmit}
           busy={change.busy}
-          busyLabel="Saving…"
+          busyLabel={i18n._('auth.action.saving')}
         >
-          Next
+          {i18n._('auth.action.next')}
         </Button>
       </Form>
       {change.error && <ErrorModal message={change.error} onClose={change.dismissError} />}

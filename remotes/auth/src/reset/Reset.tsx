@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import { authStore, useAuth } from '@thrive/auth-store';
 import {
   Button,
@@ -32,7 +33,7 @@ const RESET_CODE_DIGITS = 6;
  * server revokes them), then the spec's success modal; Continue goes to /login after 1 s.
  */
 export default function Reset() {
-  useDocumentTitle('Reset Password');
+  useDocumentTitle(i18n._('auth.reset.title'));
   // Follows the session, not the first render: the prerendered page, and the render that
   // hydrates it, are signed out; a stored session applies right after. Once the page has
   // been the signed-in change it stays so: a change (or a Log out in the header) ends the
@@ -63,11 +64,7 @@ export default function Reset() {
       )}
       {(!hydrated || mode === 'change') && (
         <div data-session-variant="signed-in" hidden={!hydrated}>
-          <ResetFrame
-            lead="Enter your current password, then choose a new one."
-            done={done}
-            onStay={onStay}
-          >
+          <ResetFrame lead={i18n._('auth.reset.changeLead')} done={done} onStay={onStay}>
             <ChangePasswordForm onChanged={onDone} />
           </ResetFrame>
         </div>
@@ -124,7 +121,7 @@ function ForgotPassword({ done, onDone, onStay }: StepProps) {
   if (!sentTo) {
     return (
       <ResetFrame
-        lead="Enter the e-mail address of your account and we will send you a code to choose a new password."
+        lead={i18n._('auth.reset.forgotLead')}
         done={done}
         onStay={onStay}
         error={failure}
@@ -137,7 +134,7 @@ function ForgotPassword({ done, onDone, onStay }: StepProps) {
           onValues={onRequestValues}
         >
           <TextField
-            label="Email"
+            label={i18n._('auth.field.email')}
             type="email"
             name="email"
             autoComplete="email"
@@ -149,9 +146,9 @@ function ForgotPassword({ done, onDone, onStay }: StepProps) {
             className={form.submit}
             disabled={hydrated && email.trim() === ''}
             busy={request.busy}
-            busyLabel="Sending…"
+            busyLabel={i18n._('auth.action.sending')}
           >
-            Next
+            {i18n._('auth.action.next')}
           </Button>
         </Form>
       </ResetFrame>
@@ -162,8 +159,8 @@ function ForgotPassword({ done, onDone, onStay }: StepProps) {
     <ResetFrame
       lead={
         <>
-          If an account uses <strong>{sentTo}</strong>, we have e-mailed it a 6-digit code. Enter it
-          and choose a new password.
+          {i18n._('auth.reset.sentBefore')} <strong>{sentTo}</strong>
+          {i18n._('auth.reset.sentAfter')}
         </>
       }
       done={done}
@@ -180,30 +177,34 @@ function ForgotPassword({ done, onDone, onStay }: StepProps) {
       >
         <TextField
           id={codeId}
-          label="Reset code"
+          label={i18n._('auth.reset.code')}
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
-          hint="The 6 digits from the e-mail."
+          hint={i18n._('auth.reset.codeHint')}
           onChange={(e) => {
             const digits = digitsOnly(e.target.value).slice(0, RESET_CODE_DIGITS);
             if (digits !== e.target.value) e.target.value = digits;
           }}
         />
-        <NewPasswordField label="New Password" name="newPassword" value={newPassword} />
+        <NewPasswordField
+          label={i18n._('auth.field.newPassword')}
+          name="newPassword"
+          value={newPassword}
+        />
         <Button
           type="submit"
           block
           className={form.submit}
           disabled={!canConfirm}
           busy={confirm.busy}
-          busyLabel="Saving…"
+          busyLabel={i18n._('auth.action.saving')}
         >
-          Next
+          {i18n._('auth.action.next')}
         </Button>
       </Form>
       <p className={form.switch}>
-        No e-mail?{' '}
+        {i18n._('auth.reset.noEmail')}{' '}
         <button
           type="button"
           className={form.textButton}
@@ -212,7 +213,7 @@ function ForgotPassword({ done, onDone, onStay }: StepProps) {
             onConfirmValues(new FormData());
           }}
         >
-          Try another address or send a new code
+          {i18n._('auth.reset.tryAgain')}
         </button>
       </p>
     </ResetFrame>
@@ -232,12 +233,12 @@ interface ResetFrameProps {
 /** The page around each step: heading, back link, success modal (1 s to /login) and errors. */
 function ResetFrame({ lead, children, done, onStay, error, dismissError }: ResetFrameProps) {
   return (
-    <AuthFrame heading="Reset Password" lead={lead}>
+    <AuthFrame heading={i18n._('auth.reset.heading')} lead={lead}>
       {children}
       <p className={form.switch}>
-        Remembered it?{' '}
+        {i18n._('auth.reset.remembered')}{' '}
         <Link to="/login" className={form.link}>
-          Back to login
+          {i18n._('auth.reset.backToLogin')}
         </Link>
       </p>
       {done && <ResetSuccessModal onClose={onStay} />}

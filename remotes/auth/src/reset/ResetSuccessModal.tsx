@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import { Button, Modal } from '@thrive/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -27,16 +28,16 @@ export function ResetSuccessModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal
-      title={RESET_SUCCESS_TITLE}
+      title={RESET_SUCCESS_TITLE()}
       tone="success"
       onClose={stay}
       actions={
-        <Button onClick={proceed} busy={redirecting} busyLabel="Taking you to login…">
-          Continue
+        <Button onClick={proceed} busy={redirecting} busyLabel={i18n._('auth.resetSuccess.busy')}>
+          {i18n._('auth.action.continue')}
         </Button>
       }
     >
-      <p>{RESET_SUCCESS_BODY}</p>
+      <p>{RESET_SUCCESS_BODY()}</p>
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import {
   Button,
   Form,
@@ -83,7 +84,7 @@ const readSignup = (values: FormData): RestoredForm => ({
 
 /** Create account (SPEC sections 2 and 5). */
 export default function Signup() {
-  useDocumentTitle('Create account');
+  useDocumentTitle(i18n._('auth.signup.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const googleNoteId = useId();
@@ -135,10 +136,7 @@ export default function Signup() {
   };
 
   return (
-    <AuthFrame
-      heading="Create account"
-      lead="Join a community of real stories, honest answers and people who get it."
-    >
+    <AuthFrame heading={i18n._('auth.signup.heading')} lead={i18n._('auth.signup.lead')}>
       <Form
         formId="signup"
         className={form.form}
@@ -147,27 +145,27 @@ export default function Signup() {
       >
         <div className={form.row}>
           <TextField
-            label="First name"
+            label={i18n._('auth.field.firstName')}
             name="first_name"
             autoComplete="given-name"
             defaultValue={initial.firstName}
           />
           <TextField
-            label="Last name"
+            label={i18n._('auth.field.lastName')}
             name="last_name"
             autoComplete="family-name"
             defaultValue={initial.lastName}
           />
         </div>
         <TextField
-          label="Email"
+          label={i18n._('auth.field.email')}
           type="email"
           name="email"
           autoComplete="email"
           defaultValue={initial.email}
         />
         <NewPasswordField
-          label="Password"
+          label={i18n._('auth.field.password')}
           name="password"
           value={password}
           defaultValue={initial.password}
@@ -175,10 +173,10 @@ export default function Signup() {
           judged={passwordLeft}
         />
         <PasswordField
-          label="Confirm password"
+          label={i18n._('auth.field.confirmPassword')}
           name="password_confirmation"
           autoComplete="new-password"
-          error={showMismatch ? PASSWORDS_DO_NOT_MATCH : null}
+          error={showMismatch ? PASSWORDS_DO_NOT_MATCH() : null}
           defaultValue={initial.confirmation}
         />
         {/* Before the page's code runs the button sends the form to the server, which applies
@@ -189,32 +187,34 @@ export default function Signup() {
           className={form.submit}
           disabled={hydrated && !canSubmit}
           busy={busy}
-          busyLabel="Creating account…"
+          busyLabel={i18n._('auth.signup.busy')}
         >
-          Create Account
+          {i18n._('auth.signup.submit')}
         </Button>
         <p className={form.fine}>
-          Thrive is for people aged 13 and over. By creating an account you agree to our{' '}
+          {i18n._('auth.signup.age')}{' '}
           <a
             href={paths.terms}
             target="_blank"
             rel="noopener noreferrer"
             className={form.inlineLink}
           >
-            Terms<span className={form.srOnly}> (opens in a new tab)</span>
+            {i18n._('auth.signup.terms')}
+            <span className={form.srOnly}> {i18n._('auth.signup.newTab')}</span>
           </a>{' '}
-          and{' '}
+          {i18n._('auth.signup.and')}{' '}
           <a
             href={paths.privacy}
             target="_blank"
             rel="noopener noreferrer"
             className={form.inlineLink}
           >
-            Privacy Policy<span className={form.srOnly}> (opens in a new tab)</span>
+            {i18n._('auth.signup.privacy')}
+            <span className={form.srOnly}> {i18n._('auth.signup.newTab')}</span>
           </a>
           .
         </p>
-        <p className={form.divider}>or</p>
+        <p className={form.divider}>{i18n._('auth.signup.or')}</p>
         <Button
           variant="secondary"
           block
@@ -223,16 +223,16 @@ export default function Signup() {
           aria-describedby={googleNoteId}
         >
           <GoogleMark />
-          Continue with Google
+          {i18n._('auth.signup.google')}
         </Button>
         <p id={googleNoteId} className={form.note}>
-          Signing in with Google is coming soon.
+          {i18n._('auth.signup.googleSoon')}
         </p>
       </Form>
       <p className={form.switch}>
-        Already have an account?{' '}
+        {i18n._('auth.signup.haveAccount')}{' '}
         <Link to="/login" className={form.link}>
-          Log in
+          {i18n._('auth.action.login')}
         </Link>
       </p>
       {error && <ErrorModal message={error} onClose={dismissError} />}

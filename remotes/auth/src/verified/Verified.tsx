@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import { Link } from 'react-router-dom';
 import { buttonClassName, useDocumentTitle } from '@thrive/ui';
 import { paths } from '@thrive/platform';
@@ -9,14 +10,14 @@ import { EMAIL_VERIFIED_TITLE, VERIFIED_WITHOUT_SESSION } from '../messages';
  * there is no session in the browser, so the spec's Continue leads on to the app page.
  */
 export default function Verified() {
-  useDocumentTitle(EMAIL_VERIFIED_TITLE);
+  useDocumentTitle(EMAIL_VERIFIED_TITLE());
   return (
-    <AuthFrame heading={EMAIL_VERIFIED_TITLE} lead={VERIFIED_WITHOUT_SESSION}>
+    <AuthFrame heading={EMAIL_VERIFIED_TITLE()} lead={VERIFIED_WITHOUT_SESSION()}>
       <p>
         <Link to="/download2" className={buttonClassName('primary')}>
-          Continue
+          {i18n._('auth.action.continue')}
         </Link>{' '}
-        <Link to={paths.login}>Log in</Link>
+        <Link to={paths.login}>{i18n._('auth.action.login')}</Link>
       </p>
     </AuthFrame>
   );
