@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEAM } from './team';
-import { renderWithRouter } from '../test/render';
+import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import { mockReducedMotion } from '../test/reducedMotion';
 import AboutPage from './AboutPage';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithRouter } from '../test/render';
+import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import DeleteAccountPage from './DeleteAccountPage';
 
 it('explains what is deleted and the 7-day timeline next to the form', () => {

@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { formErrors } from '../test/formErrors';
 import userEvent from '@testing-library/user-event';
 import { DELETION } from './copy';
-import { json, mockApi, restoreFetch, silenceApiErrors, TEST_API } from '../test/api';
+import {
+  json,
+  mockApi,
+  restoreFetch,
+  silenceApiErrors,
+  TEST_API,
+} from '@thrive/api-client/src/testing/mockApi';
 import { DeletionForm, formatDueBy, validateDeletion } from './DeletionForm';
 
 afterEach(() => {

@@ -3,7 +3,13 @@ import { formErrors } from '../test/formErrors';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { json, mockApi, restoreFetch, silenceApiErrors, TEST_API } from '../test/api';
+import {
+  json,
+  mockApi,
+  restoreFetch,
+  silenceApiErrors,
+  TEST_API,
+} from '@thrive/api-client/src/testing/mockApi';
 import { EMAIL_LINK } from './copy';
 import {
   DeletionCancelPage,

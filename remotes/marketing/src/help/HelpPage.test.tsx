@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithRouter } from '../test/render';
+import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import HelpPage from './HelpPage';
 
 it("is titled 'Get in touch' with the contact form and the crisis note", () => {

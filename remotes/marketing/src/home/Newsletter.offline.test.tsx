@@ -3,7 +3,12 @@ import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushFormOutbox } from '@thrive/api-client';
-import { json, mockApi, restoreFetch, silenceApiErrors } from '../test/api';
+import {
+  json,
+  mockApi,
+  restoreFetch,
+  silenceApiErrors,
+} from '@thrive/api-client/src/testing/mockApi';
 import { Newsletter } from './Newsletter';
 
 afterEach(() => {

@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { formErrors } from '../test/formErrors';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi, restoreFetch, silenceApiErrors, TEST_API } from '../test/api';
+import {
+  json,
+  mockApi,
+  restoreFetch,
+  silenceApiErrors,
+  TEST_API,
+} from '@thrive/api-client/src/testing/mockApi';
 import { Newsletter, NEWSLETTER_ERRORS } from './Newsletter';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import type { CarouselProps } from 'react-multi-carousel';
 import { WRITERS } from '../content/writers';
-import { renderWithRouter } from '../test/render';
+import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import { WritersCarousel, type WritersCarouselProps } from './WritersCarousel';
 import { WRITERS_RESPONSIVE } from './WriterSlides';
 

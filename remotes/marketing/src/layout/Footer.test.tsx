@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { activateLocale } from '@thrive/i18n';
-import { renderWithRouter } from '../test/render';
+import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import { Footer } from './Footer';
 
 const hrefOf = (scope: HTMLElement, name: string) =>

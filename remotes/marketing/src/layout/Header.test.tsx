@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { configureApi } from '@thrive/api-client';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@thrive/auth-store';
-import { renderWithRouter } from '../test/render';
+import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import { Header } from './Header';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithRouter } from '../test/render';
+import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import { ANONYMITY } from '../layout/anonymity';
 import PricingPage from './PricingPage';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../test/render';
+import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import { configureSite, DEFAULT_SITE_SETTINGS } from '@thrive/ui';
 import PrivacyPage from './PrivacyPage';
 

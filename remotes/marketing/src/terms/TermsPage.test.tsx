@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { configureSite, DEFAULT_SITE_SETTINGS } from '@thrive/ui';
-import { renderWithRouter } from '../test/render';
+import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import TermsPage from './TermsPage';
 
 afterEach(() => configureSite(DEFAULT_SITE_SETTINGS));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi, restoreFetch } from '../test/api';
-import { renderWithRouter } from '../test/render';
+import { json, mockApi, restoreFetch } from '@thrive/api-client/src/testing/mockApi';
+import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import AskPage from './AskPage';
 import { ASK } from './askCopy';
 

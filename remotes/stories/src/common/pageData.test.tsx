@@ -3,7 +3,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { json, mockApi, restoreFetch } from '../test/api';
+import {
+  json,
+  mockApi,
+  restoreFetch,
+  silenceApiErrors,
+} from '@thrive/api-client/src/testing/mockApi';
 import { story } from '../test/fixtures';
 import StoryPage from '../story/StoryPage';
 import { PAGE_DATA_ID, PageData, pageDataKey } from './pageData';
@@ -146,8 +151,7 @@ describe('a page painted from the service worker’s kept copy', () => {
   });
 
   it('keeps the copy’s content on screen when the fresh one cannot load', async () => {
-    // The API client logs the failure; the reader sees nothing of it.
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    silenceApiErrors();
     const calls = mockApi(() => Promise.reject(new TypeError('Failed to fetch')));
     document.documentElement.setAttribute('data-kept-page', 'outdated');
     const container = serverRendered({ data });

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { authStore } from '@thrive/auth-store';
-import { renderWithRouter } from '../test/render';
+import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import { StoriesFrame } from './StoriesFrame';
 
 afterEach(() => act(() => authStore.getState().clear()));

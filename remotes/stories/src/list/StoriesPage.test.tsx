@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { json, mockApi, restoreFetch } from '../test/api';
-import { renderWithRouter } from '../test/render';
+import { json, mockApi, restoreFetch } from '@thrive/api-client/src/testing/mockApi';
+import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import { story } from '../test/fixtures';
 import StoriesPage from './StoriesPage';
 

@@ -1,8 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { json, mockApi, restoreFetch, silenceApiErrors } from '../test/api';
-import { renderWithRouter } from '../test/render';
+import {
+  json,
+  mockApi,
+  restoreFetch,
+  silenceApiErrors,
+} from '@thrive/api-client/src/testing/mockApi';
+import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import { story } from '../test/fixtures';
 import StoryPage, { PREMIUM_TEASER, STORY_NOT_FOUND } from './StoryPage';
 

@@ -1,4 +1,5 @@
-import { configureApi } from '@thrive/api-client';
+/** Test helpers for code that calls the API through the shared client (jest only). */
+import { configureApi } from '../apiClient';
 
 export interface RecordedCall {
   url: string;

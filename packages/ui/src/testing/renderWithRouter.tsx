@@ -1,3 +1,4 @@
+/** Test helper: render inside a memory router, with the location shown (jest only). */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
