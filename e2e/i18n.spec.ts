@@ -7,6 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { offeredLocale } from '@thrive/platform';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { hydrated } from './support/hydration.ts';
+import { codeFromNewestMail, MAIL_DIR, uniqueEmail } from './support/authFlow.ts';
+import { latestMailTo } from '../services/reader-api/src/mail/readMailbox.ts';
 
 test.skip(!offeredLocale('pcm'), 'Pidgin is neither shipped nor offered (THRIVE_LOCALES=pcm)');
 
@@ -125,3 +127,62 @@ for (const width of [390, 1440]) {
     });
   }
 }
+
+test('offline, a page never opened shows the crisis help in its language (kept when the worker came)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/about');
+  await hydrated(page.getByRole('heading', { level: 1 }).first());
+  // The worker keeps the offline page, and this page's files with the other languages' words.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('thrive-pages');
+          return (await cache.keys()).map((request) => new URL(request.url).pathname);
+        }),
+      { timeout: 30_000 },
+    )
+    .toEqual(expect.arrayContaining(['/about', '/offline-page']));
+  await context.setOffline(true);
+  await page.goto('/pcm/pricing');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pcm');
+  await expect(page.getByText(PIDGIN_CRISIS_TITLE).first()).toBeVisible();
+  await page.goto('/privacy');
+  await expect(page.getByText('Need help now?').first()).toBeVisible();
+  await context.close();
+});
+
+test('signing up in Pidgin: the verification e-mail (.eml) is in Pidgin, links to Pidgin pages, and the code page follows', async ({
+  page,
+}) => {
+  const email = uniqueEmail('pidgin-signup');
+  await page.goto('/pcm/signup');
+  await hydrated(page.getByRole('heading', { level: 1 }).first());
+  await page.getByLabel(/first name/i).fill('Chioma');
+  await page.getByLabel(/last name/i).fill('Eze');
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill('sunlit meadow 42');
+  await page
+    .getByLabel(/confirm/i)
+    .first()
+    .fill('sunlit meadow 42');
+  await page
+    .getByRole('button', { name: /create|open|sign up/i })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/pcm\/confirm$/);
+  await expectPidgin(page);
+
+  const code = await codeFromNewestMail(email);
+  const mail = latestMailTo(MAIL_DIR, email)!;
+  expect(mail.subject).toBe(`${code} na your Thrive code`);
+  expect(mail.html).toContain('<html lang="pcm">');
+  expect(mail.text).toContain('/pcm/help');
+});

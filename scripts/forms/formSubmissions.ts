@@ -171,7 +171,7 @@ export function registerFormSubmissions(
       return answerPage(422, { values: shown, fieldErrors });
     }
 
-    const answer = await callApi(config, form, values, request.ip);
+    const answer = await callApi(config, form, values, request.ip, localeOfPath(path).locale.code);
     if (!answer.ok) {
       if (answer.retryAfter) reply.header('Retry-After', answer.retryAfter);
       return answerPage(answer.status, {
@@ -205,6 +205,7 @@ export function registerFormSubmissions(
     form: FormDescriptor,
     values: FormValues,
     readerAddress: string,
+    locale: string,
   ): Promise<ApiAnswer> {
     try {
       const response = await fetchApi(`${config.apiBaseUrl.replace(/\/+$/, '')}${form.endpoint}`, {
@@ -214,6 +215,8 @@ export function registerFormSubmissions(
           Accept: 'application/json',
           // The API counts its rate limits per reader (its TRUST_PROXY believes this server).
           'X-Forwarded-For': readerAddress,
+          // The page's language (`/pcm/help` → pcm): the API's e-mails are written in it.
+          'Accept-Language': locale,
         },
         body: JSON.stringify(formPayload(form, values)),
         signal: AbortSignal.timeout(options.apiTimeoutMs ?? 10_000),

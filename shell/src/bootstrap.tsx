@@ -45,7 +45,10 @@ async function start() {
   const config = answeredFromKeptCopy(document)
     ? configToRun(inline, await checkKeptPage(document))
     : inline;
-  configureApi({ baseUrl: config.apiBaseUrl });
+  configureApi({
+    baseUrl: config.apiBaseUrl,
+    locale: localeOfPath(window.location.pathname).locale.code,
+  });
   configureSite(siteSettingsOf(config));
   const basename = await startLocale(window.location.pathname, window.location.search);
   // What the reader typed before following the language switch, back in this page's forms.

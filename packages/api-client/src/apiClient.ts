@@ -14,6 +14,11 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Where the bearer token comes from; the shared auth store by default. */
   getToken?: () => string | null;
+  /**
+   * The page's locale (`pcm`), sent as `Accept-Language` on every call: the API writes the
+   * e-mails a request triggers in it (issue 26). The browser's own preference otherwise.
+   */
+  locale?: string;
 }
 
 /** A failed call, with the message to show the user (SPEC section 8). */
@@ -37,6 +42,7 @@ export function createApiClient({
   baseUrl,
   timeoutMs = DEFAULT_TIMEOUT_MS,
   getToken = () => authStore.getState().token,
+  locale,
 }: ApiClientOptions): KyInstance {
   return ky.create({
     prefixUrl: baseUrl,
@@ -51,6 +57,8 @@ export function createApiClient({
         (request) => {
           const token = getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          // The page's language, which the API writes the e-mails a request sends in.
+          if (locale) request.headers.set('Accept-Language', locale);
         },
       ],
     },

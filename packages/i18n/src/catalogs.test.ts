@@ -77,3 +77,21 @@ it('tells when the catalogs registered so far speak the active locale (a remote 
   await waiting;
   expect(i18n._('test.remote')).toBe('Remote for Naijá');
 });
+
+it('fetches a locale’s catalogs without making it the page’s (kept for offline)', async () => {
+  const { i18n, preloadLocale, registerCatalog } = runtime;
+  let fetched = 0;
+  await registerCatalog({
+    source,
+    others: {
+      pcm: async () => {
+        fetched += 1;
+        return pcm();
+      },
+    },
+  });
+  await preloadLocale('pcm');
+  expect(fetched).toBe(1);
+  expect(i18n.locale).toBe('en');
+  expect(i18n._('test.greeting', { name: 'Ada' })).toBe('Hello Ada');
+});

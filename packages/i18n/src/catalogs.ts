@@ -61,6 +61,15 @@ export async function activateLocale(code: string): Promise<void> {
   i18n.activate(code);
 }
 
+/**
+ * Fetches every registered owner's catalog of `code` without making it the page's locale: the
+ * shell's service worker keeps what a page fetched, so the crisis help and the offline page are
+ * there, offline, in every language the site offers (issue 25).
+ */
+export async function preloadLocale(code: string): Promise<void> {
+  await Promise.all(registered.map((catalog) => loadInto(catalog, code)));
+}
+
 // Until the shell says otherwise (and in every unit test), pages are in the source locale.
 i18n.load(SOURCE_LOCALE, {});
 i18n.activate(SOURCE_LOCALE);

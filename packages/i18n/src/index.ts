@@ -12,6 +12,7 @@ export type { Messages } from '@lingui/core';
 export {
   activateLocale,
   catalogsLoaded,
+  preloadLocale,
   registerCatalog,
   type Catalog,
   type CompiledCatalog,

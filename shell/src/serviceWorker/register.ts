@@ -3,7 +3,8 @@
  * loaded and the main thread is idle (hydration done), so it never competes with the first
  * paint or hydration on a slow link. Loaded as its own small chunk at that moment.
  */
-import { DATA_SAVER_ATTRIBUTE } from '@thrive/platform';
+import { i18n, preloadLocale } from '@thrive/i18n';
+import { DATA_SAVER_ATTRIBUTE, offeredLocales, SOURCE_LOCALE } from '@thrive/platform';
 import { KEEP_MESSAGE } from './cachePlan';
 import { SERVICE_WORKER_URL } from './serviceWorkerUrl';
 
@@ -37,6 +38,14 @@ export async function registerServiceWorker(): Promise<void> {
   const controlled = Boolean(navigator.serviceWorker.controller);
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   await navigator.serviceWorker.ready;
+  // The crisis help and the offline page in every language the site offers (issue 25): the
+  // other languages' catalogs are fetched now, so the worker keeps them with this page's files
+  // (or, controlling the page already, as they pass).
+  await Promise.all(
+    offeredLocales()
+      .filter(({ code }) => code !== SOURCE_LOCALE && code !== i18n.locale)
+      .map(({ code }) => preloadLocale(code).catch(() => undefined)),
+  );
   // A page the worker did not serve (the first visit): it keeps this page and its files now.
   if (!controlled && !savingData()) {
     send(registration.active, { type: KEEP_MESSAGE, page: location.href, files: loadedFiles() });

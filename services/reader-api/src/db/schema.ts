@@ -51,6 +51,8 @@ export const readers = pgTable(
     /** Soft delete by an administrator: restorable for 14 days, then purged. */
     deletedAt: at('deleted_at'),
     deletedBy: uuid('deleted_by'),
+    /** The reader's language (issue 26): their e-mails are written in it. An offered code. */
+    locale: text('locale').notNull().default('en'),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(number::text || chr(1) || first_name || ' ' || last_name || chr(1) || coalesce(username, '') || chr(1) || email || chr(1) || coalesce(gender, '') || chr(1) || status)`,
     ),
@@ -202,6 +204,8 @@ export const accountDeletionRequests = pgTable(
     /** SHA-256 of the token in the cancel link sent once the request is confirmed. */
     cancelTokenHash: text('cancel_token_hash'),
     cancelledAt: at('cancelled_at'),
+    /** The language of the request's page (issue 26): its e-mails are written in it. */
+    locale: text('locale').notNull().default('en'),
   },
   (t) => [
     index('account_deletion_requests_due_idx')
@@ -229,6 +233,8 @@ export const emailSubscriptions = pgTable(
     confirmExpiresAt: at('confirm_expires_at'),
     confirmedAt: at('confirmed_at'),
     unsubscribedAt: at('unsubscribed_at'),
+    /** The language of the subscribing page (issue 26): the list's e-mails are written in it. */
+    locale: text('locale').notNull().default('en'),
   },
   (t) => [
     uniqueIndex('email_subscriptions_list_email_key').on(t.list, t.email),

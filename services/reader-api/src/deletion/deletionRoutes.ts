@@ -3,6 +3,7 @@
  * POST /account-deletion-requests/confirm {token}, POST /account-deletion-requests/cancel {token}.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { requestLocale } from '../mail/mailLocale.ts';
 import { formClient } from '../limits/formClient.ts';
 import { HttpError } from '../http/httpError.ts';
 import { withRetryAfter } from '../http/retryAfter.ts';
@@ -29,7 +30,8 @@ export const deletionRoutes: FastifyPluginAsync = async (app) => {
     { config: { idempotent: true } },
     async (request, reply) => {
       const body = validBody(accountDeletionBody, request.body);
-      await withRetryAfter(reply, () => deletion.request(body, formClient(request)));
+      const locale = requestLocale(request);
+      await withRetryAfter(reply, () => deletion.request(body, formClient(request), locale));
       return reply.status(201).send({ message: DELETION_REQUESTED_MESSAGE });
     },
   );

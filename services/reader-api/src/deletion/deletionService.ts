@@ -28,12 +28,7 @@ import {
 } from '../db/schema.ts';
 import type { FormClient, FormMailQuota } from '../forms/formMailQuota.ts';
 import type { DbExecutor, Outbox } from '../mail/outbox.ts';
-import {
-  deletionCancelledMail,
-  deletionCompletedMail,
-  deletionConfirmMail,
-  deletionScheduledMail,
-} from '../mail/templates.ts';
+import { mailsIn, siteIn } from '../mail/mailLocale.ts';
 import { ACCOUNT_DELETION_DAYS, DELETION_CONFIRM_TTL_MS } from '../rules.ts';
 import { hashLinkToken, LINK_TOKEN_PATTERN, newLinkToken } from '../security/linkTokens.ts';
 
@@ -60,7 +55,8 @@ const DAY_MS = 24 * 3_600_000;
 export class DeletionService {
   constructor(private readonly deps: DeletionServiceDeps) {}
 
-  async request(input: DeletionRequestInput, client: FormClient): Promise<void> {
+  /** @param locale the request's page language: every e-mail of the request is written in it. */
+  async request(input: DeletionRequestInput, client: FormClient, locale = 'en'): Promise<void> {
     const { db, clock, outbox, quota } = this.deps;
     const now = clock.now();
     await db.transaction(async (tx) => {
@@ -77,11 +73,15 @@ export class DeletionService {
         // Over the address's e-mail quota: recorded, but no link exists, so it lapses unused.
         confirmTokenHash: mailAllowed ? hashLinkToken(token) : null,
         confirmExpiresAt: new Date(now.getTime() + DELETION_CONFIRM_TTL_MS),
+        locale,
       });
       if (mailAllowed) {
         await outbox.enqueue(
           tx,
-          deletionConfirmMail(input.email, this.link('/delete-account/confirm', token)),
+          mailsIn(locale).deletionConfirmMail(
+            input.email,
+            this.link('/delete-account/confirm', token, locale),
+          ),
         );
       }
     });
@@ -111,7 +111,11 @@ export class DeletionService {
         .where(eq(accountDeletionRequests.id, row.id));
       await outbox.enqueue(
         tx,
-        deletionScheduledMail(row.email, dueBy, this.link('/delete-account/cancel', cancelToken)),
+        mailsIn(row.locale).deletionScheduledMail(
+          row.email,
+          dueBy,
+          this.link('/delete-account/cancel', cancelToken, row.locale),
+        ),
       );
       return { ok: true, dueBy };
     });
@@ -135,7 +139,9 @@ export class DeletionService {
         .where(eq(accountDeletionRequests.id, row.id));
       await outbox.enqueue(
         tx,
-        deletionCancelledMail(row.email, { siteUrl: this.deps.publicSiteUrl }),
+        mailsIn(row.locale).deletionCancelledMail(row.email, {
+          siteUrl: siteIn(this.deps.publicSiteUrl, row.locale),
+        }),
       );
       return { ok: true };
     });
@@ -176,7 +182,7 @@ export class DeletionService {
             confirmTokenHash: null,
           })
           .where(eq(accountDeletionRequests.id, due.id));
-        await this.deps.outbox.enqueue(tx, deletionCompletedMail(due.email));
+        await this.deps.outbox.enqueue(tx, mailsIn(due.locale).deletionCompletedMail(due.email));
         return true;
       });
       if (!carried) return done;
@@ -232,7 +238,7 @@ export class DeletionService {
       );
   }
 
-  private link(path: string, token: string): string {
-    return `${this.deps.publicSiteUrl}${path}?token=${encodeURIComponent(token)}`;
+  private link(path: string, token: string, locale: string): string {
+    return `${siteIn(this.deps.publicSiteUrl, locale)}${path}?token=${encodeURIComponent(token)}`;
   }
 }

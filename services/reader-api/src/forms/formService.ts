@@ -9,11 +9,8 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { contactMessages } from '../db/schema.ts';
 import type { Outbox } from '../mail/outbox.ts';
-import {
-  contactAcknowledgementMail,
-  contactNotificationMail,
-  type ContactDetails,
-} from '../mail/templates.ts';
+import { mailsIn, siteIn } from '../mail/mailLocale.ts';
+import { contactNotificationMail, type ContactDetails } from '../mail/templates.ts';
 import type { FormClient, FormMailQuota } from './formMailQuota.ts';
 
 export interface FormServiceDeps {
@@ -28,7 +25,8 @@ export interface FormServiceDeps {
 export class FormService {
   constructor(private readonly deps: FormServiceDeps) {}
 
-  async contact(details: ContactDetails, client: FormClient): Promise<void> {
+  /** @param locale the form's page language: the acknowledgement is written in it. */
+  async contact(details: ContactDetails, client: FormClient, locale = 'en'): Promise<void> {
     const { db, clock, outbox, quota } = this.deps;
     await db.transaction(async (tx) => {
       // The forward to our own inbox and the acknowledgement both count against the IP.
@@ -42,7 +40,9 @@ export class FormService {
       if (await quota.reserveForRecipient(tx, details.email)) {
         await outbox.enqueue(
           tx,
-          contactAcknowledgementMail(details.email, { siteUrl: this.deps.publicSiteUrl }),
+          mailsIn(locale).contactAcknowledgementMail(details.email, {
+            siteUrl: siteIn(this.deps.publicSiteUrl, locale),
+          }),
         );
       }
     });

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { formClient } from '../limits/formClient.ts';
 import { withRetryAfter } from './retryAfter.ts';
 import { contactBody, validBody } from './validation.ts';
+import { requestLocale } from '../mail/mailLocale.ts';
 
 export const CONTACT_MESSAGE =
   'Thank you for getting in touch. We have received your message and will reply by e-mail soon.';
@@ -15,7 +16,8 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/contact', { config: { idempotent: true } }, async (request, reply) => {
     const body = validBody(contactBody, request.body);
-    await withRetryAfter(reply, () => forms.contact(body, formClient(request)));
+    const locale = requestLocale(request);
+    await withRetryAfter(reply, () => forms.contact(body, formClient(request), locale));
     return reply.status(201).send({ message: CONTACT_MESSAGE });
   });
 };

@@ -9,10 +9,10 @@ export interface MailContext {
   siteUrl: string;
 }
 
-const BRAND = '#1b5e4a';
+export const BRAND = '#1b5e4a';
 export const BRAND_SOFT = '#e3f1eb';
 const TEXT = '#1d1d1f';
-const MUTED = '#545458';
+export const MUTED = '#545458';
 
 export function escapeHtml(value: string): string {
   return value
@@ -29,9 +29,16 @@ export const paragraph = (html: string) =>
 export const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;border-radius:999px;background:${BRAND};color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(label)}</a></p>`;
 
-export function layout(title: string, bodyHtml: string): string {
+/** The footer line under every e-mail, per language. */
+const FOOTER: Record<string, string> = {
+  en: 'With care, the Thrive team<br>Real stories, real support, for every season of your mind.',
+  pcm: 'With love, di Thrive team<br>True stories, true support, for every season of your mind.',
+};
+
+/** The e-mail's frame; `lang` is its language (the reader's: templates.pcm.ts for Pidgin). */
+export function layout(title: string, bodyHtml: string, lang = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#faf8f4;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#faf8f4">
@@ -42,7 +49,7 @@ export function layout(title: string, bodyHtml: string): string {
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${TEXT}">${escapeHtml(title)}</h1>
 ${bodyHtml}
 </td></tr>
-<tr><td style="padding:16px 32px 28px;font-size:13px;line-height:1.5;color:${MUTED}">With care, the Thrive team<br>Real stories, real support, for every season of your mind.</td></tr>
+<tr><td style="padding:16px 32px 28px;font-size:13px;line-height:1.5;color:${MUTED}">${FOOTER[lang] ?? FOOTER.en}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -198,7 +205,7 @@ export function contactNotificationMail(inbox: string, details: ContactDetails):
 
 export type ListName = 'newsletter' | 'app-updates';
 
-const LIST_COPY: Record<
+export const LIST_COPY: Record<
   ListName,
   { name: string; confirmSubject: string; confirmWhat: string; welcomeSubject: string }
 > = {
@@ -297,7 +304,7 @@ Changed your mind? Unsubscribe with one click: ${links.unsubscribePage}${signOff
 
 // ---- Account deletion ---------------------------------------------------------------------
 
-const formatDate = (date: Date) =>
+export const formatDate = (date: Date) =>
   date.toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { formClient } from '../limits/formClient.ts';
 import { HttpError } from '../http/httpError.ts';
+import { requestLocale } from '../mail/mailLocale.ts';
 import { withRetryAfter } from '../http/retryAfter.ts';
 import { emailOnlyBody, linkTokenBody, validBody } from '../http/validation.ts';
 import type { ListName } from './subscriptionService.ts';
@@ -40,7 +41,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
     app.post(path, { config: { idempotent: true } }, async (request, reply) => {
       const body = validBody(emailOnlyBody, request.body);
       await withRetryAfter(reply, () =>
-        subscriptions.subscribe(list, body.email, formClient(request)),
+        subscriptions.subscribe(list, body.email, formClient(request), requestLocale(request)),
       );
       return reply.send({ message: SUBSCRIBE_MESSAGE[list] });
     });

@@ -11,11 +11,8 @@ import type { Db } from '../db/database.ts';
 import { emailSubscriptions } from '../db/schema.ts';
 import type { FormClient, FormMailQuota } from '../forms/formMailQuota.ts';
 import type { Outbox } from '../mail/outbox.ts';
-import {
-  subscriptionConfirmMail,
-  subscriptionWelcomeMail,
-  type ListName,
-} from '../mail/templates.ts';
+import type { ListName } from '../mail/templates.ts';
+import { mailsIn, siteIn } from '../mail/mailLocale.ts';
 import { SUBSCRIPTION_CONFIRM_TTL_MS } from '../rules.ts';
 import {
   hashLinkToken,
@@ -63,7 +60,8 @@ export class SubscriptionService {
    * form's e-mail limits apply (a 429 for an IP that used them up; silence for an address that
    * got its 2 form e-mails this hour).
    */
-  async subscribe(list: ListName, email: string, client: FormClient): Promise<void> {
+  /** @param locale the subscribing page's language: the list's e-mails are written in it. */
+  async subscribe(list: ListName, email: string, client: FormClient, locale = 'en'): Promise<void> {
     const { db, clock, outbox, quota } = this.deps;
     const now = clock.now();
     await db.transaction(async (tx) => {
@@ -71,7 +69,7 @@ export class SubscriptionService {
       await quota.reserveForIp(tx, client);
       await tx
         .insert(emailSubscriptions)
-        .values({ id: randomUUID(), list, email, createdAt: now })
+        .values({ id: randomUUID(), list, email, createdAt: now, locale })
         .onConflictDoNothing();
       const [row] = await tx
         .select()
@@ -88,10 +86,11 @@ export class SubscriptionService {
         .set({
           confirmTokenHash: hashLinkToken(token),
           confirmExpiresAt: new Date(now.getTime() + SUBSCRIPTION_CONFIRM_TTL_MS),
+          locale,
         })
         .where(eq(emailSubscriptions.id, row.id));
-      const url = `${this.deps.publicSiteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
-      await outbox.enqueue(tx, subscriptionConfirmMail(email, list, url));
+      const url = `${siteIn(this.deps.publicSiteUrl, locale)}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+      await outbox.enqueue(tx, mailsIn(locale).subscriptionConfirmMail(email, list, url));
     });
   }
 
@@ -123,9 +122,14 @@ export class SubscriptionService {
         .where(eq(emailSubscriptions.id, row.id));
       await outbox.enqueue(
         tx,
-        subscriptionWelcomeMail(row.email, list, this.unsubscribeLinks(row.id), {
-          siteUrl: this.deps.publicSiteUrl,
-        }),
+        mailsIn(row.locale).subscriptionWelcomeMail(
+          row.email,
+          list,
+          this.unsubscribeLinks(row.id),
+          {
+            siteUrl: siteIn(this.deps.publicSiteUrl, row.locale),
+          },
+        ),
       );
       return { list };
     });

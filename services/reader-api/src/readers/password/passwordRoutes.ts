@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { READER_PATHS } from '@thrive/reader-contract';
 import { HttpError } from '../../http/httpError.ts';
+import { requestLocale } from '../../mail/mailLocale.ts';
 import {
   changePasswordBody,
   emailOnlyBody,
@@ -28,7 +29,7 @@ export const passwordRoutes =
   async (app) => {
     app.post(READER_PATHS.passwordResetRequest, async (request, reply) => {
       const body = validBody(emailOnlyBody, request.body);
-      await passwords.requestReset(body.email);
+      await passwords.requestReset(body.email, requestLocale(request));
       // The same answer for every address (no account enumeration).
       return reply.status(202).send({ message: RESET_REQUESTED });
     });

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { readers, type Reader } from '../../db/schema.ts';
-import { passwordChangedMail, passwordResetCodeMail } from '../../mail/templates.ts';
+import { mailsIn } from '../../mail/mailLocale.ts';
 import { findReader, isUsable, mailContext, type Tx } from '../shared/readerDeps.ts';
 import { recordReaderAuthEvent } from '../shared/authEvents.ts';
 import type { ReaderParts } from '../shared/readerParts.ts';
@@ -24,7 +24,7 @@ export class PasswordService {
    * Sends a reset code to a verified account's address (within the cooldown and daily cap).
    * Answers nothing either way: the route says the same for every address.
    */
-  async requestReset(email: string): Promise<void> {
+  async requestReset(email: string, locale?: string): Promise<void> {
     const { db, clock, codeMails, codes, outbox } = this.parts;
     const now = clock.now();
     const reader = await findReader(db, email);
@@ -35,7 +35,12 @@ export class PasswordService {
       const code = await codes.issue(tx, reader.id, now, { purpose: 'reset' });
       await outbox.enqueue(
         tx,
-        passwordResetCodeMail(email, reader.firstName, code, mailContext(this.parts.config)),
+        mailsIn(locale ?? reader.locale).passwordResetCodeMail(
+          email,
+          reader.firstName,
+          code,
+          mailContext(this.parts.config, locale ?? reader.locale),
+        ),
       );
     });
   }
@@ -116,7 +121,11 @@ export class PasswordService {
     await this.parts.throttle.clearAddress(reader.email, tx);
     await this.parts.outbox.enqueue(
       tx,
-      passwordChangedMail(reader.email, reader.firstName, mailContext(this.parts.config)),
+      mailsIn(reader.locale).passwordChangedMail(
+        reader.email,
+        reader.firstName,
+        mailContext(this.parts.config, reader.locale),
+      ),
     );
   }
 }

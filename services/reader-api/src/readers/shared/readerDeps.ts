@@ -4,6 +4,7 @@
  * holds an address. The settings come in as a value (`config`), never read from the environment.
  */
 import { eq } from 'drizzle-orm';
+import { siteIn } from '../../mail/mailLocale.ts';
 import type { ReaderProfile } from '@thrive/reader-contract';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
@@ -77,7 +78,7 @@ export async function findReaderForUpdate(tx: Tx, email: string): Promise<Reader
   return reader;
 }
 
-/** What the e-mail templates need to build links. */
-export const mailContext = (config: Pick<Config, 'publicSiteUrl'>) => ({
-  siteUrl: config.publicSiteUrl,
+/** What the e-mail templates need to build links: the site's pages in the e-mail's language. */
+export const mailContext = (config: Pick<Config, 'publicSiteUrl'>, locale?: string | null) => ({
+  siteUrl: siteIn(config.publicSiteUrl, locale),
 });

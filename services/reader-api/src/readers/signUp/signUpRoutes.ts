@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { READER_PATHS } from '@thrive/reader-contract';
 import { HttpError } from '../../http/httpError.ts';
+import { requestLocale } from '../../mail/mailLocale.ts';
 import { confirmOtpBody, emailOnlyBody, registerBody, validBody } from '../../http/validation.ts';
 import { INVALID_CODE, TOO_MANY_CODE_TRIES } from '../shared/messages.ts';
 import type { SignUpService } from './signUpService.ts';
@@ -26,7 +27,7 @@ export const signUpRoutes =
   async (app) => {
     app.post(READER_PATHS.register, async (request, reply) => {
       const body = validBody(registerBody, request.body);
-      const result = await signUp.register(body, request.ip);
+      const result = await signUp.register(body, request.ip, requestLocale(request));
       if (!result.ok) {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new HttpError(429, tooManySignUps(result.retryAfterSeconds));
@@ -50,7 +51,7 @@ export const signUpRoutes =
 
     app.post(READER_PATHS.resendOtp, async (request, reply) => {
       const body = validBody(emailOnlyBody, request.body);
-      const result = await signUp.resend(body.email);
+      const result = await signUp.resend(body.email, requestLocale(request));
       if (!result.ok) {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new HttpError(429, codeMailRefused(result.reason, result.retryAfterSeconds));

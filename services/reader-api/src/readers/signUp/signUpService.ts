@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { readers, type Reader } from '../../db/schema.ts';
-import { alreadyRegisteredMail, verificationCodeMail } from '../../mail/templates.ts';
+import { mailsIn } from '../../mail/mailLocale.ts';
 import { newSessionToken } from '../../security/secrets.ts';
 import { MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS, PENDING_REGISTRATION_TTL_MS } from '../../rules.ts';
 import { recordReaderAuthEvent } from '../shared/authEvents.ts';
@@ -48,13 +48,14 @@ export type ResendResult = MailClaim;
 export class SignUpService {
   constructor(private readonly parts: ReaderParts) {}
 
-  async register(input: RegisterInput, ip: string): Promise<RegisterResult> {
+  /** @param locale the request's language (mailLocale.ts): the account's, and its e-mails'. */
+  async register(input: RegisterInput, ip: string, locale = 'en'): Promise<RegisterResult> {
     const { db, hasher, clock, outbox, throttle, attempts, codes, codeMails } = this.parts;
     // Always pay for one argon2 hash first, whatever the address's state: same timing class.
     const passwordHash = await hasher.hash(input.password);
     const now = clock.now();
     const email = input.email;
-    const mail = mailContext(this.parts.config);
+    const mail = mailContext(this.parts.config, locale);
     // One client cannot fill an address's attempts (counted for every address, verified or
     // not, so the refusal reveals nothing).
     const slot = await throttle.reserve(
@@ -89,7 +90,7 @@ export class SignUpService {
       if (existing) await tx.delete(readers).where(eq(readers.id, existing.id));
       const [created] = await tx
         .insert(readers)
-        .values({ id: randomUUID(), email, ...attempt })
+        .values({ id: randomUUID(), email, ...attempt, locale })
         .onConflictDoNothing({ target: readers.email })
         .returning();
       if (!created) {
@@ -104,7 +105,7 @@ export class SignUpService {
       const code = await codes.issue(tx, created.id, now, { firstCode: true });
       // The first code e-mail of a new registration is always sent, and counted.
       await codeMails.count(tx, email, now);
-      await outbox.enqueue(tx, verificationCodeMail(email, code, mail));
+      await outbox.enqueue(tx, mailsIn(locale).verificationCodeMail(email, code, mail));
       return { kind: 'new', reader: created, code };
     });
 
@@ -114,14 +115,23 @@ export class SignUpService {
       // day (no mail bombing, no endless fresh codes).
       if (!(await codeMails.claim(email, now, tx)).ok) return;
       if (outcome.kind === 'verified') {
-        await outbox.enqueue(tx, alreadyRegisteredMail(email, outcome.reader.firstName, mail));
+        // The account's owner reads it: in the account's language.
+        const own = outcome.reader.locale;
+        await outbox.enqueue(
+          tx,
+          mailsIn(own).alreadyRegisteredMail(
+            email,
+            outcome.reader.firstName,
+            mailContext(this.parts.config, own),
+          ),
+        );
         return;
       }
       // Pending: a fresh code for the address. It activates only the attempt whose password is
       // given with it, so whoever reads the mailbox decides which attempt becomes the account.
       const code = await codes.issue(tx, outcome.reader.id, now);
       await attempts.markCodeMailed(tx, outcome.attemptId, now);
-      await outbox.enqueue(tx, verificationCodeMail(email, code, mail));
+      await outbox.enqueue(tx, mailsIn(locale).verificationCodeMail(email, code, mail));
     });
     return { ok: true };
   }
@@ -184,7 +194,7 @@ export class SignUpService {
       : { ok: false, reason: 'invalid' };
   }
 
-  async resend(email: string): Promise<ResendResult> {
+  async resend(email: string, locale?: string): Promise<ResendResult> {
     const { db, clock, codeMails } = this.parts;
     const now = clock.now();
     // The cooldown and daily cap apply to every address, known or not, so a 429 reveals nothing.
@@ -192,7 +202,7 @@ export class SignUpService {
     if (!claim.ok) return claim;
     const reader = await findReader(db, email);
     if (!reader || reader.emailVerifiedAt || isPendingExpired(reader, now)) return { ok: true };
-    await this.sendFreshCode(reader, now);
+    await this.sendFreshCode(reader, now, undefined, locale);
     return { ok: true };
   }
 
@@ -200,14 +210,23 @@ export class SignUpService {
    * A fresh code to the address (the caller claimed the e-mail); `forAttemptId` names the
    * attempt it goes out for, if known.
    */
-  async sendFreshCode(reader: Reader, now: Date, forAttemptId?: string): Promise<void> {
+  async sendFreshCode(
+    reader: Reader,
+    now: Date,
+    forAttemptId?: string,
+    locale: string = reader.locale,
+  ): Promise<void> {
     const { db, codes, attempts, outbox } = this.parts;
     await db.transaction(async (tx) => {
       const code = await codes.issue(tx, reader.id, now);
       if (forAttemptId) await attempts.markCodeMailed(tx, forAttemptId, now);
       await outbox.enqueue(
         tx,
-        verificationCodeMail(reader.email, code, mailContext(this.parts.config)),
+        mailsIn(locale).verificationCodeMail(
+          reader.email,
+          code,
+          mailContext(this.parts.config, locale),
+        ),
       );
     });
   }
