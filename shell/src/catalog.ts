@@ -5,6 +5,8 @@ import { messages as source } from './locales/en.po';
 // page). The crisis help is the shell's too, but ships in the UI kit with its component.
 void registerCatalog({
   source,
+  // The offline page and the crisis help: kept by the service worker in every language.
+  offline: true,
   others: {
     pcm: () => import('./locales/pcm.po'),
     // Development and tests only: the production build drops the pseudo-locale.

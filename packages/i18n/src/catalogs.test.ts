@@ -78,20 +78,17 @@ it('tells when the catalogs registered so far speak the active locale (a remote 
   expect(i18n._('test.remote')).toBe('Remote for Naijá');
 });
 
-it('fetches a locale’s catalogs without making it the page’s (kept for offline)', async () => {
+it('fetches the offline catalogs of a locale without making it the page’s', async () => {
   const { i18n, preloadLocale, registerCatalog } = runtime;
-  let fetched = 0;
-  await registerCatalog({
-    source,
-    others: {
-      pcm: async () => {
-        fetched += 1;
-        return pcm();
-      },
-    },
-  });
+  const fetched: string[] = [];
+  const counted = (name: string) => async () => {
+    fetched.push(name);
+    return pcm();
+  };
+  await registerCatalog({ source, others: { pcm: counted('crisis help') }, offline: true });
+  await registerCatalog({ source, others: { pcm: counted('a page') } });
   await preloadLocale('pcm');
-  expect(fetched).toBe(1);
+  expect(fetched).toEqual(['crisis help']);
   expect(i18n.locale).toBe('en');
   expect(i18n._('test.greeting', { name: 'Ada' })).toBe('Hello Ada');
 });

@@ -6,6 +6,8 @@ import { messages as source } from './locales/en.po';
 // prerendered page, so their messages ship with the kit.
 void registerCatalog({
   source,
+  // The offline page and the crisis help: kept by the service worker in every language.
+  offline: true,
   others: {
     pcm: () => import('./locales/pcm.po'),
     // Development and tests only: the production build drops the pseudo-locale.
