@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { configureApi, startFormOutbox } from '@thrive/api-client';
+import { configureApi, prepareApiOnFormUse, startFormOutbox } from '@thrive/api-client';
 import { configureSite, restoreFormDraft } from '@thrive/ui';
 import { localeOfPath, remoteForPath, selectHost, yieldToMain } from '@thrive/platform';
 import { reportPageFailed } from './earlyInput/pageFailed';
@@ -49,6 +49,7 @@ async function start() {
     baseUrl: config.apiBaseUrl,
     locale: localeOfPath(window.location.pathname).locale.code,
   });
+  prepareApiOnFormUse(document);
   configureSite(siteSettingsOf(config));
   const basename = await startLocale(window.location.pathname, window.location.search);
   // What the reader typed before following the language switch, back in this page's forms.

@@ -1,7 +1,8 @@
-import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import type { HTTPError, KyInstance } from 'ky';
 import { authStore } from '@thrive/auth-store';
 import { DEFAULT_API_BASE_URL } from '@thrive/platform';
 import { keepForLater, newIdempotencyKey, SavedForLater } from './formOutbox';
+import { isHttpError } from './httpError';
 import { PROOF_HEADER, proofChallenge, solveProof } from './proofOfWork';
 
 /** The contract's local API; deployments override it through the shell's runtime config. */
@@ -38,12 +39,20 @@ export class ApiError extends Error {
   }
 }
 
-export function createApiClient({
+/**
+ * ky is loaded with the first call, not with the page: most pages call the API only when a
+ * reader sends a form, and on the readers' 400 kbit/s link its 3.5 KB (brotli) would otherwise
+ * arrive before the page hydrates. `prepareApi` starts the load ahead of that first call.
+ */
+const loadKy = () => import('ky').then((module) => module.default);
+
+export async function createApiClient({
   baseUrl,
   timeoutMs = DEFAULT_TIMEOUT_MS,
   getToken = () => authStore.getState().token,
   locale,
-}: ApiClientOptions): KyInstance {
+}: ApiClientOptions): Promise<KyInstance> {
+  const ky = await loadKy();
   return ky.create({
     prefixUrl: baseUrl,
     timeout: timeoutMs,
@@ -91,14 +100,13 @@ async function serverError(
 export async function toApiError(error: unknown, fallbackMessage: string): Promise<ApiError> {
   console.error('API Error:', error);
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) {
+  if (isHttpError(error)) {
     const { message, code } = await serverError(error);
     return new ApiError(message ?? fallbackMessage, error.response.status, { cause: error, code });
   }
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     return new ApiError(NO_CONNECTION_MESSAGE, null, { cause: error });
   }
-  if (error instanceof TimeoutError) return new ApiError(fallbackMessage, null, { cause: error });
   return new ApiError(fallbackMessage, null, { cause: error });
 }
 
@@ -106,19 +114,29 @@ export async function toApiError(error: unknown, fallbackMessage: string): Promi
 export const NO_CONNECTION_MESSAGE =
   'You are offline. This needs a connection: what you typed is kept here, so please try again once you are back online.';
 
-let client = createApiClient({ baseUrl: DEFAULT_API_BASE_URL });
-/** Where the shared client sends (a kept request is sent there again later). */
-let apiBaseUrl = DEFAULT_API_BASE_URL;
+/** How the shared client is set up; its baseUrl is where a kept request is sent again later. */
+let options: ApiClientOptions = { baseUrl: DEFAULT_API_BASE_URL };
+let client: Promise<KyInstance> | null = null;
 
 /** Points the shared client at the deployment's API (called once by the shell at start). */
-export function configureApi(options: ApiClientOptions): void {
-  client = createApiClient(options);
-  apiBaseUrl = options.baseUrl;
+export function configureApi(next: ApiClientOptions): void {
+  options = next;
+  client = null;
 }
 
 /** The shared client (use `post`/`get` below unless you need ky itself). */
-export function api(): KyInstance {
+export function api(): Promise<KyInstance> {
+  // A load that failed (offline) is tried again by the next call.
+  client ??= createApiClient(options).catch((error: unknown) => {
+    client = null;
+    throw error;
+  });
   return client;
+}
+
+/** Starts loading the client ahead of a first call (a reader who starts filling in a form). */
+export function prepareApi(): void {
+  api().catch(() => undefined);
 }
 
 /** Strips a leading slash: ky's prefixUrl forbids it, callers write spec paths like `/reader/login`. */
@@ -130,6 +148,7 @@ const relative = (path: string) => path.replace(/^\/+/, '');
  * idempotency key: the second send runs anew).
  */
 async function postWithProof<T>(path: string, body: unknown, headers: Record<string, string>) {
+  const client = await api();
   try {
     return await client.post(relative(path), { json: body, headers }).json<T>();
   } catch (error) {
@@ -166,8 +185,8 @@ export async function postOrKeep<T>(
     return await postWithProof<T>(path, body, { 'Idempotency-Key': key });
   } catch (error) {
     // No answer at all (an HTTP error is an answer): offline, dropped, or timed out.
-    const url = new URL(relative(path), `${apiBaseUrl.replace(/\/+$/, '')}/`).href;
-    if (!(error instanceof HTTPError) && (await keepForLater(key, url, body))) {
+    const url = new URL(relative(path), `${options.baseUrl.replace(/\/+$/, '')}/`).href;
+    if (!isHttpError(error) && (await keepForLater(key, url, body))) {
       throw new SavedForLater();
     }
     throw await toApiError(error, fallbackMessage);
@@ -177,7 +196,7 @@ export async function postOrKeep<T>(
 /** GETs JSON, or throws an ApiError with a message to show. */
 export async function get<T>(path: string, fallbackMessage: string): Promise<T> {
   try {
-    return await client.get(relative(path)).json<T>();
+    return await (await api()).get(relative(path)).json<T>();
   } catch (error) {
     throw await toApiError(error, fallbackMessage);
   }

@@ -6,6 +6,7 @@ export {
   get,
   post,
   postOrKeep,
+  prepareApi,
   NO_CONNECTION_MESSAGE,
   toApiError,
   DEFAULT_API_BASE_URL,
@@ -13,6 +14,7 @@ export {
   type ApiClientOptions,
 } from './apiClient';
 export { logOut, LOGOUT_PATH } from './logOut';
+export { prepareApiOnFormUse } from './prepareOnFormUse';
 export {
   flushFormOutbox,
   FORM_OUTBOX_SYNC_TAG,

@@ -4,7 +4,7 @@
  * challenge. This solves it in the browser (altcha-lib with Web Crypto, loaded only when a
  * challenge comes: about a second of hashing on a phone) for the request to be sent again.
  */
-import { HTTPError } from 'ky';
+import { isHttpError } from './httpError';
 
 export const PROOF_HEADER = 'X-Thrive-Proof';
 const PROOF_OF_WORK_REQUIRED = 'PROOF_OF_WORK_REQUIRED';
@@ -13,7 +13,7 @@ const SOLVE_TIMEOUT_MS = 30_000;
 
 /** The challenge of a "prove some work" answer, or null for any other failure. */
 export async function proofChallenge(error: unknown): Promise<unknown> {
-  if (!(error instanceof HTTPError) || error.response.status !== 429) return null;
+  if (!isHttpError(error) || error.response.status !== 429) return null;
   try {
     const body = (await error.response.clone().json()) as { code?: unknown; challenge?: unknown };
     return body.code === PROOF_OF_WORK_REQUIRED && typeof body.challenge === 'object'

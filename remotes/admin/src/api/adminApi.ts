@@ -6,11 +6,11 @@
 import { api, toApiError, type ApiError } from '@thrive/api-client';
 import { adminSession } from '../session/adminSession';
 
-type KyInstance = ReturnType<typeof api>;
+type KyInstance = Awaited<ReturnType<typeof api>>;
 
-function adminClient(): KyInstance {
+async function adminClient(): Promise<KyInstance> {
   // `api()` is read on every call: the shell configures the shared client at start.
-  return api().extend({
+  return (await api()).extend({
     hooks: {
       beforeRequest: [
         (request) => {
@@ -34,7 +34,7 @@ const relative = (path: string) => path.replace(/^\/+/, '');
 
 async function call<T>(run: (client: KyInstance) => Promise<T>, fallback: string): Promise<T> {
   try {
-    return await run(adminClient());
+    return await run(await adminClient());
   } catch (error) {
     throw await toApiError(error, fallback);
   }

@@ -35,7 +35,7 @@ const relative = (path: string) => path.replace(/^\/+/, '');
 /** DELETE, answered with 204 (the shared client offers GET and POST helpers only). */
 async function remove(path: string, fallback: string): Promise<void> {
   try {
-    await api().delete(relative(path));
+    await (await api()).delete(relative(path));
   } catch (error) {
     throw await toApiError(error, fallback);
   }
