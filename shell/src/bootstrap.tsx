@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { configureApi, prepareApiOnFormUse, startFormOutbox } from '@thrive/api-client';
+import { configureApi, prepareApi, prepareApiOnFormUse, startFormOutbox } from '@thrive/api-client';
 import { configureSite, restoreFormDraft } from '@thrive/ui';
 import { localeOfPath, remoteForPath, selectHost, yieldToMain } from '@thrive/platform';
 import { reportPageFailed } from './earlyInput/pageFailed';
@@ -49,7 +49,6 @@ async function start() {
     baseUrl: config.apiBaseUrl,
     locale: localeOfPath(window.location.pathname).locale.code,
   });
-  prepareApiOnFormUse(document);
   configureSite(siteSettingsOf(config));
   const basename = await startLocale(window.location.pathname, window.location.search);
   // What the reader typed before following the language switch, back in this page's forms.
@@ -59,6 +58,10 @@ async function start() {
   );
 
   const host = selectHost(window.location.hostname);
+  // The API client loads with its first call; the console calls the API on every page, so it
+  // starts now, and a public page once a reader is in a form.
+  if (host === 'admin') prepareApi();
+  else prepareApiOnFormUse(document);
   // The service worker's offline page (a page never opened, no connection): crisis help first.
   if (document.documentElement.hasAttribute(OFFLINE_PAGE_ATTRIBUTE)) {
     createRoot(document.getElementById('root')!).render(
