@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createJiti } from 'jiti';
 import tseslint from 'typescript-eslint';
+import i18nRules from './eslint.i18n.js';
 
 // The remotes come from the platform table (TypeScript, loaded through jiti).
 const { remoteNames: remotes, apps } = await createJiti(import.meta.url).import(
@@ -124,4 +125,6 @@ export default tseslint.config(
     files: ['**/scripts/**', '**/bench/**', 'e2e/**', '**/*.test.{ts,tsx}', 'services/**'],
     rules: { 'no-console': 'off' },
   },
+  // No hard-coded reader-facing text outside the catalogs (issue 26): eslint.i18n.js.
+  ...i18nRules,
 );

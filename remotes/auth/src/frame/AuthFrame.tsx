@@ -36,13 +36,11 @@ export function AuthFrame({ heading, lead, wide = false, top, children }: AuthFr
         {/* The panel spans the whole page height; its content stays in view while scrolling. */}
         <div className={styles.asideContent}>
           <p className={styles.tagline}>
-            Start, Soar, <span className={styles.taglineAccent}>Thrive.</span>
+            {i18n._('auth.frame.taglineStart')}{' '}
+            <span className={styles.taglineAccent}>{i18n._('auth.frame.taglineAccent')}</span>
           </p>
           <Illustration className={styles.illustration} />
-          <p className={styles.asideText}>
-            Real, unfiltered stories and honest answers about mental health and wellness, from a
-            community that has grown since 2019.
-          </p>
+          <p className={styles.asideText}>{i18n._('auth.frame.asideText')}</p>
         </div>
       </aside>
       <main id="main" tabIndex={-1} className={styles.main}>
@@ -54,7 +52,7 @@ export function AuthFrame({ heading, lead, wide = false, top, children }: AuthFr
         </div>
       </main>
       <footer className={styles.footer}>
-        <span>© {new Date().getFullYear()} Thrive</span>
+        <span>{i18n._('auth.frame.copyright', { year: new Date().getFullYear() })}</span>
         <nav aria-label={i18n._('auth.frame.footer')} className={styles.footerLinks}>
           <Link to={paths.help}>{i18n._('auth.frame.help')}</Link>
           <Link to={paths.privacy}>{i18n._('auth.frame.privacy')}</Link>

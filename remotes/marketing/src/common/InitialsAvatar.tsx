@@ -1,3 +1,5 @@
+import { i18n } from '@thrive/i18n';
+import '../layout/catalog';
 import styles from './InitialsAvatar.module.css';
 
 /** Up to two initials: 'Chiamaka Obi' → 'CO', 'Tobi' → 'T'. */
@@ -41,7 +43,7 @@ export function InitialsAvatar({ name, size = 48, background, className }: Initi
     <img
       className={[styles.avatar, className].filter(Boolean).join(' ')}
       src={avatarSvg(name, background)}
-      alt={`${name}'s avatar`}
+      alt={i18n._('marketing.avatar.alt', { name })}
       width={size}
       height={size}
       loading="lazy"

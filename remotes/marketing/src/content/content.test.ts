@@ -9,7 +9,7 @@ import { PRIVACY_POLICY } from '../privacy/copy';
 import { TEAM } from '../about/team';
 import { TESTIMONIALS } from './testimonials';
 import { ANONYMITY } from '../layout/anonymity';
-import { WRITERS } from './writers';
+import { WRITERS } from '../writers/writers';
 
 describe('content counts and shapes (SPEC sections 3 and 9)', () => {
   it('has 5 FAQ entries with question and answer', () => {

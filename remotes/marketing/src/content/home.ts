@@ -20,6 +20,9 @@ export const TYPING = {
 } as const;
 
 export const HERO = {
+  get imageAlt() {
+    return i18n._('marketing.hero.imageAlt');
+  },
   get eyebrow() {
     return i18n._('marketing.hero.eyebrow');
   },
@@ -122,6 +125,13 @@ export const PILLARS: readonly Pillar[] = [
 ];
 
 export const HOW_IT_WORKS = {
+  /** Said under the video while the data saver holds it back. */
+  get videoHeld() {
+    return i18n._('marketing.howItWorks.videoHeld');
+  },
+  get videoLabel() {
+    return i18n._('marketing.howItWorks.videoLabel');
+  },
   get heading() {
     return i18n._('marketing.howItWorks.heading');
   },
@@ -155,6 +165,9 @@ export const HOW_IT_WORKS = {
 };
 
 export const WRITERS_SECTION = {
+  get cardsLabel() {
+    return i18n._('marketing.writers.cardsLabel');
+  },
   get heading() {
     return i18n._('marketing.writers.heading');
   },
@@ -177,7 +190,12 @@ export const BECOME_WRITER = {
     return i18n._('marketing.becomeWriter.cta');
   },
   /** Writers are recruited by our team, so the call to action opens a pre-filled contact form. */
-  contactSubject: 'Becoming a writer or consultant',
+  get contactSubject() {
+    return i18n._('marketing.becomeWriter.contactSubject');
+  },
+  get imageAlt() {
+    return i18n._('marketing.becomeWriter.imageAlt');
+  },
 };
 
 export const PREMIUM_SECTION = {
@@ -211,6 +229,11 @@ export const FAQ_SECTION = {
 };
 
 export const TESTIMONIALS_SECTION = {
+  /** The two rows, as their regions are named. */
+  rowLabel: (row: 'first' | 'second') =>
+    row === 'first'
+      ? i18n._('marketing.testimonials.firstRow')
+      : i18n._('marketing.testimonials.secondRow'),
   get heading() {
     return i18n._('marketing.testimonials.heading');
   },
@@ -218,3 +241,19 @@ export const TESTIMONIALS_SECTION = {
     return i18n._('marketing.testimonials.lead');
   },
 };
+
+/** The START, SOAR and THRIVE illustrations' descriptions. */
+export const PILLAR_ART_ALT = {
+  get start() {
+    return i18n._('marketing.pillars.start.imageAlt');
+  },
+  get soar() {
+    return i18n._('marketing.pillars.soar.imageAlt');
+  },
+  get thrive() {
+    return i18n._('marketing.pillars.thrive.imageAlt');
+  },
+};
+
+/** The typing word's pause button names it so. */
+export const TYPING_PAUSE_WHAT = () => i18n._('marketing.typing.pauseWhat');

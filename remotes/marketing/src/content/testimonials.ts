@@ -9,7 +9,13 @@ export interface Testimonial {
  * What members of the community (which began in 2019 as a WhatsApp group) say about it. They
  * speak only of what exists today — stories, questions and answers, people who listen — and
  * make no promise about the app, Premium, bookings or response times.
+ *
+ * Not in a catalog on purpose: a quote is what its author said, in the language they said it
+ * (TESTIMONIAL_LANG), so a page in another locale shows it as said, marked with its `lang`.
  */
+export const TESTIMONIAL_LANG = 'en';
+
+/* eslint-disable lingui/no-unlocalized-strings -- people's own words (above) */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 1,
@@ -52,3 +58,4 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     text: 'Knowing I was not the only one going through it made it easier to talk to my family.',
   },
 ];
+/* eslint-enable lingui/no-unlocalized-strings */

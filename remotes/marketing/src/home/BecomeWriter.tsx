@@ -25,7 +25,7 @@ export function BecomeWriter() {
           src={writerArt}
           width={360}
           height={300}
-          alt="A notebook filled with writing, a pen and a heart"
+          alt={BECOME_WRITER.imageAlt}
           loading="lazy"
         />
       </div>

@@ -37,13 +37,7 @@ export function Hero() {
           <div className={styles.pause}>{pauseControl}</div>
         </div>
         <div className={styles.art}>
-          <img
-            src={heroArt}
-            width={560}
-            height={500}
-            alt="The Thrive app on a phone, with story cards, a question bubble, an answer and a heart"
-            fetchPriority="high"
-          />
+          <img src={heroArt} width={560} height={500} alt={HERO.imageAlt} fetchPriority="high" />
         </div>
       </div>
     </section>

@@ -7,10 +7,6 @@ import { HOW_IT_WORKS } from '../content/home';
 import ui from '../common/Section.module.css';
 import styles from './HowItWorks.module.css';
 
-/** Said under the video while the data saver holds it back. */
-export const VIDEO_HELD_NOTE =
-  'Data saver is on: the video (about 250 KB) loads only when you press Play.';
-
 /** Start fetching the clip when it is this close to the screen. */
 const NEAR_VIEW_MARGIN = '300px 0px';
 
@@ -134,7 +130,7 @@ export function HowItWorks() {
               width={640}
               height={360}
               preload={load && !reduced ? 'auto' : 'none'}
-              aria-label="How it works: an animation of the four steps"
+              aria-label={HOW_IT_WORKS.videoLabel}
               aria-describedby={stepsId}
               onPlay={() => setPlaying(true)}
               onPause={() => setPlaying(false)}
@@ -148,7 +144,7 @@ export function HowItWorks() {
               {/* In the markup until Play, shown by the stylesheet while the data saver is on:
                   the page may be used without its scripts then (the shell's loader holds them
                   back), and the note must be there from the first paint. */}
-              {!playPressed && <span className={styles.held}>{VIDEO_HELD_NOTE}</span>}
+              {!playPressed && <span className={styles.held}>{HOW_IT_WORKS.videoHeld}</span>}
             </span>
             <PauseButton paused={!playing} onToggle={toggle} what="video" />
           </figcaption>

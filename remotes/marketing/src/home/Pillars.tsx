@@ -1,15 +1,11 @@
 import startArt from '../assets/illustrations/start.svg';
 import soarArt from '../assets/illustrations/soar.svg';
 import thriveArt from '../assets/illustrations/thrive.svg';
-import { PILLARS, type Pillar } from '../content/home';
+import { PILLAR_ART_ALT, PILLARS, type Pillar } from '../content/home';
 import ui from '../common/Section.module.css';
 import styles from './Pillars.module.css';
 
-const ART: Record<Pillar['id'], { src: string; alt: string }> = {
-  start: { src: startArt, alt: 'A seedling sprouting two leaves from a clay pot' },
-  soar: { src: soarArt, alt: 'A green bird soaring towards the sun' },
-  thrive: { src: thriveArt, alt: 'A flower in full bloom' },
-};
+const ART: Record<Pillar['id'], string> = { start: startArt, soar: soarArt, thrive: thriveArt };
 
 /** The START, SOAR and THRIVE sections. */
 export function Pillars() {
@@ -25,8 +21,8 @@ export function Pillars() {
           <div className={`${ui.container} ${styles.inner} ${index % 2 ? styles.flip : ''}`}>
             <div className={styles.art}>
               <img
-                src={ART[pillar.id].src}
-                alt={ART[pillar.id].alt}
+                src={ART[pillar.id]}
+                alt={PILLAR_ART_ALT[pillar.id]}
                 width={240}
                 height={200}
                 loading="lazy"

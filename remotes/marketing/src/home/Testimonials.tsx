@@ -4,7 +4,7 @@ import { InitialsAvatar } from '../common/InitialsAvatar';
 import { Marquee } from '../common/Marquee';
 import { PauseButton } from '../common/PauseButton';
 import { TESTIMONIALS_SECTION } from '../content/home';
-import { TESTIMONIALS, type Testimonial } from '../content/testimonials';
+import { TESTIMONIAL_LANG, TESTIMONIALS, type Testimonial } from '../content/testimonials';
 import ui from '../common/Section.module.css';
 import styles from './Testimonials.module.css';
 
@@ -33,7 +33,7 @@ function Card({ testimonial }: { testimonial: Testimonial }) {
           fill="currentColor"
         />
       </svg>
-      <blockquote className={styles.quote}>
+      <blockquote className={styles.quote} lang={TESTIMONIAL_LANG}>
         <p>{testimonial.text}</p>
       </blockquote>
       <figcaption className={styles.author}>
@@ -76,7 +76,7 @@ export function Testimonials() {
             items={row}
             getKey={(t) => t.id}
             renderItem={(t) => <Card testimonial={t} />}
-            label={`Testimonials, ${index === 0 ? 'first' : 'second'} row`}
+            label={TESTIMONIALS_SECTION.rowLabel(index === 0 ? 'first' : 'second')}
             durationSeconds={TESTIMONIAL_CYCLE_SECONDS}
             direction={index === 0 ? 'left' : 'right'}
             paused={paused}

@@ -7,7 +7,8 @@ import {
 import 'react-multi-carousel/lib/styles.css';
 import { VisuallyHidden } from '@thrive/ui';
 import { InitialsAvatar } from '../common/InitialsAvatar';
-import { WRITERS, type WriterCard } from '../content/writers';
+import { WRITERS_SECTION } from '../content/home';
+import { roleLabel, WRITER_SLIDES, WRITERS, type WriterCard } from '../writers/writers';
 import type { WritersCarouselProps } from './WritersCarousel';
 import styles from './WritersCarousel.module.css';
 
@@ -30,7 +31,7 @@ function ArrowButton({
       type="button"
       className={styles.arrow}
       onClick={onClick}
-      aria-label={direction === 'previous' ? 'Previous writers' : 'Next writers'}
+      aria-label={direction === 'previous' ? WRITER_SLIDES.previous : WRITER_SLIDES.next}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path
@@ -72,7 +73,7 @@ function Controls({ previous, next, goToSlide, carouselState }: ButtonGroupProps
               type="button"
               className={styles.dot}
               onClick={() => goToSlide?.(firstWriterSlide + index)}
-              aria-label={`Show writer ${index + 1} of ${slides}`}
+              aria-label={WRITER_SLIDES.show(index + 1, slides)}
               aria-current={index === activeWriter ? 'true' : undefined}
             >
               <span aria-hidden="true" />
@@ -92,12 +93,13 @@ function Card({ writer }: { writer: WriterCard }) {
         <InitialsAvatar name={writer.name} size={64} background="#ffffff" />
         <div>
           <h3 className={styles.name}>{writer.name}</h3>
-          <p className={styles.role}>{writer.role}</p>
+          <p className={styles.role}>{roleLabel(writer.role)}</p>
         </div>
       </div>
       <p className={styles.description}>{writer.description}</p>
       <Link to={`/writers/${encodeURIComponent(writer.username)}`} className={styles.read}>
-        Start Reading<VisuallyHidden> stories by {writer.name}</VisuallyHidden>
+        {WRITERS_SECTION.cardCta}
+        <VisuallyHidden> {WRITER_SLIDES.readHidden(writer.name)}</VisuallyHidden>
       </Link>
     </article>
   );

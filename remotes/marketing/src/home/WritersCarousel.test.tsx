@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import type { CarouselProps } from 'react-multi-carousel';
-import { WRITERS } from '../content/writers';
+import { WRITERS } from '../writers/writers';
 import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import { WritersCarousel, type WritersCarouselProps } from './WritersCarousel';
 import { WRITERS_RESPONSIVE } from './WriterSlides';

@@ -64,7 +64,7 @@ export function WritersCarousel({ ssr, deviceType }: WritersCarouselProps) {
           className={styles.carousel}
           role="group"
           aria-roledescription="carousel"
-          aria-label="Writer cards"
+          aria-label={WRITERS_SECTION.cardsLabel}
         >
           {hydrated ? (
             // Offline or refused, the room stays empty; the page around it is kept.

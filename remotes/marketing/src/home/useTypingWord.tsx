@@ -1,6 +1,7 @@
 import { lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { OptionalPart, useDataSaver, useHydrated, usePrefersReducedMotion } from '@thrive/ui';
 import { PauseButton } from '../common/PauseButton';
+import { TYPING_PAUSE_WHAT } from '../content/home';
 import styles from './TypingWord.module.css';
 
 /** The parts of a TypeIt instance this component drives (typeit's own type is not exported by typeit-react). */
@@ -129,7 +130,7 @@ export function useTypingWord({ words, typeSpeed, backSpeed, loop }: TypingWordP
   }
 
   const pauseControl = reduced ? null : (
-    <PauseButton paused={paused} onToggle={togglePause} what="typing animation" />
+    <PauseButton paused={paused} onToggle={togglePause} what={TYPING_PAUSE_WHAT()} />
   );
 
   return { word, pauseControl, reduced };

@@ -1,3 +1,5 @@
+import { i18n } from '@thrive/i18n';
+import './catalog';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary, Problem } from '@thrive/ui';
@@ -28,7 +30,7 @@ export function PublicLayout() {
   return (
     <div className={styles.page}>
       <a className={styles.skip} href="#main">
-        Skip to content
+        {i18n._('marketing.layout.skip')}
       </a>
       <Header />
       <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
@@ -37,10 +39,8 @@ export function PublicLayout() {
           onError={(error) => console.error('A page failed to render.', error)}
           fallback={({ reset }) => (
             <div className={styles.problem}>
-              <Problem title="This page could not be shown" onRetry={reset} homeHref="/">
-                <p>
-                  Something went wrong while loading this page. The rest of the site still works.
-                </p>
+              <Problem title={i18n._('marketing.layout.problemTitle')} onRetry={reset} homeHref="/">
+                <p>{i18n._('marketing.layout.problemBody')}</p>
               </Problem>
             </div>
           )}
