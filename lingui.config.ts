@@ -23,6 +23,7 @@ const owners = [
   'remotes/marketing/src/emailLinks',
   'remotes/marketing/src/formResults',
   'remotes/marketing/src/notFound',
+  'remotes/marketing/src/writers',
   'remotes/auth/src',
 ];
 

@@ -44,6 +44,24 @@ it('reads the owners from lingui.config.ts', () => {
   expect(owners).toEqual(expect.arrayContaining(['packages/ui/src', 'shell/src']));
 });
 
+it('lists every catalog folder of the apps and packages as an owner (the build needs it)', () => {
+  const catalogFolders = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name.startsWith('dist'))
+        return [];
+      const full = path.join(dir, entry.name);
+      if (entry.name === 'locales' && readdirSync(full).includes(`${SOURCE_LOCALE}.po`))
+        return [path.relative(root, dir)];
+      return catalogFolders(full);
+    });
+  const found = ['shell', 'packages', 'remotes'].flatMap((top) =>
+    catalogFolders(path.join(root, top)),
+  );
+  // The i18n package's own test catalog is not an app's.
+  const apps = found.filter((folder) => !folder.startsWith('packages/i18n/'));
+  expect(apps.filter((folder) => !owners.includes(folder))).toEqual([]);
+});
+
 describe.each(owners)('%s', (owner) => {
   const source = catalog(owner, SOURCE_LOCALE);
 

@@ -5,7 +5,9 @@ import ui from '../common/Section.module.css';
 import styles from './BecomeWriter.module.css';
 
 /** Writers are recruited by the team: 'Start Writing' opens the contact form, subject filled in. */
-export const START_WRITING_HREF = `/help?subject=${encodeURIComponent(BECOME_WRITER.contactSubject)}`;
+/** The contact form, its subject filled in the page's locale. */
+export const startWritingHref = () =>
+  `/help?subject=${encodeURIComponent(BECOME_WRITER.contactSubject)}`;
 
 export function BecomeWriter() {
   return (
@@ -16,7 +18,7 @@ export function BecomeWriter() {
             {BECOME_WRITER.heading}
           </h2>
           <p className={styles.body}>{BECOME_WRITER.body}</p>
-          <Link to={START_WRITING_HREF} className={styles.cta}>
+          <Link to={startWritingHref()} className={styles.cta}>
             {BECOME_WRITER.cta}
           </Link>
         </div>
