@@ -25,6 +25,7 @@ const owners = [
   'remotes/marketing/src/notFound',
   'remotes/marketing/src/writers',
   'remotes/auth/src',
+  'remotes/auth/src/account',
 ];
 
 export default defineConfig({
@@ -35,7 +36,13 @@ export default defineConfig({
   catalogs: owners.map((folder) => ({
     path: `<rootDir>/${folder}/locales/{locale}`,
     include: [`<rootDir>/${folder}`],
-    exclude: ['**/*.test.*'],
+    // An owner inside another's folder (remotes/auth/src/account) keeps its own messages.
+    exclude: [
+      '**/*.test.*',
+      ...owners
+        .filter((other) => other.startsWith(`${folder}/`))
+        .map((other) => `<rootDir>/${other}`),
+    ],
   })),
   // Messages have explicit ids (no macros): the `.po` msgid is the id, msgstr the text.
   format: formatter({ explicitIdAsDefault: true, lineNumbers: false }),

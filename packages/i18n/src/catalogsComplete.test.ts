@@ -32,10 +32,14 @@ function catalog(owner: string, code: string): Record<string, string> {
 const placeholders = (message: string) =>
   [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
 
+/** An owner's code: its folder's files, but not those of an owner inside it (auth's account). */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || owners.includes(path.relative(root, full))
+        ? []
+        : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import { authStore, useAuth } from '@thrive/auth-store';
 import { paths } from '@thrive/platform';
 import { useDocumentTitle, useHydrated } from '@thrive/ui';
@@ -13,11 +14,11 @@ import { EmailChangeSection } from './EmailChangeSection';
 import { SecondFactorSection } from './SecondFactorSection';
 import { SessionsSection } from './SessionsSection';
 import styles from './Account.module.css';
+import './catalog';
 
-export const ACCOUNT_HEADING = 'Your account';
+export const ACCOUNT_HEADING = () => i18n._('auth.account.heading');
 /** The page's frame as prerendered (no session on the server), until the session is known. */
-export const ACCOUNT_LEAD =
-  "Where you're signed in, your password, your e-mail address and your second factor.";
+export const ACCOUNT_LEAD = () => i18n._('auth.account.lead');
 
 /**
  * /account (issue 23), for a signed-in reader: where the account is signed in, the password,
@@ -27,7 +28,7 @@ export const ACCOUNT_LEAD =
  * after hydration and on every change of the session (a 401 from any call ends it here).
  */
 export default function Account() {
-  useDocumentTitle(ACCOUNT_HEADING);
+  useDocumentTitle(ACCOUNT_HEADING());
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const user = useAuth((s) => (s.token ? s.user : null));
@@ -58,7 +59,7 @@ export default function Account() {
   }, []);
 
   const frame = (
-    <AuthFrame heading={ACCOUNT_HEADING} lead={ACCOUNT_LEAD} wide>
+    <AuthFrame heading={ACCOUNT_HEADING()} lead={ACCOUNT_LEAD()} wide>
       {/* The sections' room: what is under them stays put when they arrive (no layout shift). */}
       <div className={styles.pending} />
     </AuthFrame>
@@ -66,7 +67,7 @@ export default function Account() {
   if (!hydrated) return frame;
   if (passwordChanged) {
     return (
-      <AuthFrame heading={ACCOUNT_HEADING} lead="Your password has been changed." wide>
+      <AuthFrame heading={ACCOUNT_HEADING()} lead={i18n._('auth.account.passwordChanged')} wide>
         <ResetSuccessModal onClose={() => navigate(paths.login, { replace: true })} />
       </AuthFrame>
     );
@@ -90,14 +91,14 @@ export default function Account() {
 
   return (
     <AuthFrame
-      heading={ACCOUNT_HEADING}
-      lead={`Signed in as ${user.first_name}. Manage how you sign in and your account.`}
+      heading={ACCOUNT_HEADING()}
+      lead={i18n._('auth.account.signedInAs', { name: user.first_name })}
       wide
     >
       <div className={styles.sections}>
         <AccountSection
-          title="Change password"
-          lead="Enter your current password, then choose a new one. Every device, this one too, is then signed out."
+          title={i18n._('auth.account.password.title')}
+          lead={i18n._('auth.account.password.lead')}
         >
           <ChangePasswordForm onChanged={onPasswordChanged} />
         </AccountSection>
@@ -111,19 +112,19 @@ export default function Account() {
           onSignedOutEverywhere={onSignedOutEverywhere}
         />
         <AccountSection
-          title="Delete account"
-          lead="Ask us to delete your account and all related data. We e-mail you a link to confirm it, and it happens 7 days later."
+          title={i18n._('auth.account.delete.title')}
+          lead={i18n._('auth.account.delete.lead')}
         >
           <p className={styles.actions}>
             <Link to={paths.deleteAccount} className={form.link}>
-              Delete your account
+              {i18n._('auth.account.delete.link')}
             </Link>
           </p>
         </AccountSection>
       </div>
       <p className={form.switch}>
         <Link to={paths.download} className={form.link}>
-          Get the app
+          {i18n._('auth.account.getApp')}
         </Link>
       </p>
     </AuthFrame>

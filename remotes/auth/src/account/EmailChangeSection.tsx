@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import { authStore, useAuth } from '@thrive/auth-store';
 import { Button, Form, PasswordField, TextField, textOf } from '@thrive/ui';
 import { useEffect, useId, useState } from 'react';
@@ -8,12 +9,13 @@ import form from '../frame/Form.module.css';
 import { ACCOUNT_FALLBACK, accountApi } from './accountApi';
 import { AccountSection } from './AccountSection';
 import styles from './Account.module.css';
+import './catalog';
 
 /** Digits of the code the API e-mails to the new address. */
 const EMAIL_CODE_DIGITS = 6;
 
-export const ENTER_NEW_EMAIL = 'Please enter your new e-mail address.';
-export const ENTER_PASSWORD = 'Please enter your password.';
+export const ENTER_NEW_EMAIL = () => i18n._('auth.account.email.enterNew');
+export const ENTER_PASSWORD = () => i18n._('auth.account.email.enterPassword');
 
 /**
  * A new e-mail address, only with the password re-entered and once the new address has proved
@@ -38,8 +40,8 @@ export function EmailChangeSection({ onSessionEnded }: { onSessionEnded: () => v
     const address = textOf(values, 'email').trim();
     const password = textOf(values, 'password');
     const gaps = {
-      ...(address ? {} : { email: ENTER_NEW_EMAIL }),
-      ...(password ? {} : { password: ENTER_PASSWORD }),
+      ...(address ? {} : { email: ENTER_NEW_EMAIL() }),
+      ...(password ? {} : { password: ENTER_PASSWORD() }),
     };
     setMissing(gaps);
     if (Object.keys(gaps).length) return;
@@ -67,11 +69,11 @@ export function EmailChangeSection({ onSessionEnded }: { onSessionEnded: () => v
 
   return (
     <AccountSection
-      title="Change e-mail"
+      title={i18n._('auth.account.email.title')}
       lead={
         email ? (
           <>
-            Your account uses <strong>{email}</strong>.
+            {i18n._('auth.account.email.uses')} <strong>{email}</strong>.
           </>
         ) : undefined
       }
@@ -88,22 +90,26 @@ export function EmailChangeSection({ onSessionEnded }: { onSessionEnded: () => v
           <p className={styles.muted}>{sentNote}</p>
           <TextField
             id={codeId}
-            label="Code"
+            label={i18n._('auth.account.email.code')}
             name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
-            hint={`The 6 digits e-mailed to ${sentTo}.`}
+            hint={i18n._('auth.account.email.codeHint', { email: sentTo })}
             onChange={(e) => {
               const digits = digitsOnly(e.target.value).slice(0, EMAIL_CODE_DIGITS);
               if (digits !== e.target.value) e.target.value = digits;
             }}
           />
           <div className={styles.actions}>
-            <Button type="submit" busy={confirm.busy} busyLabel="Confirming…">
-              Confirm new e-mail
+            <Button
+              type="submit"
+              busy={confirm.busy}
+              busyLabel={i18n._('auth.account.email.confirming')}
+            >
+              {i18n._('auth.account.email.confirm')}
             </Button>
             <Button variant="ghost" onClick={() => setSentTo(null)}>
-              Use another address
+              {i18n._('auth.account.email.another')}
             </Button>
           </div>
         </Form>
@@ -115,21 +121,25 @@ export function EmailChangeSection({ onSessionEnded }: { onSessionEnded: () => v
           noValidate
         >
           <TextField
-            label="New e-mail address"
+            label={i18n._('auth.account.email.newAddress')}
             type="email"
             name="email"
             autoComplete="email"
             error={missing.email}
           />
           <PasswordField
-            label="Your password"
+            label={i18n._('auth.account.email.yourPassword')}
             name="password"
             autoComplete="current-password"
-            hint="To keep your account safe, enter your password again."
+            hint={i18n._('auth.account.email.passwordHint')}
             error={missing.password}
           />
-          <Button type="submit" busy={request.busy} busyLabel="Sending the code…">
-            Send a code to the new address
+          <Button
+            type="submit"
+            busy={request.busy}
+            busyLabel={i18n._('auth.account.email.sending')}
+          >
+            {i18n._('auth.account.email.send')}
           </Button>
         </Form>
       )}

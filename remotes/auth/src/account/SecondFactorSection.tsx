@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import type {
   SecondFactorsAnswer,
   SecondFactorSummary,
@@ -20,12 +21,16 @@ import form from '../frame/Form.module.css';
 import { ACCOUNT_FALLBACK, accountApi, sessionEnded } from './accountApi';
 import { AccountSection } from './AccountSection';
 import styles from './Account.module.css';
+import './catalog';
 
-const KIND_NAME = { passkey: 'Passkey', totp: 'Authenticator app' } as const;
+const KIND_NAME = {
+  passkey: () => i18n._('auth.account.factor.passkey'),
+  totp: () => i18n._('auth.account.factor.app'),
+} as const;
 
 /** The kind, and the reader's own name for it when it says more than the kind. */
 const factorName = (factor: SecondFactorSummary) => {
-  const kind = KIND_NAME[factor.kind];
+  const kind = KIND_NAME[factor.kind]();
   const label = factor.label.trim();
   return label && label.toLowerCase() !== kind.toLowerCase() ? `${kind} “${label}”` : kind;
 };
@@ -67,7 +72,7 @@ export function SecondFactorSection({ onSessionEnded }: { onSessionEnded: () => 
   }, [load]);
 
   const added = async (what: string, recoveryCodes: string[] | null) => {
-    setNote(`${what} has been added. You will be asked for it when you log in.`);
+    setNote(i18n._('auth.account.factor.added', { what }));
     if (recoveryCodes?.length) setCodes(recoveryCodes);
     await load();
   };
@@ -76,7 +81,8 @@ export function SecondFactorSection({ onSessionEnded }: { onSessionEnded: () => 
     const outcome = await action.run(async () =>
       accountApi.addPasskey((await accountApi.openAddTicket()).ticket),
     );
-    if (outcome.ok) await added('Your passkey', outcome.value.recovery_codes);
+    if (outcome.ok)
+      await added(i18n._('auth.account.factor.yourPasskey'), outcome.value.recovery_codes);
   };
   const startApp = async () => {
     setNote('');
@@ -92,12 +98,12 @@ export function SecondFactorSection({ onSessionEnded }: { onSessionEnded: () => 
     const outcome = await action.run(() => accountApi.addTotp(app.ticket, code));
     if (!outcome.ok) return;
     setApp(null);
-    await added('Your authenticator app', outcome.value.recovery_codes);
+    await added(i18n._('auth.account.factor.yourApp'), outcome.value.recovery_codes);
   };
   const remove = async (factor: SecondFactorSummary) => {
     setNote('');
     const outcome = await action.run(() => accountApi.removeFactor(factor.id));
-    if (outcome.ok) setNote(`${factorName(factor)} has been removed.`);
+    if (outcome.ok) setNote(i18n._('auth.account.factor.removed', { name: factorName(factor) }));
     await load();
   };
   const newCodes = async () => {
@@ -110,41 +116,51 @@ export function SecondFactorSection({ onSessionEnded }: { onSessionEnded: () => 
   const factors = summary?.factors ?? [];
   return (
     <AccountSection
-      title="Second factor (optional)"
-      lead="Ask for a passkey or a code from an authenticator app after your password, so a stolen password alone cannot open your account."
+      title={i18n._('auth.account.factor.title')}
+      lead={i18n._('auth.account.factor.lead')}
     >
-      {summary === null && !loadError && <p className={styles.muted}>Loading…</p>}
+      {summary === null && !loadError && (
+        <p className={styles.muted}>{i18n._('auth.account.factor.loading')}</p>
+      )}
       {loadError && (
         <div className={styles.problem}>
           <p>{loadError}</p>
           <Button variant="secondary" onClick={() => void load()}>
-            Try again
+            {i18n._('auth.account.tryAgain')}
           </Button>
         </div>
       )}
       {summary && factors.length === 0 && (
-        <p className={styles.muted}>You log in with your password only.</p>
+        <p className={styles.muted}>{i18n._('auth.account.factor.none')}</p>
       )}
       {factors.length > 0 && (
-        <ul className={styles.list} aria-label="Your second factors">
+        <ul className={styles.list} aria-label={i18n._('auth.account.factor.listLabel')}>
           {factors.map((factor) => (
             <li key={factor.id} className={styles.item}>
               <div className={styles.itemText}>
                 <p className={styles.itemTitle}>{factorName(factor)}</p>
                 <p className={styles.muted}>
-                  Added {timeAgoInWords(factor.created_at, now)}
                   {factor.last_used_at
-                    ? ` · last used ${timeAgoInWords(factor.last_used_at, now)}`
-                    : ' · not used yet'}
+                    ? i18n._('auth.account.factor.lastUsed', {
+                        added: i18n._('auth.account.factor.addedAgo', {
+                          ago: timeAgoInWords(factor.created_at, now),
+                        }),
+                        ago: timeAgoInWords(factor.last_used_at, now),
+                      })
+                    : i18n._('auth.account.factor.notUsed', {
+                        added: i18n._('auth.account.factor.addedAgo', {
+                          ago: timeAgoInWords(factor.created_at, now),
+                        }),
+                      })}
                 </p>
               </div>
               <Button
                 variant="secondary"
-                aria-label={`Remove ${factorName(factor)}`}
+                aria-label={i18n._('auth.account.factor.removeLabel', { name: factorName(factor) })}
                 disabled={action.busy}
                 onClick={() => void remove(factor)}
               >
-                Remove
+                {i18n._('auth.account.factor.remove')}
               </Button>
             </li>
           ))}
@@ -155,13 +171,10 @@ export function SecondFactorSection({ onSessionEnded }: { onSessionEnded: () => 
       </p>
       {codes && (
         <div className={styles.panel}>
-          <h3 className={styles.subheading}>Save your recovery codes</h3>
-          <p className={styles.muted}>
-            If you lose your passkey or authenticator app, each code logs you in once. Keep them
-            somewhere safe: they are shown only now.
-          </p>
+          <h3 className={styles.subheading}>{i18n._('auth.account.factor.saveCodes')}</h3>
+          <p className={styles.muted}>{i18n._('auth.account.factor.saveCodesBody')}</p>
           <RecoveryCodeList codes={codes} />
-          <Button onClick={() => setCodes(null)}>I have saved them</Button>
+          <Button onClick={() => setCodes(null)}>{i18n._('auth.account.factor.saved')}</Button>
         </div>
       )}
       {app ? (
@@ -170,24 +183,25 @@ export function SecondFactorSection({ onSessionEnded }: { onSessionEnded: () => 
           className={`${form.form} ${styles.panel}`}
           onSubmit={(values) => void confirmApp(values)}
         >
-          <h3 className={styles.subheading}>Add an authenticator app</h3>
-          <p className={styles.muted}>
-            Add this key to your authenticator app (for example Google Authenticator, Microsoft
-            Authenticator or 1Password), then enter the code it shows.
-          </p>
+          <h3 className={styles.subheading}>{i18n._('auth.account.factor.addApp')}</h3>
+          <p className={styles.muted}>{i18n._('auth.account.factor.addAppBody')}</p>
           <SetupKey secret={app.secret} uri={app.uri} />
           <TextField
-            label="6-digit code from the app"
+            label={i18n._('auth.account.factor.appCode')}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
           />
           <div className={styles.actions}>
-            <Button type="submit" busy={action.busy} busyLabel="Checking…">
-              Confirm
+            <Button
+              type="submit"
+              busy={action.busy}
+              busyLabel={i18n._('auth.account.factor.checking')}
+            >
+              {i18n._('auth.account.factor.confirm')}
             </Button>
             <Button variant="ghost" onClick={() => setApp(null)}>
-              Cancel
+              {i18n._('auth.account.factor.cancel')}
             </Button>
           </div>
         </Form>
@@ -195,21 +209,23 @@ export function SecondFactorSection({ onSessionEnded }: { onSessionEnded: () => 
         summary && (
           <div className={styles.actions}>
             <Button onClick={() => void addPasskey()} disabled={action.busy}>
-              Add a passkey
+              {i18n._('auth.account.factor.addPasskey')}
             </Button>
             <Button variant="secondary" onClick={() => void startApp()} disabled={action.busy}>
-              Add an authenticator app
+              {i18n._('auth.account.factor.addApp')}
             </Button>
             {factors.length > 0 && (
               <Button variant="ghost" onClick={() => void newCodes()} disabled={action.busy}>
-                Get new recovery codes
+                {i18n._('auth.account.factor.newCodes')}
               </Button>
             )}
           </div>
         )
       )}
       {summary && factors.length > 0 && (
-        <p className={styles.muted}>Recovery codes left: {summary.recovery_codes_left}</p>
+        <p className={styles.muted}>
+          {i18n._('auth.account.factor.codesLeft', { count: summary.recovery_codes_left })}
+        </p>
       )}
       {action.error && <ErrorModal message={action.error} onClose={action.dismissError} />}
     </AccountSection>

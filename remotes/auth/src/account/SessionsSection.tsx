@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import type { ReaderSession } from '@thrive/reader-contract';
 import { Button, timeAgoInWords } from '@thrive/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -6,9 +7,9 @@ import { useApiAction } from '../errors/useApiAction';
 import { ACCOUNT_FALLBACK, accountApi, sessionEnded } from './accountApi';
 import { AccountSection } from './AccountSection';
 import styles from './Account.module.css';
+import './catalog';
 
-export const SIGN_OUT_EVERYWHERE_NOTE =
-  'Signs out every device signed in to your account, this one too. You will need to log in again.';
+export const SIGN_OUT_EVERYWHERE_NOTE = () => i18n._('auth.account.sessions.everywhereNote');
 
 export interface SessionsSectionProps {
   /** This browser's session has ended: the page sends the reader to log in. */
@@ -56,7 +57,7 @@ export function SessionsSection({ onSessionEnded, onSignedOutEverywhere }: Sessi
     const outcome = await end.run(() => accountApi.endSession(session.id));
     setEnding(null);
     // Ended or not (already ended elsewhere), the list shows what is true now.
-    if (outcome.ok) setNote(`${session.device} has been signed out.`);
+    if (outcome.ok) setNote(i18n._('auth.account.sessions.signedOut', { device: session.device }));
     await load();
   };
   const signOutEverywhere = async () => {
@@ -65,14 +66,14 @@ export function SessionsSection({ onSessionEnded, onSignedOutEverywhere }: Sessi
   };
 
   return (
-    <AccountSection title="Where you're signed in">
+    <AccountSection title={i18n._('auth.account.sessions.title')}>
       {sessions === null && !loadError && (
         // Shaped like the row every signed-in reader has (this device): the sections below
         // stay where they are when the list arrives.
         <div className={styles.list}>
           <div className={styles.item}>
             <div className={styles.itemText}>
-              <p className={styles.itemTitle}>Loading your sessions…</p>
+              <p className={styles.itemTitle}>{i18n._('auth.account.sessions.loading')}</p>
               <p className={styles.muted}>&nbsp;</p>
             </div>
           </div>
@@ -82,34 +83,42 @@ export function SessionsSection({ onSessionEnded, onSignedOutEverywhere }: Sessi
         <div className={styles.problem}>
           <p>{loadError}</p>
           <Button variant="secondary" onClick={() => void load()}>
-            Try again
+            {i18n._('auth.account.tryAgain')}
           </Button>
         </div>
       )}
       {sessions && (
-        <ul className={styles.list} aria-label="Signed-in sessions">
+        <ul className={styles.list} aria-label={i18n._('auth.account.sessions.label')}>
           {sessions.map((session) => (
             <li key={session.id} className={styles.item}>
               <div className={styles.itemText}>
                 <p className={styles.itemTitle}>
                   {session.device}
-                  {session.current && <span className={styles.badge}>This device</span>}
+                  {session.current && (
+                    <span className={styles.badge}>
+                      {i18n._('auth.account.sessions.thisDevice')}
+                    </span>
+                  )}
                 </p>
                 <p className={styles.muted}>
-                  Active {timeAgoInWords(session.lastActiveAt, now)} · signed in{' '}
-                  {timeAgoInWords(session.signedInAt, now)}
+                  {i18n._('auth.account.sessions.activity', {
+                    active: timeAgoInWords(session.lastActiveAt, now),
+                    signedIn: timeAgoInWords(session.signedInAt, now),
+                  })}
                 </p>
               </div>
               {!session.current && (
                 <Button
                   variant="secondary"
-                  aria-label={`Sign out ${session.device}`}
+                  aria-label={i18n._('auth.account.sessions.signOutLabel', {
+                    device: session.device,
+                  })}
                   onClick={() => void signOut(session)}
                   busy={ending === session.id}
                   disabled={end.busy}
-                  busyLabel="Signing out…"
+                  busyLabel={i18n._('auth.account.sessions.signingOut')}
                 >
-                  Sign out
+                  {i18n._('auth.account.sessions.signOut')}
                 </Button>
               )}
             </li>
@@ -124,13 +133,13 @@ export function SessionsSection({ onSessionEnded, onSignedOutEverywhere }: Sessi
           variant="secondary"
           onClick={() => void signOutEverywhere()}
           busy={everywhere.busy}
-          busyLabel="Signing out everywhere…"
+          busyLabel={i18n._('auth.account.sessions.signingOutEverywhere')}
           aria-describedby="sign-out-everywhere-note"
         >
-          Sign out everywhere
+          {i18n._('auth.account.sessions.signOutEverywhere')}
         </Button>
         <p id="sign-out-everywhere-note" className={styles.muted}>
-          {SIGN_OUT_EVERYWHERE_NOTE}
+          {SIGN_OUT_EVERYWHERE_NOTE()}
         </p>
       </div>
       {end.error && <ErrorModal message={end.error} onClose={end.dismissError} />}

@@ -3,6 +3,7 @@
  * optional second factor. Paths and shapes are the API's own (@thrive/reader-contract); each
  * failure is an ApiError with the server's message, or the fallback below.
  */
+import { i18n } from '@thrive/i18n';
 import { ApiError, api, get, post, toApiError } from '@thrive/api-client';
 import {
   READER_PATHS,
@@ -18,14 +19,23 @@ import {
   type TotpSetupAnswer,
 } from '@thrive/reader-contract';
 import { browserPasskey } from '../passkey/browserPasskey';
+import './catalog';
 
 /** Not in the spec (the spec has no account page): said when the server gives no `error`. */
 export const ACCOUNT_FALLBACK = {
-  sessions: 'We could not load your sessions. Please try again.',
-  endSession: 'We could not sign that session out. Please try again.',
-  email: 'We could not change your e-mail address. Please try again.',
-  secondFactor: 'We could not change your second factor. Please try again.',
-} as const;
+  get sessions() {
+    return i18n._('auth.account.fallback.sessions');
+  },
+  get endSession() {
+    return i18n._('auth.account.fallback.endSession');
+  },
+  get email() {
+    return i18n._('auth.account.fallback.email');
+  },
+  get secondFactor() {
+    return i18n._('auth.account.fallback.secondFactor');
+  },
+};
 
 /** A call refused because this browser's session has ended (elsewhere, or timed out). */
 export const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
