@@ -16,6 +16,7 @@ import {
   uniqueIp,
   type TestApp,
 } from '../testing/testApp.ts';
+import { EMAIL_CHANGE_MAILS } from '../readers/emailChange/emailChangeService.ts';
 import { READER_MAILS, UNKNOWN_LOCALE } from './mailLocale.ts';
 
 const saved = process.env.THRIVE_LOCALES;
@@ -26,7 +27,9 @@ afterAll(() => {
 });
 
 it('has the reader e-mails in every language of the platform', () => {
-  expect(Object.keys(READER_MAILS).sort()).toEqual(locales.map(({ code }) => code).sort());
+  const codes = locales.map(({ code }) => code).sort();
+  expect(Object.keys(READER_MAILS).sort()).toEqual(codes);
+  expect(Object.keys(EMAIL_CHANGE_MAILS).sort()).toEqual(codes);
 });
 
 describe.each(drivers)('e-mails in the reader’s language on %s', (driver) => {
@@ -65,6 +68,18 @@ describe.each(drivers)('e-mails in the reader’s language on %s', (driver) => {
     t.clock.advance(3_600_000);
     await post('/reader/web-register', registration(email));
     expect(t.mailer.latestTo(email)?.subject).toBe('You don already get Thrive account');
+
+    // Moving the account to another address: the code goes out in the account's language.
+    const { token } = (
+      await post('/reader/login', { email, password: registration(email).password })
+    ).json<{ token: string }>();
+    const next = uniqueEmail('pidgin-next');
+    await post(
+      '/reader/email-change/request',
+      { email: next, password: registration(email).password },
+      { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    );
+    expect(t.mailer.latestTo(next)?.subject).toMatch(/^\d{6} na your Thrive confirm code$/);
   });
 
   it('takes the body’s locale first, and refuses one not offered with a stable code', async () => {

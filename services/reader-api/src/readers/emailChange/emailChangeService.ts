@@ -16,11 +16,12 @@ import { hashVerificationCode, newVerificationCode, sameHash } from '../../secur
 import type { SignedInReader } from '../session/readerSessions.ts';
 import { mailContext, publicUser, type PublicUser } from '../shared/readerDeps.ts';
 import type { ReaderParts } from '../shared/readerParts.ts';
-import {
-  emailChangeAddressTakenMail,
-  emailChangeCodeMail,
-  emailChangedMail,
-} from './emailChangeMails.ts';
+import * as english from './emailChangeMails.ts';
+import * as pidgin from './emailChangeMails.pcm.ts';
+
+/** The e-mail change's e-mails per language (the account's: the reader is signed in). */
+export const EMAIL_CHANGE_MAILS: Record<string, typeof english> = { en: english, pcm: pidgin };
+const mailsIn = (locale: string) => EMAIL_CHANGE_MAILS[locale] ?? english;
 
 export type EmailChangeRequestResult =
   | { ok: true }
@@ -35,10 +36,6 @@ const codeSubject = (readerId: string, newEmail: string) => `${readerId}:${newEm
 
 export class EmailChangeService {
   constructor(private readonly deps: ReaderParts) {}
-
-  private get mailContext() {
-    return mailContext(this.deps.config);
-  }
 
   async request(
     signedIn: SignedInReader,
@@ -79,8 +76,15 @@ export class EmailChangeService {
       await this.deps.outbox.enqueue(
         tx,
         taken
-          ? emailChangeAddressTakenMail(newEmail, this.mailContext)
-          : emailChangeCodeMail(newEmail, code, this.mailContext),
+          ? mailsIn(reader.locale).emailChangeAddressTakenMail(
+              newEmail,
+              mailContext(this.deps.config, reader.locale),
+            )
+          : mailsIn(reader.locale).emailChangeCodeMail(
+              newEmail,
+              code,
+              mailContext(this.deps.config, reader.locale),
+            ),
       );
     });
     return { ok: true };
@@ -164,7 +168,12 @@ export class EmailChangeService {
         await this.deps.sessions.endOthers(tx, signedIn, now);
         await this.deps.outbox.enqueue(
           tx,
-          emailChangedMail(reader.email, reader.firstName, pending.newEmail, this.mailContext),
+          mailsIn(reader.locale).emailChangedMail(
+            reader.email,
+            reader.firstName,
+            pending.newEmail,
+            mailContext(this.deps.config, reader.locale),
+          ),
         );
         return updated;
       });
