@@ -28,6 +28,9 @@ function overflowOf() {
     // Boxes made to scroll or slide sideways (chip rows, carousels, marquees) are not clipping.
     if (element.closest('[data-marquee], [aria-roledescription="carousel"]')) continue;
     const style = getComputedStyle(element);
+    // Text for screen readers only (VisuallyHidden: a 1 px clipped box) is meant not to show.
+    const size = element.getBoundingClientRect();
+    if (size.width <= 1 || size.height <= 1) continue;
     const ownText = [...element.childNodes].some(
       (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
     );
@@ -40,7 +43,17 @@ function overflowOf() {
     if (style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1)
       clipped.push(`${describe(element)} ends in an ellipsis`);
     const box = element.getBoundingClientRect();
-    if (box.right > document.documentElement.clientWidth + 1 && style.position !== 'fixed')
+    // Inside a row made to scroll sideways (the team, the genre chips) is not past the window.
+    let scroller = element.parentElement;
+    while (scroller && getComputedStyle(scroller).overflowX === 'visible')
+      scroller = scroller.parentElement;
+    const inScroller =
+      scroller !== null && scroller !== document.documentElement && scroller !== document.body;
+    if (
+      !inScroller &&
+      box.right > document.documentElement.clientWidth + 1 &&
+      style.position !== 'fixed'
+    )
       clipped.push(`${describe(element)} reaches past the window (${Math.round(box.right)} px)`);
   }
   return {

@@ -21,6 +21,7 @@ import { subscriptionRoutes } from './subscriptions/subscriptionRoutes.ts';
 import { testClockRoutes } from './testing/testClockRoutes.ts';
 import { formRoutes } from './http/formRoutes.ts';
 import { HttpError } from './http/httpError.ts';
+import { inReaderLanguage } from './http/localizedErrors.ts';
 import { IdempotencyStore, installIdempotency } from './idempotency/index.ts';
 import { redactRequestLogs } from './http/logRedaction.ts';
 import { createRateLimitStore } from './http/rateLimitStore.ts';
@@ -303,10 +304,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       request.log.error({ err: error }, 'Request failed');
       return reply.status(status === 503 ? 503 : 500).send({ error: SERVER_ERROR });
     }
-    const message =
+    // In the reader's language where it is written (localizedErrors.ts); the code stays.
+    const message = inReaderLanguage(
       error instanceof HttpError || error.code === 'THRIVE_RATE_LIMITED'
         ? error.message
-        : clientErrorMessage(error, status);
+        : clientErrorMessage(error, status),
+      request,
+    );
     return reply
       .status(status)
       .send(

@@ -141,3 +141,44 @@ describe.each(drivers)('e-mails in the reader’s language on %s', (driver) => {
     expect(t.mailer.latestTo(writer)?.subject).toBe('We don get your message');
   });
 });
+
+describe.each(drivers)('error bodies in the reader’s language on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ driver });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('says a wrong code in Pidgin to a Pidgin page, with the same status', async () => {
+    const email = uniqueEmail('wrong-code');
+    await t.post('/reader/web-register', registration(email), { remoteAddress: uniqueIp() });
+    const confirm = (headers: Record<string, string>) =>
+      t.post(
+        '/reader/web-confirm-otp',
+        { email, otp: '000000', password: registration(email).password },
+        { remoteAddress: uniqueIp(), headers },
+      );
+    const pidgin = await confirm({ 'accept-language': 'pcm' });
+    const english = await confirm({ 'accept-language': 'en' });
+    expect(pidgin.statusCode).toBe(english.statusCode);
+    expect(pidgin.json().error).toMatch(/^Dat code no correct or e don expire/);
+    expect(english.json().error).toMatch(/^That code is not correct or has expired/);
+  });
+
+  it('gives validation messages in Pidgin, and any message not written in Pidgin as it is', async () => {
+    const email = uniqueEmail('invalid');
+    const answer = await t.post('/reader/web-register', registration(email, { first_name: '' }), {
+      remoteAddress: uniqueIp(),
+      headers: { 'accept-language': 'pcm' },
+    });
+    expect(answer.json().error).toBe('Abeg put your first name.');
+    const unwritten = await t.post(
+      '/reader/web-register',
+      registration(email, { first_name: 'a'.repeat(101) }),
+      { remoteAddress: uniqueIp(), headers: { 'accept-language': 'pcm' } },
+    );
+    expect(unwritten.json().error).toBe('First name must be at most 100 characters.');
+  });
+});
