@@ -9,6 +9,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { emulatePhone, READERS_PHONE } from '../test/phoneProfiles.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { hydrated, openHydrated } from './support/hydration.ts';
+import { loadWholePage } from './support/marketing.ts';
 import {
   CONTROL_INVENTORY,
   locateInventoryControl,
@@ -317,6 +318,9 @@ test.describe('the inventory of public controls (e2e/support/publicControls.ts)'
       const missing: string[] = [];
       for (const route of routes) {
         await openHydrated(page, `${PUBLIC}${route}`);
+        // As a reader reads down the page: parts drawn only near the screen (the writers
+        // carousel) are then there.
+        await loadWholePage(page);
         for (const control of CONTROL_INVENTORY) {
           if (control.route !== route || (control.viewport && control.viewport !== viewport)) {
             continue;

@@ -335,7 +335,8 @@ const HOME: InventoryControl[] = [
     kind: 'replayed',
     effect: { type: 'renames', to: 'Pause video' },
   },
-  // The writers carousel is drawn by its library after hydration; until then its room is kept.
+  // The writers carousel is drawn by its library after hydration, once near the screen; until
+  // then its room is kept.
   {
     route: '/',
     role: 'button',

@@ -2,24 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockReducedMotion } from '../test/reducedMotion';
 import { HOW_IT_WORKS } from '../content/home';
+import { OnScreenObserver } from '../test/onScreenObserver';
 import { HowItWorks } from './HowItWorks';
 
 let play: jest.SpyInstance;
 let pause: jest.SpyInstance;
 let paused = true;
-
-/** An IntersectionObserver that reports every observed element as on screen at once. */
-class OnScreenObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
 
 const realObserver = window.IntersectionObserver;
 

@@ -1,38 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useDataSaver, useHydrated, usePrefersReducedMotion } from '@thrive/ui';
+import { useDataSaver, usePrefersReducedMotion } from '@thrive/ui';
 import clip from '../assets/video/how-it-works.webm';
 import poster from '../assets/video/how-it-works-poster.webp';
 import { PauseButton } from '../common/PauseButton';
+import { useNearView } from '../common/useNearView';
 import { HOW_IT_WORKS } from '../content/home';
 import ui from '../common/Section.module.css';
 import styles from './HowItWorks.module.css';
 
-/** Start fetching the clip when it is this close to the screen. */
+/** Start fetching the clip (240 KB) when it is this close to the screen. */
 const NEAR_VIEW_MARGIN = '300px 0px';
-
-/**
- * True once `element` has come near the screen (at once where IntersectionObserver is
- * missing). Keeps a 240 KB clip off the data plan of people who never scroll that far.
- */
-function useNearView(element: HTMLElement | null): boolean {
-  // Starts false on the server and while hydrating (the prerendered page has no clip), so
-  // the hydrating render matches the prerendered HTML.
-  const hydrated = useHydrated();
-  const observable = typeof IntersectionObserver !== 'undefined';
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    if (near || !element || !observable) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_VIEW_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, near, observable]);
-  return near || (hydrated && !observable);
-}
 
 /**
  * The 'How it works' clip: silent, looping, autoplaying (muted and inline, so phones allow
@@ -46,7 +23,7 @@ export function HowItWorks() {
   const dataSaver = useDataSaver();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [figure, setFigure] = useState<HTMLElement | null>(null);
-  const near = useNearView(figure);
+  const near = useNearView(figure, NEAR_VIEW_MARGIN);
   const [playing, setPlaying] = useState(false);
   const [playPressed, setPlayPressed] = useState(false);
   const held = dataSaver && !playPressed;

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import type { CarouselProps } from 'react-multi-carousel';
 import { WRITERS } from '../writers/writers';
 import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
+import { OnScreenObserver } from '../test/onScreenObserver';
 import { WritersCarousel, type WritersCarouselProps } from './WritersCarousel';
 import { WRITERS_RESPONSIVE } from './WriterSlides';
 
@@ -29,11 +30,33 @@ const realWidth = window.innerWidth;
 const setWindowWidth = (width: number) =>
   Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
 
+const realObserver = window.IntersectionObserver;
 beforeEach(() => {
   carouselProps.length = 0;
   setWindowWidth(390);
+  window.IntersectionObserver = OnScreenObserver as unknown as typeof IntersectionObserver;
 });
-afterEach(() => setWindowWidth(realWidth));
+afterEach(() => {
+  setWindowWidth(realWidth);
+  window.IntersectionObserver = realObserver;
+});
+
+it('fetches the carousel only once the section comes near the screen', async () => {
+  let report: IntersectionObserverCallback = () => undefined;
+  window.IntersectionObserver = class {
+    constructor(callback: IntersectionObserverCallback) {
+      report = callback;
+    }
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  renderWithRouter(<WritersCarousel ssr deviceType="mobile" />);
+  await act(async () => undefined);
+  expect(screen.queryByRole('button', { name: 'Next writers' })).toBeNull();
+  expect(carouselProps).toHaveLength(0);
+  act(() => report([{ isIntersecting: true } as IntersectionObserverEntry], {} as never));
+  expect(await screen.findByRole('button', { name: 'Next writers' })).toBeInTheDocument();
+});
 
 /** Renders the section and waits for the carousel library, which is fetched after hydration. */
 async function renderCarousel(props: WritersCarouselProps) {

@@ -1,15 +1,20 @@
-import { lazy, useEffect, useRef } from 'react';
-import { OptionalPart, useHydrated } from '@thrive/ui';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { OptionalPart } from '@thrive/ui';
+import { useNearView } from '../common/useNearView';
 import { WRITERS_SECTION } from '../content/home';
 import ui from '../common/Section.module.css';
 import styles from './WritersCarousel.module.css';
 
 /**
  * The carousel library lays the cards out only in the browser (its server markup is an empty
- * track), so it is fetched once the page has hydrated: its code is not on the path to a usable
- * page (on 400 kbit/s every KB before hydration costs 20 ms).
+ * track), so it is fetched once the page has hydrated and the section comes near the screen:
+ * its 7 KB (brotli) are not on the path to a usable page, and a reader who never scrolls that
+ * far never pays for them.
  */
 const WriterSlides = lazy(() => import('./WriterSlides'));
+
+/** About a screen ahead on a phone: on 400 kbit/s the slides are there when the reader is. */
+const NEAR_VIEW_MARGIN = '800px 0px';
 
 /** The room the slides take while the library arrives: the list's own box, empty. */
 const pendingSlides = <div className={styles.list} />;
@@ -26,8 +31,13 @@ export interface WritersCarouselProps {
  * tabbed to.
  */
 export function WritersCarousel({ ssr, deviceType }: WritersCarouselProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const near = useNearView(root, NEAR_VIEW_MARGIN);
+  const attach = useCallback((element: HTMLDivElement | null) => {
+    rootRef.current = element;
+    setRoot(element);
+  }, []);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -60,13 +70,13 @@ export function WritersCarousel({ ssr, deviceType }: WritersCarouselProps) {
           </div>
         </div>
         <div
-          ref={rootRef}
+          ref={attach}
           className={styles.carousel}
           role="group"
           aria-roledescription="carousel"
           aria-label={WRITERS_SECTION.cardsLabel}
         >
-          {hydrated ? (
+          {near ? (
             // Offline or refused, the room stays empty; the page around it is kept.
             <OptionalPart fallback={pendingSlides}>
               <WriterSlides ssr={ssr} deviceType={deviceType} />
