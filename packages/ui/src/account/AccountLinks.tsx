@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { logOut } from '@thrive/api-client';
@@ -6,15 +7,41 @@ import { paths } from '@thrive/platform';
 import { Button, buttonClassName } from '../Button';
 import { VisuallyHidden } from '../Status';
 import styles from './AccountLinks.module.css';
+import '../catalog';
 
 /** The account area's words, the same in every header of the public site. */
 export const ACCOUNT_LINKS = {
-  login: { to: paths.login, label: 'Log in' },
-  signup: { to: paths.signup, label: 'Get Started' },
+  login: {
+    to: paths.login,
+    get label() {
+      return i18n._('ui.account.login');
+    },
+  },
+  signup: {
+    to: paths.signup,
+    get label() {
+      return i18n._('ui.account.signup');
+    },
+  },
   /** Shown instead of 'Log in' when the shared session has a user. */
-  account: { to: paths.account, label: 'Your account' },
-  logout: { label: 'Log out', busyLabel: 'Logging out…', done: 'You have logged out.' },
-} as const;
+  account: {
+    to: paths.account,
+    get label() {
+      return i18n._('ui.account.account');
+    },
+  },
+  logout: {
+    get label() {
+      return i18n._('ui.account.logout');
+    },
+    get busyLabel() {
+      return i18n._('ui.account.loggingOut');
+    },
+    get done() {
+      return i18n._('ui.account.loggedOut');
+    },
+  },
+};
 
 export interface AccountLinksProps {
   /** Called when a link is chosen (the drawer closes itself with it). */
@@ -63,10 +90,13 @@ export function AccountLinks({
         {/* Keys: a new element, not the signed-out link moved and restyled (a layout shift). */}
         <Link key="account" to={account.to} className={styles.greeting} onClick={onNavigate}>
           <span className={styles.text}>
-            <span className={styles.hi}>Hi, </span>
+            <span className={styles.hi}>{i18n._('ui.account.hi')} </span>
             {user.first_name}
           </span>
-          <VisuallyHidden> ({account.label.toLowerCase()})</VisuallyHidden>
+          <VisuallyHidden>
+            {' '}
+            {i18n._('ui.account.accountHidden', { label: account.label.toLowerCase() })}
+          </VisuallyHidden>
         </Link>
         <Button
           variant={block ? 'secondary' : 'ghost'}

@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignedInUser } from '@thrive/auth-store';
@@ -6,6 +7,7 @@ import { Logo } from '../brand/Logo';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { VisuallyHidden } from '../Status';
 import status from '../Status.module.css';
+import '../catalog';
 
 export interface FrameBarProps {
   /** The frame's own classes: where the brand and the two account areas sit and look. */
@@ -37,7 +39,7 @@ export function FrameBar({ classNames, signedOut, children }: FrameBarProps) {
     <>
       <Link to="/" className={classNames.brand} ref={brandRef}>
         <Logo />
-        <VisuallyHidden> home page</VisuallyHidden>
+        <VisuallyHidden> {i18n._('ui.brand.homePage')}</VisuallyHidden>
       </Link>
       {children}
       <LanguageSwitch className={classNames.language} />

@@ -1,13 +1,19 @@
+import { i18n } from '@thrive/i18n';
 import { useSiteSettings } from '../siteSettings';
 import { AppLaunchOptIn } from './AppLaunchOptIn';
 import { availablePlatforms, StoreBadges } from './StoreBadges';
 import styles from './AppAvailability.module.css';
+import '../catalog';
 
 export const APP_AVAILABILITY = {
-  onItsWay: 'The Thrive app for Android and iPhone is on its way.',
-  optInLead: "Leave your e-mail and we'll tell you once, when it's out.",
-  available: (platforms: string) => `Available for ${platforms}`,
-} as const;
+  get onItsWay() {
+    return i18n._('ui.app.onItsWay');
+  },
+  get optInLead() {
+    return i18n._('ui.app.optInLead');
+  },
+  available: (platforms: string) => i18n._('ui.app.available', { platforms }),
+};
 
 /**
  * Where to get the app, told the same way on every page: the store badges (links only where

@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import { useId, useState } from 'react';
 import { post } from '@thrive/api-client';
 import { Button } from '../Button';
@@ -5,20 +6,35 @@ import { Modal } from '../Modal';
 import { TextField } from '../form/Field';
 import { Form, textOf } from '../form/Form';
 import styles from './AppLaunchOptIn.module.css';
+import '../catalog';
 
 /** The API list of readers who asked to hear, once, when the app is out (double opt-in). */
 export const APP_UPDATES_PATH = '/app-updates';
 
 export const APP_LAUNCH_OPT_IN = {
-  label: 'Your e-mail address',
-  button: "Tell me when it's out",
-  busy: 'Adding you…',
+  get label() {
+    return i18n._('ui.app.optIn.label');
+  },
+  get button() {
+    return i18n._('ui.app.optIn.button');
+  },
+  get busy() {
+    return i18n._('ui.app.optIn.busy');
+  },
   /** SPEC section 8: every failed call opens this modal with the server's `error`. */
-  errorTitle: 'An error has occured',
-  fallbackError: 'We could not add you to the list right now. Please try again in a moment.',
-  required: 'Please enter your email address.',
-  format: 'Please enter a valid email address, like name@example.com.',
-} as const;
+  get errorTitle() {
+    return i18n._('ui.app.optIn.errorTitle');
+  },
+  get fallbackError() {
+    return i18n._('ui.app.optIn.fallbackError');
+  },
+  get required() {
+    return i18n._('ui.app.optIn.required');
+  },
+  get format() {
+    return i18n._('ui.app.optIn.format');
+  },
+};
 
 /** Loose on purpose: the server has the final say; this catches a missing '@' or dot. */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
@@ -82,7 +98,7 @@ export function AppLaunchOptIn({ lead }: { lead?: string }) {
       formId="app-updates"
       className={styles.form}
       onSubmit={(values, form) => void onSubmit(values, form)}
-      aria-label="App launch e-mail"
+      aria-label={i18n._('ui.app.optIn.formLabel')}
       aria-describedby={lead ? leadId : undefined}
     >
       {lead && (
@@ -113,7 +129,7 @@ export function AppLaunchOptIn({ lead }: { lead?: string }) {
           title={APP_LAUNCH_OPT_IN.errorTitle}
           tone="error"
           onClose={() => setFailure(null)}
-          actions={<Button onClick={() => setFailure(null)}>Close</Button>}
+          actions={<Button onClick={() => setFailure(null)}>{i18n._('ui.app.close')}</Button>}
         >
           <p>{failure}</p>
         </Modal>

@@ -1,7 +1,9 @@
+import { i18n } from '@thrive/i18n';
 import type { StoreUrls } from '@thrive/platform';
 import googlePlayBadge from './google-play-badge.svg';
 import appStoreBadge from './app-store-badge.svg';
 import styles from './StoreBadges.module.css';
+import '../catalog';
 
 interface Store {
   key: keyof StoreUrls;
@@ -13,12 +15,26 @@ interface Store {
 }
 
 const STORES: readonly Store[] = [
-  { key: 'android', name: 'Google Play', cta: 'Get it on Google Play', badge: googlePlayBadge },
-  { key: 'ios', name: 'App Store', cta: 'Download on the App Store', badge: appStoreBadge },
+  {
+    key: 'android',
+    name: 'Google Play',
+    get cta() {
+      return i18n._('ui.app.store.android');
+    },
+    badge: googlePlayBadge,
+  },
+  {
+    key: 'ios',
+    name: 'App Store',
+    get cta() {
+      return i18n._('ui.app.store.ios');
+    },
+    badge: appStoreBadge,
+  },
 ];
 
 /** What every badge without a listing says, on every page. */
-export const APP_ON_ITS_WAY = 'On its way';
+export const APP_ON_ITS_WAY = () => i18n._('ui.app.onItsWayBadge');
 
 /**
  * The Google Play and App Store badges, shown as the artwork files are (never recoloured,
@@ -41,7 +57,10 @@ export function StoreBadges({
   className?: string;
 }) {
   return (
-    <ul className={[styles.badges, className].filter(Boolean).join(' ')} aria-label="App stores">
+    <ul
+      className={[styles.badges, className].filter(Boolean).join(' ')}
+      aria-label={i18n._('ui.app.storesLabel')}
+    >
       {STORES.map((store) => {
         const url = storeUrls[store.key];
         return (
@@ -50,7 +69,7 @@ export function StoreBadges({
               <a href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>
                 <img
                   src={store.badge}
-                  alt={`${store.cta} (opens in a new tab)`}
+                  alt={i18n._('ui.app.store.newTab', { cta: store.cta })}
                   width={180}
                   height={54}
                   loading="lazy"
@@ -67,7 +86,7 @@ export function StoreBadges({
                   loading="lazy"
                   decoding="async"
                 />
-                <span className={styles.soon}>{APP_ON_ITS_WAY}</span>
+                <span className={styles.soon}>{APP_ON_ITS_WAY()}</span>
               </>
             )}
           </li>
@@ -80,5 +99,6 @@ export function StoreBadges({
 /** 'Android and iPhone', 'Android', 'iPhone' or null: where the app can be had today. */
 export function availablePlatforms(storeUrls: StoreUrls): string | null {
   const names = [storeUrls.android && 'Android', storeUrls.ios && 'iPhone'].filter(Boolean);
-  return names.length ? names.join(' and ') : null;
+  if (names.length === 2) return i18n._('ui.app.platforms', { first: names[0], second: names[1] });
+  return names[0] || null;
 }

@@ -7,6 +7,9 @@ import styles from './NeedHelpNow.module.css';
 /** Nigeria's (and much of the world's) free emergency number. */
 export const EMERGENCY_NUMBER = '112';
 
+// Month names are the same words in Pidgin (docs/i18n/glossary-pcm.md); other languages will
+// need them from a catalog.
+/* eslint-disable lingui/no-unlocalized-strings */
 const MONTHS = [
   'January',
   'February',
@@ -21,6 +24,7 @@ const MONTHS = [
   'November',
   'December',
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** '2026-11-20' → '20 November 2026', the same on the server and in every browser. */
 export function formatDay(isoDay: string): string {

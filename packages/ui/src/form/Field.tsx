@@ -1,3 +1,4 @@
+import { i18n } from '@thrive/i18n';
 import {
   useId,
   useState,
@@ -7,6 +8,7 @@ import {
 } from 'react';
 import { useHydrated } from '../pageHead';
 import styles from './Field.module.css';
+import '../catalog';
 
 interface FieldChrome {
   label: string;
@@ -129,10 +131,12 @@ export function PasswordField({ label, hint, error, id, className, ...input }: P
           type="button"
           className={hydrated ? styles.toggle : `${styles.toggle} ${styles.toggleWaiting}`}
           aria-controls={ids.controlId}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? i18n._('ui.field.hidePassword') : i18n._('ui.field.showPassword')}
           onClick={() => setVisible((v) => !v)}
         >
-          <span aria-hidden="true">{visible ? 'Hide' : 'Show'}</span>
+          <span aria-hidden="true">
+            {visible ? i18n._('ui.field.hide') : i18n._('ui.field.show')}
+          </span>
         </button>
       </div>
     </FieldFrame>

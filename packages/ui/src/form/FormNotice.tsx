@@ -1,9 +1,11 @@
+import { i18n } from '@thrive/i18n';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './FormNotice.module.css';
+import '../catalog';
 
 /** A failed submission: announced at once, next to the form that still holds the user's input. */
 export function FormError({
-  title = 'Not sent',
+  title = i18n._('ui.form.notSent'),
   children,
 }: {
   title?: string;
@@ -59,4 +61,4 @@ export function FormSuccess({
 }
 
 /** The title of a form kept on the device with no connection (its text says when it is sent). */
-export const FORM_SAVED_TITLE = 'Saved, not sent yet';
+export const FORM_SAVED_TITLE = () => i18n._('ui.form.savedTitle');

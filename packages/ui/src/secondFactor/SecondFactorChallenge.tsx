@@ -1,12 +1,14 @@
+import { i18n } from '@thrive/i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { TextField } from '../form/Field';
 import styles from './SecondFactorChallenge.module.css';
+import './catalog';
 
 export type SecondFactorMethod = 'passkey' | 'totp' | 'recovery-code';
 
-export const ENTER_APP_CODE = 'Please enter the 6-digit code from your authenticator app.';
-export const ENTER_RECOVERY_CODE = 'Please enter one of your recovery codes.';
+export const ENTER_APP_CODE = () => i18n._('ui.secondFactor.enterAppCode');
+export const ENTER_RECOVERY_CODE = () => i18n._('ui.secondFactor.enterRecoveryCode');
 /** The error code both APIs answer when the step's ticket ran out: back to the password. */
 const SIGN_IN_AGAIN = 'SIGN_IN_AGAIN';
 
@@ -62,7 +64,8 @@ export function SecondFactorChallenge<Session>({
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if ((error as { code?: unknown } | null)?.code === SIGN_IN_AGAIN) {
-        onRestart(message);
+        // Translated by its code (the API's English is the source catalog's entry).
+        onRestart(i18n._('ui.secondFactor.signInAgain'));
         return;
       }
       setProblem(message);
@@ -74,12 +77,12 @@ export function SecondFactorChallenge<Session>({
   };
   const submitCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!code.trim()) return setProblem(ENTER_APP_CODE);
+    if (!code.trim()) return setProblem(ENTER_APP_CODE());
     void run(() => attempts.totp(code.trim()));
   };
   const submitRecovery = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!recoveryCode.trim()) return setProblem(ENTER_RECOVERY_CODE);
+    if (!recoveryCode.trim()) return setProblem(ENTER_RECOVERY_CODE());
     void run(() => attempts.recoveryCode(recoveryCode.trim()));
   };
 
@@ -91,18 +94,18 @@ export function SecondFactorChallenge<Session>({
         ref={heading}
         tabIndex={-1}
       >
-        Confirm it’s you
+        {i18n._('ui.secondFactor.heading')}
       </Heading>
-      <p className={styles.lead}>Your password was right. Now use your second factor.</p>
+      <p className={styles.lead}>{i18n._('ui.secondFactor.lead')}</p>
       {methods.includes('passkey') && (
         <Button block onClick={() => void run(attempts.passkey)} disabled={busy}>
-          Use your passkey
+          {i18n._('ui.secondFactor.usePasskey')}
         </Button>
       )}
       {methods.includes('totp') && (
         <form className={styles.form} onSubmit={submitCode} noValidate>
           <TextField
-            label="Code from your authenticator app"
+            label={i18n._('ui.secondFactor.appCode')}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -110,7 +113,7 @@ export function SecondFactorChallenge<Session>({
             onChange={(event) => setCode(event.target.value)}
           />
           <Button type="submit" block variant="secondary" disabled={busy}>
-            Verify code
+            {i18n._('ui.secondFactor.verify')}
           </Button>
         </form>
       )}
@@ -118,7 +121,7 @@ export function SecondFactorChallenge<Session>({
         (useRecovery ? (
           <form className={styles.form} onSubmit={submitRecovery} noValidate>
             <TextField
-              label="Recovery code"
+              label={i18n._('ui.secondFactor.recoveryCode')}
               name="recoveryCode"
               autoComplete="off"
               spellCheck={false}
@@ -126,19 +129,19 @@ export function SecondFactorChallenge<Session>({
               onChange={(event) => setRecoveryCode(event.target.value)}
             />
             <Button type="submit" block variant="secondary" disabled={busy}>
-              Use recovery code
+              {i18n._('ui.secondFactor.useRecovery')}
             </Button>
           </form>
         ) : (
           <Button variant="ghost" block onClick={() => setUseRecovery(true)}>
-            Use a recovery code instead
+            {i18n._('ui.secondFactor.useRecoveryInstead')}
           </Button>
         ))}
       <div role="alert" className={styles.problem}>
         {problem && <p>{problem}</p>}
       </div>
       <Button variant="ghost" block onClick={() => onRestart(null)}>
-        Start again
+        {i18n._('ui.secondFactor.startAgain')}
       </Button>
     </section>
   );

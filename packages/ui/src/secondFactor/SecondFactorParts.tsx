@@ -3,9 +3,11 @@
  * show alike: an authenticator app's setup key (grouped as apps show keys) with its otpauth://
  * link, and the ten recovery codes, shown once, with a copy button.
  */
+import { i18n } from '@thrive/i18n';
 import { useState } from 'react';
 import { Button } from '../Button';
 import styles from './SecondFactorParts.module.css';
+import './catalog';
 
 /** Groups of four, as authenticator apps show keys: easier to type and to check. */
 export const groupedSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -22,14 +24,14 @@ export function SetupKey({ secret, uri }: SetupKeyProps) {
   return (
     <div className={styles.setupKey}>
       <p className={styles.secret}>
-        <span className={styles.label}>Setup key</span>
+        <span className={styles.label}>{i18n._('ui.secondFactor.setupKey')}</span>
         <code data-testid="totp-secret">{groupedSecret(secret)}</code>
       </p>
       <p className={styles.note}>
-        <a href={uri}>Open the key in an authenticator app on this device</a>
+        <a href={uri}>{i18n._('ui.secondFactor.openKey')}</a>
       </p>
       <details className={styles.uri}>
-        <summary>Show the setup link</summary>
+        <summary>{i18n._('ui.secondFactor.showLink')}</summary>
         <code>{uri}</code>
       </details>
     </div>
@@ -42,14 +44,14 @@ export function RecoveryCodeList({ codes }: { codes: string[] }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
-      setCopied('Copied.');
+      setCopied(i18n._('ui.secondFactor.copied'));
     } catch {
-      setCopied('Copying is blocked here: please write the codes down.');
+      setCopied(i18n._('ui.secondFactor.copyBlocked'));
     }
   };
   return (
     <>
-      <ol className={styles.codes} aria-label="Recovery codes">
+      <ol className={styles.codes} aria-label={i18n._('ui.secondFactor.codesLabel')}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -57,7 +59,7 @@ export function RecoveryCodeList({ codes }: { codes: string[] }) {
         ))}
       </ol>
       <Button variant="secondary" onClick={() => void copy()}>
-        Copy the codes
+        {i18n._('ui.secondFactor.copy')}
       </Button>
       <p role="status" className={styles.note}>
         {copied}

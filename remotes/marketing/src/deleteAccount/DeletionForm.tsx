@@ -111,7 +111,7 @@ export function DeletionForm() {
 
   if (submission.state === 'saved') {
     return (
-      <FormSuccess title={FORM_SAVED_TITLE}>
+      <FormSuccess title={FORM_SAVED_TITLE()}>
         <p>{submission.message}</p>
       </FormSuccess>
     );

@@ -75,7 +75,7 @@ export function EmailLinkPage({
           {title}
         </h1>
         {submission.state === 'saved' ? (
-          <FormSuccess title={FORM_SAVED_TITLE}>
+          <FormSuccess title={FORM_SAVED_TITLE()}>
             <p>{submission.message}</p>
           </FormSuccess>
         ) : submission.state === 'sent' ? (

@@ -129,7 +129,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
 
   if (submission.state === 'saved') {
     return (
-      <FormSuccess title={FORM_SAVED_TITLE}>
+      <FormSuccess title={FORM_SAVED_TITLE()}>
         <p>{submission.message}</p>
       </FormSuccess>
     );

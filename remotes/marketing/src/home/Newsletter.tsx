@@ -54,7 +54,7 @@ export function Newsletter() {
           <p className={styles.body}>{NEWSLETTER.body}</p>
         </div>
         {submission.state === 'saved' ? (
-          <FormSuccess title={FORM_SAVED_TITLE}>
+          <FormSuccess title={FORM_SAVED_TITLE()}>
             <p>{submission.message}</p>
           </FormSuccess>
         ) : submission.state === 'sent' ? (
