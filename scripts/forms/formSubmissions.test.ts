@@ -195,6 +195,25 @@ const post = (
   });
 
 describe('POST <page path> without JavaScript', () => {
+  it('completes a Pidgin page’s form as its own and lands the reader on the Pidgin result page', async () => {
+    const saved = process.env.THRIVE_LOCALES;
+    process.env.THRIVE_LOCALES = 'pcm';
+    try {
+      const response = await post('/pcm/help', {
+        _form: 'contact',
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'Hello',
+      });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/pcm/help/sent');
+      expect(calls).toHaveLength(1);
+    } finally {
+      if (saved === undefined) delete process.env.THRIVE_LOCALES;
+      else process.env.THRIVE_LOCALES = saved;
+    }
+  });
+
   it('sends a valid form to the API with the reader address and answers 303 to the result page', async () => {
     const response = await post('/help', {
       _form: 'contact',

@@ -18,6 +18,7 @@ import {
   selectHost,
   validateForm,
   localeOfPath,
+  localizedPath,
   type FormDescriptor,
   type FormValues,
   type RuntimeConfig,
@@ -190,7 +191,9 @@ export function registerFormSubmissions(
       const { redirect, byAnswer } = form.success;
       const picked = byAnswer && answer.json?.[byAnswer.field];
       const location = (typeof picked === 'string' && byAnswer?.redirects[picked]) || redirect;
-      return reply.code(303).header('Location', location).send();
+      // A Pidgin page's form lands on the Pidgin result page.
+      const locale = localeOfPath(path).locale.code;
+      return reply.code(303).header('Location', localizedPath(location, locale)).send();
     }
     return answerPage(200, { values: shown, fieldErrors: {}, formMessage: form.success.message });
   };
