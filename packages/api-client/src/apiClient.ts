@@ -186,7 +186,7 @@ export async function postOrKeep<T>(
   } catch (error) {
     // No answer at all (an HTTP error is an answer): offline, dropped, or timed out.
     const url = new URL(relative(path), `${options.baseUrl.replace(/\/+$/, '')}/`).href;
-    if (!isHttpError(error) && (await keepForLater(key, url, body))) {
+    if (!isHttpError(error) && (await keepForLater(key, url, body, options.locale))) {
       throw new SavedForLater();
     }
     throw await toApiError(error, fallbackMessage);

@@ -13,6 +13,7 @@ interface Sent {
   url: string;
   key: string | null;
   body: unknown;
+  language?: string | null;
 }
 const sent: Sent[] = [];
 
@@ -23,6 +24,9 @@ function mockFetch(answer: () => Promise<Response>) {
       url: request.url,
       key: request.headers.get('idempotency-key'),
       body: JSON.parse(await request.text()) as unknown,
+      ...(request.headers.get('accept-language') && {
+        language: request.headers.get('accept-language'),
+      }),
     });
     return answer();
   }) as unknown as typeof fetch;
@@ -113,4 +117,16 @@ it('a call made offline says it needs a connection (sign-up, code, login keep th
   }
   mockFetch(offline);
   await expect(post('/reader/login', {}, 'Login failed.')).rejects.toThrow('Login failed.');
+});
+
+it('resends a kept request in the language of the page it was sent from', async () => {
+  configureApi({ baseUrl: BASE, timeoutMs: 5_000, locale: 'pcm' });
+  mockFetch(offline);
+  await expect(postOrKeep('/newsletter', { email: 'a@b.c' }, 'x')).rejects.toBeInstanceOf(
+    SavedForLater,
+  );
+  configureApi({ baseUrl: BASE, timeoutMs: 5_000 });
+  mockFetch(async () => json(200, { message: 'ok' }));
+  await flushFormOutbox();
+  expect(sent.at(-1)).toMatchObject({ url: `${BASE}/newsletter`, language: 'pcm' });
 });

@@ -21,6 +21,8 @@ export interface KeptRequest {
   url: string;
   body: unknown;
   savedAt: number;
+  /** The page's language (configureApi's locale): the e-mail it triggers is written in it. */
+  locale?: string;
 }
 
 /** Thrown by postOrKeep when the request was kept for later (not an error to the reader). */
@@ -83,6 +85,7 @@ export function flushFormOutbox(): Promise<void> {
             'content-type': 'application/json',
             accept: 'application/json',
             'idempotency-key': kept.key,
+            ...(kept.locale && { 'accept-language': kept.locale }),
           },
           body: JSON.stringify(kept.body),
         }).catch(() => null);
@@ -108,10 +111,15 @@ async function scheduleResend(): Promise<void> {
  * Keeps a request that got no answer, if this browser can keep it; true when kept.
  * `url` is the full URL the request went to.
  */
-export async function keepForLater(key: string, url: string, body: unknown): Promise<boolean> {
+export async function keepForLater(
+  key: string,
+  url: string,
+  body: unknown,
+  locale?: string,
+): Promise<boolean> {
   if (typeof indexedDB === 'undefined') return false;
   try {
-    await keepRequest({ key, url, body, savedAt: Date.now() });
+    await keepRequest({ key, url, body, savedAt: Date.now(), ...(locale && { locale }) });
   } catch {
     return false;
   }
