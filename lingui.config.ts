@@ -10,7 +10,6 @@ import { locales, PSEUDO_LOCALE, SOURCE_LOCALE } from './packages/platform/src/l
 /** Owners of catalogs: each folder holds `locales/<code>.po` beside the source it covers. */
 const owners = [
   'packages/ui/src',
-  'packages/ui/src/secondFactor',
   'shell/src',
   'remotes/marketing/src/layout',
   'remotes/marketing/src/content',

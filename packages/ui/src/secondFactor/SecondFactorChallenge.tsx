@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { TextField } from '../form/Field';
 import styles from './SecondFactorChallenge.module.css';
-import './catalog';
+import '../catalog';
 
 export type SecondFactorMethod = 'passkey' | 'totp' | 'recovery-code';
 

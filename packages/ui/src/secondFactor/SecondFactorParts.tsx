@@ -7,7 +7,7 @@ import { i18n } from '@thrive/i18n';
 import { useState } from 'react';
 import { Button } from '../Button';
 import styles from './SecondFactorParts.module.css';
-import './catalog';
+import '../catalog';
 
 /** Groups of four, as authenticator apps show keys: easier to type and to check. */
 export const groupedSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
