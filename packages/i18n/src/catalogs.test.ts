@@ -92,3 +92,19 @@ it('fetches the offline catalogs of a locale without making it the page’s', as
   expect(i18n.locale).toBe('en');
   expect(i18n._('test.greeting', { name: 'Ada' })).toBe('Hello Ada');
 });
+
+it('activates a locale when one owner’s file cannot be fetched: that owner speaks the source', async () => {
+  const { activateLocale, i18n, registerCatalog } = runtime;
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await registerCatalog({ source, others: { pcm } });
+  await registerCatalog({
+    source: { 'test.away': 'Away' },
+    others: { pcm: () => Promise.reject(new TypeError('Failed to fetch')) },
+  });
+  await activateLocale('pcm');
+  expect(i18n.locale).toBe('pcm');
+  expect(i18n._('test.greeting', { name: 'Ada' })).toBe('How far, Ada');
+  expect(i18n._('test.away')).toBe('Away');
+  expect(warn).toHaveBeenCalled();
+  warn.mockRestore();
+});

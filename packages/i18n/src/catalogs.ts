@@ -23,11 +23,19 @@ const registered: Catalog[] = [];
 const pending = new Set<Promise<void>>();
 
 /** Loads one catalog's messages for a locale into the shared runtime (merged with the others'). */
-async function loadInto(catalog: Catalog, code: string): Promise<void> {
+async function loadInto(catalog: Catalog, code: string, orSource = false): Promise<void> {
   if (code === SOURCE_LOCALE) return;
   const load = catalog.others[code];
   if (!load) throw new Error(`No "${code}" catalog: every locale needs each owner's catalog.`);
-  i18n.load(code, (await load()).messages);
+  try {
+    i18n.load(code, (await load()).messages);
+  } catch (error) {
+    if (!orSource) throw error;
+    // Its file could not be fetched (offline, a flaky link): this owner's words stay in the
+    // source locale rather than the page failing (the offline page, its crisis help).
+    console.warn(`The "${code}" words of one part could not be loaded; shown in English.`, error);
+    i18n.load(code, catalog.source);
+  }
 }
 
 /**
@@ -59,7 +67,7 @@ export async function catalogsLoaded(): Promise<void> {
  * page's locale. Locales change by loading a page (`/pcm/…`), so nothing re-renders on it.
  */
 export async function activateLocale(code: string): Promise<void> {
-  await Promise.all(registered.map((catalog) => loadInto(catalog, code)));
+  await Promise.all(registered.map((catalog) => loadInto(catalog, code, true)));
   i18n.activate(code);
 }
 
