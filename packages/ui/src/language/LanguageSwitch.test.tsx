@@ -69,6 +69,7 @@ it('keeps what was typed (never a password) for the page in the other language',
   const pidgin = screen.getByRole('link', { name: 'Pidgin' });
   pidgin.addEventListener('click', (event) => event.preventDefault());
   await userEvent.click(pidgin);
+  expect(document.cookie).toContain('thrive-locale=pcm');
 
   // The page loads again at /pcm/signup; the shell fills its fields before it hydrates.
   document.body.innerHTML =

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { i18n } from '@thrive/i18n';
-import { localizedPath, offeredLocales } from '@thrive/platform';
+import { LOCALE_COOKIE, localizedPath, offeredLocales } from '@thrive/platform';
 import { keepFormDraft } from './formDraft';
 import styles from './LanguageSwitch.module.css';
 
@@ -24,9 +24,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
             hrefLang={code}
             lang={code}
             aria-current={code === i18n.locale ? 'true' : undefined}
-            onClick={() =>
-              keepFormDraft(document.getElementById('root') ?? document, pathname + search)
-            }
+            onClick={() => {
+              // The choice, also when the service worker answers the page from its copy (the
+              // server, which writes it too, then never sees the request).
+              document.cookie = `${LOCALE_COOKIE}=${code}; path=/; max-age=31536000; SameSite=Lax`;
+              keepFormDraft(document.getElementById('root') ?? document, pathname + search);
+            }}
           >
             {name}
           </a>
