@@ -4,6 +4,7 @@
  * hydration error: at 390 and 1440 px, signed out and in, with reduced motion on and off.
  */
 import { copyFileSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { distDir } from '@thrive/platform/node';
@@ -248,6 +249,9 @@ test.describe('the first response carries the page', () => {
   test('every route of every public remote’s route table is served prerendered; any other path is a 404 page', async ({
     request,
   }) => {
+    // Route tables read their page descriptions from Lingui catalogs: `.po` imports compile as
+    // in the build's prerender step.
+    register('../packages/composition/src/prerender/poHooks.mjs', import.meta.url);
     for (const name of remoteNames.filter((remote) => remotes[remote].prerender)) {
       const table = (
         (await import(`../${remotes[name].folder}/src/routes.ts`)) as { ROUTES: PageRoute[] }
