@@ -20,7 +20,8 @@ import { envWithPorts, portBlock } from './support/servers';
 const DEV_PORTS = portBlock(ports.auth + 20);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thrive-dev-remote-e2e-'));
 const dataDir = path.join(workDir, 'platform');
-const messagesFile = path.join(rootDir, 'remotes/auth/src/messages.ts');
+// The login heading's words live in auth's English catalog (Lingui): the edit a team makes.
+const messagesFile = path.join(rootDir, 'remotes/auth/src/locales/en.po');
 const HEADING = 'We missed You!';
 const CHANGED = 'We missed You! (edited in pnpm dev)';
 
@@ -125,7 +126,7 @@ test('pnpm dev auth: the dev remote with staging’s releases, an edit shown by 
 
   // The open page reloads by itself once the rebuild is served (live reload).
   const saved = Date.now();
-  fs.writeFileSync(messagesFile, original.replace(`'${HEADING}'`, `'${CHANGED}'`));
+  fs.writeFileSync(messagesFile, original.replace(`msgstr "${HEADING}"`, `msgstr "${CHANGED}"`));
   await expect(page.getByRole('heading', { level: 1, name: CHANGED })).toBeVisible({
     timeout: 60_000,
   });
