@@ -28,7 +28,8 @@ const env = {
   SHELL_PORT: String(JOURNEY_SHELL_PORT),
   AUTH_PORT: String(JOURNEY_AUTH_PORT),
 };
-const messagesFile = path.join(rootDir, 'remotes/auth/src/messages.ts');
+// The login heading's words live in auth's English catalog (Lingui): the edit a team makes.
+const messagesFile = path.join(rootDir, 'remotes/auth/src/locales/en.po');
 const HEADING = 'We missed You!';
 const CHANGED = 'We missed You! (release two)';
 
@@ -75,7 +76,7 @@ test.beforeAll(async () => {
   const original = fs.readFileSync(messagesFile, 'utf8');
   first = lastLine(pnpm('release', 'auth'));
   try {
-    fs.writeFileSync(messagesFile, original.replace(`'${HEADING}'`, `'${CHANGED}'`));
+    fs.writeFileSync(messagesFile, original.replace(`msgstr "${HEADING}"`, `msgstr "${CHANGED}"`));
     second = lastLine(pnpm('release', 'auth'));
   } finally {
     fs.writeFileSync(messagesFile, original);
