@@ -63,7 +63,7 @@ async function main() {
   if (problem) fail(problem);
 
   const config = loadConfig();
-  const secretFile = localSecretPath(config.dataDir);
+  const secretFile = localSecretPath(config.dataDir, config.port);
   if (!config.databaseUrl && existsSync(secretFile)) {
     // A server may be running on this PGlite directory: ask it.
     try {

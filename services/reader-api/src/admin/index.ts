@@ -93,7 +93,7 @@ export async function setUpAdmin(app: FastifyInstance, setup: AdminSetup): Promi
   const deleted = new DeletedProfiles(useCaseDeps);
   const localSecret =
     database.driver === 'pglite' && !config.pgliteDir.startsWith('memory://')
-      ? writeLocalSecret(config.dataDir)
+      ? writeLocalSecret(config.dataDir, config.port)
       : undefined;
   app.decorate('admin', {
     auth,

@@ -3,24 +3,24 @@
  * process per data directory, so while the API runs, the command cannot open the database
  * itself. The server writes a random secret into the data directory (mode 0600) at start;
  * the command reads it and calls a loopback-only endpoint with it. Whoever can read the data
- * directory could open the database anyway, so this grants nothing new.
+ * directory could open the database anyway, so this grants nothing new. One file per API port,
+ * like the database (`db-<port>`): two instances on different ports never share it.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const LOCAL_SECRET_FILE = 'admin-cli.secret';
 export const LOCAL_SECRET_HEADER = 'x-thrive-local-secret';
 
-export function localSecretPath(dataDir: string): string {
-  return path.join(dataDir, LOCAL_SECRET_FILE);
+export function localSecretPath(dataDir: string, port: number): string {
+  return path.join(dataDir, `admin-cli-${port}.secret`);
 }
 
 /** Writes a fresh secret for this server run and returns it. */
-export function writeLocalSecret(dataDir: string): string {
+export function writeLocalSecret(dataDir: string, port: number): string {
   const secret = randomBytes(32).toString('base64url');
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(localSecretPath(dataDir), secret, { mode: 0o600 });
+  writeFileSync(localSecretPath(dataDir, port), secret, { mode: 0o600 });
   return secret;
 }
 
