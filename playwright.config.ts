@@ -13,6 +13,11 @@ export const CANARY_SHELL_PORT = FAULT_REMOTE_PORT + 3;
 export const CANARY_AUTH_PORT = FAULT_REMOTE_PORT + 4;
 export const CANARY_API_PORT = FAULT_REMOTE_PORT + 5;
 
+// Every test runs with Pidgin offered (not yet shipped): the language specs need it, and the
+// rest of the suite runs on the pages readers will get once it is. The builds, the servers and
+// the tests all read it (a build made without it has no /pcm/ pages: rebuild).
+process.env.THRIVE_LOCALES ??= 'pcm';
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
