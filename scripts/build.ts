@@ -3,10 +3,10 @@
  *   tsx scripts/build.ts [--force] [app ...]
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appNames, apps, remotes, type AppName } from '@thrive/platform';
+import { appNames, apps, offeredLocales, remotes, type AppName } from '@thrive/platform';
 import { appDir, distDir, rootDir } from '@thrive/platform/node';
 
 export const APPS: AppName[] = appNames;
@@ -39,9 +39,21 @@ function sourcesMtime(app: AppName): number {
   );
 }
 
+/**
+ * What a build bakes in besides its sources: the offered languages (THRIVE_LOCALES is defined
+ * in the bundles and decides the prerendered /pcm/ pages), so a build made without them is
+ * stale for a server that offers them.
+ */
+function buildInputs(): string {
+  return `locales=${offeredLocales()
+    .map((locale) => locale.code)
+    .join(',')}`;
+}
+
 export function isStale(app: AppName): boolean {
   const stamp = path.join(distDir(app), STAMP);
-  return !existsSync(stamp) || statSync(stamp).mtimeMs < sourcesMtime(app);
+  if (!existsSync(stamp) || statSync(stamp).mtimeMs < sourcesMtime(app)) return true;
+  return !readFileSync(stamp, 'utf8').split('\n').includes(buildInputs());
 }
 
 export function build(app: AppName): void {
@@ -51,7 +63,7 @@ export function build(app: AppName): void {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`The ${app} build failed.`);
-  writeFileSync(path.join(distDir(app), STAMP), new Date().toISOString());
+  writeFileSync(path.join(distDir(app), STAMP), `${new Date().toISOString()}\n${buildInputs()}\n`);
 }
 
 export function buildStale(apps: AppName[] = APPS, force = false): void {

@@ -282,6 +282,13 @@ export async function createStaticServer(
         .send(await composer.offlinePage({ config: requestConfig.get(request) })),
     );
   }
+  if (composer) {
+    // The route tables are fetched while the other servers start, not by the first reader.
+    server.addHook('onListen', (done) => {
+      void composer.warm();
+      done();
+    });
+  }
   if (composer && readShellConfig) {
     // Public forms complete without JavaScript (scripts/forms): POST to the page's own URL.
     registerFormSubmissions(server, {

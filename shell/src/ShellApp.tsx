@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { settlePrerenderedCss } from '@thrive/composition';
 import { remoteForPath } from '@thrive/platform';
 import { i18n } from '@thrive/i18n';
 import { DataSaver, NeedHelpNow, Problem } from '@thrive/ui';
@@ -23,6 +24,20 @@ export function ScrollToTop() {
   return null;
 }
 
+/**
+ * The prerendered page's CSS follows every stylesheet until the reader moves to another page
+ * (by then the first page has hydrated and its own stylesheets are in): then it goes before
+ * them, so the next page's CSS is not outranked by the first page's copy of the UI kit's rules.
+ */
+export function SettlePrerenderedCss() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) settlePrerenderedCss(document);
+  }, [pathname]);
+  return null;
+}
+
 function HostOutlet({ mounts }: { mounts: RemoteMount[] }) {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname, mounts);
@@ -41,6 +56,7 @@ export function ShellRoutes({ mounts, host }: { mounts: RemoteMount[]; host: Hos
   return (
     <>
       <ScrollToTop />
+      <SettlePrerenderedCss />
       {/* The shell's own: on every public page, before any remote loads and if one fails. */}
       {host === 'public' && <NeedHelpNow />}
       <Routes>

@@ -96,7 +96,11 @@ describe('page composition', () => {
     expect(html).toContain('<meta property="og:title" content="About · Thrive">');
     expect(html).toContain('<meta property="og:url" content="http://localhost:3000/about">');
     expect(html).toContain('<meta name="twitter:card"');
-    expect(html).toContain('background:url(http://m.test/assets/bg.webp)');
+    // The page's CSS follows every stylesheet the shell and the remote add to <head> while the
+    // page hydrates: their UI kit rules never outrank the page's own (no restyle, no shift).
+    expect(html).toMatch(
+      /<\/head><body>(<noscript>[^]*?<\/noscript>)?<style data-prerendered-css="marketing">[^<]*background:url\(http:\/\/m\.test\/assets\/bg\.webp\)[^<]*<\/style><div id="root"/,
+    );
     expect(html).toContain(
       '<link rel="preload" as="image" href="http://m.test/assets/hero.svg" fetchpriority="high">',
     );
@@ -283,6 +287,23 @@ describe('page composition', () => {
     const missing = await composer(empty).compose(request('/about'));
     expect(missing.prerendered).toBeNull();
     expect(missing.html).toContain('id="thrive-runtime-config"');
+  });
+
+  it('warms the route tables while the remotes start, so the first reader needs no fetch of them', async () => {
+    const origin = fakeOrigin();
+    publish(origin, 'About us', 'prerender/pages/about.1.json');
+    origin.setDown(true);
+    const { warm, compose } = composer(origin, { revalidateAfterMs: 60_000 });
+    const warmed = warm(20, 5);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    origin.setDown(false);
+    await warmed;
+
+    const before = origin.calls.length;
+    const page = await compose(request('/about'));
+    expect(page.prerendered).toBe('marketing');
+    expect(page.html).toContain('About us');
+    expect(origin.calls.slice(before)).not.toContain('http://m.test/prerender/routes.json');
   });
 
   it('serves a redeployed remote’s new page after the revalidation interval, without a restart', async () => {

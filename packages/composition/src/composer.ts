@@ -28,6 +28,7 @@ import {
   MANIFEST_ATTRIBUTE,
   overriddenRemotes,
   PRERENDERED_ATTRIBUTE,
+  PRERENDERED_CSS_ATTRIBUTE,
   HYDRATION_HINTS_ID,
   OFFLINE_PAGE_ATTRIBUTE,
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -409,7 +410,6 @@ export function createComposer(options: CompositionOptions) {
             `<link rel="preload" as="image" href="${escapeHtml(abs(src))}" fetchpriority="high">`,
         ),
         `<script type="application/json" id="${HYDRATION_HINTS_ID}">${scriptJson(hydrationHints)}</script>`,
-        `<style data-prerendered-css="${owner}">${cssText(fromBase(page.css))}</style>`,
         // No first paint of half a page: on a slow phone the parser yields mid-document, and a
         // frame painted then (content centred in a half-parsed frame) moves when the rest
         // arrives. Rendering waits until the page's end marker is parsed.
@@ -426,7 +426,12 @@ export function createComposer(options: CompositionOptions) {
         .replace('</head>', `${NO_SCRIPT_MOTION}</head>`)
         .replace(
           /<div id="root"><\/div>/,
-          `<div id="root" ${PRERENDERED_ATTRIBUTE}="${owner}" ${MANIFEST_ATTRIBUTE}="${escapeHtml(manifest)}">${withQuery(fromBase(page.html))}</div><span id="${PAGE_END_ID}" hidden></span>`,
+          // The page's CSS comes after every stylesheet in <head>: while the page hydrates, the
+          // shell's and the remote's own chunks arrive there one by one, and the UI kit's rules,
+          // coming after the remote's, would restyle (and shift) the page until the remote's
+          // arrive too (settlePrerenderedCss moves it back once they have).
+          `<style ${PRERENDERED_CSS_ATTRIBUTE}="${owner}">${cssText(fromBase(page.css))}</style>` +
+            `<div id="root" ${PRERENDERED_ATTRIBUTE}="${owner}" ${MANIFEST_ATTRIBUTE}="${escapeHtml(manifest)}">${withQuery(fromBase(page.html))}</div><span id="${PAGE_END_ID}" hidden></span>`,
         );
       return { html, prerendered: owner, status };
     } catch (error) {
@@ -454,5 +459,37 @@ export function createComposer(options: CompositionOptions) {
       .replace('</head>', `${fontHead}${configScript}</head>`);
   }
 
-  return { compose, offlinePage };
+  /**
+   * Fetches the public remotes' route tables once, before readers come: the first page asked
+   * for would otherwise wait for them, and a cold, busy machine can take past `timeoutMs`, so
+   * that page would be mounted in the browser instead of arriving prerendered.
+   */
+  async function warm(attempts = 20, pauseMs = 250): Promise<void> {
+    const config = await options.runtimeConfig();
+    const bases = [...new Set(config.hosts.public.map(({ remote }) => remote))].map(
+      (remote) => new URL('.', config.remotes[remote].manifest).href,
+    );
+    await Promise.all(
+      bases.map(async (base) => {
+        const url = new URL(ROUTES_FILE, base).href;
+        for (let attempt = 1; attempt <= attempts; attempt += 1) {
+          try {
+            const response = await fetchJson(url, { headers: { Accept: 'application/json' } });
+            if (response.ok) {
+              const value = (await response.json()) as PrerenderRoutes;
+              const etag = response.headers.get('etag');
+              routesCache.set(url, { value, etag, checkedAt: Date.now() });
+              failures.delete(url);
+              return;
+            }
+          } catch {
+            // Not listening yet: the next attempt.
+          }
+          await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        }
+      }),
+    );
+  }
+
+  return { compose, offlinePage, warm };
 }

@@ -19,6 +19,8 @@ export {
   overridesCookie,
   PRERENDERED_ATTRIBUTE,
   prerenderedRemote,
+  PRERENDERED_CSS_ATTRIBUTE,
+  settlePrerenderedCss,
   RUNTIME_CONFIG_ELEMENT_ID,
   type HydrationHint,
 } from './prerendered';

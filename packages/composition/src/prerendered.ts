@@ -14,6 +14,19 @@ export function prerenderedRemote(container: HTMLElement): RemoteName | null {
   return name && container.firstElementChild ? (name as RemoteName) : null;
 }
 
+/** The `<style>` with the prerendered page's CSS, just before `#root` (composer.ts). */
+export const PRERENDERED_CSS_ATTRIBUTE = 'data-prerendered-css';
+
+/**
+ * Once the page's own stylesheets are in <head> (its remote has loaded), the prerendered CSS
+ * goes into <head> before them: the chunks then cascade in their built order, and a later page's CSS,
+ * which may restyle the UI kit, is not outranked by this page's copy of the kit's rules.
+ */
+export function settlePrerenderedCss(doc: Document): void {
+  const style = doc.querySelector(`body > style[${PRERENDERED_CSS_ATTRIBUTE}]`);
+  if (style) doc.head.insertBefore(style, doc.head.querySelector('link[rel="stylesheet"]'));
+}
+
 /**
  * Marks the offline page's <html> (composer.offlinePage): the shell then mounts its offline page
  * with the crisis help instead of the site's routes (served by its service worker).
