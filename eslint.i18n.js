@@ -20,8 +20,6 @@ const readerFacing = [
  */
 export const NOT_YET_IN_CATALOGS = [
   'remotes/stories/src/**',
-  // Relative times ('5 minutes ago') through Intl in English; Pidgin needs catalog messages.
-  'packages/ui/src/time/**',
 ];
 
 /** Not reader-facing: staff-only release tools, and code that never shows its strings. */
