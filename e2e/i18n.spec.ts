@@ -188,3 +188,20 @@ test('signing up in Pidgin: the verification e-mail (.eml) is in Pidgin, links t
   await page.locator('main form button[type="submit"]').click();
   await expect(page.getByText(/Dat code no correct or e don expire/)).toBeVisible();
 });
+
+test('without JavaScript, a Pidgin form answers in Pidgin: its field messages and the API’s', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/pcm/signup');
+  await field(page, 'email').fill('not an address');
+  await page.locator('main form button[type="submit"]').click();
+  // The page again, in Pidgin, with the messages the JavaScript form shows.
+  await expect(page).toHaveURL(/\/pcm\/signup$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pcm');
+  await expect(page.getByText('Abeg write your first name.')).toBeVisible();
+  await expect(page.getByText('Please enter your first name.')).toHaveCount(0);
+  await expect(field(page, 'email')).toHaveValue('not an address');
+  await context.close();
+});

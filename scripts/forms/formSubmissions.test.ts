@@ -115,6 +115,15 @@ const PAGES: Record<string, string> = {
   '/delete-account/confirm': `<p>No form in this build.</p>`,
 };
 
+/** A form as a remote's build publishes it for Pidgin pages (routes.json `localeForms`). */
+const inPidgin = (form: FormDescriptor): FormDescriptor => ({
+  ...form,
+  fields: form.fields.map((field) => ({
+    ...field,
+    rules: field.rules?.map((rule) => ({ ...rule, message: `[pcm] ${rule.message}` })),
+  })),
+});
+
 interface ApiCall {
   url: string;
   body: Record<string, unknown>;
@@ -149,8 +158,13 @@ beforeEach(async () => {
     }),
     runtimeConfig: async () => config,
     // '/down' stands for a page whose remote is unreachable.
-    formsOfPage: async (_config, path) =>
-      path === '/down' ? null : FORMS.filter((form) => form.path === path),
+    // '/down' stands for a page whose remote is unreachable; Pidgin forms say so in Pidgin.
+    formsOfPage: async (_config, path, locale) =>
+      path === '/down'
+        ? null
+        : FORMS.filter((form) => form.path === path).map((form) =>
+            locale === 'pcm' ? inPidgin(form) : form,
+          ),
     secret: 'test secret',
     fetch: (async (input: string, init: RequestInit) => {
       if (apiAnswer === 'down') throw new TypeError('fetch failed');
@@ -208,6 +222,29 @@ describe('POST <page path> without JavaScript', () => {
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe('/pcm/help/sent');
       expect(calls).toHaveLength(1);
+    } finally {
+      if (saved === undefined) delete process.env.THRIVE_LOCALES;
+      else process.env.THRIVE_LOCALES = saved;
+    }
+  });
+
+  it('answers a Pidgin page’s form in Pidgin: its field messages, and its own pages with lang="pcm"', async () => {
+    const saved = process.env.THRIVE_LOCALES;
+    process.env.THRIVE_LOCALES = 'pcm';
+    try {
+      const invalid = await post('/pcm/help', { _form: 'contact', name: '', email: 'x' });
+      expect(invalid.statusCode).toBe(422);
+      expect(invalid.body).toContain('[pcm] Please enter your name.');
+      expect(invalid.body).not.toContain('>Please enter your name.');
+
+      const down = await post('/pcm/down', { _form: 'contact' });
+      expect(down.statusCode).toBe(503);
+      expect(down.body).toContain('<html lang="pcm">');
+      expect(down.body).toContain('We no fit send dis form now.');
+      expect(down.body).toContain('Go back to di page');
+      const english = await post('/down', { _form: 'contact' });
+      expect(english.body).toContain('<html lang="en">');
+      expect(english.body).toContain('This form cannot be sent just now.');
     } finally {
       if (saved === undefined) delete process.env.THRIVE_LOCALES;
       else process.env.THRIVE_LOCALES = saved;

@@ -27,6 +27,7 @@ import { writeFormOutcome, type FormOutcome } from './formRegions.ts';
 import { pendingCookieValue, pendingSetCookie, seal, sealingKey, unseal } from './pendingFields.ts';
 import { remoteFormsReader, type FormsOfPage } from './remoteForms.ts';
 import { crossSiteReason, pageOrigin } from './sameOrigin.ts';
+import { formPageText } from './formPageCopy.ts';
 import { messagePage } from './messagePage.ts';
 
 export interface PageToCompose {
@@ -56,12 +57,6 @@ export interface FormSubmissionOptions {
 /** The longest form body accepted (a 5000-character message in any script, URL-encoded). */
 export const FORM_BODY_LIMIT = 128 * 1024;
 
-const NEEDS_JAVASCRIPT =
-  'This form can only be sent once the page has fully loaded. Please go back, reload the page and try again (with JavaScript turned on).';
-
-const UNAVAILABLE =
-  'This form cannot be sent just now. Please go back, reload the page and try again in a moment.';
-
 export function registerFormSubmissions(
   server: FastifyInstance,
   options: FormSubmissionOptions,
@@ -82,6 +77,9 @@ export function registerFormSubmissions(
     const queryAt = request.url.indexOf('?');
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
     const search = queryAt === -1 ? '' : request.url.slice(queryAt);
+    // A Pidgin page's form (`/pcm/help`) is the page's own (`/help`), answered in Pidgin.
+    const { locale: pageLocale, path: pagePath } = localeOfPath(path);
+    const locale = pageLocale.code;
     const secure = request.protocol === 'https';
 
     if (selectHost(hostHeader.replace(/:\d+$/, '')) !== 'public') {
@@ -94,9 +92,9 @@ export function registerFormSubmissions(
         .type('text/html; charset=utf-8')
         .send(
           messagePage({
-            title: 'This form was not accepted',
-            message:
-              'It was sent from another site or app, so we did not act on it. If you meant to send it, please open the page on Thrive and send the form from there.',
+            locale,
+            title: formPageText(locale, 'refusedTitle'),
+            message: formPageText(locale, 'refused'),
             back: path,
           }),
         );
@@ -107,13 +105,19 @@ export function registerFormSubmissions(
     }
     const body = request.body;
     const config = await options.runtimeConfig(request);
-    // A Pidgin page's form (`/pcm/help`) is the page's own (`/help`).
-    const forms = await formsOfPage(config, localeOfPath(path).path);
+    const forms = await formsOfPage(config, pagePath, locale);
     if (!forms) {
       return reply
         .code(503)
         .type('text/html; charset=utf-8')
-        .send(messagePage({ title: 'Please try again', message: UNAVAILABLE, back: path }));
+        .send(
+          messagePage({
+            locale,
+            title: formPageText(locale, 'tryAgainTitle'),
+            message: formPageText(locale, 'unavailable'),
+            back: path,
+          }),
+        );
     }
     const form = forms.find((candidate) => candidate.id === body.get('_form'));
     if (!form) {
@@ -122,7 +126,14 @@ export function registerFormSubmissions(
       return reply
         .code(404)
         .type('text/html; charset=utf-8')
-        .send(messagePage({ title: 'Please try again', message: NEEDS_JAVASCRIPT, back: path }));
+        .send(
+          messagePage({
+            locale,
+            title: formPageText(locale, 'tryAgainTitle'),
+            message: formPageText(locale, 'needsJavaScript'),
+            back: path,
+          }),
+        );
     }
 
     const answerPage = async (status: number, outcome: FormOutcome) => {
@@ -141,7 +152,7 @@ export function registerFormSubmissions(
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
-        .send(page ?? messagePage({ title: 'Thrive', message, back: path + search }));
+        .send(page ?? messagePage({ locale, title: 'Thrive', message, back: path + search }));
     };
 
     // What the reader sent, the token of an e-mail link from the page's URL if need be.
@@ -172,7 +183,7 @@ export function registerFormSubmissions(
       return answerPage(422, { values: shown, fieldErrors });
     }
 
-    const answer = await callApi(config, form, values, request.ip, localeOfPath(path).locale.code);
+    const answer = await callApi(config, form, values, request.ip, locale);
     if (!answer.ok) {
       if (answer.retryAfter) reply.header('Retry-After', answer.retryAfter);
       return answerPage(answer.status, {
@@ -192,7 +203,6 @@ export function registerFormSubmissions(
       const picked = byAnswer && answer.json?.[byAnswer.field];
       const location = (typeof picked === 'string' && byAnswer?.redirects[picked]) || redirect;
       // A Pidgin page's form lands on the Pidgin result page.
-      const locale = localeOfPath(path).locale.code;
       return reply.code(303).header('Location', localizedPath(location, locale)).send();
     }
     return answerPage(200, { values: shown, fieldErrors: {}, formMessage: form.success.message });

@@ -54,6 +54,24 @@ describe("a remote's published forms", () => {
     expect(await read(config, '/help')).toEqual([contact]);
   });
 
+  it('gives a locale’s forms (their messages in it), the source locale’s where it has none', async () => {
+    const pidgin = { ...contact, fallbackError: 'We no fit send am.' };
+    const read = remoteFormsReader({
+      fetch: (async () =>
+        Response.json({
+          remote: 'marketing',
+          entry: { js: [], css: [] },
+          pages: {},
+          forms: [contact],
+          localeForms: { pcm: [pidgin, { ...pidgin, id: 'evil', endpoint: '//evil.example' }] },
+        })) as typeof fetch,
+    });
+    expect(await read(config, '/help', 'pcm')).toEqual([pidgin]);
+    expect(await read(config, '/help', 'en')).toEqual([contact]);
+    expect(await read(config, '/help', 'yo')).toEqual([contact]);
+    expect(await read(config, '/help')).toEqual([contact]);
+  });
+
   it('has nothing when the remote was never reachable', async () => {
     const read = remoteFormsReader({
       fetch: (async () => new Response('', { status: 503 })) as unknown as typeof fetch,

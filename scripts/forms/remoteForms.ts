@@ -6,7 +6,12 @@
 import { remoteForPath, type FormDescriptor, type RuntimeConfig } from '@thrive/platform';
 import { ROUTES_FILE, type PrerenderRoutes } from '@thrive/composition/server';
 
-export type FormsOfPage = (config: RuntimeConfig, path: string) => Promise<FormDescriptor[] | null>;
+/** The forms of a page (its path without the locale prefix), their messages in `locale`. */
+export type FormsOfPage = (
+  config: RuntimeConfig,
+  path: string,
+  locale?: string,
+) => Promise<FormDescriptor[] | null>;
 
 // What the shell's server accepts from a remote: an API path, and a redirect to its own site.
 const SAFE_ENDPOINT = /^\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
@@ -31,15 +36,20 @@ export function remoteFormsReader(
 ): FormsOfPage {
   const fetchJson = options.fetch ?? fetch;
   const revalidateAfterMs = options.revalidateAfterMs ?? 2000;
-  const cache = new Map<string, { forms: FormDescriptor[]; at: number }>();
+  const cache = new Map<string, { routes: PrerenderRoutes; at: number }>();
+  // A locale the remote's build did not offer: its source locale's forms.
+  const formsOf = (routes: PrerenderRoutes, path: string, locale: string | undefined) =>
+    ((locale && routes.localeForms?.[locale]) || routes.forms || [])
+      .filter(isUsableDescriptor)
+      .filter((form) => form.path === path);
 
-  return async (config, path) => {
+  return async (config, path, locale) => {
     const owner = remoteForPath(path, config.hosts.public);
     if (!owner) return null;
     const url = new URL(ROUTES_FILE, new URL('.', config.remotes[owner].manifest)).href;
     const cached = cache.get(url);
     if (cached && Date.now() - cached.at < revalidateAfterMs) {
-      return cached.forms.filter((form) => form.path === path);
+      return formsOf(cached.routes, path, locale);
     }
     try {
       const response = await fetchJson(url, {
@@ -48,12 +58,11 @@ export function remoteFormsReader(
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const routes = (await response.json()) as PrerenderRoutes;
-      const forms = (routes.forms ?? []).filter(isUsableDescriptor);
-      cache.set(url, { forms, at: Date.now() });
-      return forms.filter((form) => form.path === path);
+      cache.set(url, { routes, at: Date.now() });
+      return formsOf(routes, path, locale);
     } catch {
       // The remote is unreachable: keep what it published last, if anything.
-      return cached ? cached.forms.filter((form) => form.path === path) : null;
+      return cached ? formsOf(cached.routes, path, locale) : null;
     }
   };
 }

@@ -37,6 +37,8 @@ export interface PrerenderRoutes {
   /** The public forms of these pages (the remote's src/publicForms.ts), which the shell's
    * server completes without JavaScript (scripts/forms in the repository). */
   forms?: FormDescriptor[];
+  /** The same forms in each other offered locale (`pcm` → forms): their messages in it. */
+  localeForms?: Record<string, FormDescriptor[]>;
   /**
    * File (relative to the base) → its Subresource Integrity (SHA-384), for every chunk and
    * stylesheet above but the entry. The remote's runtime loads each chunk with this hash and

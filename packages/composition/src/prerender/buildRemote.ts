@@ -111,14 +111,37 @@ async function criticalCss(html: string, stylesheets: string[], dist: string): P
   return [...document.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
 }
 
-/** The remote's public forms (src/publicForms.ts, plain data), for the shell's server. */
-async function publicForms(remoteDir: string): Promise<FormDescriptor[]> {
+/**
+ * The remote's public forms (src/publicForms.ts, plain data), for the shell's server, in each
+ * offered locale: their messages are read from catalogs as the module is evaluated, so the
+ * module is evaluated afresh with each locale active (a Pidgin page's form answers in Pidgin).
+ */
+async function publicForms(
+  remoteDir: string,
+): Promise<Pick<PrerenderRoutes, 'forms' | 'localeForms'>> {
   const file = path.join(remoteDir, 'src/publicForms.ts');
-  if (!existsSync(file)) return [];
+  if (!existsSync(file)) return {};
   // Its copy reads Lingui catalogs: `.po` imports compile as in the browser build.
   register('./poHooks.mjs', import.meta.url);
-  const module = (await import(pathToFileURL(file).href)) as { PUBLIC_FORMS: FormDescriptor[] };
-  return module.PUBLIC_FORMS;
+  // The i18n runtime the remote's modules import (one instance: the locale is activated there).
+  const { activateLocale } = (await import(
+    pathToFileURL(createRequire(file).resolve('@thrive/i18n')).href
+  )) as { activateLocale(code: string): Promise<void> };
+  const formsIn = async (locale: string) => {
+    await activateLocale(locale);
+    const url = `${pathToFileURL(file).href}?locale=${locale}`;
+    return ((await import(url)) as { PUBLIC_FORMS: FormDescriptor[] }).PUBLIC_FORMS;
+  };
+  try {
+    const forms = await formsIn(SOURCE_LOCALE);
+    const localeForms: Record<string, FormDescriptor[]> = {};
+    for (const { code } of offeredLocales()) {
+      if (code !== SOURCE_LOCALE) localeForms[code] = await formsIn(code);
+    }
+    return { forms, ...(Object.keys(localeForms).length && { localeForms }) };
+  } finally {
+    await activateLocale(SOURCE_LOCALE);
+  }
 }
 
 const slug = (key: string) =>
@@ -220,7 +243,7 @@ export async function buildRemote(name: RemoteName, client: Configuration): Prom
         `${name}: prerendered ${`${prefix}${key}`.padEnd(24)} ${(rendered.html.length / 1024).toFixed(1)} KiB HTML, ${(record.css.length / 1024).toFixed(1)} KiB CSS, ${js.length} chunk(s)`,
       );
     }
-  routes.forms = await publicForms(remoteDir);
+  Object.assign(routes, await publicForms(remoteDir));
   const renderer = path.join(serverBundleDir(remoteDir), 'render.cjs');
   if (existsSync(renderer)) {
     // The remote's data page renderer ships with the build (and so with each release).
