@@ -3,7 +3,8 @@
  * translate by it), and the `error` text a reader sees is given in the request's language when
  * it is one of the messages written here. The admin console and the English site are unchanged.
  *
- * Pidgin: the words of docs/i18n/glossary-pcm.md, not yet reviewed by a native speaker
+ * Pidgin: the words of docs/i18n/glossary-pcm.md and of auth's catalog (the same message reads
+ * the same whether the site or the API says it), not yet reviewed by a native speaker
  * (written by the team, 2026-11-27).
  */
 import type { FastifyRequest } from 'fastify';
@@ -25,7 +26,7 @@ const MESSAGES: Record<string, [string | RegExp, Translation][]> = {
     ],
     [TOO_MANY_CODE_TRIES, 'You don try wrong code too many times. Abeg ask for new code.'],
     [INVALID_LOGIN, 'Di e-mail or password no correct.'],
-    [INVALID_EMAIL, 'Abeg put correct e-mail address.'],
+    [INVALID_EMAIL, 'Abeg write correct email address.'],
     [PASSWORDS_DO_NOT_MATCH, 'Di two passwords no be di same'],
     [
       PASSWORD_TOO_SHORT,
@@ -35,11 +36,11 @@ const MESSAGES: Record<string, [string | RegExp, Translation][]> = {
       BREACHED_PASSWORD,
       'Dis password don show for data wey thieves steal before, so na di first one dem go try. Abeg choose another one.',
     ],
-    ['Please enter your first name.', 'Abeg put your first name.'],
-    ['Please enter your last name.', 'Abeg put your last name.'],
-    ['Please enter your email address.', 'Abeg put your e-mail address.'],
-    ['Please enter a password.', 'Abeg put password.'],
-    ['Please confirm your password.', 'Abeg put di password again to confirm am.'],
+    ['Please enter your first name.', 'Abeg write your first name.'],
+    ['Please enter your last name.', 'Abeg write your surname.'],
+    ['Please enter your email address.', 'Abeg write your email address.'],
+    ['Please enter a password.', 'Abeg write password.'],
+    ['Please confirm your password.', 'Abeg write your password again to confirm am.'],
     [
       /^Please wait (\d+) seconds? before asking for another code\.$/,
       (wait) => `Abeg wait ${wait} seconds before you ask for another code.`,

@@ -173,7 +173,7 @@ describe.each(drivers)('error bodies in the reader’s language on %s', (driver)
       remoteAddress: uniqueIp(),
       headers: { 'accept-language': 'pcm' },
     });
-    expect(answer.json().error).toBe('Abeg put your first name.');
+    expect(answer.json().error).toBe('Abeg write your first name.');
     const unwritten = await t.post(
       '/reader/web-register',
       registration(email, { first_name: 'a'.repeat(101) }),
