@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { settlePrerenderedCss } from '@thrive/composition';
 import { remoteForPath } from '@thrive/platform';
@@ -32,7 +32,9 @@ export function ScrollToTop() {
 export function SettlePrerenderedCss() {
   const { pathname } = useLocation();
   const first = useRef(pathname);
-  useEffect(() => {
+  // Before the next page is painted: its stylesheets are in, and the first page's copy of the
+  // kit's rules must not restyle it for a frame.
+  useLayoutEffect(() => {
     if (pathname !== first.current) settlePrerenderedCss(document);
   }, [pathname]);
   return null;
