@@ -161,7 +161,7 @@ test('offline, a page never opened shows the crisis help in its language (kept w
   await context.close();
 });
 
-test('signing up in Pidgin: the verification e-mail (.eml) is in Pidgin, links to Pidgin pages, and the code page follows', async ({
+test('signing up in Pidgin: the verification e-mail (.eml), the code page, its errors and the welcome e-mail are in Pidgin', async ({
   page,
 }) => {
   const email = uniqueEmail('pidgin-signup');
@@ -187,6 +187,17 @@ test('signing up in Pidgin: the verification e-mail (.eml) is in Pidgin, links t
   await page.locator('main input[name="otp"]').fill(code === '000000' ? '111111' : '000000');
   await page.locator('main form button[type="submit"]').click();
   await expect(page.getByText(/Dat code no correct or e don expire/)).toBeVisible();
+
+  // The right code: the welcome e-mail follows, in Pidgin, to the Pidgin pages.
+  await page.locator('main input[name="otp"]').fill(code);
+  await page.locator('main form button[type="submit"]').click();
+  await expect
+    .poll(() => latestMailTo(MAIL_DIR, email)?.subject, { timeout: 15_000 })
+    .toBe('Welcome to Thrive, Chioma');
+  const welcome = latestMailTo(MAIL_DIR, email)!;
+  expect(welcome.html).toContain('<html lang="pcm">');
+  expect(welcome.text).toContain('Your Thrive account don ready.');
+  expect(welcome.text).toContain('/pcm/stories');
 });
 
 test('without JavaScript, a Pidgin form answers in Pidgin: its field messages and the API’s', async ({

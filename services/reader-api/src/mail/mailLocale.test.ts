@@ -62,6 +62,12 @@ describe.each(drivers)('e-mails in the reader’s language on %s', (driver) => {
       otp: latestCode(t.mailer, email),
       password: registration(email).password,
     });
+    // The welcome, once the code is entered: in the account's language, to its Pidgin pages.
+    const welcome = t.mailer.latestTo(email)!;
+    expect(welcome).toMatchObject({ kind: 'welcome', subject: 'Welcome to Thrive, Ada' });
+    expect(welcome.html).toContain('<html lang="pcm">');
+    expect(welcome.text).toContain('Your Thrive account don ready.');
+    expect(welcome.text).toContain('https://thrive.example/pcm/stories');
     await post('/reader/password-reset/request', { email }, { 'accept-language': 'en' });
     expect(t.mailer.latestTo(email)?.subject).toMatch(/is your Thrive password reset code$/);
     // …and the account's own e-mails (a repeat sign-up, after the code cooldown) in its language.

@@ -30,6 +30,7 @@ export type ReaderMails = Pick<
   | 'deletionCompletedMail'
   | 'passwordResetCodeMail'
   | 'passwordChangedMail'
+  | 'welcomeMail'
 >;
 
 /** Adding a language: its templates file and a row here (mailLocale.test.ts asks for one). */

@@ -414,3 +414,39 @@ If no be you, reset your password now for ${resetUrl} and tell us for ${ctx.site
   );
   return { to, subject: 'Your Thrive password don change', text, html, kind: 'password-changed' };
 }
+
+/** After the sign-up code: di account don ready, wetin to do first (templates.ts welcomeMail). */
+export function welcomeMail(to: string, firstName: string, ctx: MailContext): OutgoingMail {
+  const title = `Welcome to Thrive, ${firstName}`;
+  const storiesUrl = `${ctx.siteUrl}/stories`;
+  const askUrl = `${ctx.siteUrl}/ask`;
+  const text = `How far ${firstName},
+
+Your Thrive account don ready. You don join community wey young people dey share true stories about mental health (how your mind dey) and how dem dey take care of demself.
+
+Read stories from people wey don pass through am: ${storiesUrl}
+
+Ask question, open or without your name: ${askUrl}
+
+If you ever feel say you dey for danger, abeg no wait: di helplines for every page of Thrive free, and person go listen to you.
+
+You need help with anything? Reach us for ${ctx.siteUrl}/help${signOff}`;
+  const html = layout(
+    title,
+    [
+      paragraph(`How far ${escapeHtml(firstName)},`),
+      paragraph(
+        'Your Thrive account don ready. You don join community wey young people dey share true stories about mental health (how your mind dey) and how dem dey take care of demself.',
+      ),
+      button(storiesUrl, 'Read stories'),
+      paragraph(
+        `Something dey your mind? <a href="${escapeHtml(askUrl)}" style="color:${BRAND}">Ask question</a>, open or without your name.`,
+      ),
+      muted(
+        'If you ever feel say you dey for danger, abeg no wait: di helplines for every page of Thrive free, and person go listen to you.',
+      ),
+    ].join('\n'),
+    LANG,
+  );
+  return { to, subject: `Welcome to Thrive, ${firstName}`, text, html, kind: 'welcome' };
+}

@@ -510,3 +510,41 @@ If it wasn't you, reset your password now at ${resetUrl} and tell us at ${ctx.si
   );
   return { to, subject: 'Your Thrive password was changed', text, html, kind: 'password-changed' };
 }
+
+/**
+ * After the sign-up code: the account is ready, what to do first. Greets by name: the address
+ * is verified now, and the name is the account's own.
+ */
+export function welcomeMail(to: string, firstName: string, ctx: MailContext): OutgoingMail {
+  const title = `Welcome to Thrive, ${firstName}`;
+  const storiesUrl = `${ctx.siteUrl}/stories`;
+  const askUrl = `${ctx.siteUrl}/ask`;
+  const text = `Hi ${firstName},
+
+Your Thrive account is ready. You are part of a community where young people share real stories about mental health and wellbeing.
+
+Read stories from people who have been there: ${storiesUrl}
+
+Ask a question, openly or anonymously: ${askUrl}
+
+If you ever feel you are in danger, please don't wait: the helplines on every page of Thrive are free, and someone will listen.
+
+Need a hand? Reach us at ${ctx.siteUrl}/help${signOff}`;
+  const html = layout(
+    title,
+    [
+      paragraph(`Hi ${escapeHtml(firstName)},`),
+      paragraph(
+        'Your Thrive account is ready. You are part of a community where young people share real stories about mental health and wellbeing.',
+      ),
+      button(storiesUrl, 'Read stories'),
+      paragraph(
+        `Have something on your mind? <a href="${escapeHtml(askUrl)}" style="color:${BRAND}">Ask a question</a>, openly or anonymously.`,
+      ),
+      paragraph(
+        `<span style="color:${MUTED}">If you ever feel you are in danger, please don’t wait: the helplines on every page of Thrive are free, and someone will listen.</span>`,
+      ),
+    ].join('\n'),
+  );
+  return { to, subject: `Welcome to Thrive, ${firstName}`, text, html, kind: 'welcome' };
+}

@@ -54,6 +54,21 @@ describe.each(drivers)('e-mail verification codes on %s', (driver) => {
       expect(row?.emailVerifiedAt).toEqual(t.clock.now());
     });
 
+    it('welcomes the reader by e-mail once, when the code is entered, and not before or on a wrong code', async () => {
+      const { email, code } = await pending();
+      expect(t.mailer.to(email).map((mail) => mail.kind)).toEqual(['verify']);
+      await confirm(email, wrongCode(code));
+      expect(t.mailer.to(email).map((mail) => mail.kind)).toEqual(['verify']);
+      expect((await confirm(email, code)).statusCode).toBe(200);
+      expect((await confirm(email, code)).statusCode).toBe(400);
+      const mails = t.mailer.to(email);
+      expect(mails.map((mail) => mail.kind)).toEqual(['verify', 'welcome']);
+      expect(mails[1]).toMatchObject({ subject: 'Welcome to Thrive, Ada' });
+      expect(mails[1]!.text).toContain('Your Thrive account is ready.');
+      expect(mails[1]!.text).toMatch(/https?:\/\/[^\s]+\/stories\b/);
+      expect(mails[1]!.text).not.toMatch(/\b\d{6}\b/);
+    });
+
     it('accepts the e-mail in any case and the code with spaces', async () => {
       const { email, code } = await pending();
       const response = await confirm(email.toUpperCase(), `${code.slice(0, 3)} ${code.slice(3)}`);

@@ -181,6 +181,15 @@ export class SignUpService {
       if (!updated) return undefined;
       await attempts.clear(tx, reader.id);
       await sessions.start(tx, updated.id, token, now, userAgent);
+      // Welcome, in the account's language: with the account's change, never without it.
+      await this.parts.outbox.enqueue(
+        tx,
+        mailsIn(updated.locale).welcomeMail(
+          updated.email,
+          updated.firstName,
+          mailContext(this.parts.config, updated.locale),
+        ),
+      );
       await recordReaderAuthEvent(tx, now, {
         action: 'sign-in',
         reader: updated,
