@@ -188,7 +188,8 @@ test('signing up in Pidgin: the verification e-mail (.eml), the code page, its e
   await page.locator('main form button[type="submit"]').click();
   await expect(page.getByText(/Dat code no correct or e don expire/)).toBeVisible();
 
-  // The right code: the welcome e-mail follows, in Pidgin, to the Pidgin pages.
+  // The right code (the error's dialog closed): the welcome e-mail follows, in Pidgin.
+  await page.getByRole('button', { name: 'Close' }).click();
   await page.locator('main input[name="otp"]').fill(code);
   await page.locator('main form button[type="submit"]').click();
   await expect
