@@ -26,6 +26,12 @@ const owners = [
   'remotes/marketing/src/writers',
   'remotes/auth/src',
   'remotes/auth/src/account',
+  'remotes/stories/src/frame',
+  'remotes/stories/src/common',
+  'remotes/stories/src/list',
+  'remotes/stories/src/story',
+  'remotes/stories/src/writer',
+  'remotes/stories/src/ask',
 ];
 
 export default defineConfig({

@@ -27,7 +27,7 @@ import {
 import type { StoryPage, WriterPage } from '@thrive/reader-contract/content';
 import { PAGE_DATA_ID, pageDataKey, type GivenPageData } from '../src/common/pageData';
 import { STORY_PATHS } from '../src/paths';
-import { LOAD_FAILED } from '../src/storiesApi';
+import { loadFailed } from '../src/storiesApi';
 
 /** Below the shell server's own wait (1.5 s): an answer that says so beats no answer. */
 const API_TIMEOUT_MS = 1000;
@@ -186,7 +186,7 @@ export const render: DataPageRenderer['render'] = async ({ path: asked, dir, api
         : { key: page.key, error: { status: 404, message: 'Not found' } };
   } catch {
     status = 503;
-    given = { key: page.key, error: { status: null, message: LOAD_FAILED } };
+    given = { key: page.key, error: { status: null, message: loadFailed() } };
   }
   const { frame: frameOf, stylesheet } = build(dir);
   const dataHash = hashOf(`${dir}\n${status}\n${JSON.stringify(given)}`);
@@ -229,6 +229,6 @@ export const warm: NonNullable<DataPageRenderer['warm']> = async (dir) => {
   for (const pagePath of WARM_PATHS) {
     const page = dataPageFor(pagePath)!;
     frame(page.frame);
-    await renderWith({ key: page.key, error: { status: null, message: LOAD_FAILED } }, pagePath);
+    await renderWith({ key: page.key, error: { status: null, message: loadFailed() } }, pagePath);
   }
 };

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary, LoadingState, Problem } from '@thrive/ui';
+import { FRAME } from './frame/copy';
 import { StoriesFrame } from './frame/StoriesFrame';
 import { ROUTES } from './routes';
 
@@ -11,9 +12,7 @@ export default function App() {
     <StoriesFrame>
       <ErrorBoundary
         resetKeys={[pathname]}
-        fallback={({ reset }) => (
-          <Problem title="This page could not be shown" onRetry={reset} homeHref="/" />
-        )}
+        fallback={({ reset }) => <Problem title={FRAME.problem} onRetry={reset} homeHref="/" />}
       >
         <Suspense fallback={<LoadingState />}>
           <Routes>

@@ -6,6 +6,7 @@
 import type { FormDescriptor } from '@thrive/platform';
 import { QUESTION_MAX } from '@thrive/reader-contract/content';
 import { ASK } from './ask/askCopy';
+import { COMMON } from './common/copy';
 import { STORY_PATHS } from './paths';
 
 export const PUBLIC_FORMS: FormDescriptor[] = [
@@ -24,6 +25,6 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
       { name: 'anonymous', kind: 'checkbox' },
     ],
     success: { redirect: STORY_PATHS.asked },
-    fallbackError: 'Your question was not sent. Please try again.',
+    fallbackError: COMMON.askFailed,
   },
 ];

@@ -2,44 +2,67 @@
  * The stories remote's pages (issue 24): App.tsx renders a route for each, and the build
  * prerenders each (@thrive/composition). A path with a `:parameter` is prerendered once as the
  * page's frame, which the shell's server sends for every path it matches; the page loads its
- * content from the reader API once hydrated.
+ * content from the reader API once hydrated. Each description (the meta description and link
+ * preview) is in the page's catalog and read once the page has rendered (the prerender reads
+ * it then), so no page's first load holds another page's words.
  */
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { catalogsLoaded, i18n } from '@thrive/i18n';
 import type { PageRoute } from '@thrive/composition';
 import { STORY_PATHS } from './paths';
 
-const Stories = lazy(() => import('./list/StoriesPage'));
-const Story = lazy(() => import('./story/StoryPage'));
-const Writer = lazy(() => import('./writer/WriterPage'));
-const Ask = lazy(() => import('./ask/AskPage'));
-const AskSent = lazy(() => import('./ask/AskSentPage'));
+/**
+ * A page's chunk, rendered once the catalogs it registered (its words, the shared ones) speak
+ * the page's locale: a Pidgin page never shows English first.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() =>
+    load().then(async (module) => {
+      await catalogsLoaded();
+      return module;
+    }),
+  );
+
+const Stories = page(() => import('./list/StoriesPage'));
+const Story = page(() => import('./story/StoryPage'));
+const Writer = page(() => import('./writer/WriterPage'));
+const Ask = page(() => import('./ask/AskPage'));
+const AskSent = page(() => import('./ask/AskSentPage'));
 
 export const ROUTES: PageRoute[] = [
   {
     path: STORY_PATHS.stories,
     Page: Stories,
-    description:
-      'Real stories about mental health, relationships, careers and faith from young people and writers across Africa.',
+    get description() {
+      return i18n._('stories.list.description');
+    },
   },
   {
     path: STORY_PATHS.story,
     Page: Story,
-    description: 'A story on Thrive: real, moderated stories by young people across Africa.',
+    get description() {
+      return i18n._('stories.story.description');
+    },
   },
   {
     path: STORY_PATHS.writer,
     Page: Writer,
-    description: 'Stories by a Thrive writer.',
+    get description() {
+      return i18n._('stories.writer.description');
+    },
   },
   {
     path: STORY_PATHS.ask,
     Page: Ask,
-    description:
-      'Ask a question openly or anonymously and get answers from Thrive writers and consultants.',
+    get description() {
+      return i18n._('stories.ask.description');
+    },
   },
   {
     path: STORY_PATHS.asked,
     Page: AskSent,
-    description: 'Your question is waiting for the Thrive team to read it.',
+    get description() {
+      return i18n._('stories.ask.sentDescription');
+    },
   },
 ];

@@ -11,9 +11,12 @@ import type {
   StoryPage,
   WriterPage,
 } from '@thrive/reader-contract/content';
+import { COMMON } from './common/copy';
 
-export const LOAD_FAILED = 'We could not load this. Please check your connection and try again.';
-export const ASK_FAILED = 'Your question was not sent. Please try again.';
+/** The words of a read that failed with no message of the API's, in the page's locale. */
+export const loadFailed = () => COMMON.loadFailed;
+/** The words of a question that was not sent, in the page's locale. */
+export const askFailed = () => COMMON.askFailed;
 
 const withQuery = (path: string, query: Record<string, string | null | undefined>) => {
   const params = new URLSearchParams();
@@ -24,13 +27,16 @@ const withQuery = (path: string, query: Record<string, string | null | undefined
 
 export const storiesApi = {
   list: (genre: string | null, before: string | null) =>
-    get<StoryList>(withQuery('/stories', { genre, before }), LOAD_FAILED),
+    get<StoryList>(withQuery('/stories', { genre, before }), loadFailed()),
   story: (slug: string) =>
-    get<{ story: StoryPage }>(`/stories/${encodeURIComponent(slug)}`, LOAD_FAILED),
+    get<{ story: StoryPage }>(`/stories/${encodeURIComponent(slug)}`, loadFailed()),
   writer: (username: string, before: string | null) =>
-    get<WriterPage>(withQuery(`/writers/${encodeURIComponent(username)}`, { before }), LOAD_FAILED),
+    get<WriterPage>(
+      withQuery(`/writers/${encodeURIComponent(username)}`, { before }),
+      loadFailed(),
+    ),
   questions: (before: string | null) =>
-    get<QuestionList>(withQuery('/questions', { before }), LOAD_FAILED),
-  ask: (request: AskRequest) => post<{ question: OwnQuestion }>('/questions', request, ASK_FAILED),
-  ownQuestions: () => get<{ questions: OwnQuestion[] }>('/reader/questions', LOAD_FAILED),
+    get<QuestionList>(withQuery('/questions', { before }), loadFailed()),
+  ask: (request: AskRequest) => post<{ question: OwnQuestion }>('/questions', request, askFailed()),
+  ownQuestions: () => get<{ questions: OwnQuestion[] }>('/reader/questions', loadFailed()),
 };

@@ -11,7 +11,7 @@ import {
   useHydrated,
   useSubmission,
 } from '@thrive/ui';
-import { storiesApi, ASK_FAILED } from '../storiesApi';
+import { askFailed, storiesApi } from '../storiesApi';
 import { ASK } from './askCopy';
 import { CrisisHelp } from './CrisisHelp';
 import styles from './AskPage.module.css';
@@ -26,7 +26,7 @@ export function AskForm({ onAsked }: { onAsked: (question: OwnQuestion) => void 
   const [text, onValues] = useFormValues(readText, '');
   const [error, setError] = useState<string | null>(null);
   const [round, setRound] = useState(0);
-  const { submission, submit, reset } = useSubmission<{ question: OwnQuestion }>(ASK_FAILED);
+  const { submission, submit, reset } = useSubmission<{ question: OwnQuestion }>(askFailed());
   const crisis = hasCrisisLanguage(text);
 
   if (submission.state === 'sent') {
@@ -79,7 +79,7 @@ export function AskForm({ onAsked }: { onAsked: (question: OwnQuestion) => void 
         onValues={onValues}
         aria-label={ASK.heading}
         error={submission.state === 'failed' ? submission.message : null}
-        errorTitle="Your question was not sent"
+        errorTitle={ASK.errorTitle}
         footer={
           <Button type="submit" busy={submission.state === 'sending'} busyLabel={ASK.sending}>
             {ASK.submit}
@@ -91,7 +91,10 @@ export function AskForm({ onAsked }: { onAsked: (question: OwnQuestion) => void 
           name="text"
           rows={6}
           error={error}
-          hint={`${text.trim().length.toLocaleString('en-NG')} of ${QUESTION_MAX.toLocaleString('en-NG')} characters`}
+          hint={ASK.count(
+            text.trim().length.toLocaleString('en-NG'),
+            QUESTION_MAX.toLocaleString('en-NG'),
+          )}
         />
         {signedIn ? (
           <div className={styles.check}>

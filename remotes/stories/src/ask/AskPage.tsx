@@ -33,8 +33,7 @@ function OwnQuestions({ added }: { added: OwnQuestion[] }) {
           <li key={q.id}>
             <p className={styles.questionText}>{q.text}</p>
             <p className={styles.meta}>
-              {ASK.status[q.status]} ·{' '}
-              {q.anonymous ? ASK.anonymousAsker : 'Asked under your first name'} ·{' '}
+              {ASK.status(q.status)} · {q.anonymous ? ASK.anonymousAsker : ASK.askedUnderName} ·{' '}
               <time dateTime={q.asked_at}>{formatDate(q.asked_at)}</time>
             </p>
           </li>
@@ -51,19 +50,19 @@ function AnsweredQuestions() {
       <h2 id="answered-questions">{ASK.answeredHeading}</h2>
       {data.state === 'ready' ? (
         data.data.questions.length === 0 ? (
-          <p>No answered questions yet.</p>
+          <p>{ASK.noAnswered}</p>
         ) : (
           data.data.questions.map((q) => (
             <article key={q.id} className={styles.question}>
               <h3 className={styles.questionText}>{q.text}</h3>
               <p className={styles.meta}>
-                {q.asked_by ? `Asked by ${q.asked_by}` : ASK.anonymousAsker} ·{' '}
+                {q.asked_by ? ASK.askedBy(q.asked_by) : ASK.anonymousAsker} ·{' '}
                 <time dateTime={q.published_at}>{formatDate(q.published_at)}</time>
               </p>
               {q.answers.map((answer, i) => (
                 <div key={i} className={styles.answer}>
                   <p className={styles.answeredBy}>
-                    {answer.by.display_name} ({answer.by.role}) answered:
+                    {ASK.answered(answer.by.display_name, answer.by.role)}
                   </p>
                   <p>{answer.body}</p>
                 </div>

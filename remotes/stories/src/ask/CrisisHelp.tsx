@@ -16,7 +16,7 @@ export function CrisisHelp() {
       <p>{ASK.crisis}</p>
       <ul className={styles.crisisNumbers}>
         <li>
-          Emergency: <a href={`tel:${EMERGENCY_NUMBER}`}>{EMERGENCY_NUMBER}</a>
+          {ASK.emergency}: <a href={`tel:${EMERGENCY_NUMBER}`}>{EMERGENCY_NUMBER}</a>
         </li>
         {helplines.map((line) => (
           <li key={line.number}>

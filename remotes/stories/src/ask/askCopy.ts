@@ -1,30 +1,100 @@
-/** The ask page's words, in one place (the form, its no-JavaScript descriptor, the tests). */
+/**
+ * The ask pages' words, in one place (the form, its no-JavaScript descriptor, the tests). Each
+ * is read from this folder's catalog (./locales) when used, so a page speaks its locale; the
+ * build reads the form's messages through tsx (../publicForms.ts), in the source locale.
+ */
+import type { OwnQuestion } from '@thrive/reader-contract/content';
+import { i18n } from '@thrive/i18n';
+import './catalog';
+
+const STATUS = {
+  in_review: () => i18n._('stories.ask.status.in_review'),
+  published: () => i18n._('stories.ask.status.published'),
+  rejected: () => i18n._('stories.ask.status.rejected'),
+} satisfies Record<OwnQuestion['status'], () => string>;
+
 export const ASK = {
-  heading: 'Ask a question',
-  lead: 'Ask about anything on your mind. Our writers and consultants answer, and our team reads every question and answer before it appears.',
-  guidanceHeading: 'Before you send',
-  guidance: [
-    'Ask anonymously if you like: your name is never shown on an anonymous question, and nobody who reads it can see your account.',
-    'Leave out phone numbers, e-mail addresses, your school and where you live. We take them out before anything is published.',
-    'Write about feelings and what is happening, not about ways of hurting yourself.',
-    'Answers are not emergency help. If you are in danger now, call 112 or one of the numbers under "Need help now?".',
-  ],
-  label: 'Your question',
-  anonymous: 'Ask anonymously',
-  anonymousHint: 'Your first name is shown only if you untick this.',
-  signedOutNote: 'You are not logged in, so your question will be anonymous.',
-  submit: 'Send my question',
-  sending: 'Sending…',
-  required: 'Please write your question.',
-  tooLong: 'Your question must be at most 2000 characters.',
-  sentTitle: 'Your question is waiting for our team',
-  sent: 'Thank you. Our team reads every question before it appears, usually within a day. You will find it with its answer on this page.',
-  askAnother: 'Ask another question',
-  crisisHeading: 'You do not have to go through this alone',
-  crisis:
-    'What you wrote sounds really hard. If you might act on these thoughts or you are in danger, please call 112 now, or one of the helplines below. You can also talk to someone you trust today.',
-  ownHeading: 'Your questions',
-  answeredHeading: 'Answered questions',
-  anonymousAsker: 'Asked anonymously',
-  status: { in_review: 'Waiting for review', published: 'Published', rejected: 'Not published' },
-} as const;
+  get heading() {
+    return i18n._('stories.ask.heading');
+  },
+  get lead() {
+    return i18n._('stories.ask.lead');
+  },
+  get guidanceHeading() {
+    return i18n._('stories.ask.guidanceHeading');
+  },
+  get guidance() {
+    return [
+      i18n._('stories.ask.guidance1'),
+      i18n._('stories.ask.guidance2'),
+      i18n._('stories.ask.guidance3'),
+      i18n._('stories.ask.guidance4'),
+    ];
+  },
+  get label() {
+    return i18n._('stories.ask.label');
+  },
+  get anonymous() {
+    return i18n._('stories.ask.anonymous');
+  },
+  get anonymousHint() {
+    return i18n._('stories.ask.anonymousHint');
+  },
+  get signedOutNote() {
+    return i18n._('stories.ask.signedOutNote');
+  },
+  get submit() {
+    return i18n._('stories.ask.submit');
+  },
+  get sending() {
+    return i18n._('stories.ask.sending');
+  },
+  get required() {
+    return i18n._('stories.ask.required');
+  },
+  get tooLong() {
+    return i18n._('stories.ask.tooLong');
+  },
+  /** Under the question: '12 of 2,000 characters'. */
+  count: (count: string, max: string) => i18n._('stories.ask.count', { count, max }),
+  get errorTitle() {
+    return i18n._('stories.ask.errorTitle');
+  },
+  get sentTitle() {
+    return i18n._('stories.ask.sentTitle');
+  },
+  get sent() {
+    return i18n._('stories.ask.sent');
+  },
+  get askAnother() {
+    return i18n._('stories.ask.askAnother');
+  },
+  get crisisHeading() {
+    return i18n._('stories.ask.crisisHeading');
+  },
+  get crisis() {
+    return i18n._('stories.ask.crisis');
+  },
+  get emergency() {
+    return i18n._('stories.ask.emergency');
+  },
+  get ownHeading() {
+    return i18n._('stories.ask.ownHeading');
+  },
+  get answeredHeading() {
+    return i18n._('stories.ask.answeredHeading');
+  },
+  get noAnswered() {
+    return i18n._('stories.ask.noAnswered');
+  },
+  get anonymousAsker() {
+    return i18n._('stories.ask.anonymousAsker');
+  },
+  get askedUnderName() {
+    return i18n._('stories.ask.askedUnderName');
+  },
+  askedBy: (name: string) => i18n._('stories.ask.askedBy', { name }),
+  /** 'Emeka Nwosu (writer) answered:' (the role is the API's word, kept). */
+  answered: (name: string, role: string) => i18n._('stories.ask.answered', { name, role }),
+  status: (status: OwnQuestion['status']) => STATUS[status](),
+};

@@ -1,4 +1,5 @@
 import { Button, LoadingState } from '@thrive/ui';
+import { COMMON } from './copy';
 import type { RemoteData } from './useRemoteData';
 
 /** What a page shows while its content loads or when it could not. */
@@ -18,7 +19,7 @@ export function LoadState({
       <div role="alert">
         <p>{data.message}</p>
         <Button type="button" onClick={retry}>
-          Try again
+          {COMMON.retry}
         </Button>
       </div>
     );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { StorySummary } from '@thrive/reader-contract/content';
 import { storyHref, writerHref } from '../paths';
+import { COMMON } from './copy';
 import { formatDate } from './formatDate';
 import styles from './StoryCard.module.css';
 
@@ -12,6 +13,7 @@ export function StoryCard({
   story: StorySummary;
   showWriter?: boolean;
 }) {
+  const [byBefore, byAfter] = COMMON.byline();
   return (
     <article className={styles.card}>
       <h2 className={styles.title}>
@@ -20,15 +22,16 @@ export function StoryCard({
       <p className={styles.meta}>
         {showWriter && (
           <>
-            By <Link to={writerHref(story.writer.username)}>{story.writer.display_name}</Link>{' '}
-            ·{' '}
+            {byBefore}
+            <Link to={writerHref(story.writer.username)}>{story.writer.display_name}</Link>
+            {byAfter} ·{' '}
           </>
         )}
         {story.genre} · <time dateTime={story.published_at}>{formatDate(story.published_at)}</time>
-        {story.premium && <span className={styles.premium}> · Premium</span>}
+        {story.premium && <span className={styles.premium}> · {COMMON.premium}</span>}
       </p>
       {story.content_warnings.length > 0 ? (
-        <p className={styles.warning}>Content warning: {story.content_warnings.join(', ')}</p>
+        <p className={styles.warning}>{COMMON.warning(story.content_warnings)}</p>
       ) : (
         story.excerpt && <p className={styles.excerpt}>{story.excerpt}</p>
       )}

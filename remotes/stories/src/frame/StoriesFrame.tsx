@@ -3,14 +3,15 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '@thrive/platform';
 import { FrameBar } from '@thrive/ui';
 import { STORY_PATHS } from '../paths';
+import { FRAME } from './copy';
 import styles from './StoriesFrame.module.css';
 
 /** The site's main navigation, as on the other public pages. */
 export const MAIN_LINKS = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.pricing, label: 'Pricing' },
-  { to: paths.about, label: 'About' },
-  { to: paths.help, label: 'Help' },
+  { to: paths.home, name: 'home' },
+  { to: paths.pricing, name: 'pricing' },
+  { to: paths.about, name: 'about' },
+  { to: paths.help, name: 'help' },
 ] as const;
 
 /**
@@ -24,17 +25,17 @@ export function StoriesFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#main">
-        Skip to main content
+        {FRAME.skip}
       </a>
       <header className={styles.header}>
         <div className={styles.bar}>
           <FrameBar classNames={styles}>
-            <nav aria-label="Main" className={styles.mainNav}>
+            <nav aria-label={FRAME.mainNav} className={styles.mainNav}>
               <ul>
                 {MAIN_LINKS.map((link) => (
                   <li key={link.to}>
                     <NavLink to={link.to} end>
-                      {link.label}
+                      {FRAME.links[link.name]}
                     </NavLink>
                   </li>
                 ))}
@@ -42,12 +43,12 @@ export function StoriesFrame({ children }: { children: ReactNode }) {
             </nav>
           </FrameBar>
         </div>
-        <nav aria-label="Stories and questions" className={styles.nav}>
+        <nav aria-label={FRAME.sections} className={styles.nav}>
           <NavLink to={STORY_PATHS.stories} className={styles.link} end>
-            Stories
+            {FRAME.stories}
           </NavLink>
           <NavLink to={STORY_PATHS.ask} className={styles.link}>
-            Ask a question
+            {FRAME.ask}
           </NavLink>
         </nav>
       </header>

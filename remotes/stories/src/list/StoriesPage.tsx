@@ -3,17 +3,19 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { GENRES } from '@thrive/admin-contract';
 import type { StorySummary } from '@thrive/reader-contract/content';
 import { Button, useDocumentTitle, useHydrated } from '@thrive/ui';
+import { COMMON } from '../common/copy';
 import { StoryCard } from '../common/StoryCard';
 import { LoadState } from '../common/LoadState';
 import { pageDataKey } from '../common/pageData';
 import { useRemoteData } from '../common/useRemoteData';
 import { storiesApi } from '../storiesApi';
 import { STORY_PATHS } from '../paths';
+import { LIST } from './copy';
 import styles from './StoriesPage.module.css';
 
 /** `/stories`: published stories, newest first, by genre (`?genre=`), 20 at a time. */
 export default function StoriesPage() {
-  useDocumentTitle('Stories');
+  useDocumentTitle(LIST.title);
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   // The genre is read once hydrated: the prerendered page is the list of every genre.
@@ -40,18 +42,15 @@ export default function StoriesPage() {
   return (
     <>
       {first.dataElement}
-      <h1 className={styles.heading}>{genre ? `${genre} stories` : 'Stories'}</h1>
-      <p className={styles.lead}>
-        Real stories from young people and our writers, newest first. Every story is read by our
-        team before it appears here.
-      </p>
-      <nav aria-label="Genres" className={styles.genres}>
+      <h1 className={styles.heading}>{genre ? LIST.genreHeading(genre) : LIST.title}</h1>
+      <p className={styles.lead}>{LIST.lead}</p>
+      <nav aria-label={LIST.genres} className={styles.genres}>
         <Link
           to={STORY_PATHS.stories}
           className={styles.genre}
           aria-current={genre === null ? 'page' : undefined}
         >
-          All
+          {LIST.all}
         </Link>
         {GENRES.map((name) => (
           <Link
@@ -66,15 +65,15 @@ export default function StoriesPage() {
       </nav>
       {first.state === 'ready' ? (
         first.data.stories.length === 0 ? (
-          <p>No stories here yet. Please check again soon.</p>
+          <p>{LIST.empty}</p>
         ) : (
-          <section aria-label="Stories, newest first">
+          <section aria-label={LIST.section}>
             {[...first.data.stories, ...(extra?.stories ?? [])].map((story) => (
               <StoryCard key={story.slug} story={story} />
             ))}
             {next && (
               <Button type="button" variant="secondary" onClick={loadMore} busy={loadingMore}>
-                More stories
+                {COMMON.more}
               </Button>
             )}
           </section>

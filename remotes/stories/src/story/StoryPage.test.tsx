@@ -9,7 +9,8 @@ import {
 } from '@thrive/api-client/src/testing/mockApi';
 import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import { story } from '../test/fixtures';
-import StoryPage, { PREMIUM_TEASER, STORY_NOT_FOUND } from './StoryPage';
+import { STORY } from './copy';
+import StoryPage from './StoryPage';
 
 afterEach(() => {
   restoreFetch();
@@ -58,7 +59,7 @@ it('keeps a story with content warnings closed until the reader chooses to read 
 it('shows a premium story’s first paragraph and "Premium — with the app"', async () => {
   mockApi(() => json(200, page({ premium: true, teaser: true, paragraphs: ['First paragraph.'] })));
   show();
-  expect(await screen.findByText(PREMIUM_TEASER)).toBeInTheDocument();
+  expect(await screen.findByText(STORY.premiumTeaser)).toBeInTheDocument();
   expect(screen.getByText('First paragraph.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'About Premium' })).toHaveAttribute('href', '/pricing');
 });
@@ -67,5 +68,5 @@ it('says so when the story is not there', async () => {
   silenceApiErrors();
   mockApi(() => json(404, { error: 'We could not find that story.' }));
   show();
-  expect(await screen.findByText(STORY_NOT_FOUND)).toBeInTheDocument();
+  expect(await screen.findByText(STORY.notFound)).toBeInTheDocument();
 });

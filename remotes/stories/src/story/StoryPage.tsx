@@ -2,16 +2,15 @@ import { Link, useParams } from 'react-router-dom';
 import type { StoryPage as Story } from '@thrive/reader-contract/content';
 import { buttonClassName, useDocumentTitle } from '@thrive/ui';
 import { paths } from '@thrive/platform';
+import { COMMON } from '../common/copy';
 import { LoadState } from '../common/LoadState';
 import { formatDate } from '../common/formatDate';
 import { pageDataKey } from '../common/pageData';
 import { useRemoteData } from '../common/useRemoteData';
 import { storiesApi } from '../storiesApi';
 import { STORY_PATHS, writerHref } from '../paths';
+import { STORY } from './copy';
 import styles from './StoryPage.module.css';
-
-export const PREMIUM_TEASER = 'Premium — with the app';
-export const STORY_NOT_FOUND = 'We could not find that story. It may have been taken down.';
 
 function StoryBody({ story }: { story: Story }) {
   const text = story.paragraphs.map((paragraph, i) => <p key={i}>{paragraph}</p>);
@@ -19,11 +18,11 @@ function StoryBody({ story }: { story: Story }) {
     <>
       {text}
       {story.teaser && (
-        <aside className={styles.premium} aria-label="Premium story">
-          <p className={styles.premiumTitle}>{PREMIUM_TEASER}</p>
-          <p>The rest of this story is for Premium readers in the Thrive app.</p>
+        <aside className={styles.premium} aria-label={STORY.premiumLabel}>
+          <p className={styles.premiumTitle}>{STORY.premiumTeaser}</p>
+          <p>{STORY.premiumBody}</p>
           <Link to={paths.pricing} className={buttonClassName('secondary')}>
-            About Premium
+            {STORY.aboutPremium}
           </Link>
         </aside>
       )}
@@ -35,8 +34,8 @@ function StoryBody({ story }: { story: Story }) {
   return (
     <details className={styles.warning}>
       <summary className={styles.warningSummary}>
-        <span>Content warning: {story.content_warnings.join(', ')}.</span>{' '}
-        <span className={styles.readAnyway}>Read the story</span>
+        <span>{STORY.warning(story.content_warnings)}</span>{' '}
+        <span className={styles.readAnyway}>{STORY.read}</span>
       </summary>
       <div className={styles.warned}>{body}</div>
     </details>
@@ -48,19 +47,21 @@ export default function StoryPage() {
   const { slug = '' } = useParams();
   const data = useRemoteData(pageDataKey.story(slug), () => storiesApi.story(slug));
   const story = data.state === 'ready' ? data.data.story : null;
-  useDocumentTitle(story?.title ?? 'Story');
+  useDocumentTitle(story?.title ?? STORY.title);
+  const [byBefore, byAfter] = COMMON.byline();
   return (
     <article className={styles.article}>
       {data.dataElement}
       <p>
-        <Link to={STORY_PATHS.stories}>← All stories</Link>
+        <Link to={STORY_PATHS.stories}>{COMMON.allStories}</Link>
       </p>
       {story ? (
         <>
           <h1 className={styles.title}>{story.title}</h1>
           <p className={styles.meta}>
-            By <Link to={writerHref(story.writer.username)}>{story.writer.display_name}</Link> ·{' '}
-            {story.genre} ·{' '}
+            {byBefore}
+            <Link to={writerHref(story.writer.username)}>{story.writer.display_name}</Link>
+            {byAfter} · {story.genre} ·{' '}
             <time dateTime={story.published_at}>{formatDate(story.published_at)}</time>
           </p>
           <StoryBody story={story} />
@@ -68,8 +69,8 @@ export default function StoryPage() {
       ) : (
         <>
           {/* The page's heading until the story is here (the prerendered frame has one too). */}
-          <h1 className={styles.title}>Story</h1>
-          <LoadState data={data} retry={data.retry} notFound={STORY_NOT_FOUND} />
+          <h1 className={styles.title}>{STORY.title}</h1>
+          <LoadState data={data} retry={data.retry} notFound={STORY.notFound} />
         </>
       )}
     </article>

@@ -1,0 +1,14 @@
+import { registerCatalog } from '@thrive/i18n';
+import { messages as source } from './locales/en.po';
+
+// The /stories page's words: loaded with its chunk, so only that page fetches them.
+void registerCatalog({
+  source,
+  others: {
+    pcm: () => import('./locales/pcm.po'),
+    // Development and tests only: the production build drops the pseudo-locale.
+    ...(process.env.NODE_ENV !== 'production' && {
+      'pseudo-LOCALE': () => import('./locales/pseudo-LOCALE.po'),
+    }),
+  },
+});
