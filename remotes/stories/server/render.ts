@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { matchPath } from 'react-router-dom';
+import { activateLocale } from '@thrive/i18n';
 import { localeOfPath, SOURCE_LOCALE } from '@thrive/platform';
 import { renderPage } from 'thrive-prerender/entry';
 import {
@@ -28,6 +29,8 @@ import type { StoryPage, WriterPage } from '@thrive/reader-contract/content';
 import { PAGE_DATA_ID, pageDataKey, type GivenPageData } from '../src/common/pageData';
 import { STORY_PATHS } from '../src/paths';
 import { loadFailed } from '../src/storiesApi';
+import { STORY } from '../src/story/copy';
+import { WRITER } from '../src/writer/copy';
 
 /** Below the shell server's own wait (1.5 s): an answer that says so beats no answer. */
 const API_TIMEOUT_MS = 1000;
@@ -37,7 +40,10 @@ const cut = (text: string, length: number) =>
   text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** A data page: the frame it fills, the API read it shows, and its link-preview text. */
+/**
+ * A data page: the frame it fills, the API read it shows, and its link-preview text (in the
+ * page's locale: read while the page's render holds it).
+ */
 interface DataPage {
   frame: string;
   key: string;
@@ -63,7 +69,7 @@ function dataPageFor(pagePath: string): DataPage | null {
       // A link preview never shows what a content warning holds back.
       description: ({ story: found }: { story: StoryPage }) =>
         found.content_warnings.length
-          ? `Content warning: ${found.content_warnings.join(', ')}. A story by ${found.writer.display_name} on Thrive.`
+          ? STORY.preview(found.content_warnings, found.writer.display_name)
           : cut(found.paragraphs[0] ?? found.title, 160),
     };
   }
@@ -74,7 +80,7 @@ function dataPageFor(pagePath: string): DataPage | null {
       key: pageDataKey.writer(writer),
       apiPath: `/writers/${encodeURIComponent(writer)}`,
       description: ({ writer: found }: WriterPage) =>
-        cut(`Stories by ${found.display_name} on Thrive. ${found.about}`.trim(), 160),
+        cut(WRITER.preview(found.display_name, found.about), 160),
     };
   }
   return null;
@@ -146,13 +152,34 @@ function build(dir: string) {
   };
 }
 
-/** One render at a time: the page's data is handed over in a global around each. */
+/** What the API answered for a page: its body, not found, or no answer (the API away). */
+type Outcome = { status: 200; body: unknown } | { status: 404 | 503; body?: undefined };
+
+/**
+ * One render at a time: the page's data is handed over in a global around each, and the
+ * locale is the runtime's, so the words a render needs beside the page (the error it was
+ * given, the link preview) are read inside its turn, in its locale.
+ */
 let queue: Promise<unknown> = Promise.resolve();
-function renderWith(given: GivenPageData, location: string, locale: string = SOURCE_LOCALE) {
+function renderWith(
+  page: DataPage,
+  outcome: Outcome,
+  location: string,
+  locale: string = SOURCE_LOCALE,
+) {
   const run = queue.then(async () => {
+    await activateLocale(locale);
+    const given: GivenPageData =
+      outcome.status === 200
+        ? { key: page.key, data: outcome.body }
+        : outcome.status === 404
+          ? { key: page.key, error: { status: 404, message: 'Not found' } }
+          : { key: page.key, error: { status: null, message: loadFailed() } };
     globalThis.__THRIVE_STORIES_PAGE_DATA__ = given;
     try {
-      return await renderPage(location, locale);
+      const result = await renderPage(location, locale);
+      const description = given.data === undefined ? '' : page.description(given.data as never);
+      return { ...result, description };
     } finally {
       globalThis.__THRIVE_STORIES_PAGE_DATA__ = undefined;
     }
@@ -175,29 +202,24 @@ export const render: DataPageRenderer['render'] = async ({ path: asked, dir, api
   const { locale, path: pagePath } = localeOfPath(asked);
   const page = dataPageFor(pagePath);
   if (!page) throw new Error(`${pagePath} is not a data page of the stories remote`);
-  let status: RenderedDataPage['status'];
-  let given: GivenPageData;
+  let outcome: Outcome;
   try {
     const answer = await read(`${apiBaseUrl}${page.apiPath}`);
-    status = answer.status;
-    given =
-      answer.status === 200
-        ? { key: page.key, data: answer.body }
-        : { key: page.key, error: { status: 404, message: 'Not found' } };
+    outcome = answer.status === 200 ? { status: 200, body: answer.body } : { status: 404 };
   } catch {
-    status = 503;
-    given = { key: page.key, error: { status: null, message: loadFailed() } };
+    outcome = { status: 503 };
   }
+  const { status } = outcome;
   const { frame: frameOf, stylesheet } = build(dir);
-  const dataHash = hashOf(`${dir}\n${status}\n${JSON.stringify(given)}`);
+  const dataHash = hashOf(`${dir}\n${status}\n${JSON.stringify(outcome.body ?? null)}`);
   const known = rendered.get(asked);
   if (known?.dataHash === dataHash) return known.answer;
 
   const frame = frameOf(page.frame, locale.code);
-  const result = await renderWith(given, pagePath, locale.code);
+  const result = await renderWith(page, outcome, pagePath, locale.code);
   // The page must have rendered what it was given, or it would not hydrate as it is.
   if (!result.html.includes(PAGE_DATA_ID)) throw new Error(`${pagePath}: no page data rendered`);
-  const description = given.data === undefined ? '' : page.description(given.data as never);
+  const { description } = result;
   const answer: RenderedDataPage = {
     status,
     page: {
@@ -229,6 +251,6 @@ export const warm: NonNullable<DataPageRenderer['warm']> = async (dir) => {
   for (const pagePath of WARM_PATHS) {
     const page = dataPageFor(pagePath)!;
     frame(page.frame);
-    await renderWith({ key: page.key, error: { status: null, message: loadFailed() } }, pagePath);
+    await renderWith(page, { status: 503 }, pagePath);
   }
 };
