@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activateLocale } from '@thrive/i18n';
 import { json, mockApi, restoreFetch } from '@thrive/api-client/src/testing/mockApi';
 import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import AskPage from './AskPage';
@@ -92,4 +93,70 @@ it('lists answered questions without the name of an anonymous asker', async () =
   ).closest('article')!;
   expect(within(item).getByText(/Asked anonymously/)).toBeInTheDocument();
   expect(within(item).getByText('Yes. Loss takes energy.')).toBeInTheDocument();
+});
+
+describe('in Pidgin', () => {
+  beforeAll(() => activateLocale('pcm'));
+  afterAll(() => activateLocale('en'));
+
+  it('gives the guidance, the form and its messages in Pidgin', async () => {
+    const calls = mockApi(() => json(200, { questions: [], next: null }));
+    renderWithRouter(<AskPage />, '/ask');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ask question' })).toBeInTheDocument();
+    const guidance = screen.getByRole('region', { name: 'Before you send am' });
+    expect(guidance).toHaveTextContent(
+      'call 112 or one of di numbers under "You need help now-now?"',
+    );
+    expect(
+      screen.getByText('You never log in, so we go send your question without your name.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('0 out of 2,000 characters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send my question' }));
+    expect(screen.getByText('Abeg write your question.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(await screen.findByText('No question wey dem don answer yet.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(
+      /stories\.\w+\.|Before you send$|Your question must/,
+    );
+  });
+
+  it('shows the crisis help in Pidgin as soon as crisis language is typed', async () => {
+    mockApi(() => json(200, { questions: [], next: null }));
+    renderWithRouter(<AskPage />, '/ask');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), 'I wan die');
+    const help = screen.getByRole('alert');
+    expect(
+      within(help).getByRole('heading', { name: 'You no need carry dis one alone' }),
+    ).toBeInTheDocument();
+    expect(help).toHaveTextContent('Emergency: 112');
+  });
+
+  it('says in Pidgin who asked and who answered', async () => {
+    mockApi(() =>
+      json(200, {
+        questions: [
+          {
+            id: 1,
+            text: 'Is it normal to feel tired?',
+            asked_by: 'Ada',
+            published_at: '2026-11-25T10:00:00.000Z',
+            answers: [
+              {
+                body: 'Yes. Loss takes energy.',
+                published_at: '2026-11-25T11:00:00.000Z',
+                by: { username: 'emeka.nwosu', display_name: 'Emeka Nwosu', role: 'writer' },
+              },
+            ],
+          },
+        ],
+        next: null,
+      }),
+    );
+    renderWithRouter(<AskPage />, '/ask');
+    const item = (
+      await screen.findByRole('heading', { name: 'Is it normal to feel tired?' })
+    ).closest('article')!;
+    expect(item).toHaveTextContent('Ada ask am · 25 November 2026');
+    expect(item).toHaveTextContent('Emeka Nwosu (writer) answer:');
+  });
 });

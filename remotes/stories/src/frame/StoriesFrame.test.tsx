@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { authStore } from '@thrive/auth-store';
+import { activateLocale } from '@thrive/i18n';
 import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import { StoriesFrame } from './StoriesFrame';
 
@@ -49,4 +50,29 @@ it('shows the signed-in reader in the header', () => {
   const header = screen.getByRole('banner');
   expect(within(header).getAllByRole('link', { name: /Hi, Ada/ }).length).toBeGreaterThan(0);
   expect(within(header).queryByRole('link', { name: 'Log in' })).toBeNull();
+});
+
+describe('in Pidgin', () => {
+  beforeAll(() => activateLocale('pcm'));
+  afterAll(() => activateLocale('en'));
+
+  it('names the navigation and the two sections in Pidgin', () => {
+    frame('/stories');
+    const header = screen.getByRole('banner');
+    const main = within(header).getByRole('navigation', { name: 'Main' });
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'How much e cost', 'About us', 'Help']);
+    const sections = within(header).getByRole('navigation', { name: 'Stories and questions' });
+    expect(within(sections).getByRole('link', { name: 'Ask question' })).toHaveAttribute(
+      'href',
+      '/ask',
+    );
+    expect(screen.getByRole('link', { name: 'Go straight to di content' })).toHaveAttribute(
+      'href',
+      '#main',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { activateLocale } from '@thrive/i18n';
 import { json, mockApi, restoreFetch } from '@thrive/api-client/src/testing/mockApi';
 import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import { story } from '../test/fixtures';
@@ -53,4 +54,34 @@ it('loads the next page with the cursor the API gave', async () => {
   expect(await screen.findByRole('link', { name: 'Older story' })).toBeInTheDocument();
   expect(calls.at(-1)!.url).toBe('http://api.test/api/v1/stories?before=CURSOR');
   expect(screen.queryByRole('button', { name: 'More stories' })).toBeNull();
+});
+
+describe('in Pidgin', () => {
+  beforeAll(() => activateLocale('pcm'));
+  afterAll(() => activateLocale('en'));
+
+  it('speaks Pidgin around the stories, which stay in their writers’ words', async () => {
+    mockApi(() =>
+      json(200, {
+        stories: [story(), story({ slug: 'grief-x', content_warnings: ['Grief'], excerpt: null })],
+        next: 'CURSOR',
+      }),
+    );
+    renderWithRouter(<StoriesPage />, '/stories');
+    const first = (await screen.findAllByRole('link', { name: 'Rest is part of the work' }))[0]!;
+    const card = first.closest('article')!;
+    expect(card).toHaveTextContent('Na Tunde Adeyemi write am · Lifestyle · 20 November 2026');
+    expect(screen.getByText('Warning, dis story talk about: Grief')).toBeInTheDocument();
+    expect(screen.getByText(/Our team dey read every story before e show for here/)).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Kinds of story' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Stories, di newest ones first' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'More stories' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/stories\.\w+\.|Content warning|Every story is/);
+  });
+
+  it('says so in Pidgin when there is no story yet', async () => {
+    mockApi(() => json(200, { stories: [], next: null }));
+    renderWithRouter(<StoriesPage />, '/stories');
+    expect(await screen.findByText('No story dey here yet. Abeg check back soon.')).toBeVisible();
+  });
 });

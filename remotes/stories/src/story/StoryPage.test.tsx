@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { activateLocale } from '@thrive/i18n';
 import {
   json,
   mockApi,
@@ -69,4 +70,52 @@ it('says so when the story is not there', async () => {
   mockApi(() => json(404, { error: 'We could not find that story.' }));
   show();
   expect(await screen.findByText(STORY.notFound)).toBeInTheDocument();
+});
+
+describe('in Pidgin', () => {
+  beforeAll(() => activateLocale('pcm'));
+  afterAll(() => activateLocale('en'));
+
+  it('holds a warned story back in Pidgin, with its byline and the way back', async () => {
+    mockApi(() => json(200, page({ content_warnings: ['Death of a parent'] })));
+    show();
+    const summary = await screen.findByText('Warning, dis story talk about: Death of a parent.');
+    expect(summary.closest('summary')).toHaveTextContent('Read di story');
+    expect(screen.getByRole('link', { name: '← All di stories' })).toHaveAttribute(
+      'href',
+      '/stories',
+    );
+    expect(screen.getByRole('link', { name: 'Tunde Adeyemi' }).parentElement).toHaveTextContent(
+      /^Na Tunde Adeyemi write am · Lifestyle · 20 November 2026$/,
+    );
+    expect(document.body).not.toHaveTextContent(/stories\.\w+\.|Content warning|All stories/);
+  });
+
+  it('tells about Premium in Pidgin', async () => {
+    mockApi(() => json(200, page({ premium: true, teaser: true, paragraphs: ['First.'] })));
+    show();
+    expect(await screen.findByText('Premium — for inside di app')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Premium story' })).toHaveTextContent(
+      'Di rest of dis story na for Premium readers for inside di Thrive app.',
+    );
+  });
+
+  it('says in Pidgin that the story is not there', async () => {
+    silenceApiErrors();
+    mockApi(() => json(404, { error: 'We could not find that story.' }));
+    show();
+    expect(
+      await screen.findByText('We no fit find dat story. Maybe dem don comot am.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says in Pidgin that the story could not load, with a way to try again', async () => {
+    silenceApiErrors();
+    mockApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    show();
+    expect(
+      await screen.findByText('We no fit load dis one. Abeg check your network and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

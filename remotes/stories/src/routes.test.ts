@@ -1,0 +1,37 @@
+import { activateLocale } from '@thrive/i18n';
+import { PUBLIC_FORMS } from './publicForms';
+import { ROUTES } from './routes';
+
+// What the prerender does: a page's chunk (here, its module) registers its catalog, then the
+// route's description is read in the page's locale.
+beforeAll(() =>
+  Promise.all([
+    import('./list/StoriesPage'),
+    import('./story/StoryPage'),
+    import('./writer/WriterPage'),
+    import('./ask/AskPage'),
+    import('./ask/AskSentPage'),
+  ]),
+);
+afterAll(() => activateLocale('en'));
+
+it('describes every page from its catalog, in English and in Pidgin', async () => {
+  const english = ROUTES.map((route) => route.description);
+  expect(english[0]).toBe(
+    'Real stories about mental health, relationships, careers and faith from young people and writers across Africa.',
+  );
+  await activateLocale('pcm');
+  const pidgin = ROUTES.map((route) => route.description);
+  for (const text of [...english, ...pidgin]) expect(text).not.toMatch(/^stories\./);
+  pidgin.forEach((text, i) => expect(text).not.toBe(english[i]));
+});
+
+it('gives the no-JavaScript form the ask page’s own messages (the source locale’s)', async () => {
+  await activateLocale('en');
+  const [ask] = PUBLIC_FORMS;
+  expect(ask!.fields[0]!.rules!.map((rule) => rule.message)).toEqual([
+    'Please write your question.',
+    'Your question must be at most 2000 characters.',
+  ]);
+  expect(ask!.fallbackError).toBe('Your question was not sent. Please try again.');
+});
