@@ -18,8 +18,7 @@ const readerFacing = [
  * Files whose words are not in catalogs yet (docs/i18n-design.md, "Not yet"). Remove a file
  * from this list as its words move to a catalog; the list only ever shrinks.
  */
-export const NOT_YET_IN_CATALOGS = [
-];
+export const NOT_YET_IN_CATALOGS = [];
 
 /** Not reader-facing: staff-only release tools, and code that never shows its strings. */
 const notForReaders = [
