@@ -48,20 +48,27 @@ export const VIEWPORTS = [
  * every image to finish: full-page screenshots then show the real page.
  */
 export async function loadWholePage(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(30);
+  // Twice: parts drawn only near the screen (the writers carousel) appear during the first
+  // pass, after the scroll may have passed them; their lazy images load in the second.
+  for (let pass = 0; pass < 2; pass += 1) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 500) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(30);
+    }
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   // Images off to the side (slides of the carousel out of view) are lazy and never load.
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((img) => {
-        const box = img.getBoundingClientRect();
-        return box.width > 0 && box.right > 0 && box.left < window.innerWidth;
-      })
-      .every((img) => img.complete),
+  await page.waitForFunction(
+    () =>
+      [...document.images]
+        .filter((img) => {
+          const box = img.getBoundingClientRect();
+          return box.width > 0 && box.right > 0 && box.left < window.innerWidth;
+        })
+        .every((img) => img.complete),
+    undefined,
+    { timeout: 30_000 },
   );
   await page.evaluate(() => document.fonts.ready);
 }
