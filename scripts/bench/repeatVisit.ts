@@ -110,9 +110,15 @@ export async function repeatVisit(browser: Browser, url: string): Promise<Visit>
     context.off('request', onRequest);
     context.off('response', onResponse);
     const fetched = await meter.entries();
+    // The tab's icon is the browser's own request (no service worker sees it, no paint waits
+    // for it): it is counted in the bytes, not among what the page needs before its paint.
+    const icon = await page.evaluate(
+      () => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? null,
+    );
     const beforePaint = [...started]
       .filter(([request, at]) => at < fcp.at && !fromWorker.has(request))
-      .map(([request]) => request.url());
+      .map(([request]) => request.url())
+      .filter((requested) => requested !== icon);
     return { bytes: await meter.bytes(), fcpMs: fcp.ms, beforePaint, fetched };
   } finally {
     await context.close().catch(() => undefined);
