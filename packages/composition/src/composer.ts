@@ -214,6 +214,24 @@ export function createComposer(options: CompositionOptions) {
     return fetchJson(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
   }
 
+  /** Fetches a remote's routes.json (revalidating a kept copy) and keeps it; throws on failure. */
+  async function fetchRoutes(
+    url: string,
+    cached?: CachedJson<PrerenderRoutes>,
+  ): Promise<PrerenderRoutes> {
+    const checkedAt = Date.now();
+    const response = await get(url, cached?.etag ?? null);
+    if (response.status === 304 && cached) {
+      cached.checkedAt = checkedAt;
+      return cached.value;
+    }
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const value = (await response.json()) as PrerenderRoutes;
+    routesCache.set(url, { value, etag: response.headers.get('etag'), checkedAt });
+    failures.delete(url);
+    return value;
+  }
+
   /** routes.json of a remote: fresh for a moment, then revalidated with its ETag. */
   async function routesOf(base: string): Promise<PrerenderRoutes | null> {
     const url = new URL(ROUTES_FILE, base).href;
@@ -223,16 +241,7 @@ export function createComposer(options: CompositionOptions) {
     const failedAt = failures.get(url);
     if (!cached && failedAt && now - failedAt < revalidateAfterMs) return null;
     try {
-      const response = await get(url, cached?.etag ?? null);
-      if (response.status === 304 && cached) {
-        cached.checkedAt = now;
-        return cached.value;
-      }
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const value = (await response.json()) as PrerenderRoutes;
-      routesCache.set(url, { value, etag: response.headers.get('etag'), checkedAt: now });
-      failures.delete(url);
-      return value;
+      return await fetchRoutes(url, cached);
     } catch (error) {
       // The remote is down or has no prerendered pages: its own code will not load either,
       // so the browser mounts the page itself and shows the remote's fallback if need be.
@@ -474,14 +483,8 @@ export function createComposer(options: CompositionOptions) {
         const url = new URL(ROUTES_FILE, base).href;
         for (let attempt = 1; attempt <= attempts; attempt += 1) {
           try {
-            const response = await fetchJson(url, { headers: { Accept: 'application/json' } });
-            if (response.ok) {
-              const value = (await response.json()) as PrerenderRoutes;
-              const etag = response.headers.get('etag');
-              routesCache.set(url, { value, etag, checkedAt: Date.now() });
-              failures.delete(url);
-              return;
-            }
+            await fetchRoutes(url);
+            return;
           } catch {
             // Not listening yet: the next attempt.
           }
