@@ -8,7 +8,7 @@ describe('the environment-to-config builder', () => {
     expect(runtimeConfigFromEnv({})).toEqual(DEFAULT_RUNTIME_CONFIG);
   });
 
-  it('has the contract ports by default (3000-3004, 4000), each app a port of its own', () => {
+  it('has the contract ports by default: 3000-3004 and 4000', () => {
     expect(defaultPorts).toMatchObject({
       shell: 3000,
       marketing: 3001,
@@ -17,10 +17,12 @@ describe('the environment-to-config builder', () => {
       stories: 3004,
       api: 4000,
     });
-    // Every app (any row added since) listens on a port of its own.
+  });
+
+  it('gives every app (any row added since) and the API a port of its own', () => {
     const ports = Object.values(defaultPorts);
-    expect(new Set(ports).size).toBe(ports.length);
     expect(ports).toHaveLength(appNames.length + 1);
+    expect(new Set(ports).size).toBe(ports.length);
   });
 
   it('follows the port variables', () => {
