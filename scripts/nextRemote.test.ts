@@ -1,6 +1,6 @@
 /**
  * Issue 24's promise: a next remote is its folder, one row in the platform table and the
- * lockfile. This adds a hypothetical fifth remote's row to the table in memory (the platform's
+ * lockfile. This adds a hypothetical next remote's row to the table in memory (the platform's
  * modules, and every module reading them, are loaded afresh with the lists `platformOf` derives
  * from the table plus the row) and checks that its port, the runtime config, the public CSP, the
  * composer and the bench's ports pick it up with no other edit.
@@ -13,22 +13,27 @@ import type * as SecurityHeaders from './release-tools/securityHeaders';
 
 const APPS_MODULE = '../packages/platform/src/apps';
 
-/** The fifth remote, shaped like a real row: the next free port, a public path prefix. */
-const news: Platform.RemoteApp = {
-  folder: 'remotes/news',
-  packageName: '@thrive/news',
-  portEnv: 'NEWS_PORT',
-  defaultPort: 3005,
-  manifestEnv: 'NEWS_MANIFEST_URL',
-  title: 'Thrive (news remote)',
+const real = jest.requireActual<typeof Apps>(APPS_MODULE);
+/** The next free port after the table's apps (3005 while there are four remotes). */
+const PORT = Math.max(...real.appNames.map((name) => real.apps[name].defaultPort)) + 1;
+const ORIGIN = `http://localhost:${PORT}`;
+
+/** The next remote, shaped like a real row: the next free port, a public path prefix. */
+const row: Platform.RemoteApp = {
+  folder: 'remotes/hypothetical',
+  packageName: '@thrive/hypothetical',
+  portEnv: 'HYPOTHETICAL_PORT',
+  defaultPort: PORT,
+  manifestEnv: 'HYPOTHETICAL_MANIFEST_URL',
+  title: 'Thrive (hypothetical remote)',
   exposes: { './App': './src/App.tsx' },
   host: 'public',
-  pathPrefixes: ['/news'],
+  pathPrefixes: ['/hypothetical'],
   prerender: true,
-  area: 'the news',
+  area: 'the hypothetical pages',
 };
 // The platform's types know the real table only; at run time the name is one more key.
-const NEWS = 'news' as Platform.RemoteName;
+const NAME = 'hypothetical' as Platform.RemoteName;
 
 let platform: typeof Platform;
 let composition: typeof Composition;
@@ -39,7 +44,7 @@ beforeAll(async () => {
   await jest.isolateModulesAsync(async () => {
     jest.doMock(APPS_MODULE, () => {
       const actual = jest.requireActual<typeof Apps>(APPS_MODULE);
-      const table = { ...actual.remotes, news };
+      const table = { ...actual.remotes, [NAME]: row };
       return { ...actual, remotes: table, ...actual.platformOf(table) };
     });
     platform = await import('@thrive/platform');
@@ -50,13 +55,12 @@ beforeAll(async () => {
   jest.dontMock(APPS_MODULE);
 });
 
-describe('a fifth remote added by one row in the table', () => {
+describe('a next remote added by one row in the table', () => {
   it('is in the lists the platform derives from the table', () => {
-    const real = jest.requireActual<typeof Apps>(APPS_MODULE);
-    expect(platform.remoteNames).toEqual([...real.remoteNames, NEWS]);
-    expect(platform.appNames).toEqual([...real.appNames, NEWS]);
-    expect(platform.apps[NEWS]).toBe(news);
-    expect(platform.remotesOfHost('public')).toContain(NEWS);
+    expect(platform.remoteNames).toEqual([...real.remoteNames, NAME]);
+    expect(platform.appNames).toEqual([...real.appNames, NAME]);
+    expect(platform.apps[NAME]).toBe(row);
+    expect(platform.remotesOfHost('public')).toContain(NAME);
     expect(platform.remotesOfHost('public').at(-1)).toBe('marketing');
   });
 
@@ -67,27 +71,32 @@ describe('a fifth remote added by one row in the table', () => {
       auth: 3002,
       admin: 3003,
       stories: 3004,
-      news: 3005,
+      [NAME]: PORT,
       api: 4000,
     });
-    expect(platform.portsFrom({ NEWS_PORT: '5105' })).toMatchObject({ news: 5105, shell: 3000 });
+    expect(platform.portsFrom({ HYPOTHETICAL_PORT: '5105' })).toMatchObject({
+      [NAME]: 5105,
+      shell: 3000,
+    });
   });
 
   it('is in the runtime config, which the parser accepts, with its manifest variable', () => {
     const config = platform.runtimeConfigFromEnv({});
-    expect(config.remotes[NEWS]).toEqual({ manifest: 'http://localhost:3005/mf-manifest.json' });
-    expect(config.hosts.public).toContainEqual({ remote: NEWS, paths: ['/news'] });
+    expect(config.remotes[NAME]).toEqual({ manifest: `${ORIGIN}/mf-manifest.json` });
+    expect(config.hosts.public).toContainEqual({ remote: NAME, paths: ['/hypothetical'] });
     expect(config.hosts.public.at(-1)).toEqual({ remote: 'marketing', paths: ['/'] });
     expect(platform.parseRuntimeConfig(config)).toEqual({ ok: true, config });
     const deployed = platform.runtimeConfigFromEnv({
-      NEWS_MANIFEST_URL: 'https://cdn.thrive.ng/news/mf-manifest.json',
+      HYPOTHETICAL_MANIFEST_URL: 'https://cdn.thrive.ng/hypothetical/mf-manifest.json',
     });
-    expect(deployed.remotes[NEWS].manifest).toBe('https://cdn.thrive.ng/news/mf-manifest.json');
+    expect(deployed.remotes[NAME].manifest).toBe(
+      'https://cdn.thrive.ng/hypothetical/mf-manifest.json',
+    );
     // A config without it is refused, like one without any other remote.
-    const { [NEWS]: _left, ...others } = config.remotes;
+    const { [NAME]: _left, ...others } = config.remotes;
     expect(platform.parseRuntimeConfig({ ...config, remotes: others })).toMatchObject({
       ok: false,
-      error: expect.stringMatching(/^remotes\.news: /m),
+      error: expect.stringMatching(/^remotes\.hypothetical: /m),
     });
   });
 
@@ -98,25 +107,25 @@ describe('a fifth remote added by one row in the table', () => {
     const scriptSrc = csp('thrive.ng')
       .split('; ')
       .find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc?.split(' ')).toContain('http://localhost:3005');
-    expect(csp('admin.thrive.ng')).not.toContain('http://localhost:3005');
+    expect(scriptSrc?.split(' ')).toContain(ORIGIN);
+    expect(csp('admin.thrive.ng')).not.toContain(ORIGIN);
   });
 
   it('has its prerendered pages composed by the shell’s server under its path prefix', async () => {
     const page: Composition.PrerenderedPage = {
-      path: '/news',
-      html: '<main><h1>News</h1></main>',
+      path: '/hypothetical',
+      html: '<main><h1>Hypothetical</h1></main>',
       css: '',
-      head: { title: 'News · Thrive', description: 'What is new' },
+      head: { title: 'Hypothetical · Thrive', description: 'A page of the next remote' },
       assets: { js: [], css: [], images: [] },
     };
     const files: Record<string, unknown> = {
-      'http://localhost:3005/prerender/routes.json': {
-        remote: 'news',
+      [`${ORIGIN}/prerender/routes.json`]: {
+        remote: NAME,
         entry: { js: ['remoteEntry.js'], css: [] },
-        pages: { '/news': 'prerender/pages/news.1.json' },
+        pages: { '/hypothetical': 'prerender/pages/hypothetical.1.json' },
       },
-      'http://localhost:3005/prerender/pages/news.1.json': page,
+      [`${ORIGIN}/prerender/pages/hypothetical.1.json`]: page,
     };
     const composer = composition.createComposer({
       indexHtml: async () =>
@@ -133,19 +142,22 @@ describe('a fifth remote added by one row in the table', () => {
     });
     const composed = await composer.compose({
       host: 'localhost:3000',
-      path: '/news',
+      path: '/hypothetical',
       protocol: 'http',
     });
-    expect(composed.prerendered).toBe(NEWS);
+    expect(composed.prerendered).toBe(NAME);
     expect(composed.html).toContain(
-      'data-prerendered="news" data-manifest="http://localhost:3005/mf-manifest.json"',
+      `data-prerendered="${NAME}" data-manifest="${ORIGIN}/mf-manifest.json"`,
     );
-    expect(composed.html).toContain('<h1>News</h1>');
+    expect(composed.html).toContain('<h1>Hypothetical</h1>');
   });
 
   it('gets a bench port, and no bench port is one `pnpm start` listens on', () => {
     const benchPorts = bench.benchPortEnv({});
-    expect(benchPorts).toMatchObject({ SHELL_PORT: '3100', NEWS_PORT: '3105' });
+    expect(benchPorts).toMatchObject({
+      SHELL_PORT: '3100',
+      HYPOTHETICAL_PORT: String(PORT + 100),
+    });
     const started = new Set(Object.values(platform.defaultPorts));
     for (const port of Object.values(benchPorts)) expect(started.has(Number(port))).toBe(false);
   });
