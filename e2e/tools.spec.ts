@@ -9,11 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { distDir, ports, rootDir } from '@thrive/platform/node';
-import { envWithPorts, portBlock } from './support/servers';
+import { envWithPorts, portBlock, PORT_BLOCK_SIZE } from './support/servers';
 
 // Two blocks of this journey's own ports, beside the other journeys' (playwright.config.ts).
 const first = portBlock(ports.auth + 30);
-const second = portBlock(ports.auth + 36);
+const second = portBlock(ports.auth + 30 + PORT_BLOCK_SIZE);
 
 const started: ChildProcess[] = [];
 
@@ -71,7 +71,10 @@ test('two pnpm start on other ports each serve their own config; a taken port na
 
   const taken = spawnSync('pnpm', ['-s', 'start'], {
     cwd: rootDir,
-    env: envWithPorts({ ...portBlock(ports.auth + 42), SHELL_PORT: first.SHELL_PORT }),
+    env: envWithPorts({
+      ...portBlock(ports.auth + 30 + 2 * PORT_BLOCK_SIZE),
+      SHELL_PORT: first.SHELL_PORT,
+    }),
     encoding: 'utf8',
     timeout: 120_000,
   });

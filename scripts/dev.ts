@@ -12,10 +12,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { endChildrenOnExit, spawnGroup } from './devProcesses.ts';
 
+const portVariables = [...appNames.map((name) => apps[name].portEnv), api.portEnv];
+
 const USAGE = `Usage: pnpm dev [<remote> [--env <name>]]
   Without a remote: rspack dev servers with hot reload for the shell and every remote, plus
-  the reader API, on the ports of pnpm start (SHELL_PORT, MARKETING_PORT, AUTH_PORT,
-  ADMIN_PORT, STORIES_PORT, API_PORT), and prints their URLs.
+  the reader API, on the ports of pnpm start, and prints their URLs. Ports from
+  ${portVariables.join(', ')}.
   With a remote (${remoteNames.join(', ')}): only that remote is built (production mode, rebuilt
   on every save); the shell and every other remote are the environment's promoted releases
   (default: staging). Prints the ready time, each edit's time to be served, and the URLs.

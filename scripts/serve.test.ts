@@ -3,20 +3,25 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@thrive/platform';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  remoteNames,
+  remotesOfHost,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@thrive/platform';
 import { createStaticServer, PortInUseError, serveApp } from './serve';
 
 // A deployment that writes its own config.json: remotes and API on origins of its own
 // (closed ports: the composer falls back to the client mount at once).
+// (marketing on :9, auth :11, admin :13, stories :15, a next remote :17…)
+const remoteOrigin = (name: RemoteName) => `http://127.0.0.1:${9 + 2 * remoteNames.indexOf(name)}`;
 const deployed: RuntimeConfig = {
   ...DEFAULT_RUNTIME_CONFIG,
   apiBaseUrl: 'http://127.0.0.1:7/api/v1',
-  remotes: {
-    marketing: { manifest: 'http://127.0.0.1:9/mf-manifest.json' },
-    auth: { manifest: 'http://127.0.0.1:11/mf-manifest.json' },
-    admin: { manifest: 'http://127.0.0.1:13/mf-manifest.json' },
-    stories: { manifest: 'http://127.0.0.1:15/mf-manifest.json' },
-  },
+  remotes: Object.fromEntries(
+    remoteNames.map((name) => [name, { manifest: `${remoteOrigin(name)}/mf-manifest.json` }]),
+  ) as RuntimeConfig['remotes'],
 };
 
 /** A CSP's sources by directive, sorted. */
@@ -49,12 +54,19 @@ afterAll(async () => {
 it("builds the page's CSP from the config.json it inlines", async () => {
   const response = await server.inject({ url: '/about', headers: { host: 'localhost:3000' } });
   const sources = directives(String(response.headers['content-security-policy']));
-  expect(sources['script-src']).toEqual([
-    "'self'",
-    'http://127.0.0.1:11',
-    'http://127.0.0.1:15',
-    'http://127.0.0.1:9',
-  ]);
+  expect(sources['script-src']).toEqual(
+    expect.arrayContaining([
+      "'self'",
+      'http://127.0.0.1:11',
+      'http://127.0.0.1:15',
+      'http://127.0.0.1:9',
+    ]),
+  );
+  // Every public remote of the table, and nothing else (admin's :13 is the admin host's).
+  expect(sources['script-src']).toEqual(
+    ["'self'", ...remotesOfHost('public').map(remoteOrigin)].sort(),
+  );
+  expect(sources['script-src']).not.toContain('http://127.0.0.1:13');
   expect(sources['connect-src']).toContain('http://127.0.0.1:7');
   const inlined =
     /<script type="application\/json" id="thrive-runtime-config">(.*?)<\/script>/.exec(
@@ -77,11 +89,11 @@ it('answers a page under a remote’s own prefix even with a dot in it; a file e
 });
 
 it('answers a changed config.json with the new config in the CSP and the page alike', async () => {
-  const moved = { ...deployed, apiBaseUrl: 'http://127.0.0.1:17/api/v1' };
+  const moved = { ...deployed, apiBaseUrl: 'http://127.0.0.1:5/api/v1' };
   writeFileSync(path.join(root, 'config.json'), JSON.stringify(moved));
   const response = await server.inject({ url: '/help', headers: { host: 'localhost:3000' } });
-  expect(String(response.headers['content-security-policy'])).toContain('http://127.0.0.1:17');
-  expect(response.body).toContain('"apiBaseUrl":"http://127.0.0.1:17/api/v1"');
+  expect(String(response.headers['content-security-policy'])).toContain('http://127.0.0.1:5');
+  expect(response.body).toContain('"apiBaseUrl":"http://127.0.0.1:5/api/v1"');
 });
 
 it("allows the page's inline capture script by its hash, and the new one after a redeploy", async () => {

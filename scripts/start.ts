@@ -9,17 +9,19 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { api as apiApp, remoteNames } from '@thrive/platform';
+import { api as apiApp, appNames, apps, remoteNames } from '@thrive/platform';
 import { operatorTokenFile, origins, ports, rootDir, siteOrigins } from '@thrive/platform/node';
 import { APPS, buildStale } from './build.ts';
 import { servedEnvironment } from './release-tools/serving.ts';
 import { PortInUseError, serveApp } from './serve.ts';
 
+const portVariables = [...appNames.map((name) => apps[name].portEnv), apiApp.portEnv];
+
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(`Usage: pnpm start [--rebuild]
   Builds what is missing or stale (--rebuild: everything), then serves the shell, every remote
-  and the reader API in production mode. Ports from SHELL_PORT, MARKETING_PORT, AUTH_PORT,
-  ADMIN_PORT, STORIES_PORT, API_PORT; THRIVE_ENV=<name> serves an environment's releases.`);
+  and the reader API in production mode; THRIVE_ENV=<name> serves an environment's releases.
+  Ports from ${portVariables.join(', ')}.`);
   process.exit(0);
 }
 

@@ -14,6 +14,8 @@ const INDEX =
 const config: RuntimeConfig = {
   ...DEFAULT_CONFIG,
   remotes: {
+    // Any other remote (a row added since) keeps its default manifest.
+    ...DEFAULT_CONFIG.remotes,
     marketing: { manifest: 'http://m.test/mf-manifest.json' },
     auth: { manifest: 'http://a.test/release/mf-manifest.json' },
     admin: { manifest: 'http://x.test/mf-manifest.json' },

@@ -12,6 +12,8 @@ const INDEX =
 const config: RuntimeConfig = {
   ...DEFAULT_RUNTIME_CONFIG,
   remotes: {
+    // Any other remote (a row added since) keeps its default manifest.
+    ...DEFAULT_RUNTIME_CONFIG.remotes,
     marketing: { manifest: 'http://m.test/mf-manifest.json' },
     auth: { manifest: 'http://a.test/mf-manifest.json' },
     admin: { manifest: 'http://x.test/mf-manifest.json' },

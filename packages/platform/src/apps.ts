@@ -110,7 +110,6 @@ export const remotes = {
 } as const satisfies Record<string, RemoteApp>;
 
 export type RemoteName = keyof typeof remotes;
-export const remoteNames = Object.keys(remotes) as RemoteName[];
 
 export const shell = {
   folder: 'shell',
@@ -120,10 +119,32 @@ export const shell = {
   title: 'Thrive — Start, Soar, Thrive',
 } as const satisfies AppBase;
 
+/**
+ * The lists every other module reads, derived from a remotes table: the platform's from the table
+ * above; a test derives them from the table with a row added (what the next remote gets for free).
+ */
+export function platformOf<Name extends string>(table: Record<Name, RemoteApp>) {
+  const names = Object.keys(table) as Name[];
+  const catchAll = (name: Name) => table[name].pathPrefixes.includes('/');
+  return {
+    remoteNames: names,
+    appNames: ['shell', ...names] as ('shell' | Name)[],
+    apps: { shell, ...table } as Record<'shell' | Name, AppBase>,
+    remotesOfHost: (host: HostKind): Name[] =>
+      names
+        .filter((name) => table[name].host === host)
+        .sort((a, b) => Number(catchAll(a)) - Number(catchAll(b))),
+  };
+}
+
+const platform = platformOf<RemoteName>(remotes);
+
+export const remoteNames: RemoteName[] = platform.remoteNames;
+
 /** The apps rspack builds and the static servers serve: the shell and every remote. */
 export type AppName = 'shell' | RemoteName;
-export const appNames: AppName[] = ['shell', ...remoteNames];
-export const apps: Record<AppName, AppBase> = { shell, ...remotes };
+export const appNames: AppName[] = platform.appNames;
+export const apps: Record<AppName, AppBase> = platform.apps;
 
 /** The reader API (services/reader-api): its port and the path its routes live under. */
 export const api = {
@@ -150,9 +171,4 @@ export const RELEASES_PATH = '/releases';
 export const hostKinds: HostKind[] = ['public', 'admin'];
 
 /** The remotes a host mounts, most specific first: a catch-all "/" comes last. */
-export function remotesOfHost(host: HostKind): RemoteName[] {
-  const catchAll = (name: RemoteName) => remotes[name].pathPrefixes.includes('/' as never);
-  return remoteNames
-    .filter((name) => remotes[name].host === host)
-    .sort((a, b) => Number(catchAll(a)) - Number(catchAll(b)));
-}
+export const remotesOfHost: (host: HostKind) => RemoteName[] = platform.remotesOfHost;

@@ -131,7 +131,7 @@ export function defaultRuntimeConfig(origins: Origins = defaultOrigins): Runtime
 /** The API base of a local stack (the api-client's default before the config is read). */
 export const DEFAULT_API_BASE_URL = `${defaultOrigins.api}${api.basePath}`;
 
-/** The contract's local defaults (ports 3000-3003 and 4000). */
+/** The contract's local defaults (each app's default port from the table, 4000 for the API). */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = defaultRuntimeConfig();
 
 /** Every origin the site may load remote code and assets from, overrides included when enabled. */

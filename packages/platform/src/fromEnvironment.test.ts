@@ -1,15 +1,33 @@
+import { api, apps, appNames } from './apps';
 import { runtimeConfigFromEnv } from './fromEnvironment';
 import { DEFAULT_RUNTIME_CONFIG, DEFAULT_SITE_SETTINGS } from './contract';
-import { originsOf, portsFrom } from './topology';
+import { defaultPorts, originsOf, portsFrom } from './topology';
 
 describe('the environment-to-config builder', () => {
   it('gives the contract defaults for an empty environment', () => {
     expect(runtimeConfigFromEnv({})).toEqual(DEFAULT_RUNTIME_CONFIG);
   });
 
+  it('has the contract ports by default: 3000-3004 and 4000', () => {
+    expect(defaultPorts).toMatchObject({
+      shell: 3000,
+      marketing: 3001,
+      auth: 3002,
+      admin: 3003,
+      stories: 3004,
+      api: 4000,
+    });
+  });
+
+  it('gives every app (any row added since) and the API a port of its own', () => {
+    const ports = Object.values(defaultPorts);
+    expect(ports).toHaveLength(appNames.length + 1);
+    expect(new Set(ports).size).toBe(ports.length);
+  });
+
   it('follows the port variables', () => {
     const env = { SHELL_PORT: '5100', AUTH_PORT: '5102', API_PORT: '5104' };
-    expect(portsFrom(env)).toEqual({
+    expect(portsFrom(env)).toMatchObject({
       shell: 5100,
       marketing: 3001,
       auth: 5102,
@@ -17,6 +35,14 @@ describe('the environment-to-config builder', () => {
       stories: 3004,
       api: 5104,
     });
+    // Each app reads its own variable, and keeps its default without it.
+    for (const name of appNames) {
+      expect(portsFrom({ [apps[name].portEnv]: '6100' })).toEqual({
+        ...defaultPorts,
+        [name]: 6100,
+      });
+    }
+    expect(portsFrom({ [api.portEnv]: '6100' })).toEqual({ ...defaultPorts, api: 6100 });
     expect(originsOf(portsFrom(env))).toMatchObject({
       publicSite: 'http://localhost:5100',
       adminSite: 'http://admin.localhost:5100',

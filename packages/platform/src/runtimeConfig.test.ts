@@ -1,4 +1,4 @@
-import { remotes } from './apps';
+import { hostKinds, remoteNames, remotes } from './apps';
 import { DEFAULT_RUNTIME_CONFIG, remoteOrigins, type RuntimeConfig } from './contract';
 import { assertRuntimeConfig, parseRuntimeConfig } from './runtimeConfig';
 
@@ -8,26 +8,30 @@ describe('the runtime-config contract', () => {
   it('derives its defaults from the apps table (the contract ports)', () => {
     expect(DEFAULT_RUNTIME_CONFIG).toEqual({
       apiBaseUrl: 'http://localhost:4000/api/v1',
-      remotes: {
+      remotes: expect.objectContaining({
         marketing: { manifest: 'http://localhost:3001/mf-manifest.json' },
         auth: { manifest: 'http://localhost:3002/mf-manifest.json' },
         admin: { manifest: 'http://localhost:3003/mf-manifest.json' },
         stories: { manifest: 'http://localhost:3004/mf-manifest.json' },
-      },
-      hosts: {
-        // The catch-all comes last, so auth's prefixes win on the public host.
-        public: [
-          { remote: 'auth', paths: [...remotes.auth.pathPrefixes] },
-          { remote: 'stories', paths: ['/stories', '/writers', '/ask'] },
-          { remote: 'marketing', paths: ['/'] },
-        ],
-        admin: [{ remote: 'admin', paths: ['/'] }],
-      },
+      }),
+      hosts: { public: expect.any(Array), admin: expect.any(Array) },
       stagingOverrides: { enabled: false, allowedOrigins: [] },
       storeUrls: { android: null, ios: null },
       helplines: [],
       privacy: { controller: 'Thrive', contactEmail: 'privacy@thrive.example' },
     });
+    // The catch-all comes last, so auth's (and stories') prefixes win on the public host.
+    expect(DEFAULT_RUNTIME_CONFIG.hosts.public).toEqual(
+      expect.arrayContaining([
+        { remote: 'auth', paths: [...remotes.auth.pathPrefixes] },
+        { remote: 'stories', paths: ['/stories', '/writers', '/ask'] },
+      ]),
+    );
+    expect(DEFAULT_RUNTIME_CONFIG.hosts.public.at(-1)).toEqual({
+      remote: 'marketing',
+      paths: ['/'],
+    });
+    expect(DEFAULT_RUNTIME_CONFIG.hosts.admin).toContainEqual({ remote: 'admin', paths: ['/'] });
     expect(remotes.auth.pathPrefixes).toEqual([
       '/signup',
       '/confirm',
@@ -37,6 +41,23 @@ describe('the runtime-config contract', () => {
       '/download',
       '/account',
     ]);
+  });
+
+  it('names every remote of the table, each at its own port and mounted on its host once', () => {
+    expect(Object.keys(DEFAULT_RUNTIME_CONFIG.remotes)).toEqual(remoteNames);
+    for (const name of remoteNames) {
+      expect(DEFAULT_RUNTIME_CONFIG.remotes[name]).toEqual({
+        manifest: `http://localhost:${remotes[name].defaultPort}/mf-manifest.json`,
+      });
+      for (const host of hostKinds) {
+        const mounts = DEFAULT_RUNTIME_CONFIG.hosts[host].filter((m) => m.remote === name);
+        expect(mounts).toEqual(
+          remotes[name].host === host
+            ? [{ remote: name, paths: [...remotes[name].pathPrefixes] }]
+            : [],
+        );
+      }
+    }
   });
 
   it('accepts its own defaults and a deployment with release info', () => {
@@ -102,12 +123,17 @@ describe('the runtime-config contract', () => {
   it('lists staging origins among the remote origins only while overrides are enabled', () => {
     const config = clone();
     config.stagingOverrides = { enabled: false, allowedOrigins: ['https://staging.thrive.ng'] };
-    expect(remoteOrigins(config)).toEqual([
-      'http://localhost:3001',
-      'http://localhost:3002',
-      'http://localhost:3003',
-      'http://localhost:3004',
-    ]);
+    expect(remoteOrigins(config)).toEqual(
+      remoteNames.map((name) => `http://localhost:${remotes[name].defaultPort}`),
+    );
+    expect(remoteOrigins(config)).toEqual(
+      expect.arrayContaining([
+        'http://localhost:3001',
+        'http://localhost:3002',
+        'http://localhost:3003',
+        'http://localhost:3004',
+      ]),
+    );
     config.stagingOverrides.enabled = true;
     expect(remoteOrigins(config, ['admin'])).toEqual([
       'http://localhost:3003',

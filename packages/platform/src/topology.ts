@@ -1,7 +1,7 @@
 /**
  * Where every part listens and which origins it is reached on, derived from the apps table and
- * an environment (ports overridable by SHELL_PORT, MARKETING_PORT, AUTH_PORT, ADMIN_PORT,
- * API_PORT). Pure: the caller passes the environment (`@thrive/platform/node` passes
+ * an environment (ports overridable by each app's port variable, SHELL_PORT, MARKETING_PORT…,
+ * and API_PORT). Pure: the caller passes the environment (`@thrive/platform/node` passes
  * `process.env`), so this also runs in the browser for the contract's defaults.
  */
 import { ADMIN_HOST_LABEL, api, apps, type AppName, type RemoteName } from './apps';
