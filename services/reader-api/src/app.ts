@@ -21,6 +21,12 @@ import { subscriptionRoutes } from './subscriptions/subscriptionRoutes.ts';
 import { testClockRoutes } from './testing/testClockRoutes.ts';
 import { formRoutes } from './http/formRoutes.ts';
 import { HttpError } from './http/httpError.ts';
+import {
+  clientErrorMessage,
+  NOT_FOUND,
+  SERVER_ERROR,
+  tooManyRequests,
+} from './http/clientErrors.ts';
 import { inReaderLanguage } from './http/localizedErrors.ts';
 import { IdempotencyStore, installIdempotency } from './idempotency/index.ts';
 import { redactRequestLogs } from './http/logRedaction.ts';
@@ -89,30 +95,6 @@ declare module 'fastify' {
 
 /** Delivered outbox rows (content already erased) are kept this long for tracing. */
 const DELIVERED_MAIL_KEPT_MS = 7 * 24 * 3_600_000;
-
-const SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
-
-/** Human messages for the framework's own client errors. */
-function clientErrorMessage(error: FastifyError, status: number): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Please send the request as JSON (Content-Type: application/json).';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'That request is too large. Please shorten what you typed and try again.';
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON.';
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return 'The request body does not match its declared length.';
-    default:
-      break;
-  }
-  if (status === 413)
-    return 'That request is too large. Please shorten what you typed and try again.';
-  if (status === 415) return 'Please send the request as JSON (Content-Type: application/json).';
-  if (status === 404) return 'Not found.';
-  if (status === 429) return 'Too many requests. Please wait a minute and try again.';
-  return 'The request could not be understood. Please check it and try again.';
-}
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, mailer } = deps;
@@ -298,11 +280,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     if (status === 503) {
       request.log.warn({ err: error }, 'Request refused: service unavailable');
-      return reply.status(503).send({ error: SERVER_ERROR });
+      return reply.status(503).send({ error: inReaderLanguage(SERVER_ERROR, request) });
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'Request failed');
-      return reply.status(status === 503 ? 503 : 500).send({ error: SERVER_ERROR });
+      return reply
+        .status(status === 503 ? 503 : 500)
+        .send({ error: inReaderLanguage(SERVER_ERROR, request) });
     }
     // In the reader's language where it is written (localizedErrors.ts); the code stays.
     const message = inReaderLanguage(
@@ -321,7 +305,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: 'Not found.' });
+    reply.status(404).send({ error: inReaderLanguage(NOT_FOUND, request) });
   });
 
   await app.register(helmet, {
@@ -352,12 +336,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     timeWindow: config.rateLimitWindowMs,
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(
-        new Error(
-          `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
-        ),
-        { statusCode: context.statusCode, code: 'THRIVE_RATE_LIMITED' },
-      ),
+      Object.assign(new Error(tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000)))), {
+        statusCode: context.statusCode,
+        code: 'THRIVE_RATE_LIMITED',
+      }),
   });
 
   // Before the routes, so the hooks reach the public forms (marked `config: { idempotent: true }`).

@@ -9,6 +9,12 @@ import {
   STORY_BODY_MAX,
   STORY_TITLE_MAX,
 } from '@thrive/reader-contract/content';
+import { atMostCharacters, charactersRefused, FIELD } from '../http/validation.ts';
+
+export const WRITE_QUESTION = 'Please write your question.';
+export const CHOOSE_ANONYMITY = 'Please choose whether to ask anonymously.';
+/** For the site's developers (the site always sends an object): English. */
+export const FIELDS_NOT_OBJECT = 'Please send the fields as a JSON object.';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -18,17 +24,14 @@ const text = (label: string, missing: string, max: number) =>
     .string({ error: missing })
     .trim()
     .min(1, { error: missing })
-    .max(max, { error: `${label} must be at most ${max} characters.` })
-    .refine((v) => !CONTROL_EXCEPT_LINES.test(v), {
-      error: `${label} contains characters we can't accept.`,
-    });
+    .max(max, { error: atMostCharacters(label, max) })
+    .refine((v) => !CONTROL_EXCEPT_LINES.test(v), { error: charactersRefused(label) });
 
-const object = <T extends z.ZodRawShape>(shape: T) =>
-  z.object(shape, { error: 'Please send the fields as a JSON object.' });
+const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: FIELDS_NOT_OBJECT });
 
 export const askBody = object({
-  text: text('Your question', 'Please write your question.', QUESTION_MAX),
-  anonymous: z.boolean({ error: 'Please choose whether to ask anonymously.' }),
+  text: text(FIELD.question, WRITE_QUESTION, QUESTION_MAX),
+  anonymous: z.boolean({ error: CHOOSE_ANONYMITY }),
 });
 
 const storyFields = {

@@ -14,6 +14,9 @@ import { sendCached } from './httpCache.ts';
 
 export const STORY_NOT_FOUND = 'We could not find that story.';
 export const WRITER_NOT_FOUND = 'We could not find that writer.';
+export const UNKNOWN_GENRE = 'genre must be one of the genres.';
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+export const LOG_IN_FOR_QUESTIONS = 'Please log in to see your questions.';
 /**
  * Questions per IP per hour: a ceiling for a script, not a person's limit. Nigerian operators
  * put many readers behind one address (carrier-grade NAT), so it is set well above what one
@@ -28,7 +31,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     const token = bearerToken(request);
     if (!token) return undefined;
     const reader = await app.services.readers.sessions.readerFor(token, app.content.clock.now());
-    if (!reader) throw new HttpError(401, 'Your session has ended. Please log in again.');
+    if (!reader) throw new HttpError(401, SESSION_ENDED);
     return reader;
   };
 
@@ -36,7 +39,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     const q = request.query as Record<string, unknown>;
     const genre = typeof q.genre === 'string' && q.genre !== '' ? q.genre : null;
     if (genre && !(GENRES as readonly string[]).includes(genre))
-      throw new HttpError(400, 'genre must be one of the genres.');
+      throw new HttpError(400, UNKNOWN_GENRE);
     return sendCached(request, reply, await stories.list(genre, decodeCursor(q.before)));
   });
 
@@ -74,7 +77,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/reader/questions', async (request, reply) => {
     const reader = await signedInReader(request);
-    if (!reader) throw new HttpError(401, 'Please log in to see your questions.');
+    if (!reader) throw new HttpError(401, LOG_IN_FOR_QUESTIONS);
     return reply
       .header('cache-control', 'private, no-store')
       .send({ questions: await questions.ownQuestions(reader) });

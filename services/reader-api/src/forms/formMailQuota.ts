@@ -20,6 +20,10 @@ import {
   FORM_MAILS_PER_IP_PER_HOUR,
 } from '../rules.ts';
 
+/** The 429 past the per-IP ceiling (its minutes rounded up). */
+export const tooManyFromNetwork = (minutes: number) =>
+  `Too many requests from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+
 /** Reserves one send under `key`; false when `max` sends happened within the window. */
 export async function reserveMailSlot(
   executor: DbExecutor,
@@ -104,14 +108,9 @@ export class FormMailQuota {
       proven = true;
       if (await reserveMailSlot(executor, key, ceiling, now)) continue;
       const seconds = await secondsUntilBelow(executor, key, now, ceiling);
-      const minutes = Math.ceil(seconds / 60);
-      throw Object.assign(
-        new HttpError(
-          429,
-          `Too many requests from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-        ),
-        { retryAfterSeconds: seconds },
-      );
+      throw Object.assign(new HttpError(429, tooManyFromNetwork(Math.ceil(seconds / 60))), {
+        retryAfterSeconds: seconds,
+      });
     }
   }
 

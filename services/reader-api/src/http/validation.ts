@@ -20,6 +20,48 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENG
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 export { BREACHED_PASSWORD };
 export const BODY_NOT_OBJECT = 'Please send the form fields as a JSON object.';
+export const ENTER_FIRST_NAME = 'Please enter your first name.';
+export const ENTER_LAST_NAME = 'Please enter your last name.';
+export const ENTER_NAME = 'Please enter your name.';
+export const ENTER_FULL_NAME = 'Please enter your full name.';
+export const ENTER_EMAIL = 'Please enter your email address.';
+export const ENTER_NEW_PASSWORD = 'Please enter a password.';
+export const CONFIRM_PASSWORD = 'Please confirm your password.';
+export const ENTER_PASSWORD = 'Please enter your password.';
+export const ENTER_OLD_PASSWORD = 'Please enter your old password.';
+export const ENTER_CODE = 'Please enter the verification code.';
+export const CODE_FORMAT = `The verification code is the ${OTP_DIGITS} digits from the e-mail we sent you.`;
+export const INVALID_PHONE = 'Please enter a valid phone number.';
+export const WRITE_MESSAGE = 'Please write your message.';
+export const CONFIRM_DELETION =
+  'Please tick the box to confirm you understand that this will permanently delete your account and all related data.';
+export const LINK_WITHOUT_TOKEN = 'The link is missing its token.';
+export const INVALID_LINK = 'The link is invalid.';
+export const CHECK_THE_FORM = 'Please check the form and try again.';
+
+/** The fields as the messages below name them (a sentence's first words). */
+export const FIELD = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  name: 'Name',
+  fullName: 'Full name',
+  email: 'Email address',
+  password: 'Password',
+  passwordConfirmation: 'Password confirmation',
+  oldPassword: 'Old password',
+  subject: 'Subject',
+  reason: 'Reason',
+  message: 'Your message',
+  question: 'Your question',
+  /** A second factor's name (src/secondFactor). */
+  factorName: 'The name',
+} as const;
+
+export const mustBeText = (label: string) => `${label} must be text.`;
+export const atMostCharacters = (label: string, max: number) =>
+  `${label} must be at most ${max} characters.`;
+export const charactersRefused = (label: string) => `${label} contains characters we can't accept.`;
+export const passwordTooLong = (max: number) => `Password must be at most ${max} characters long.`;
 
 // Control characters: none in names; free text may keep tabs and line breaks. (PostgreSQL text
 // cannot hold NUL at all, so without this a NUL would be a 500.)
@@ -38,15 +80,13 @@ const requiredText = (missing: string, notText: string) =>
     .min(1, { error: missing });
 
 const name = (label: string, missing: string) =>
-  requiredText(missing, `${label} must be text.`)
-    .max(NAME_MAX_LENGTH, { error: `${label} must be at most ${NAME_MAX_LENGTH} characters.` })
-    .refine((value) => !ANY_CONTROL_CHARACTER.test(value), {
-      error: `${label} contains characters we can't accept.`,
-    });
+  requiredText(missing, mustBeText(label))
+    .max(NAME_MAX_LENGTH, { error: atMostCharacters(label, NAME_MAX_LENGTH) })
+    .refine((value) => !ANY_CONTROL_CHARACTER.test(value), { error: charactersRefused(label) });
 
 /** Trimmed and lower-cased, so Ada@Example.com and ada@example.com are one reader. */
-export const emailField = requiredText('Please enter your email address.', INVALID_EMAIL)
-  .max(EMAIL_MAX_LENGTH, { error: `Email address must be at most ${EMAIL_MAX_LENGTH} characters.` })
+export const emailField = requiredText(ENTER_EMAIL, INVALID_EMAIL)
+  .max(EMAIL_MAX_LENGTH, { error: atMostCharacters(FIELD.email, EMAIL_MAX_LENGTH) })
   .toLowerCase()
   .pipe(z.email({ error: INVALID_EMAIL }));
 
@@ -54,31 +94,29 @@ const newPassword = z
   .string({
     error: (issue) =>
       issue.input === undefined || issue.input === null
-        ? 'Please enter a password.'
-        : 'Password must be text.',
+        ? ENTER_NEW_PASSWORD
+        : mustBeText(FIELD.password),
   })
-  .min(1, { error: 'Please enter a password.' })
+  .min(1, { error: ENTER_NEW_PASSWORD })
   .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT })
-  .max(PASSWORD_MAX_LENGTH, {
-    error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-  })
+  .max(PASSWORD_MAX_LENGTH, { error: passwordTooLong(PASSWORD_MAX_LENGTH) })
   .refine((value) => !isBreachedPassword(value), { error: BREACHED_PASSWORD });
 
 const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: BODY_NOT_OBJECT });
 
 export const registerBody = object({
-  first_name: name('First name', 'Please enter your first name.'),
-  last_name: name('Last name', 'Please enter your last name.'),
+  first_name: name(FIELD.firstName, ENTER_FIRST_NAME),
+  last_name: name(FIELD.lastName, ENTER_LAST_NAME),
   email: emailField,
   password: newPassword,
   password_confirmation: z
     .string({
       error: (issue) =>
         issue.input === undefined || issue.input === null
-          ? 'Please confirm your password.'
-          : 'Password confirmation must be text.',
+          ? CONFIRM_PASSWORD
+          : mustBeText(FIELD.passwordConfirmation),
     })
-    .min(1, { error: 'Please confirm your password.' }),
+    .min(1, { error: CONFIRM_PASSWORD }),
 }).refine((body) => body.password === body.password_confirmation, {
   error: PASSWORDS_DO_NOT_MATCH,
   path: ['password_confirmation'],
@@ -87,18 +125,14 @@ export const registerBody = object({
 const otpField = z
   .string({
     error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? 'Please enter the verification code.'
-        : `The verification code is the ${OTP_DIGITS} digits from the e-mail we sent you.`,
+      issue.input === undefined || issue.input === null ? ENTER_CODE : CODE_FORMAT,
   })
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(
     z
       .string()
-      .min(1, { error: 'Please enter the verification code.' })
-      .regex(new RegExp(`^\\d{${OTP_DIGITS}}$`), {
-        error: `The verification code is the ${OTP_DIGITS} digits from the e-mail we sent you.`,
-      }),
+      .min(1, { error: ENTER_CODE })
+      .regex(new RegExp(`^\\d{${OTP_DIGITS}}$`), { error: CODE_FORMAT }),
   );
 
 /** A password the person types to prove who they are (not a new one: no strength rules). */
@@ -106,20 +140,18 @@ const enteredPassword = (missing: string, label: string) =>
   z
     .string({
       error: (issue) =>
-        issue.input === undefined || issue.input === null ? missing : `${label} must be text.`,
+        issue.input === undefined || issue.input === null ? missing : mustBeText(label),
     })
     .min(1, { error: missing });
 
 /** Entered (not new) passwords: up to the old 256-character limit, so older accounts still sign in. */
-const TOO_LONG_PASSWORD = {
-  error: `Password must be at most ${ENTERED_PASSWORD_MAX_LENGTH} characters long.`,
-};
+const TOO_LONG_PASSWORD = { error: passwordTooLong(ENTERED_PASSWORD_MAX_LENGTH) };
 
 export const confirmOtpBody = object({
   email: emailField,
   otp: otpField,
   // The password chosen at sign-up: it picks which sign-up attempt this code activates.
-  password: enteredPassword('Please enter your password.', 'Password').max(
+  password: enteredPassword(ENTER_PASSWORD, FIELD.password).max(
     ENTERED_PASSWORD_MAX_LENGTH,
     TOO_LONG_PASSWORD,
   ),
@@ -134,7 +166,7 @@ export const passwordResetConfirmBody = object({
 });
 
 export const changePasswordBody = object({
-  oldPassword: enteredPassword('Please enter your old password.', 'Old password').max(
+  oldPassword: enteredPassword(ENTER_OLD_PASSWORD, FIELD.oldPassword).max(
     ENTERED_PASSWORD_MAX_LENGTH,
     TOO_LONG_PASSWORD,
   ),
@@ -144,7 +176,7 @@ export const changePasswordBody = object({
 /** A signed-in reader's new address, with their password re-entered (src/emailChange). */
 export const emailChangeRequestBody = object({
   email: emailField,
-  password: enteredPassword('Please enter your password.', 'Password').max(
+  password: enteredPassword(ENTER_PASSWORD, FIELD.password).max(
     PASSWORD_MAX_LENGTH,
     TOO_LONG_PASSWORD,
   ),
@@ -154,7 +186,7 @@ export const emailChangeConfirmBody = object({ otp: otpField });
 
 export const loginBody = object({
   email: emailField,
-  password: enteredPassword('Please enter your password.', 'Password').max(
+  password: enteredPassword(ENTER_PASSWORD, FIELD.password).max(
     ENTERED_PASSWORD_MAX_LENGTH,
     TOO_LONG_PASSWORD,
   ),
@@ -163,55 +195,52 @@ export const loginBody = object({
 /** Optional free text: absent, null and blank all mean "not given". */
 const optionalText = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text.` })
+    .string({ error: mustBeText(label) })
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .max(max, { error: atMostCharacters(label, max) })
     .refine((value) => !CONTROL_CHARACTERS_EXCEPT_LINES.test(value), {
-      error: `${label} contains characters we can't accept.`,
+      error: charactersRefused(label),
     })
     .nullish()
     .transform((value) => (value ? value : null));
 
 export const contactBody = object({
-  name: name('Name', 'Please enter your name.'),
+  name: name(FIELD.name, ENTER_NAME),
   email: emailField,
   // The form's phone input is numeric, so a number is accepted as well as text.
   phone: z
-    .union([z.string(), z.number()], { error: 'Please enter a valid phone number.' })
+    .union([z.string(), z.number()], { error: INVALID_PHONE })
     .nullish()
     .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
     .pipe(
       z
         .string()
-        .max(20, { error: 'Please enter a valid phone number.' })
-        .regex(/^(\+?[\d\s().-]{5,20})?$/, { error: 'Please enter a valid phone number.' }),
+        .max(20, { error: INVALID_PHONE })
+        .regex(/^(\+?[\d\s().-]{5,20})?$/, { error: INVALID_PHONE }),
     )
     .transform((value) => (value ? value : null)),
-  subject: optionalText('Subject', 200),
-  message: requiredText('Please write your message.', 'Your message must be text.')
-    .max(5000, { error: 'Your message must be at most 5000 characters.' })
+  subject: optionalText(FIELD.subject, 200),
+  message: requiredText(WRITE_MESSAGE, mustBeText(FIELD.message))
+    .max(5000, { error: atMostCharacters(FIELD.message, 5000) })
     .refine((value) => !CONTROL_CHARACTERS_EXCEPT_LINES.test(value), {
-      error: "Your message contains characters we can't accept.",
+      error: charactersRefused(FIELD.message),
     }),
 });
 
 export const accountDeletionBody = object({
-  fullName: name('Full name', 'Please enter your full name.'),
+  fullName: name(FIELD.fullName, ENTER_FULL_NAME),
   email: emailField,
-  reason: optionalText('Reason', 2000),
-  confirm: z.literal(true, {
-    error:
-      'Please tick the box to confirm you understand that this will permanently delete your account and all related data.',
-  }),
+  reason: optionalText(FIELD.reason, 2000),
+  confirm: z.literal(true, { error: CONFIRM_DELETION }),
 });
 
 /** The token of an e-mailed link (deletion confirm/cancel, newsletter confirm/unsubscribe). */
 export const linkTokenBody = object({
   token: z
-    .string({ error: 'The link is missing its token.' })
+    .string({ error: LINK_WITHOUT_TOKEN })
     .trim()
-    .min(1, { error: 'The link is missing its token.' })
-    .max(200, { error: 'The link is invalid.' }),
+    .min(1, { error: LINK_WITHOUT_TOKEN })
+    .max(200, { error: INVALID_LINK }),
 });
 
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; error: string };
@@ -222,7 +251,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): ParseR
   if (result.success) return { ok: true, data: result.data };
   return {
     ok: false,
-    error: result.error.issues[0]?.message ?? 'Please check the form and try again.',
+    error: result.error.issues[0]?.message ?? CHECK_THE_FORM,
   };
 }
 

@@ -7,6 +7,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/httpError.ts';
+import { atMostCharacters, BODY_NOT_OBJECT, FIELD, mustBeText } from '../http/validation.ts';
 import type { Method, Refusal } from './secondFactorService.ts';
 
 export const SIGN_IN_AGAIN = 'Your sign-in has timed out. Please sign in again.';
@@ -21,13 +22,18 @@ export const NO_PASSKEY = 'There is no passkey on this account. Please choose an
 export const LAST_FACTOR =
   'An admin account needs at least one second factor. Add another one before removing this.';
 export const FACTOR_NOT_FOUND = 'That second factor was not found.';
+export const ENTER_APP_CODE = 'Please enter the 6-digit code from your authenticator app.';
+export const ENTER_RECOVERY_CODE = 'Please enter one of your recovery codes.';
+export const PASSKEY_ANSWER_INCOMPLETE = 'Please try again: the passkey answer was not complete.';
+export const tooManyTries = (minutes: number) =>
+  `Too many tries. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
 
 const ticket = z
   .string({ error: SIGN_IN_AGAIN })
   .regex(/^[A-Za-z0-9_-]{20,200}$/, { error: SIGN_IN_AGAIN });
 const label = z
-  .string({ error: 'The name must be text.' })
-  .max(60, { error: 'The name must be at most 60 characters.' })
+  .string({ error: mustBeText(FIELD.factorName) })
+  .max(60, { error: atMostCharacters(FIELD.factorName, 60) })
   .optional()
   .transform((v) => v ?? '');
 const code = (missing: string) =>
@@ -39,25 +45,16 @@ const webAuthnAnswer = z.looseObject(
     type: z.literal('public-key'),
     response: z.looseObject({ clientDataJSON: z.string().max(4096) }),
   },
-  { error: 'Please try again: the passkey answer was not complete.' },
+  { error: PASSKEY_ANSWER_INCOMPLETE },
 );
-const object = { error: 'Please send the form fields as a JSON object.' };
+const object = { error: BODY_NOT_OBJECT };
 
 export const ticketBody = z.object({ ticket }, object);
 export const passkeyBody = z.object({ ticket, credential: webAuthnAnswer }, object);
 export const newPasskeyBody = z.object({ ticket, credential: webAuthnAnswer, label }, object);
-export const totpBody = z.object(
-  { ticket, code: code('Please enter the 6-digit code from your authenticator app.') },
-  object,
-);
-export const newTotpBody = z.object(
-  { ticket, code: code('Please enter the 6-digit code from your authenticator app.'), label },
-  object,
-);
-export const recoveryCodeBody = z.object(
-  { ticket, code: code('Please enter one of your recovery codes.') },
-  object,
-);
+export const totpBody = z.object({ ticket, code: code(ENTER_APP_CODE) }, object);
+export const newTotpBody = z.object({ ticket, code: code(ENTER_APP_CODE), label }, object);
+export const recoveryCodeBody = z.object({ ticket, code: code(ENTER_RECOVERY_CODE) }, object);
 
 export const asRegistration = (value: unknown) => value as RegistrationResponseJSON;
 export const asAuthentication = (value: unknown) => value as AuthenticationResponseJSON;
@@ -78,11 +75,7 @@ export function refusal(
   if (refused.reason === 'ticket') return new HttpError(401, SIGN_IN_AGAIN, 'SIGN_IN_AGAIN');
   if (refused.reason === 'throttled') {
     reply.header('retry-after', String(refused.retryAfterSeconds));
-    const wait = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
-    return new HttpError(
-      429,
-      `Too many tries. Please wait ${wait} ${wait === 1 ? 'minute' : 'minutes'} and try again.`,
-    );
+    return new HttpError(429, tooManyTries(Math.max(1, Math.ceil(refused.retryAfterSeconds / 60))));
   }
   if (enrolling)
     return new HttpError(400, method === 'passkey' ? PASSKEY_NOT_SET_UP : NOT_ACCEPTED[method]);

@@ -8,12 +8,11 @@ export const TOO_MANY_CODE_TRIES = 'Too many incorrect tries. Please request a n
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
+export const signInAttemptsRefused = (wait: number) =>
+  `Too many sign-in attempts. Please wait ${wait} ${wait === 1 ? 'minute' : 'minutes'} and try again.`;
+
 /** The 429 of a throttled password check (login, change password), with its Retry-After. */
 export function tooManySignInAttempts(reply: FastifyReply, retryAfterSeconds: number): HttpError {
   reply.header('retry-after', String(retryAfterSeconds));
-  const wait = minutes(retryAfterSeconds);
-  return new HttpError(
-    429,
-    `Too many sign-in attempts. Please wait ${wait} ${wait === 1 ? 'minute' : 'minutes'} and try again.`,
-  );
+  return new HttpError(429, signInAttemptsRefused(minutes(retryAfterSeconds)));
 }

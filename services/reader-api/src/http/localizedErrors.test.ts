@@ -1,0 +1,207 @@
+/**
+ * The API's error texts in the reader's language (issue 26): every reader-facing error has its
+ * translation in every offered language (readerErrors.ts lists them), the validation schemas
+ * say nothing untranslated, and through HTTP a Pidgin page gets Pidgin with the same status and
+ * `code` while an English one gets the spec's English, unchanged.
+ */
+import { z } from 'zod';
+import { locales, SOURCE_LOCALE } from '@thrive/platform';
+import { createTestApp, drivers, uniqueEmail, uniqueIp, type TestApp } from '../testing/testApp.ts';
+import { askBody } from '../content/contentBodies.ts';
+import { STORY_NOT_FOUND } from '../content/contentRoutes.ts';
+import { UNKNOWN_LOCALE } from '../mail/mailLocale.ts';
+import * as secondFactorBodies from '../secondFactor/secondFactorHttp.ts';
+import { INVALID_CONFIRM_LINK } from '../subscriptions/subscriptionRoutes.ts';
+import { inReaderLanguage } from './localizedErrors.ts';
+import { ENGLISH_ONLY_ERRORS, isEnglishOnly, READER_ERRORS } from './readerErrors.ts';
+import * as readerBodies from './validation.ts';
+import { INVALID_PHONE, LINK_WITHOUT_TOKEN } from './validation.ts';
+
+const translations = locales.map(({ code }) => code).filter((code) => code !== SOURCE_LOCALE);
+
+const saved = process.env.THRIVE_LOCALES;
+beforeAll(() => (process.env.THRIVE_LOCALES = translations.join(',')));
+afterAll(() => {
+  if (saved === undefined) delete process.env.THRIVE_LOCALES;
+  else process.env.THRIVE_LOCALES = saved;
+});
+
+/** A request from a page in `language` (none: no Accept-Language) to `url`. */
+const from = (language: string | undefined, url = '/api/v1/contact') => ({
+  url,
+  headers: language ? { 'accept-language': language } : {},
+  body: undefined,
+});
+
+describe('every reader-facing error (readerErrors.ts)', () => {
+  it.each(translations)('has its translation in %s', (language) => {
+    const untranslated = READER_ERRORS.filter(
+      (english) => inReaderLanguage(english, from(language)) === english,
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each(READER_ERRORS)('stays as it is in English: %s', (english) => {
+    expect(inReaderLanguage(english, from(undefined))).toBe(english);
+    expect(inReaderLanguage(english, from('en'))).toBe(english);
+    // The admin console stays English.
+    for (const language of translations)
+      expect(inReaderLanguage(english, from(language, '/api/v1/admin/people'))).toBe(english);
+  });
+
+  it('leaves no English words in the Pidgin', () => {
+    const english = /\b(Please|the|is|are|has|have|not)\b/;
+    const leftovers = READER_ERRORS.map((message) => inReaderLanguage(message, from('pcm'))).filter(
+      (pidgin) => english.test(pidgin),
+    );
+    expect(leftovers).toEqual([]);
+  });
+
+  it('keeps the texts for the site’s developers in English', () => {
+    for (const english of ENGLISH_ONLY_ERRORS)
+      for (const language of translations)
+        expect(inReaderLanguage(english, from(language))).toBe(english);
+  });
+});
+
+describe('the reader-facing request bodies', () => {
+  // Every schema of validation.ts and secondFactorHttp.ts, and the ask form's (the other
+  // content bodies are the admin console's).
+  const exported: unknown[] = [
+    ...Object.values(readerBodies),
+    ...Object.values(secondFactorBodies),
+    askBody,
+  ];
+  const schemas = exported.filter((value): value is z.ZodType => value instanceof z.ZodType);
+  const wrong: unknown[] = [
+    undefined,
+    null,
+    42,
+    true,
+    '',
+    '   ',
+    'abc',
+    '12345',
+    'not-an-address',
+    'x'.repeat(6_000),
+    'a\u0000b',
+    'a\u0007b',
+    {},
+    [],
+  ];
+
+  it('say nothing that has no translation', () => {
+    const messages = new Set<string>();
+    for (const schema of schemas) {
+      const keys = schema instanceof z.ZodObject ? Object.keys(schema.shape as object) : [];
+      for (const value of wrong) {
+        const bodies = [value, Object.fromEntries(keys.map((key) => [key, value]))];
+        for (const body of bodies) {
+          const result = schema.safeParse(body);
+          for (const issue of result.error?.issues ?? []) messages.add(issue.message);
+        }
+      }
+    }
+    expect(messages.size).toBeGreaterThan(30);
+    const untranslated = [...messages].filter(
+      (message) =>
+        !isEnglishOnly(message) &&
+        translations.some((language) => inReaderLanguage(message, from(language)) === message),
+    );
+    expect(untranslated).toEqual([]);
+  });
+});
+
+describe.each(drivers)('error bodies in the reader’s language on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ driver });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const post = (path: string, body: unknown, language?: string) =>
+    t.post(path, body, {
+      remoteAddress: uniqueIp(),
+      headers: language ? { 'accept-language': language } : {},
+    });
+
+  it('the contact form', async () => {
+    const body = { name: 'Ada', email: uniqueEmail('contact'), phone: 'call me', message: 'Hi' };
+    const pidgin = await post('/contact', body, 'pcm');
+    const english = await post('/contact', body);
+    expect(pidgin.statusCode).toBe(400);
+    expect(english.statusCode).toBe(400);
+    expect(pidgin.json()).toEqual({ error: 'Abeg write correct phone number.' });
+    expect(english.json()).toEqual({ error: INVALID_PHONE });
+  });
+
+  it('keeps the code: a locale the API does not write in', async () => {
+    const body = { name: 'Ada', email: uniqueEmail('contact'), message: 'Hi', locale: 'xx' };
+    const pidgin = await post('/contact', body, 'pcm');
+    const english = await post('/contact', body);
+    expect(pidgin.statusCode).toBe(400);
+    expect(pidgin.json()).toEqual({
+      error: 'We no fit write to you for dat language yet.',
+      code: 'UNKNOWN_LOCALE',
+    });
+    expect(english.json()).toEqual({ error: UNKNOWN_LOCALE, code: 'UNKNOWN_LOCALE' });
+  });
+
+  it('the newsletter’s confirmation link', async () => {
+    const token = 'n'.repeat(43);
+    const pidgin = await post('/newsletter/confirm', { token }, 'pcm');
+    const english = await post('/newsletter/confirm', { token }, 'en');
+    expect(pidgin.statusCode).toBe(400);
+    expect(english.statusCode).toBe(400);
+    expect(pidgin.json()).toEqual({
+      error:
+        'Dis confirmation link no correct or e don expire. Abeg subscribe again to get new one.',
+    });
+    expect(english.json()).toEqual({ error: INVALID_CONFIRM_LINK });
+  });
+
+  it('a link without its token (the page’s locale in the body counts too)', async () => {
+    const pidgin = await post('/account-deletion-requests/confirm', { locale: 'pcm' });
+    const english = await post('/account-deletion-requests/cancel', {});
+    expect(pidgin.statusCode).toBe(400);
+    expect(pidgin.json()).toEqual({ error: 'Di link no complete.' });
+    expect(english.json()).toEqual({ error: LINK_WITHOUT_TOKEN });
+  });
+
+  it('a story that is not there', async () => {
+    const pidgin = await t.get('/stories/no-such-story', { headers: { 'accept-language': 'pcm' } });
+    const english = await t.get('/stories/no-such-story');
+    expect(pidgin.statusCode).toBe(404);
+    expect(pidgin.json()).toEqual({ error: 'We no fit find dat story.' });
+    expect(english.json()).toEqual({ error: STORY_NOT_FOUND });
+  });
+});
+
+describe('the rate limit in the reader’s language', () => {
+  it('says how long to wait in Pidgin, and in English as before', async () => {
+    const t = await createTestApp({ config: { rateLimitMax: 2, rateLimitWindowMs: 60_000 } });
+    try {
+      const hit = (language?: string) =>
+        t.get('/stories', {
+          remoteAddress: '10.26.26.26',
+          headers: language ? { 'accept-language': language } : {},
+        });
+      await hit();
+      await hit();
+      const pidgin = await hit('pcm');
+      const english = await hit();
+      expect(pidgin.statusCode).toBe(429);
+      expect(english.statusCode).toBe(429);
+      expect(pidgin.json().error).toMatch(
+        /^Too many requests dey come\. Abeg wait \d+ seconds? and try again\.$/,
+      );
+      expect(english.json().error).toMatch(
+        /^Too many requests\. Please wait \d+ seconds and try again\.$/,
+      );
+      expect(pidgin.headers['retry-after']).toBeDefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
