@@ -193,10 +193,8 @@ export const PCM_MESSAGES: MessageTable = [
   [ENTER_PASSWORD, 'Abeg write your password.'],
   [ENTER_OLD_PASSWORD, 'Abeg write your old password.'],
   [PASSWORDS_DO_NOT_MATCH, 'Di two passwords no be di same'],
-  [
-    PASSWORD_TOO_SHORT,
-    `Your password suppose get at least ${PASSWORD_MIN_LENGTH} letters or numbers.`,
-  ],
+  // As auth's catalog says it (auth.password.tooShort).
+  [PASSWORD_TOO_SHORT, `Password must get at least ${PASSWORD_MIN_LENGTH} characters.`],
   [
     BREACHED_PASSWORD,
     'Dis password don show for data wey thieves steal before, so na di first one dem go try. Abeg choose another one.',
