@@ -269,6 +269,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return payload;
   });
 
+  // A reader's success `message` in the request's language too, as the errors below
+  // (localizedErrors.ts; readerMessages.ts lists them); the rest of the answer stays as it is.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (typeof payload !== 'object' || payload === null || !('message' in payload)) return payload;
+    const { message } = payload;
+    if (typeof message !== 'string') return payload;
+    const translated = inReaderLanguage(message, request);
+    return translated === message ? payload : { ...payload, message: translated };
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status =
       error instanceof HttpError

@@ -1,8 +1,9 @@
 /**
- * The reader API's error texts in Nigerian Pidgin (`pcm`), read by localizedErrors.ts. Each row
- * names the English by its constant (or, for a text with numbers, a pattern whose groups are
- * them), so the English is stated once, where it is used. Every reader-facing error is listed in
- * readerErrors.ts, and localizedErrors.test.ts fails when one has no row here.
+ * The reader API's error texts and success messages in Nigerian Pidgin (`pcm`), read by
+ * localizedErrors.ts. Each row names the English by its constant (or, for a text with numbers, a
+ * pattern whose groups are them), so the English is stated once, where it is used. Every
+ * reader-facing error is listed in readerErrors.ts and every success message in
+ * readerMessages.ts, and localizedErrors.test.ts fails when one has no row here.
  *
  * The words follow docs/i18n/glossary-pcm.md and remotes/marketing/src/GLOSSARY.md; where a
  * site catalog already says the same English (auth's, the marketing forms', the ask page's, the
@@ -20,20 +21,38 @@ import {
 } from '../readers/login/loginRoutes.ts';
 import { NOT_LOGGED_IN } from '../readers/session/bearerToken.ts';
 import { SESSION_ALREADY_ENDED } from '../readers/session/sessionRoutes.ts';
-import { WRONG_OLD_PASSWORD } from '../readers/password/passwordRoutes.ts';
-import { SAME_EMAIL, WRONG_PASSWORD } from '../readers/emailChange/emailChangeRoutes.ts';
+import {
+  PASSWORD_CHANGED,
+  PASSWORD_RESET_DONE,
+  RESET_REQUESTED,
+  WRONG_OLD_PASSWORD,
+} from '../readers/password/passwordRoutes.ts';
+import { REGISTER_MESSAGE, RESEND_MESSAGE } from '../readers/signUp/signUpRoutes.ts';
+import {
+  EMAIL_CHANGE_CODE_SENT,
+  EMAIL_CHANGED,
+  SAME_EMAIL,
+  WRONG_PASSWORD,
+} from '../readers/emailChange/emailChangeRoutes.ts';
 import { UNKNOWN_LOCALE } from '../mail/mailLocale.ts';
 import { PROOF_OF_WORK_MESSAGE } from '../limits/proofOfWork.ts';
 import { IDEMPOTENCY_STILL_RUNNING } from '../idempotency/idempotencyHooks.ts';
 import {
+  CONFIRMED_MESSAGE,
   INVALID_CONFIRM_LINK,
   INVALID_UNSUBSCRIBE_LINK,
+  SUBSCRIBE_MESSAGE,
+  UNSUBSCRIBED_MESSAGE,
 } from '../subscriptions/subscriptionRoutes.ts';
 import {
   ALREADY_DELETED,
+  DELETION_CANCELLED_MESSAGE,
+  DELETION_CONFIRMED_MESSAGE,
+  DELETION_REQUESTED_MESSAGE,
   INVALID_DELETION_CANCEL_LINK,
   INVALID_DELETION_CONFIRM_LINK,
 } from '../deletion/deletionRoutes.ts';
+import { CONTACT_MESSAGE } from './formRoutes.ts';
 import {
   LOG_IN_FOR_QUESTIONS,
   SESSION_ENDED,
@@ -275,4 +294,66 @@ export const PCM_MESSAGES: MessageTable = [
   [REQUEST_TOO_LARGE, 'Wetin you send too big. Abeg reduce wetin you type, then try again.'],
   [BAD_REQUEST, 'We no understand dis request. Abeg check am and try again.'],
   [NOT_FOUND, 'We no find am.'],
+
+  // What the routes say when they succeed (readerMessages.ts). The public forms' and the e-mail
+  // links' as marketing's form results catalog says them (marketing.formResults.*.message), so
+  // a page says the same with or without JavaScript.
+  [
+    CONTACT_MESSAGE,
+    'Thank you say you reach out. We don get your message and we go reply you for e-mail soon.',
+  ],
+  [
+    SUBSCRIBE_MESSAGE.newsletter,
+    'E don almost finish! Abeg check your inbox: we don send you link to confirm your subscription.',
+  ],
+  [
+    SUBSCRIBE_MESSAGE['app-updates'],
+    'E don almost finish! Abeg check your inbox: we don send you link to confirm say you wan hear when di app come out.',
+  ],
+  [CONFIRMED_MESSAGE.newsletter, 'Your subscription don confirm. Welcome to di Thrive newsletter!'],
+  [
+    CONFIRMED_MESSAGE['app-updates'],
+    'You don enter di list. We go e-mail you one time when di Thrive app come out.',
+  ],
+  [
+    UNSUBSCRIBED_MESSAGE.newsletter,
+    'We don remove you from di list. You no go receive di Thrive newsletter again.',
+  ],
+  [
+    UNSUBSCRIBED_MESSAGE['app-updates'],
+    'We don remove you from di list. We no go e-mail you about di app launch.',
+  ],
+  [
+    DELETION_REQUESTED_MESSAGE,
+    'Abeg check your inbox. To make sure say na di owner of di account send di request, we don e-mail one confirmation link to dat address: we no go delete anything unless dem confirm am before 24 hours pass.',
+  ],
+  [
+    DELETION_CONFIRMED_MESSAGE,
+    'Your request don confirm. We go delete your account and im data in 7 days; we don e-mail you link to cancel am before then.',
+  ],
+  [
+    DELETION_CANCELLED_MESSAGE,
+    'Di deletion don cancel. Your account and your data go remain as dem dey.',
+  ],
+  // Sign-up, password and e-mail address, in the words of auth's catalogs (auth.reset.sentAfter,
+  // auth.account.passwordChanged, auth.account.sessions.signedOut).
+  [
+    REGISTER_MESSAGE,
+    'E don almost finish! Abeg check your inbox: we don e-mail you one 6-digit code to confirm your address.',
+  ],
+  [
+    RESEND_MESSAGE,
+    'If dis address still dey wait for confirmation, new code dey on di way. Abeg check your inbox.',
+  ],
+  [
+    RESET_REQUESTED,
+    'If any account dey use dis address, we don e-mail am one 6-digit code to reset di password. Abeg check your inbox.',
+  ],
+  [PASSWORD_RESET_DONE, 'We don reset your password. Abeg log in with your new password.'],
+  [PASSWORD_CHANGED, 'Your password don change. Abeg log in with your new password.'],
+  [
+    EMAIL_CHANGE_CODE_SENT,
+    'We don e-mail one 6-digit code to your new address. Abeg write am to confirm di change.',
+  ],
+  [EMAIL_CHANGED, 'Your e-mail address don change. We don log out every other device.'],
 ];

@@ -1,21 +1,37 @@
 /**
- * The API's error texts in the reader's language (issue 26): every reader-facing error has its
- * translation in every offered language (readerErrors.ts lists them), the validation schemas
- * say nothing untranslated, and through HTTP a Pidgin page gets Pidgin with the same status and
- * `code` while an English one gets the spec's English, unchanged.
+ * The API's texts in the reader's language (issue 26): every reader-facing error and success
+ * message has its translation in every offered language (readerErrors.ts and readerMessages.ts
+ * list them), the validation schemas say nothing untranslated, the Pidgin is the site
+ * catalogs' where they say the same English, and through HTTP a Pidgin page gets Pidgin with
+ * the same status and `code` while an English one gets the spec's English, unchanged.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { locales, SOURCE_LOCALE } from '@thrive/platform';
-import { createTestApp, drivers, uniqueEmail, uniqueIp, type TestApp } from '../testing/testApp.ts';
+import { repoRoot } from '../config.ts';
+import { linkToken } from '../testing/mailLinks.ts';
+import {
+  createTestApp,
+  drivers,
+  registerVerified,
+  uniqueEmail,
+  uniqueIp,
+  type TestApp,
+} from '../testing/testApp.ts';
+import { DELETION_CANCELLED_MESSAGE } from '../deletion/deletionRoutes.ts';
+import { PASSWORD_MIN_LENGTH } from '../rules.ts';
 import { askBody } from '../content/contentBodies.ts';
 import { STORY_NOT_FOUND } from '../content/contentRoutes.ts';
 import { UNKNOWN_LOCALE } from '../mail/mailLocale.ts';
 import * as secondFactorBodies from '../secondFactor/secondFactorHttp.ts';
-import { INVALID_CONFIRM_LINK } from '../subscriptions/subscriptionRoutes.ts';
+import { CONFIRMED_MESSAGE, INVALID_CONFIRM_LINK } from '../subscriptions/subscriptionRoutes.ts';
+import { CONTACT_MESSAGE } from './formRoutes.ts';
 import { inReaderLanguage } from './localizedErrors.ts';
 import { ENGLISH_ONLY_ERRORS, isEnglishOnly, READER_ERRORS } from './readerErrors.ts';
+import { READER_MESSAGES } from './readerMessages.ts';
 import * as readerBodies from './validation.ts';
-import { INVALID_PHONE, LINK_WITHOUT_TOKEN } from './validation.ts';
+import { INVALID_PHONE, LINK_WITHOUT_TOKEN, PASSWORD_TOO_SHORT } from './validation.ts';
 
 const translations = locales.map(({ code }) => code).filter((code) => code !== SOURCE_LOCALE);
 
@@ -49,11 +65,11 @@ describe('every reader-facing error (readerErrors.ts)', () => {
       expect(inReaderLanguage(english, from(language, '/api/v1/admin/people'))).toBe(english);
   });
 
-  it('leaves no English words in the Pidgin', () => {
+  it('leaves no English words in the Pidgin (nor in the success messages’)', () => {
     const english = /\b(Please|the|is|are|has|have|not)\b/;
-    const leftovers = READER_ERRORS.map((message) => inReaderLanguage(message, from('pcm'))).filter(
-      (pidgin) => english.test(pidgin),
-    );
+    const leftovers = [...READER_ERRORS, ...READER_MESSAGES]
+      .map((message) => inReaderLanguage(message, from('pcm')))
+      .filter((pidgin) => english.test(pidgin));
     expect(leftovers).toEqual([]);
   });
 
@@ -61,6 +77,59 @@ describe('every reader-facing error (readerErrors.ts)', () => {
     for (const english of ENGLISH_ONLY_ERRORS)
       for (const language of translations)
         expect(inReaderLanguage(english, from(language))).toBe(english);
+  });
+});
+
+describe('every reader-facing success message (readerMessages.ts)', () => {
+  it.each(translations)('has its translation in %s', (language) => {
+    expect(READER_MESSAGES.length).toBeGreaterThanOrEqual(17);
+    const untranslated = READER_MESSAGES.filter(
+      (english) => inReaderLanguage(english, from(language)) === english,
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each(READER_MESSAGES)('stays as it is in English: %s', (english) => {
+    expect(inReaderLanguage(english, from(undefined))).toBe(english);
+    expect(inReaderLanguage(english, from('en'))).toBe(english);
+    for (const language of translations)
+      expect(inReaderLanguage(english, from(language, '/api/v1/admin/people'))).toBe(english);
+  });
+});
+
+/** A site catalog's messages by id (its `msgid "…"` / `msgstr "…"` lines). */
+function catalog(folder: string, locale: string): Map<string, string> {
+  const text = readFileSync(path.join(repoRoot, folder, `${locale}.po`), 'utf8');
+  const entries = text.matchAll(/^msgid ("(?:[^"\\]|\\.)*")\nmsgstr ("(?:[^"\\]|\\.)*")$/gm);
+  return new Map(
+    [...entries].map(([, id, message]) => [
+      JSON.parse(id!) as string,
+      JSON.parse(message!) as string,
+    ]),
+  );
+}
+
+describe('the site’s catalogs and the API say the same in Pidgin', () => {
+  it('the form results (marketing: the pages the forms and e-mail links land on)', () => {
+    const folder = 'remotes/marketing/src/formResults/locales';
+    const [english, pidgin] = [catalog(folder, 'en'), catalog(folder, 'pcm')];
+    const shared = [...english].filter(([, message]) => READER_MESSAGES.includes(message));
+    expect(shared).toHaveLength(9);
+    for (const [id, message] of shared)
+      expect([id, inReaderLanguage(message, from('pcm'))]).toEqual([id, pidgin.get(id)]);
+  });
+
+  it('the too-short password (auth)', () => {
+    const [english, pidgin] = [
+      catalog('remotes/auth/src/locales', 'en'),
+      catalog('remotes/auth/src/locales', 'pcm'),
+    ];
+    const min = (message: string | undefined) =>
+      message?.replace('{min}', String(PASSWORD_MIN_LENGTH));
+    expect(min(english.get('auth.password.tooShort'))).toBe(PASSWORD_TOO_SHORT);
+    expect(inReaderLanguage(PASSWORD_TOO_SHORT, from('pcm'))).toBe(
+      min(pidgin.get('auth.password.tooShort')),
+    );
   });
 });
 
@@ -112,71 +181,123 @@ describe('the reader-facing request bodies', () => {
   });
 });
 
-describe.each(drivers)('error bodies in the reader’s language on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ driver });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  const post = (path: string, body: unknown, language?: string) =>
-    t.post(path, body, {
-      remoteAddress: uniqueIp(),
-      headers: language ? { 'accept-language': language } : {},
+describe.each(drivers)(
+  'error bodies and success messages in the reader’s language on %s',
+  (driver) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ driver });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+    const post = (path: string, body: unknown, language?: string) =>
+      t.post(path, body, {
+        remoteAddress: uniqueIp(),
+        headers: language ? { 'accept-language': language } : {},
+      });
+
+    it('the contact form', async () => {
+      const body = { name: 'Ada', email: uniqueEmail('contact'), phone: 'call me', message: 'Hi' };
+      const pidgin = await post('/contact', body, 'pcm');
+      const english = await post('/contact', body);
+      expect(pidgin.statusCode).toBe(400);
+      expect(english.statusCode).toBe(400);
+      expect(pidgin.json()).toEqual({ error: 'Abeg write correct phone number.' });
+      expect(english.json()).toEqual({ error: INVALID_PHONE });
     });
 
-  it('the contact form', async () => {
-    const body = { name: 'Ada', email: uniqueEmail('contact'), phone: 'call me', message: 'Hi' };
-    const pidgin = await post('/contact', body, 'pcm');
-    const english = await post('/contact', body);
-    expect(pidgin.statusCode).toBe(400);
-    expect(english.statusCode).toBe(400);
-    expect(pidgin.json()).toEqual({ error: 'Abeg write correct phone number.' });
-    expect(english.json()).toEqual({ error: INVALID_PHONE });
-  });
-
-  it('keeps the code: a locale the API does not write in', async () => {
-    const body = { name: 'Ada', email: uniqueEmail('contact'), message: 'Hi', locale: 'xx' };
-    const pidgin = await post('/contact', body, 'pcm');
-    const english = await post('/contact', body);
-    expect(pidgin.statusCode).toBe(400);
-    expect(pidgin.json()).toEqual({
-      error: 'We no fit write to you for dat language yet.',
-      code: 'UNKNOWN_LOCALE',
+    it('keeps the code: a locale the API does not write in', async () => {
+      const body = { name: 'Ada', email: uniqueEmail('contact'), message: 'Hi', locale: 'xx' };
+      const pidgin = await post('/contact', body, 'pcm');
+      const english = await post('/contact', body);
+      expect(pidgin.statusCode).toBe(400);
+      expect(pidgin.json()).toEqual({
+        error: 'We no fit write to you for dat language yet.',
+        code: 'UNKNOWN_LOCALE',
+      });
+      expect(english.json()).toEqual({ error: UNKNOWN_LOCALE, code: 'UNKNOWN_LOCALE' });
     });
-    expect(english.json()).toEqual({ error: UNKNOWN_LOCALE, code: 'UNKNOWN_LOCALE' });
-  });
 
-  it('the newsletter’s confirmation link', async () => {
-    const token = 'n'.repeat(43);
-    const pidgin = await post('/newsletter/confirm', { token }, 'pcm');
-    const english = await post('/newsletter/confirm', { token }, 'en');
-    expect(pidgin.statusCode).toBe(400);
-    expect(english.statusCode).toBe(400);
-    expect(pidgin.json()).toEqual({
-      error:
-        'Dis confirmation link no correct or e don expire. Abeg subscribe again to get new one.',
+    it('the newsletter’s confirmation link', async () => {
+      const token = 'n'.repeat(43);
+      const pidgin = await post('/newsletter/confirm', { token }, 'pcm');
+      const english = await post('/newsletter/confirm', { token }, 'en');
+      expect(pidgin.statusCode).toBe(400);
+      expect(english.statusCode).toBe(400);
+      expect(pidgin.json()).toEqual({
+        error:
+          'Dis confirmation link no correct or e don expire. Abeg subscribe again to get new one.',
+      });
+      expect(english.json()).toEqual({ error: INVALID_CONFIRM_LINK });
     });
-    expect(english.json()).toEqual({ error: INVALID_CONFIRM_LINK });
-  });
 
-  it('a link without its token (the page’s locale in the body counts too)', async () => {
-    const pidgin = await post('/account-deletion-requests/confirm', { locale: 'pcm' });
-    const english = await post('/account-deletion-requests/cancel', {});
-    expect(pidgin.statusCode).toBe(400);
-    expect(pidgin.json()).toEqual({ error: 'Di link no complete.' });
-    expect(english.json()).toEqual({ error: LINK_WITHOUT_TOKEN });
-  });
+    it('a link without its token (the page’s locale in the body counts too)', async () => {
+      const pidgin = await post('/account-deletion-requests/confirm', { locale: 'pcm' });
+      const english = await post('/account-deletion-requests/cancel', {});
+      expect(pidgin.statusCode).toBe(400);
+      expect(pidgin.json()).toEqual({ error: 'Di link no complete.' });
+      expect(english.json()).toEqual({ error: LINK_WITHOUT_TOKEN });
+    });
 
-  it('a story that is not there', async () => {
-    const pidgin = await t.get('/stories/no-such-story', { headers: { 'accept-language': 'pcm' } });
-    const english = await t.get('/stories/no-such-story');
-    expect(pidgin.statusCode).toBe(404);
-    expect(pidgin.json()).toEqual({ error: 'We no fit find dat story.' });
-    expect(english.json()).toEqual({ error: STORY_NOT_FOUND });
-  });
-});
+    it('the contact form’s thanks', async () => {
+      const body = () => ({ name: 'Ada', email: uniqueEmail('contact'), message: 'Hi' });
+      const pidgin = await post('/contact', body(), 'pcm');
+      const english = await post('/contact', body());
+      expect(pidgin.statusCode).toBe(201);
+      expect(english.statusCode).toBe(201);
+      expect(pidgin.json()).toEqual({
+        message:
+          'Thank you say you reach out. We don get your message and we go reply you for e-mail soon.',
+      });
+      expect(english.json()).toEqual({ message: CONTACT_MESSAGE });
+    });
+
+    it('a confirmed subscription (the newsletter’s link page)', async () => {
+      const email = uniqueEmail('newsletter');
+      expect((await post('/newsletter', { email })).statusCode).toBe(200);
+      const token = linkToken(t.mailer.latestTo(email), '/newsletter/confirm');
+      const pidgin = await post('/newsletter/confirm', { token }, 'pcm');
+      const english = await post('/newsletter/confirm', { token });
+      expect(pidgin.statusCode).toBe(200);
+      expect(pidgin.json()).toEqual({
+        message: 'Your subscription don confirm. Welcome to di Thrive newsletter!',
+        list: 'newsletter',
+      });
+      expect(english.json()).toEqual({ message: CONFIRMED_MESSAGE.newsletter, list: 'newsletter' });
+    });
+
+    it('a cancelled deletion (the page’s locale in the body counts too)', async () => {
+      const email = uniqueEmail('deletion');
+      await registerVerified(t, email);
+      const request = { fullName: 'Ngozi Eze', email, confirm: true };
+      expect((await post('/account-deletion-requests', request)).statusCode).toBe(201);
+      const confirmMail = t.mailer.to(email).findLast((m) => m.kind === 'deletion-confirm');
+      const confirmToken = linkToken(confirmMail, '/delete-account/confirm');
+      await post('/account-deletion-requests/confirm', { token: confirmToken });
+      const scheduled = t.mailer.to(email).findLast((m) => m.kind === 'deletion-scheduled');
+      const token = linkToken(scheduled, '/delete-account/cancel');
+      const pidgin = await post('/account-deletion-requests/cancel', { token, locale: 'pcm' });
+      const english = await post('/account-deletion-requests/cancel', { token });
+      expect(pidgin.statusCode).toBe(200);
+      expect(pidgin.json()).toEqual({
+        message: 'Di deletion don cancel. Your account and your data go remain as dem dey.',
+      });
+      expect(english.statusCode).toBe(200);
+      expect(english.json()).toEqual({ message: DELETION_CANCELLED_MESSAGE });
+    });
+
+    it('a story that is not there', async () => {
+      const pidgin = await t.get('/stories/no-such-story', {
+        headers: { 'accept-language': 'pcm' },
+      });
+      const english = await t.get('/stories/no-such-story');
+      expect(pidgin.statusCode).toBe(404);
+      expect(pidgin.json()).toEqual({ error: 'We no fit find dat story.' });
+      expect(english.json()).toEqual({ error: STORY_NOT_FOUND });
+    });
+  },
+);
 
 describe('the rate limit in the reader’s language', () => {
   it('says how long to wait in Pidgin, and in English as before', async () => {

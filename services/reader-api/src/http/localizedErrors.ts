@@ -1,9 +1,11 @@
 /**
- * The reader's language in error bodies (issue 26): `code` stays as it is (the site may
- * translate by it), and the `error` text a reader sees is given in the request's language when
- * it is one of the messages written for it (`localizedErrors.pcm.ts` for Pidgin; every
- * reader-facing error is listed in readerErrors.ts). The admin console stays English, and so do
- * the few texts meant for the site's developers (readerErrors.ts ENGLISH_ONLY_ERRORS).
+ * The reader's language in the API's answers (issue 26): `code` stays as it is (the site may
+ * translate by it), and the `error` text of an error body, or the `message` of a success, is
+ * given in the request's language when it is one of the messages written for it
+ * (`localizedErrors.pcm.ts` for Pidgin; every reader-facing error is listed in readerErrors.ts,
+ * every success message in readerMessages.ts; app.ts translates both). The admin console stays
+ * English, and so do the few texts meant for the site's developers (readerErrors.ts
+ * ENGLISH_ONLY_ERRORS).
  *
  * Pidgin: the words of docs/i18n/glossary-pcm.md and of the site's catalogs (the same message
  * reads the same whether the site or the API says it), not yet reviewed by a native speaker
@@ -20,7 +22,7 @@ export type MessageTable = [string | RegExp, Translation][];
 /** Adding a language: its table file and a row here. */
 const MESSAGES: Record<string, MessageTable> = { pcm: PCM_MESSAGES };
 
-/** The language of a request for its error text: a valid body `locale`, else Accept-Language. */
+/** The language of a request for its texts: a valid body `locale`, else Accept-Language. */
 function localeOf(request: Pick<FastifyRequest, 'body' | 'headers'>): string {
   const body = request.body;
   const sent =
