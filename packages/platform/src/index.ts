@@ -84,6 +84,8 @@ export {
   type FormValues,
 } from './forms';
 export {
+  alternateLocales,
+  languageTag,
   localeBasename,
   LOCALE_COOKIE,
   localeFromAcceptLanguage,
@@ -94,6 +96,7 @@ export {
   offeredLocale,
   offeredLocales,
   PSEUDO_LOCALE,
+  pseudoLocaleBuilt,
   shippedLocale,
   shippedLocales,
   SOURCE_LOCALE,
