@@ -43,6 +43,15 @@ it('on a Pidgin page, marks Pidgin and links English without the prefix', async 
   expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
 });
 
+it('links the pseudo-locale where offered, tagged as accented English', () => {
+  process.env.THRIVE_LOCALES = 'pcm,pseudo-LOCALE';
+  show('/help');
+  const pseudo = screen.getByRole('link', { name: 'Pseudo (test)' });
+  expect(pseudo).toHaveAttribute('href', '/pseudo-LOCALE/help');
+  expect(pseudo).toHaveAttribute('hreflang', 'en-XA');
+  expect(pseudo).toHaveAttribute('lang', 'en-XA');
+});
+
 it('shows nothing while one language is offered', () => {
   process.env.THRIVE_LOCALES = '';
   const { container } = show('/');

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { i18n } from '@thrive/i18n';
-import { LOCALE_COOKIE, localizedPath, offeredLocales } from '@thrive/platform';
+import { languageTag, LOCALE_COOKIE, localizedPath, offeredLocales } from '@thrive/platform';
 import { keepFormDraft } from './formDraft';
 import styles from './LanguageSwitch.module.css';
 
@@ -21,8 +21,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
         <li key={code}>
           <a
             href={localizedPath(pathname, code) + search}
-            hrefLang={code}
-            lang={code}
+            hrefLang={languageTag(code)}
+            lang={languageTag(code)}
             aria-current={code === i18n.locale ? 'true' : undefined}
             onClick={() => {
               // The choice, also when the service worker answers the page from its copy (the
