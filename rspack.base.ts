@@ -11,7 +11,14 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { apps, remotes, treeShakenShared, type AppName, type RemoteName } from '@thrive/platform';
+import {
+  apps,
+  pseudoLocaleBuilt,
+  remotes,
+  treeShakenShared,
+  type AppName,
+  type RemoteName,
+} from '@thrive/platform';
 import { appDir, distDirName, ports, rootDir } from '@thrive/platform/node';
 import { ChunkModulesPlugin, FontFacesPlugin } from '@thrive/composition/build';
 
@@ -289,6 +296,9 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
         'process.env.NODE_ENV': JSON.stringify(mode),
         // Languages offered before they ship (tests, review): @thrive/platform offeredLocales.
         'process.env.THRIVE_LOCALES': JSON.stringify(process.env.THRIVE_LOCALES ?? ''),
+        // The pseudo-locale's catalogs, in development and where offered (each catalog.ts): any
+        // other build leaves them out, its `import()` in a branch the bundler knows is dead.
+        'process.env.THRIVE_PSEUDO_LOCALE': JSON.stringify(String(pseudoLocaleBuilt(mode))),
       }),
       // Hot reload that keeps component state in development.
       ...(isProduction ? [] : [new ReactRefreshRspackPlugin()]),
