@@ -11,15 +11,8 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import {
-  apps,
-  pseudoLocaleBuilt,
-  remotes,
-  treeShakenShared,
-  type AppName,
-  type RemoteName,
-} from '@thrive/platform';
-import { appDir, distDirName, ports, rootDir } from '@thrive/platform/node';
+import { apps, remotes, treeShakenShared, type AppName, type RemoteName } from '@thrive/platform';
+import { appDir, distDirName, ports, pseudoLocaleBuilt, rootDir } from '@thrive/platform/node';
 import { ChunkModulesPlugin, FontFacesPlugin } from '@thrive/composition/build';
 
 type Mode = 'production' | 'development';

@@ -96,7 +96,6 @@ export {
   offeredLocale,
   offeredLocales,
   PSEUDO_LOCALE,
-  pseudoLocaleBuilt,
   shippedLocale,
   shippedLocales,
   SOURCE_LOCALE,

@@ -88,16 +88,6 @@ export function languageTag(code: string): string {
   return (locales as readonly Locale[]).find((locale) => locale.code === code)?.lang ?? code;
 }
 
-/**
- * Whether a build of `mode` bundles the pseudo-locale's catalogs: in development, and where it
- * is offered. Builds define the answer as `process.env.THRIVE_PSEUDO_LOCALE` ('true' or
- * 'false': rspack.base.ts, the prerender's config), which each catalog.ts tests beside its
- * literal `import()` so the bundler drops the pseudo catalogs of any other build.
- */
-export function pseudoLocaleBuilt(mode: string): boolean {
-  return mode !== 'production' || offeredLocales().some((locale) => locale.code === PSEUDO_LOCALE);
-}
-
 /** The offered row of a code, if any. */
 export function offeredLocale(code: string | null | undefined): Locale | undefined {
   return offeredLocales().find((locale) => locale.code === code);

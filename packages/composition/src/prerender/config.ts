@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
-import { pseudoLocaleBuilt, type RemoteName } from '@thrive/platform';
-import { rootDir } from '@thrive/platform/node';
+import type { RemoteName } from '@thrive/platform';
+import { pseudoLocaleBuilt, rootDir } from '@thrive/platform/node';
 import { REMOTE_BASE } from '../contract.ts';
 
 /** Where the server bundle goes: a cache folder, never part of what the remote publishes. */
