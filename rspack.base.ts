@@ -223,9 +223,16 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
           ],
         },
         {
+          // The pseudo-locale: English accented and lengthened (test/poTransform.cjs).
+          test: /pseudo-LOCALE\.po$/,
+          loader: path.join(rootDir, 'test/pseudoPoLoader.cjs'),
+          type: 'javascript/auto',
+        },
+        {
           // A Lingui catalog (src/locales/<locale>.po) becomes compiled messages (no parser
           // ships); a message missing from a locale, or one that does not compile, fails the build.
           test: /\.po$/,
+          exclude: /pseudo-LOCALE\.po$/,
           loader: '@lingui/loader',
           options: { failOnMissing: true, failOnCompileError: true },
           type: 'javascript/auto',
