@@ -12,7 +12,7 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { apps, remotes, treeShakenShared, type AppName, type RemoteName } from '@thrive/platform';
-import { appDir, distDirName, ports, rootDir } from '@thrive/platform/node';
+import { appDir, distDirName, ports, pseudoLocaleBuilt, rootDir } from '@thrive/platform/node';
 import { ChunkModulesPlugin, FontFacesPlugin } from '@thrive/composition/build';
 
 type Mode = 'production' | 'development';
@@ -230,9 +230,16 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
           ],
         },
         {
+          // The pseudo-locale: English accented and lengthened (test/poTransform.cjs).
+          test: /pseudo-LOCALE\.po$/,
+          loader: path.join(rootDir, 'test/pseudoPoLoader.cjs'),
+          type: 'javascript/auto',
+        },
+        {
           // A Lingui catalog (src/locales/<locale>.po) becomes compiled messages (no parser
           // ships); a message missing from a locale, or one that does not compile, fails the build.
           test: /\.po$/,
+          exclude: /pseudo-LOCALE\.po$/,
           loader: '@lingui/loader',
           options: { failOnMissing: true, failOnCompileError: true },
           type: 'javascript/auto',
@@ -296,6 +303,9 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
         'process.env.NODE_ENV': JSON.stringify(mode),
         // Languages offered before they ship (tests, review): @thrive/platform offeredLocales.
         'process.env.THRIVE_LOCALES': JSON.stringify(process.env.THRIVE_LOCALES ?? ''),
+        // The pseudo-locale's catalogs, in development and where offered (each catalog.ts): any
+        // other build leaves them out, its `import()` in a branch the bundler knows is dead.
+        'process.env.THRIVE_PSEUDO_LOCALE': JSON.stringify(String(pseudoLocaleBuilt(mode))),
       }),
       // Hot reload that keeps component state in development.
       ...(isProduction ? [] : [new ReactRefreshRspackPlugin()]),

@@ -4,19 +4,29 @@
  * screenshotted for a person to look at). The pages are the published ones of every remote
  * (publishedPages), so a new page is covered with no edit here.
  *
- * The pseudo-locale (accented, 40 % longer) is built in development only; production builds,
- * which this suite serves, offer the languages THRIVE_LOCALES names (Pidgin), so that is what
- * is measured here.
+ * The production builds this suite serves offer the languages THRIVE_LOCALES names: Pidgin
+ * and the pseudo-locale (every English letter accented: marks above and below the line that a
+ * tight box clips), each prerendered under its prefix (`/pseudo-LOCALE/…`) like a language not
+ * yet shipped, so both are measured here. The pseudo-locale's pages are tagged en-XA
+ * (languageTag). Lingui's pseudo-localisation keeps English's length: the 40 % longer words of
+ * issue 26 are not measured yet (docs/i18n-design.md, "Still open").
  */
 import { expect, test } from '@playwright/test';
 import { addressablePages, publishedPages } from '@thrive/composition/server';
-import { localizedPath, offeredLocales, SOURCE_LOCALE } from '@thrive/platform';
+import {
+  languageTag,
+  localizedPath,
+  offeredLocales,
+  PSEUDO_LOCALE,
+  SOURCE_LOCALE,
+} from '@thrive/platform';
 import { saveScreenshot } from './support/a11y.ts';
 
 const others = offeredLocales().filter(({ code }) => code !== SOURCE_LOCALE);
-// The suite's servers offer Pidgin (playwright.config.ts sets THRIVE_LOCALES).
-test('a language beside English is offered to the suite', () =>
-  expect(others.length).toBeGreaterThan(0));
+// The suite's servers offer Pidgin and the pseudo-locale (playwright.config.ts sets
+// THRIVE_LOCALES): a run without the pseudo-locale must fail here, not measure less.
+test('the pseudo-locale and a language beside English are offered to the suite', () =>
+  expect(others.map(({ code }) => code)).toEqual(expect.arrayContaining(['pcm', PSEUDO_LOCALE])));
 
 const PAGES = addressablePages(publishedPages()).filter((page) => !page.dataPage);
 
@@ -73,7 +83,7 @@ for (const { code } of others) {
       }, testInfo) => {
         await tab.setViewportSize({ width, height: 900 });
         await tab.goto(address);
-        await expect(tab.locator('html')).toHaveAttribute('lang', code);
+        await expect(tab.locator('html')).toHaveAttribute('lang', languageTag(code));
         await tab.evaluate(() => document.fonts.ready);
         const found = await tab.evaluate(overflowOf);
         await saveScreenshot(tab, testInfo, `${code}${page.path.replace(/\W+/g, '-')}-${width}`);

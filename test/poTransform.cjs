@@ -13,6 +13,51 @@ const po = formatter({ explicitIdAsDefault: true });
 
 const sourceOf = (filename) => path.join(path.dirname(filename), `${SOURCE}.po`);
 
+/**
+ * The pseudo-locale is English accented (Lingui) and, here, about 40 % longer (issue 26), as a
+ * longer language would be: each word gets 40 % more letters (some of its own letters written
+ * twice), so lines still break between words. Lingui's pseudo-localisation keeps the length.
+ */
+const LENGTHEN_BY = 0.4;
+
+function lengthenWord(word) {
+  const letters = [...word];
+  const extra = Math.round(letters.length * LENGTHEN_BY);
+  return letters
+    .map((letter, i) => {
+      const twice =
+        Math.floor(((i + 1) * extra) / letters.length) > Math.floor((i * extra) / letters.length);
+      return twice ? letter + letter : letter;
+    })
+    .join('');
+}
+
+/** Text of a compiled message: its words lengthened, its rich-text tags (`<0>`) kept. */
+const lengthenText = (text) =>
+  text
+    .split(/(<\/?\w+\/?>)/)
+    .map((part, i) => (i % 2 ? part : part.replace(/\p{L}+/gu, lengthenWord)))
+    .join('');
+
+/** A compiled message: text strings, and [name, format?, branches?] for its placeholders. */
+function lengthenMessage(message) {
+  if (typeof message === 'string') return lengthenText(message);
+  return message.map((token) => {
+    if (typeof token === 'string') return lengthenText(token);
+    const [name, format, branches] = token;
+    if (!branches || typeof branches !== 'object') return token;
+    const lengthened = Object.fromEntries(
+      Object.entries(branches).map(([key, branch]) => [key, lengthenMessage(branch)]),
+    );
+    return [name, format, lengthened];
+  });
+}
+
+const lengthenCatalog = (messages) =>
+  Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [id, lengthenMessage(message)]),
+  );
+
 function translations(content) {
   return Object.fromEntries(
     Object.entries(po.parse(content)).map(([id, message]) => [id, message.translation]),
@@ -28,13 +73,15 @@ module.exports = {
     const messages = Object.fromEntries(
       Object.keys(source).map((id) => [id, (locale !== PSEUDO && own[id]) || source[id]]),
     );
-    const { source: code, errors } = createCompiledCatalog(locale, messages, {
+    const { source: json, errors } = createCompiledCatalog(locale, messages, {
       strict: true,
-      namespace: 'cjs',
+      namespace: 'json',
       pseudoLocale: PSEUDO,
     });
     if (errors.length) throw new Error(`${filename}: ${errors.map((e) => e.id).join(', ')}`);
-    return { code };
+    const compiled = JSON.parse(json).messages;
+    const shipped = locale === PSEUDO ? lengthenCatalog(compiled) : compiled;
+    return { code: `module.exports = { messages: ${JSON.stringify(shipped)} };` };
   },
   // A pseudo-locale (or any locale's fallbacks) changes with the source catalog too.
   getCacheKey(content, filename) {

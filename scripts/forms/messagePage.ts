@@ -2,6 +2,7 @@
  * A small standalone page for what a form post cannot show inside its own page (a refused
  * cross-site post, the remote unreachable): the message and a link back, everything escaped.
  */
+import { languageTag } from '@thrive/platform';
 import { formPageText } from './formPageCopy.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -14,7 +15,7 @@ export function messagePage(page: {
 }): string {
   const back = page.back.startsWith('/') && !page.back.startsWith('//') ? page.back : '/';
   return `<!doctype html>
-<html lang="${escapeHtml(page.locale)}">
+<html lang="${escapeHtml(languageTag(page.locale))}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(page.title)} | Thrive</title></head>
 <body style="font-family: system-ui, sans-serif; line-height: 1.5; margin: 2rem auto; max-width: 40rem; padding: 0 1rem">
 <main>

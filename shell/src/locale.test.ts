@@ -38,6 +38,15 @@ it('shows the pseudo-locale in development when asked, with the crisis help pseu
   expect(i18n._('ui.crisis.title')).toBe('Ńēēď ĥēĺƥ ńōŵ?');
 });
 
+it('speaks the pseudo-locale at its address where offered, its page tagged en-XA', async () => {
+  await import('@thrive/ui');
+  process.env.THRIVE_LOCALES = 'pcm,pseudo-LOCALE';
+  expect(await startLocale('/pseudo-LOCALE/signup', '')).toBe('/pseudo-LOCALE');
+  expect(i18n.locale).toBe('pseudo-LOCALE');
+  expect(document.documentElement.lang).toBe('en-XA');
+  expect(i18n._('ui.crisis.title')).toBe('Ńēēď ĥēĺƥ ńōŵ?');
+});
+
 it('ignores any other locale asked for in the address', async () => {
   await startLocale('/', '?locale=fr');
   expect(i18n.locale).toBe('en');

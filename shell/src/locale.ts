@@ -1,5 +1,11 @@
 import { activateLocale } from '@thrive/i18n';
-import { localeBasename, localeOfPath, PSEUDO_LOCALE, SOURCE_LOCALE } from '@thrive/platform';
+import {
+  languageTag,
+  localeBasename,
+  localeOfPath,
+  PSEUDO_LOCALE,
+  SOURCE_LOCALE,
+} from '@thrive/platform';
 
 /**
  * The page's language, set by the shell alone before anything renders (issue 26): the
@@ -18,6 +24,6 @@ export async function startLocale(pathname: string, search: string): Promise<str
     await activateLocale(locale.code);
   }
   // The server's page says it already; a page mounted in the browser (pnpm dev) says it here.
-  document.documentElement.lang = locale.code;
+  document.documentElement.lang = languageTag(locale.code);
   return localeBasename(locale.code);
 }

@@ -13,7 +13,9 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  alternateLocales,
   dataSaverFromRequest,
+  languageTag,
   localeOfPath,
   localizedPath,
   offeredLocales,
@@ -125,24 +127,27 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-/** The page's language on its <html> element. */
+/** The page's language on its <html> element (its tag: en-XA for the pseudo-locale). */
 const withLang = (html: string, code: string) =>
   html.replace(/<html([^>]*)>/, (_tag, attributes: string) =>
     /\blang="[^"]*"/.test(attributes)
-      ? `<html${attributes.replace(/\blang="[^"]*"/, `lang="${code}"`)}>`
-      : `<html lang="${code}"${attributes}>`,
+      ? `<html${attributes.replace(/\blang="[^"]*"/, `lang="${languageTag(code)}"`)}>`
+      : `<html lang="${languageTag(code)}"${attributes}>`,
   );
 
 /**
  * The page's other languages for search engines and link previews: an `hreflang` alternate per
- * offered locale (itself included, as Google asks) and x-default (the source locale's).
+ * offered locale (itself included, as Google asks) and x-default (the source locale's). A
+ * pseudo-locale page names the languages too, but no page names it (alternateLocales).
  */
 function alternates(origin: string, path: string, locale: Locale): string[] {
-  const offered = offeredLocales();
+  const offered = alternateLocales();
   if (offered.length < 2) return [`<meta property="og:locale" content="${locale.ogLocale}">`];
   const href = (code: string) => escapeHtml(`${origin}${localizedPath(path, code)}`);
   return [
-    ...offered.map(({ code }) => `<link rel="alternate" hreflang="${code}" href="${href(code)}">`),
+    ...offered.map(
+      ({ code }) => `<link rel="alternate" hreflang="${languageTag(code)}" href="${href(code)}">`,
+    ),
     `<link rel="alternate" hreflang="x-default" href="${href(SOURCE_LOCALE)}">`,
     `<meta property="og:locale" content="${locale.ogLocale}">`,
     ...offered

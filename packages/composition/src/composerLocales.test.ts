@@ -36,11 +36,13 @@ const files: Record<string, unknown> = {
     pages: { '/signup': 'prerender/pages/signup.json', '*': 'prerender/pages/nf.json' },
     localePages: {
       pcm: { '/signup': 'prerender/pages/pcm-signup.json', '*': 'prerender/pages/pcm-nf.json' },
+      'pseudo-LOCALE': { '/signup': 'prerender/pages/pseudo-signup.json' },
     },
   } satisfies PrerenderRoutes,
   'http://a.test/prerender/pages/signup.json': page('/signup', 'Create account', 'Join us'),
   'http://a.test/prerender/pages/pcm-signup.json': page('/signup', 'Open account', 'Join we'),
   'http://a.test/prerender/pages/pcm-nf.json': page('*', 'We no see am', 'No dey'),
+  'http://a.test/prerender/pages/pseudo-signup.json': page('/signup', 'Ćŕéàţé', 'Ĵóíñ ûś'),
   'http://m.test/prerender/routes.json': {
     remote: 'marketing',
     entry: { js: ['remoteEntry.js'], css: [] },
@@ -123,4 +125,32 @@ it('treats a prefix of a locale not offered as an ordinary path', async () => {
     expect(html).toMatch(/<html lang="en"[ >]/);
     expect(html).not.toContain('hreflang');
   }
+});
+
+describe('the pseudo-locale, where offered (tests and review)', () => {
+  beforeEach(() => (process.env.THRIVE_LOCALES = 'pcm,pseudo-LOCALE'));
+
+  it('serves /pseudo-LOCALE/signup tagged as accented English, naming only the languages', async () => {
+    const { html, status, prerendered } = await composer().compose(
+      request('/pseudo-LOCALE/signup'),
+    );
+    expect([status, prerendered]).toEqual([200, 'auth']);
+    expect(html).toMatch(/<html lang="en-XA"[ >]/);
+    expect(html).toContain('<title>Ćŕéàţé</title>');
+    expect(html).toContain('<meta property="og:locale" content="en_XA">');
+    expect([...html.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'en',
+      'pcm',
+      'x-default',
+    ]);
+  });
+
+  it('is never among the alternates of the other pages', async () => {
+    for (const path of ['/signup', '/pcm/signup']) {
+      const { html } = await composer().compose(request(path));
+      expect(html).not.toContain('pseudo-LOCALE');
+      expect(html).not.toContain('en_XA');
+      expect(html).not.toContain('en-XA');
+    }
+  });
 });

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { remoteNames } from '@thrive/platform';
-import { locales, SOURCE_LOCALE } from '@thrive/platform';
+import { locales, PSEUDO_LOCALE, SOURCE_LOCALE } from '@thrive/platform';
 
 const root = path.resolve(__dirname, '../../..');
 /** The owners of catalogs (lingui.config.ts lists the same folders). */
@@ -74,7 +74,9 @@ describe.each(owners)('%s', (owner) => {
     for (const [id, text] of Object.entries(source)) expect([id, text]).not.toEqual([id, '']);
   });
 
-  it.each(locales.filter(({ code }) => code !== SOURCE_LOCALE).map(({ code }) => code))(
+  // The pseudo-locale's catalogs are empty: Lingui fills them from the source's (catalogs.test.ts).
+  const written = locales.filter(({ code }) => code !== SOURCE_LOCALE && code !== PSEUDO_LOCALE);
+  it.each(written.map(({ code }) => code))(
     'has every message in %s, with the same placeholders, and nothing else',
     (code) => {
       const translated = catalog(owner, code);

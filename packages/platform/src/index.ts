@@ -84,6 +84,8 @@ export {
   type FormValues,
 } from './forms';
 export {
+  alternateLocales,
+  languageTag,
   localeBasename,
   LOCALE_COOKIE,
   localeFromAcceptLanguage,

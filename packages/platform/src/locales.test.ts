@@ -1,4 +1,6 @@
 import {
+  alternateLocales,
+  languageTag,
   LOCALE_COOKIE,
   localeBasename,
   localeFromAcceptLanguage,
@@ -8,10 +10,12 @@ import {
   locales,
   offeredLocale,
   offeredLocales,
+  PSEUDO_LOCALE,
   shippedLocale,
   shippedLocales,
   SOURCE_LOCALE,
 } from './locales';
+import { pseudoLocaleBuilt } from './node';
 
 it('ships English, the source locale, first', () => {
   expect(shippedLocales[0]).toEqual({
@@ -26,9 +30,17 @@ it('names each language in itself and gives it an Open Graph locale of its code'
   expect(locales.map(({ code, name }) => [code, name])).toEqual([
     ['en', 'English'],
     ['pcm', 'Pidgin'],
+    [PSEUDO_LOCALE, 'Pseudo (test)'],
   ]);
   for (const { code, ogLocale } of locales)
-    expect(ogLocale).toMatch(new RegExp(`^${code}_[A-Z]{2}$`));
+    expect(ogLocale).toMatch(new RegExp(`^${languageTag(code).split('-')[0]}_[A-Z]{2}$`));
+});
+
+it('tags pages with the code, and the pseudo-locale’s as accented English (en-XA)', () => {
+  expect(languageTag('en')).toBe('en');
+  expect(languageTag('pcm')).toBe('pcm');
+  expect(languageTag(PSEUDO_LOCALE)).toBe('en-XA');
+  expect(languageTag('fr')).toBe('fr');
 });
 
 it('gives readers only a shipped language', () => {
@@ -53,6 +65,26 @@ describe('offered locales (THRIVE_LOCALES adds rows not yet shipped, for tests a
     process.env.THRIVE_LOCALES = 'pcm,fr';
     expect(offeredLocales().map((l) => l.code)).toEqual(['en', 'pcm']);
     expect(offeredLocale('fr')).toBeUndefined();
+  });
+
+  it('offers the pseudo-locale like a language not yet shipped, never as an alternate', () => {
+    process.env.THRIVE_LOCALES = 'pcm';
+    expect(offeredLocale(PSEUDO_LOCALE)).toBeUndefined();
+    expect(pseudoLocaleBuilt('production')).toBe(false);
+    expect(pseudoLocaleBuilt('development')).toBe(true);
+    process.env.THRIVE_LOCALES = `pcm,${PSEUDO_LOCALE}`;
+    expect(offeredLocales().map((l) => l.code)).toEqual(['en', 'pcm', PSEUDO_LOCALE]);
+    expect(pseudoLocaleBuilt('production')).toBe(true);
+    expect(alternateLocales().map((l) => l.code)).toEqual(['en', 'pcm']);
+    expect(localeOfPath(`/${PSEUDO_LOCALE}/signup`)).toMatchObject({
+      locale: { code: PSEUDO_LOCALE },
+      path: '/signup',
+    });
+    expect(localizedPath('/', PSEUDO_LOCALE)).toBe(`/${PSEUDO_LOCALE}/`);
+    expect(localeFromCookie(`${LOCALE_COOKIE}=${PSEUDO_LOCALE}`)?.code).toBe(PSEUDO_LOCALE);
+    // No reader's browser asks for it: its code has no language subtag to match.
+    expect(localeFromAcceptLanguage(`${PSEUDO_LOCALE}, pseudo, en-XA;q=0.9`)?.code).toBe('en');
+    expect(localeFromAcceptLanguage('pseudo-locale')).toBeUndefined();
   });
 
   it('reads the locale from a path prefix only for an offered locale other than the source', () => {

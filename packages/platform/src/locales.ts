@@ -6,6 +6,11 @@
 export interface Locale {
   /** BCP 47 code: the catalog's file name, `<html lang>` and the URL prefix (`/pcm/…`). */
   code: string;
+  /**
+   * Its pages' language tag (`<html lang>`, a link's `lang` and `hreflang`) when the code is
+   * not a language's (the pseudo-locale's): see languageTag.
+   */
+  lang?: string;
   /** The language named in itself, as the language switch shows it. */
   name: string;
   /** The Open Graph locale of its pages (`og:locale`). */
@@ -21,8 +26,13 @@ export interface Locale {
 export const SOURCE_LOCALE = 'en';
 
 /**
- * Accented and about 40 % longer than English (Lingui's pseudo-localisation of the English
- * catalog): built in development only, to see clipped text and strings left out of catalogs.
+ * English accented (Lingui's pseudo-localisation of the English catalog: every letter with a
+ * diacritic, the same length; not yet the 40 % longer of issue 26), to see clipped accents and
+ * strings left out of catalogs: built in development, and
+ * offered like a language not yet shipped by a build and server that name it in THRIVE_LOCALES
+ * (the browser suite's do: e2e/i18nLayout.spec.ts measures its pages). Never shipped, never a
+ * search engine's alternate (alternateLocales), never chosen by Accept-Language (its code has
+ * no language subtag to match); the API writes to it in English.
  */
 export const PSEUDO_LOCALE = 'pseudo-LOCALE';
 
@@ -30,6 +40,10 @@ export const locales = [
   { code: 'en', name: 'English', ogLocale: 'en_NG', shipped: true },
   // Nigerian Pidgin: shipped once the shell's and marketing's catalogs are complete.
   { code: 'pcm', name: 'Pidgin', ogLocale: 'pcm_NG', shipped: false },
+  // For tests and review only. `pseudo-LOCALE` is Lingui's name for it (the catalogs' file
+  // name), not a language: its pages say en-XA, the accented pseudo-locale's tag in Android
+  // and Chromium (English text, XA a private-use region), which browsers and axe accept.
+  { code: PSEUDO_LOCALE, name: 'Pseudo (test)', lang: 'en-XA', ogLocale: 'en_XA', shipped: false },
 ] as const satisfies readonly Locale[];
 
 export type LocaleCode = (typeof locales)[number]['code'];
@@ -59,6 +73,20 @@ function extraLocales(): string[] {
 export function offeredLocales(): readonly Locale[] {
   const extra = extraLocales();
   return locales.filter((locale) => locale.shipped || extra.includes(locale.code));
+}
+
+/**
+ * The offered locales a page names as its other languages (`hreflang` alternates,
+ * `og:locale:alternate`): all but the pseudo-locale, a test of the layout and not a language,
+ * whose pages are never indexed as one.
+ */
+export function alternateLocales(): readonly Locale[] {
+  return offeredLocales().filter((locale) => locale.code !== PSEUDO_LOCALE);
+}
+
+/** The language tag of a locale's pages (`<html lang>`): its code, or the row's `lang`. */
+export function languageTag(code: string): string {
+  return (locales as readonly Locale[]).find((locale) => locale.code === code)?.lang ?? code;
 }
 
 /** The offered row of a code, if any. */

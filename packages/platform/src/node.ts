@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apps, DIST_ENV, PLATFORM_DIR_ENV, type AppName } from './apps';
+import { offeredLocales, PSEUDO_LOCALE } from './locales';
 import { runtimeConfigFromEnv } from './fromEnvironment';
 import { originsOf, portsFrom } from './topology';
 
@@ -49,3 +50,13 @@ export const distDir = (app: AppName) => path.join(appDir(app), distDirName);
 
 /** This environment's runtime config (throws a readable error on a malformed variable). */
 export const runtimeConfig = () => runtimeConfigFromEnv(process.env);
+
+/**
+ * Whether a build of `mode` bundles the pseudo-locale's catalogs: in development, and where it
+ * is offered. Builds define the answer as `process.env.THRIVE_PSEUDO_LOCALE` ('true' or
+ * 'false': rspack.base.ts, the prerender's config), which each catalog.ts tests beside its
+ * literal `import()` so the bundler drops the pseudo catalogs of any other build.
+ */
+export function pseudoLocaleBuilt(mode: string): boolean {
+  return mode !== 'production' || offeredLocales().some((locale) => locale.code === PSEUDO_LOCALE);
+}

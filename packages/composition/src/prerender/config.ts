@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import type { RemoteName } from '@thrive/platform';
-import { rootDir } from '@thrive/platform/node';
+import { pseudoLocaleBuilt, rootDir } from '@thrive/platform/node';
 import { REMOTE_BASE } from '../contract.ts';
 
 /** Where the server bundle goes: a cache folder, never part of what the remote publishes. */
@@ -71,6 +71,8 @@ export function createPrerenderConfig(
     plugins: [
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify('production'),
+        // As in the browser build (rspack.base.ts): its pseudo-locale pages, where offered.
+        'process.env.THRIVE_PSEUDO_LOCALE': JSON.stringify(String(pseudoLocaleBuilt('production'))),
         __THRIVE_REMOTE__: JSON.stringify(name),
       }),
       // The shell's route tree imports its federation runtime as './federation': the

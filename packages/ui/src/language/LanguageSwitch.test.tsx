@@ -43,6 +43,15 @@ it('on a Pidgin page, marks Pidgin and links English without the prefix', async 
   expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
 });
 
+it('never lists the pseudo-locale, a test of the layout and not a language', () => {
+  process.env.THRIVE_LOCALES = 'pcm,pseudo-LOCALE';
+  show('/help');
+  expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'English',
+    'Pidgin',
+  ]);
+});
+
 it('shows nothing while one language is offered', () => {
   process.env.THRIVE_LOCALES = '';
   const { container } = show('/');

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { i18n } from '@thrive/i18n';
-import { LOCALE_COOKIE, localizedPath, offeredLocales } from '@thrive/platform';
+import { alternateLocales, LOCALE_COOKIE, localizedPath } from '@thrive/platform';
 import { keepFormDraft } from './formDraft';
 import styles from './LanguageSwitch.module.css';
 
@@ -9,11 +9,12 @@ import styles from './LanguageSwitch.module.css';
  * as a plain link to this page's address in it (`/pcm/signup`), so it works before and without
  * JavaScript and costs almost nothing; the server remembers the choice from the page it serves.
  * Followed once the page is live, it keeps what the reader typed (formDraft.ts). Nothing while
- * one language is offered.
+ * one language is offered. The pseudo-locale, a test of the layout and not a language, is
+ * never listed: its pages are reached by their address (`/pseudo-LOCALE/…`).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search } = useLocation();
-  const offered = offeredLocales();
+  const offered = alternateLocales();
   if (offered.length < 2) return null;
   return (
     <ul className={`${styles.switch} ${className ?? ''}`} aria-label={i18n._('ui.language.label')}>

@@ -6,8 +6,8 @@ void registerCatalog({
   source,
   others: {
     pcm: () => import('./locales/pcm.po'),
-    // Development and tests only: the production build drops the pseudo-locale.
-    ...(process.env.NODE_ENV !== 'production' && {
+    // Built in development, tests, and where offered (pseudoLocaleBuilt); dropped elsewhere.
+    ...(process.env.THRIVE_PSEUDO_LOCALE !== 'false' && {
       'pseudo-LOCALE': () => import('./locales/pseudo-LOCALE.po'),
     }),
   },

@@ -4,7 +4,7 @@
  * account or request, and every e-mail is written in it, later e-mails in the stored one.
  */
 import { eq } from 'drizzle-orm';
-import { locales } from '@thrive/platform';
+import { locales, PSEUDO_LOCALE } from '@thrive/platform';
 import { readers } from '../db/schema.ts';
 import { linkToken } from '../testing/mailLinks.ts';
 import {
@@ -26,8 +26,11 @@ afterAll(() => {
   else process.env.THRIVE_LOCALES = saved;
 });
 
-it('has the reader e-mails in every language of the platform', () => {
-  const codes = locales.map(({ code }) => code).sort();
+it('has the reader e-mails in every language of the platform (the pseudo-locale is English)', () => {
+  const codes = locales
+    .map(({ code }) => code)
+    .filter((code) => code !== PSEUDO_LOCALE)
+    .sort();
   expect(Object.keys(READER_MAILS).sort()).toEqual(codes);
   expect(Object.keys(EMAIL_CHANGE_MAILS).sort()).toEqual(codes);
 });
@@ -101,6 +104,34 @@ describe.each(drivers)('e-mails in the reader’s language on %s', (driver) => {
     );
     expect(taken.statusCode).toBe(201);
     expect(t.mailer.latestTo(email)?.subject).toMatch(/na your Thrive code$/);
+  });
+
+  it('writes to a pseudo-locale page in English, with links to its pages (no pseudo templates)', async () => {
+    process.env.THRIVE_LOCALES = `pcm,${PSEUDO_LOCALE}`;
+    try {
+      const email = uniqueEmail('pseudo');
+      const answer = await post('/reader/web-register', {
+        ...registration(email),
+        locale: PSEUDO_LOCALE,
+      });
+      expect(answer.statusCode).toBe(201);
+      const mail = t.mailer.latestTo(email)!;
+      expect(mail.subject).toMatch(/is your Thrive verification code$/);
+      expect(mail.html).toContain('<html lang="en">');
+      expect(mail.text).toContain(`https://thrive.example/${PSEUDO_LOCALE}/help`);
+      const [row] = await t.database.db.select().from(readers).where(eq(readers.email, email));
+      expect(row!.locale).toBe(PSEUDO_LOCALE);
+      // Its later e-mails once the server no longer offers it: English, to English pages.
+      process.env.THRIVE_LOCALES = 'pcm';
+      t.clock.advance(3_600_000);
+      await post('/reader/web-register', registration(email));
+      expect(t.mailer.to(email)).toHaveLength(2);
+      expect(t.mailer.latestTo(email)?.subject).toMatch(/is your Thrive verification code$/);
+      expect(t.mailer.latestTo(email)?.text).toContain('https://thrive.example/help');
+      expect(t.mailer.latestTo(email)?.text).not.toContain(PSEUDO_LOCALE);
+    } finally {
+      process.env.THRIVE_LOCALES = 'pcm';
+    }
   });
 
   it('speaks English to a browser that prefers no offered language', async () => {
@@ -192,5 +223,30 @@ describe.each(drivers)('error bodies in the reader’s language on %s', (driver)
       headers: { 'accept-language': 'pcm' },
     });
     expect(unwritten.json().error).toBe('Please send the form fields as a JSON object.');
+  });
+
+  it('gives a pseudo-locale page its errors in English (no pseudo messages), never failing', async () => {
+    process.env.THRIVE_LOCALES = `pcm,${PSEUDO_LOCALE}`;
+    try {
+      const email = uniqueEmail('pseudo-invalid');
+      const fromBody = await t.post(
+        '/reader/web-register',
+        { ...registration(email, { first_name: '' }), locale: PSEUDO_LOCALE },
+        { remoteAddress: uniqueIp() },
+      );
+      expect(fromBody.statusCode).toBe(400);
+      expect(fromBody.json().error).toBe('Please enter your first name.');
+      const fromHeader = await t.post(
+        '/reader/web-register',
+        registration(email, { first_name: '' }),
+        {
+          remoteAddress: uniqueIp(),
+          headers: { 'accept-language': `${PSEUDO_LOCALE}, pcm;q=0.5` },
+        },
+      );
+      expect(fromHeader.json().error).toBe('Abeg write your first name.');
+    } finally {
+      process.env.THRIVE_LOCALES = 'pcm';
+    }
   });
 });
