@@ -5,11 +5,10 @@
  * (publishedPages), so a new page is covered with no edit here.
  *
  * The production builds this suite serves offer the languages THRIVE_LOCALES names: Pidgin
- * and the pseudo-locale (every English letter accented: marks above and below the line that a
- * tight box clips), each prerendered under its prefix (`/pseudo-LOCALE/…`) like a language not
- * yet shipped, so both are measured here. The pseudo-locale's pages are tagged en-XA
- * (languageTag). Lingui's pseudo-localisation keeps English's length: the 40 % longer words of
- * issue 26 are not measured yet (docs/i18n-design.md, "Still open").
+ * and the pseudo-locale (every English letter accented, marks above and below the line that a
+ * tight box clips, and each word 40 % longer), each prerendered under its prefix
+ * (`/pseudo-LOCALE/…`) like a language not yet shipped, so both are measured here. The
+ * pseudo-locale's pages are tagged en-XA (languageTag).
  */
 import { expect, test } from '@playwright/test';
 import { addressablePages, publishedPages } from '@thrive/composition/server';

@@ -26,9 +26,9 @@ export interface Locale {
 export const SOURCE_LOCALE = 'en';
 
 /**
- * English accented (Lingui's pseudo-localisation of the English catalog: every letter with a
- * diacritic, the same length; not yet the 40 % longer of issue 26), to see clipped accents and
- * strings left out of catalogs: built in development, and
+ * English accented and 40 % longer (Lingui's pseudo-localisation of the English catalog, each
+ * word lengthened by test/poTransform.cjs), to see clipped text and strings left out of
+ * catalogs: built in development, and
  * offered like a language not yet shipped by a build and server that name it in THRIVE_LOCALES
  * (the browser suite's do: e2e/i18nLayout.spec.ts measures its pages). Never shipped, never a
  * search engine's alternate (alternateLocales), never chosen by Accept-Language (its code has
