@@ -288,12 +288,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           : 500;
     const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
     if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-    if (status === 503) {
-      request.log.warn({ err: error }, 'Request refused: service unavailable');
-      return reply.status(503).send({ error: inReaderLanguage(SERVER_ERROR, request) });
-    }
     if (status >= 500) {
-      request.log.error({ err: error }, 'Request failed');
+      if (status === 503) request.log.warn({ err: error }, 'Request refused: service unavailable');
+      else request.log.error({ err: error }, 'Request failed');
       return reply
         .status(status === 503 ? 503 : 500)
         .send({ error: inReaderLanguage(SERVER_ERROR, request) });
