@@ -84,8 +84,11 @@ module.exports = {
     return { code: `module.exports = { messages: ${JSON.stringify(shipped)} };` };
   },
   // A pseudo-locale (or any locale's fallbacks) changes with the source catalog too.
+  // This file's own code too: a change to how catalogs compile (the pseudo-locale's
+  // lengthening) must not be hidden by Jest's cache of the previous output.
   getCacheKey(content, filename) {
     return createHash('sha256')
+      .update(readFileSync(__filename))
       .update(content)
       .update(readFileSync(sourceOf(filename)))
       .update(filename)

@@ -35,7 +35,7 @@ it('shows the pseudo-locale in development when asked, with the crisis help pseu
   await import('@thrive/ui');
   await startLocale('/', '?locale=pseudo-LOCALE');
   expect(i18n.locale).toBe('pseudo-LOCALE');
-  expect(i18n._('ui.crisis.title')).toBe('Ńēēď ĥēĺƥ ńōŵ?');
+  expect(i18n._('ui.crisis.title')).toBe('Ńēēēďď ĥēēĺƥƥ ńōŵŵ?');
 });
 
 it('speaks the pseudo-locale at its address where offered, its page tagged en-XA', async () => {
@@ -44,7 +44,7 @@ it('speaks the pseudo-locale at its address where offered, its page tagged en-XA
   expect(await startLocale('/pseudo-LOCALE/signup', '')).toBe('/pseudo-LOCALE');
   expect(i18n.locale).toBe('pseudo-LOCALE');
   expect(document.documentElement.lang).toBe('en-XA');
-  expect(i18n._('ui.crisis.title')).toBe('Ńēēď ĥēĺƥ ńōŵ?');
+  expect(i18n._('ui.crisis.title')).toBe('Ńēēēďď ĥēēĺƥƥ ńōŵŵ?');
 });
 
 it('ignores any other locale asked for in the address', async () => {

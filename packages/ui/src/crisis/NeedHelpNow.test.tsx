@@ -81,8 +81,8 @@ describe('in another language (the shell activates it)', () => {
     await activateLocale('pseudo-LOCALE');
     configureSite({ ...DEFAULT_SITE_SETTINGS, helplines: [line] });
     render(<NeedHelpNow />);
-    const block = screen.getByRole('complementary', { name: 'Ńēēď ĥēĺƥ ńōŵ?' });
-    expect(within(block).getByRole('link', { name: 'Ćàĺĺ 112' })).toBeInTheDocument();
+    const block = screen.getByRole('complementary', { name: 'Ńēēēďď ĥēēĺƥƥ ńōŵŵ?' });
+    expect(within(block).getByRole('link', { name: 'Ćààĺĺĺ 112' })).toBeInTheDocument();
     for (const english of ['Need help', 'danger', 'free, from', 'helpline', 'number checked']) {
       expect(block).not.toHaveTextContent(english);
     }
