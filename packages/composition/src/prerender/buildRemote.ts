@@ -12,7 +12,6 @@ import { createRequire, register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
-import Beasties from 'beasties';
 import {
   offeredLocales,
   SOURCE_LOCALE,
@@ -20,8 +19,8 @@ import {
   type RemoteName,
 } from '@thrive/platform';
 import { appDir, distDir } from '@thrive/platform/node';
-import { FONT_FACE } from '../fonts/fontFaces.ts';
 import { readChunkModules } from './chunkModules.ts';
+import { criticalCss } from './criticalCss.ts';
 import { createPrerenderConfig, serverBundleDir } from './config.ts';
 import {
   NOT_FOUND_PATH,
@@ -78,37 +77,6 @@ function compile(config: Configuration): Promise<Stats> {
       resolve(stats);
     });
   });
-}
-
-/** Rewrites url(...) in a stylesheet from dist/<file> to absolute URLs under REMOTE_BASE. */
-function absoluteUrls(css: string, file: string): string {
-  const base = new URL(file, REMOTE_BASE);
-  return css.replace(/url\((['"]?)([^'")]+)\1\)/g, (match, quote: string, url: string) =>
-    /^(data:|[a-z]+:|#)/i.test(url) ? match : `url(${quote}${new URL(url, base).href}${quote})`,
-  );
-}
-
-/** Only the rules the page's markup uses, from the stylesheets it loads. */
-async function criticalCss(html: string, stylesheets: string[], dist: string): Promise<string> {
-  const css = stylesheets
-    .map((file) => absoluteUrls(readFileSync(path.join(dist, file), 'utf8'), file))
-    .join('\n')
-    // Fonts are the shell's: it declares and preloads them once for every remote.
-    .replace(FONT_FACE, '')
-    .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '');
-  const beasties = new Beasties({
-    path: dist,
-    logLevel: 'warn',
-    reduceInlineStyles: true,
-    mergeStylesheets: true,
-    fonts: false,
-    keyframes: 'critical',
-    compress: true,
-  });
-  const document = await beasties.process(
-    `<!doctype html><html><head><style>${css}</style></head><body><div id="root">${html}</div></body></html>`,
-  );
-  return [...document.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
 }
 
 /**
