@@ -1,17 +1,23 @@
 // The shell's loader: inline at the end of the production index.html's body, ES5 with no
-// imports (startAfterPaintPlugin.ts puts it there minified); it runs once the page is parsed. Once the prerendered page has been painted
-// (its first contentful paint) it starts the shell's entry and asks for what hydration needs
-// (the hints the shell's server listed for this page). A page without prerendered content
-// starts at once; a hidden tab paints nothing, so a timer starts it there.
+// imports (startAfterPaintPlugin.ts puts it there minified); it runs once the page is parsed.
+// It asks for the shell's entry and what hydration needs (the hints the shell's server listed
+// for this page) at once: on a slow link those bytes take seconds, and waiting for the first
+// paint left the link idle for most of a second. It runs the entry only once the prerendered
+// page has been painted (its first contentful paint), so running code never delays the paint.
+// A page without prerendered content starts at once; a hidden tab paints nothing, so a timer
+// starts it there.
 (function () {
   var loader = document.currentScript;
   var entry = loader && loader.getAttribute('data-entry');
   if (!entry) return;
   var started = false;
+  var fetching = false;
   // Requests this loader makes that have not finished: the web fonts wait for them.
   var pending = 0;
+  var entryIntegrity = loader.getAttribute('data-entry-integrity');
 
   function track(element) {
+    pending += 1;
     function settle() {
       element.removeEventListener('load', settle);
       element.removeEventListener('error', settle);
@@ -22,20 +28,13 @@
     element.addEventListener('error', settle);
   }
 
-  function start() {
-    if (started) return;
-    started = true;
-    var script = document.createElement('script');
-    script.src = entry;
-    // Checked as the build recorded it (Subresource Integrity, loaderTags.ts).
-    var entryIntegrity = loader.getAttribute('data-entry-integrity');
-    if (entryIntegrity) {
-      script.integrity = entryIntegrity;
-      script.crossOrigin = 'anonymous';
-    }
-    // What the entry itself fetches as it starts (its bootstrap and the shared libraries),
-    // then what the page's hydration needs (the hints the shell's server listed). The runtime
-    // loads each with its hash and CORS: the preload asks the same, or it is not reused.
+  // Asks for the entry, what it fetches as it starts (its bootstrap and the shared libraries),
+  // then what the page's hydration needs, in that order: each is needed before the next.
+  function fetchAll() {
+    if (fetching) return;
+    fetching = true;
+    // The runtime loads each with its hash and CORS: the preload asks the same, or it is not
+    // reused.
     var hashes = (loader.getAttribute('data-startup-integrity') || '').split(' ');
     var list = (loader.getAttribute('data-startup') || '')
       .split(' ')
@@ -55,19 +54,32 @@
     } catch (error) {
       // Hints only make loading faster; the entry finds everything without them.
     }
-    pending = 1 + list.length;
+    var first = { href: entry, as: 'script' };
+    if (entryIntegrity) {
+      first.integrity = entryIntegrity;
+      first.crossOrigin = 'anonymous';
+    }
+    preloadEach([first].concat(list), 0);
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    fetchAll();
+    var script = document.createElement('script');
+    script.src = entry;
+    // Checked as the build recorded it (Subresource Integrity, loaderTags.ts).
+    if (entryIntegrity) {
+      script.integrity = entryIntegrity;
+      script.crossOrigin = 'anonymous';
+    }
     track(script);
     document.head.appendChild(script);
-    // Not in this task either: the entry's own request is enough work for it.
-    setTimeout(function () {
-      preloadEach(list, 0);
-    }, 0);
   }
 
   // One preload per task: starting a request costs the main thread a few milliseconds (more
-  // on a slow phone), and together they would make one long task that delays a reader's tap.
-  // The entry is requested first: it is needed first, and the hints are queued long before it
-  // has arrived and run.
+  // on a slow phone), and together they would make one long task that delays the first paint
+  // or a reader's tap.
   function preloadEach(list, index) {
     var hint = list[index];
     if (!hint) return;
@@ -152,6 +164,8 @@
     else window.addEventListener('load', registerWorker);
     return;
   }
+  // The bytes now, the code once the page has been painted.
+  fetchAll();
   try {
     new PerformanceObserver(function (entries, observer) {
       if (entries.getEntriesByName('first-contentful-paint').length) {

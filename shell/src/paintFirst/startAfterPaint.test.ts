@@ -19,6 +19,7 @@ import {
 
 const LOADER = readFileSync(path.join(__dirname, 'startAfterPaint.js'), 'utf8');
 const ENTRY = '/assets/main.abc.js';
+const ENTRY_PRELOAD = { href: ENTRY, as: 'script', crossOrigin: null };
 
 /** A PerformanceObserver whose paint entries the test delivers. */
 class FakePaintObserver {
@@ -95,15 +96,21 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('starts the entry and preloads the hinted files only after the page’s first contentful paint', () => {
+  it('asks for the entry and the hinted files at once, and runs the entry only after the page’s first contentful paint', () => {
     prerenderedPage([
       { href: 'http://localhost:3002/mf-manifest.json', as: 'fetch' },
       { href: 'http://localhost:3002/remoteEntry.js', as: 'script' },
     ]);
     runLoader();
     jest.advanceTimersByTime(10);
+    // The bytes: on a slow link they take seconds, and the link would idle until the paint.
+    expect(preloads()).toEqual([
+      ENTRY_PRELOAD,
+      { href: 'http://localhost:3002/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
+      { href: 'http://localhost:3002/remoteEntry.js', as: 'script', crossOrigin: null },
+    ]);
+    // The code: running it could delay the first paint.
     expect(entryScripts()).toHaveLength(0);
-    expect(preloads()).toEqual([]);
 
     FakePaintObserver.current!.paint('first-paint');
     jest.advanceTimersByTime(10);
@@ -113,34 +120,29 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     expect(FakePaintObserver.current!.disconnected).toBe(true);
     jest.advanceTimersByTime(10);
     expect(entryScripts()).toHaveLength(1);
-    expect(preloads()).toEqual([
-      { href: 'http://localhost:3002/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
-      { href: 'http://localhost:3002/remoteEntry.js', as: 'script', crossOrigin: null },
-    ]);
-    // The fallback timer does not start it twice.
+    // Nothing is asked for twice, and the fallback timer does not start it twice.
+    expect(preloads()).toHaveLength(3);
     jest.advanceTimersByTime(2000);
     expect(entryScripts()).toHaveLength(1);
   });
 
-  it('asks for the entry in a task of its own, then for one hinted file per task (no long task on a slow phone)', () => {
+  it('asks for the entry first, then for one hinted file per task (no long task on a slow phone)', () => {
     prerenderedPage([
       { href: 'http://localhost:3002/mf-manifest.json', as: 'fetch' },
       { href: 'http://localhost:3002/remoteEntry.js', as: 'script' },
       { href: 'http://localhost:3002/assets/page.js', as: 'script' },
     ]);
     runLoader();
-    FakePaintObserver.current!.paint('first-contentful-paint');
     const hrefs = () => preloads().map((p) => p.href);
 
+    expect(hrefs()).toEqual([ENTRY]);
     jest.advanceTimersToNextTimer();
-    expect(entryScripts()).toHaveLength(1);
-    expect(hrefs()).toEqual([]);
+    expect(hrefs()).toEqual([ENTRY, 'http://localhost:3002/mf-manifest.json']);
     jest.advanceTimersToNextTimer();
-    expect(hrefs()).toEqual(['http://localhost:3002/mf-manifest.json']);
-    jest.advanceTimersToNextTimer();
-    expect(hrefs()).toHaveLength(2);
+    expect(hrefs()).toHaveLength(3);
     jest.advanceTimersToNextTimer();
     expect(hrefs()).toEqual([
+      ENTRY,
       'http://localhost:3002/mf-manifest.json',
       'http://localhost:3002/remoteEntry.js',
       'http://localhost:3002/assets/page.js',
@@ -162,6 +164,7 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     FakePaintObserver.current!.paint('first-contentful-paint');
     jest.advanceTimersByTime(10);
     expect(preloads()).toEqual([
+      ENTRY_PRELOAD,
       {
         href: 'http://localhost:3002/mf-manifest.json',
         as: 'fetch',
@@ -184,6 +187,7 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     FakePaintObserver.current!.paint('first-contentful-paint');
     jest.advanceTimersByTime(10);
     expect(preloads()).toEqual([
+      ENTRY_PRELOAD,
       { href: '/assets/react-dom.1.js', as: 'script', crossOrigin: null },
       { href: '/assets/bootstrap.2.css', as: 'style', crossOrigin: null },
       { href: 'http://localhost:3002/remoteEntry.js', as: 'script', crossOrigin: null },
@@ -202,6 +206,7 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     expect(entry!.integrity).toBe('sha384-main');
     expect(entry!.crossOrigin).toBe('anonymous');
     expect(preloads()).toEqual([
+      { href: ENTRY, as: 'script', crossOrigin: 'anonymous', integrity: 'sha384-main' },
       {
         href: '/assets/react-dom.1.js',
         as: 'script',
@@ -230,14 +235,15 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     jest.advanceTimersByTime(10);
     const sheet = document.querySelector('style')!;
     const requested = [entryScripts()[0]!, ...document.head.querySelectorAll('link')];
-    expect(requested).toHaveLength(3);
+    expect(requested).toHaveLength(4);
 
     // The page's own load event is no signal: lazy images and late preloads do not delay it.
     window.dispatchEvent(new Event('load'));
     requested[0]!.dispatchEvent(new Event('load'));
-    requested[1]!.dispatchEvent(new Event('error'));
+    requested[1]!.dispatchEvent(new Event('load'));
+    requested[2]!.dispatchEvent(new Event('error'));
     expect(sheet.media).toBe('not all');
-    requested[2]!.dispatchEvent(new Event('load'));
+    requested[3]!.dispatchEvent(new Event('load'));
     expect(sheet.media).toBe('all');
     // Remembered once a web font has arrived (a fallback face loading says nothing).
     const loadingDone = (family: string) =>
@@ -307,6 +313,7 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
       jest.advanceTimersByTime(10);
       expect(entryScripts()).toHaveLength(1);
       expect(preloads().map((hint) => hint.href)).toEqual([
+        ENTRY,
         '/assets/react-dom.1.js',
         'http://localhost:3002/remoteEntry.js',
       ]);
@@ -337,7 +344,7 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     FakePaintObserver.current!.paint('first-contentful-paint');
     jest.advanceTimersByTime(0);
     expect(entryScripts()).toHaveLength(1);
-    expect(preloads()).toEqual([]);
+    expect(preloads()).toEqual([ENTRY_PRELOAD]);
   });
 });
 
