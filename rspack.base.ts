@@ -230,18 +230,20 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
           ],
         },
         {
-          // The pseudo-locale: English accented and lengthened (test/poTransform.cjs).
-          test: /pseudo-LOCALE\.po$/,
-          loader: path.join(rootDir, 'test/pseudoPoLoader.cjs'),
+          // A Lingui catalog of the source locale (src/locales/en.po) becomes compiled messages
+          // (no parser ships); one that does not compile fails the build.
+          test: /[\\/]en\.po$/,
+          loader: '@lingui/loader',
+          options: { failOnMissing: true, failOnCompileError: true },
           type: 'javascript/auto',
         },
         {
-          // A Lingui catalog (src/locales/<locale>.po) becomes compiled messages (no parser
-          // ships); a message missing from a locale, or one that does not compile, fails the build.
+          // Any other locale's: its texts in the order of the source's ids, without the ids
+          // (test/poLoader.cjs); the pseudo-locale is English accented and lengthened. A
+          // message missing from a written locale, or one that does not compile, fails the build.
           test: /\.po$/,
-          exclude: /pseudo-LOCALE\.po$/,
-          loader: '@lingui/loader',
-          options: { failOnMissing: true, failOnCompileError: true },
+          exclude: /[\\/]en\.po$/,
+          loader: path.join(rootDir, 'test/poLoader.cjs'),
           type: 'javascript/auto',
         },
         {

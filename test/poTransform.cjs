@@ -64,24 +64,51 @@ function translations(content) {
   );
 }
 
+/**
+ * The ids of a catalog's messages in the order a non-source catalog ships its texts: the
+ * source catalog's ids, sorted. The runtime (`@thrive/i18n` messagesOf) pairs them again with
+ * the source messages it already holds, so a reader of another locale downloads texts, not ids.
+ */
+const shippedOrder = (source) => Object.keys(source).sort();
+
+/**
+ * A catalog compiled as shipped: the source locale's and the pseudo-locale's as `{ id: message }`,
+ * any other locale's as its messages alone, in `shippedOrder` of the source's ids.
+ * `failOnMissing` (the browser build): a message missing from a written locale fails instead
+ * of falling back to the source's.
+ */
+function compile(content, filename, { failOnMissing = false } = {}) {
+  const locale = path.basename(filename, '.po');
+  const source = translations(readFileSync(sourceOf(filename), 'utf8'));
+  const own = translations(content);
+  if (failOnMissing && locale !== PSEUDO) {
+    const missing = Object.keys(source).filter((id) => !own[id]);
+    if (missing.length)
+      throw new Error(`${filename}: no "${locale}" text for ${missing.join(', ')}`);
+  }
+  // As the loader does: a message missing from a locale falls back to the source's.
+  const messages = Object.fromEntries(
+    Object.keys(source).map((id) => [id, (locale !== PSEUDO && own[id]) || source[id]]),
+  );
+  const { source: json, errors } = createCompiledCatalog(locale, messages, {
+    strict: true,
+    namespace: 'json',
+    pseudoLocale: PSEUDO,
+  });
+  if (errors.length) throw new Error(`${filename}: ${errors.map((e) => e.id).join(', ')}`);
+  const compiled = JSON.parse(json).messages;
+  if (locale === PSEUDO) return lengthenCatalog(compiled);
+  if (locale === SOURCE) return compiled;
+  return shippedOrder(source).map((id) => compiled[id]);
+}
+
 module.exports = {
+  compile,
+  shippedOrder,
   process(content, filename) {
-    const locale = path.basename(filename, '.po');
-    const source = translations(readFileSync(sourceOf(filename), 'utf8'));
-    const own = translations(content);
-    // As the loader does: a message missing from a locale falls back to the source's.
-    const messages = Object.fromEntries(
-      Object.keys(source).map((id) => [id, (locale !== PSEUDO && own[id]) || source[id]]),
-    );
-    const { source: json, errors } = createCompiledCatalog(locale, messages, {
-      strict: true,
-      namespace: 'json',
-      pseudoLocale: PSEUDO,
-    });
-    if (errors.length) throw new Error(`${filename}: ${errors.map((e) => e.id).join(', ')}`);
-    const compiled = JSON.parse(json).messages;
-    const shipped = locale === PSEUDO ? lengthenCatalog(compiled) : compiled;
-    return { code: `module.exports = { messages: ${JSON.stringify(shipped)} };` };
+    return {
+      code: `module.exports = { messages: ${JSON.stringify(compile(content, filename))} };`,
+    };
   },
   // A pseudo-locale (or any locale's fallbacks) changes with the source catalog too.
   // This file's own code too: a change to how catalogs compile (the pseudo-locale's

@@ -108,3 +108,14 @@ it('activates a locale when one owner’s file cannot be fetched: that owner spe
   expect(warn).toHaveBeenCalled();
   warn.mockRestore();
 });
+
+it('pairs a catalog shipped without ids with the source’s ids, sorted, and refuses a mismatch', async () => {
+  const { messagesOf } = await import('./catalogs');
+  const source = { 'b.second': 'Second', 'a.first': 'First' };
+  expect(messagesOf(source, ['Di first', 'Di second'])).toEqual({
+    'a.first': 'Di first',
+    'b.second': 'Di second',
+  });
+  expect(messagesOf(source, { 'a.first': 'As is' })).toEqual({ 'a.first': 'As is' });
+  expect(() => messagesOf(source, ['Only one'])).toThrow('1 messages for 2 source ids');
+});

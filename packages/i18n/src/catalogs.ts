@@ -1,9 +1,29 @@
 import { i18n, type Messages } from '@lingui/core';
 import { SOURCE_LOCALE } from '@thrive/platform';
 
-/** A compiled catalog module, as a `.po` import gives it (@lingui/loader at build time). */
+/** One compiled message, as a catalog holds it. */
+type Message = Messages[string];
+
+/**
+ * A compiled catalog module, as a `.po` import gives it: the source locale's (and the
+ * pseudo-locale's) `{ id: message }`; any other locale's, its messages alone in the order of
+ * the source catalog's ids sorted (test/poTransform.cjs), since the page already holds the ids.
+ */
 export interface CompiledCatalog {
-  messages: Messages;
+  messages: Messages | readonly Message[];
+}
+
+/**
+ * A locale's messages by id: `shipped` as it is, or, shipped without ids, paired with the
+ * source catalog's ids sorted (the order the compiler wrote them in).
+ */
+export function messagesOf(source: Messages, shipped: CompiledCatalog['messages']): Messages {
+  if (!Array.isArray(shipped)) return shipped as Messages;
+  const ids = Object.keys(source).sort();
+  // A catalog built against another source would give every word to the wrong id: refuse it.
+  if (ids.length !== shipped.length)
+    throw new Error(`A catalog has ${shipped.length} messages for ${ids.length} source ids.`);
+  return Object.fromEntries(ids.map((id, i) => [id, shipped[i]!]));
 }
 
 /**
@@ -28,7 +48,7 @@ async function loadInto(catalog: Catalog, code: string, orSource = false): Promi
   const load = catalog.others[code];
   if (!load) throw new Error(`No "${code}" catalog: every locale needs each owner's catalog.`);
   try {
-    i18n.load(code, (await load()).messages);
+    i18n.load(code, messagesOf(catalog.source, (await load()).messages));
   } catch (error) {
     if (!orSource) throw error;
     // Its file could not be fetched (offline, a flaky link): this owner's words stay in the
