@@ -81,6 +81,14 @@ it('answers a page under a remote’s own prefix even with a dot in it; a file e
   expect(writer.statusCode).toBe(200);
   expect(writer.headers['content-type']).toMatch(/^text\/html/);
   expect(writer.body).toContain('<div id="root"');
+  // The same page in another offered locale (the mounts' prefixes are the paths without it).
+  process.env.THRIVE_LOCALES = 'pcm';
+  try {
+    const pidgin = await server.inject({ url: '/pcm/writers/chiamaka.obi', headers: host });
+    expect(pidgin.statusCode).toBe(200);
+  } finally {
+    delete process.env.THRIVE_LOCALES;
+  }
   const file = await server.inject({ url: '/missing.js', headers: host });
   expect(file.statusCode).toBe(404);
   expect(file.body).toBe('Not found');

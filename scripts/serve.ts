@@ -18,6 +18,7 @@ import {
   appNames,
   apps,
   assertRuntimeConfig,
+  localeOfPath,
   RELEASES_PATH,
   selectHost,
   type AppName,
@@ -300,8 +301,12 @@ export async function createStaticServer(
     registerDataSaverSwitch(server);
   }
 
-  /** A path under a remote's own prefix is its page even with a dot (`/writers/chiamaka.obi`). */
-  const claimedByPrefix = (request: FastifyRequest, pathname: string) => {
+  /**
+   * A path under a remote's own prefix is its page even with a dot (`/writers/chiamaka.obi`),
+   * in every offered locale (`/pcm/writers/chiamaka.obi`).
+   */
+  const claimedByPrefix = (request: FastifyRequest, address: string) => {
+    const pathname = localeOfPath(address).path;
     const mounts =
       requestConfig.get(request)?.hosts[
         selectHost((request.headers.host ?? '').replace(/:\d+$/, ''))
