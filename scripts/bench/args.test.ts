@@ -8,6 +8,7 @@ describe('pnpm bench arguments', () => {
   it('--only=public runs the public-site parts, admin-scale the admin one alone', () => {
     expect(parseBenchArgs(['--', '--only=public']).parts).toEqual([
       'bytes',
+      'messages',
       'throttled',
       'repeat-visit',
       'data-saver',

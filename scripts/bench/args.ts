@@ -1,8 +1,9 @@
 /**
  * Command line of `pnpm bench`:
  *   pnpm bench                         every part; fails if any budget breaks
- *   pnpm bench -- --only=public        the public-site parts (bytes, throttled, repeat-visit,
- *                                      data-saver, interaction, lighthouse)
+ *   pnpm bench -- --only=public        the public-site parts (bytes, messages, throttled,
+ *                                      repeat-visit, data-saver, interaction, lighthouse)
+ *   THRIVE_LOCALES=pcm pnpm bench -- --only=messages   the messages each page loads in Pidgin
  *   pnpm bench -- --only=lighthouse,throttled --routes=/,/about,/stories/:slug
  *   pnpm bench -- --only=admin-scale   the admin console at 1,000,000 writers
  *   pnpm bench -- --only=stories-scale the public story reads at 100,000 stories
@@ -10,6 +11,7 @@
 
 export const PARTS = [
   'bytes',
+  'messages',
   'throttled',
   'repeat-visit',
   'data-saver',
@@ -22,7 +24,15 @@ export type Part = (typeof PARTS)[number];
 
 /** Names that stand for several parts. */
 export const PART_GROUPS: Record<string, readonly Part[]> = {
-  public: ['bytes', 'throttled', 'repeat-visit', 'data-saver', 'interaction', 'lighthouse'],
+  public: [
+    'bytes',
+    'messages',
+    'throttled',
+    'repeat-visit',
+    'data-saver',
+    'interaction',
+    'lighthouse',
+  ],
   all: PARTS,
 };
 

@@ -3,6 +3,8 @@
  * the parts asked for (args.ts), then prints one budget table and exits non-zero when a budget
  * breaks. Parts:
  *  - bytes        compressed JS per route on both hosts, isolation (bytes.ts)
+ *  - messages     compressed messages per public page in each offered locale but the source,
+ *                 read to the bottom (messages.ts; THRIVE_LOCALES=pcm offers Pidgin)
  *  - throttled    400 kbit/s / 400 ms: FCP and sequential round trips before it (throttled.ts)
  *  - repeat-visit a visited page again with the service worker: bytes over the network, FCP at
  *                 400 kbit/s / 400 ms, requests before it (repeatVisit.ts)
@@ -13,7 +15,7 @@
  *  - admin-scale  the admin console at 1,000,000 writers (adminScale.ts)
  *  - stories-scale the public story reads at 100,000 published stories (storiesScale.ts)
  *
- *   pnpm bench [-- --only=public|admin-scale|bytes|throttled|repeat-visit|data-saver|interaction|lighthouse[,…]] [--routes=/,/about] [--runs=3]
+ *   pnpm bench [-- --only=public|admin-scale|bytes|messages|throttled|repeat-visit|data-saver|interaction|lighthouse[,…]] [--routes=/,/about] [--runs=3]
  */
 // First: the bench's ports, before any module reads them (see benchEnvironment.ts).
 import './benchEnvironment.ts';
@@ -61,6 +63,10 @@ try {
   if (options.parts.includes('bytes')) {
     const { benchBytes } = await import('./bytes.ts');
     rows.push(...(await benchBytes(browser, routes)));
+  }
+  if (options.parts.includes('messages')) {
+    const { benchMessages } = await import('./messages.ts');
+    rows.push(...(await benchMessages(browser, routes)));
   }
   if (options.parts.includes('throttled')) {
     const { benchThrottled } = await import('./throttled.ts');

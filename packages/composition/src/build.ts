@@ -4,5 +4,5 @@
  */
 export { buildRemote } from './prerender/buildRemote';
 export { serverBundleDir } from './prerender/config';
-export { ChunkModulesPlugin } from './prerender/chunkModules';
+export { ChunkModulesPlugin, readChunkModules } from './prerender/chunkModules';
 export { FontFacesPlugin } from './fonts/fontFacesPlugin';
