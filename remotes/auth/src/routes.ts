@@ -4,21 +4,34 @@
  * browser (the e-mail being verified, the stored session): their prerendered form is the
  * page's frame, completed after hydration.
  */
-import { lazy } from 'react';
-import { i18n } from '@thrive/i18n';
+import { lazy, type ComponentType } from 'react';
+import { catalogsLoaded, i18n } from '@thrive/i18n';
 import type { PageRoute } from '@thrive/composition';
 import { paths } from '@thrive/platform';
 import { VERIFIED_PATH } from './constants';
 import './catalog';
 
-const Signup = lazy(() => import('./signup/Signup'));
-const Confirm = lazy(() => import('./confirm/Confirm'));
-const Login = lazy(() => import('./login/Login'));
-const Reset = lazy(() => import('./reset/Reset'));
-const Download = lazy(() => import('./download/Download'));
-const SessionDownload = lazy(() => import('./download/SessionDownload'));
-const Verified = lazy(() => import('./verified/Verified'));
-const Account = lazy(() => import('./account/Account'));
+/**
+ * A page's chunk, rendered once the catalogs it registered (the account page's own) speak the
+ * page's locale, as marketing's: otherwise /pcm/account read its ids before its Pidgin came,
+ * showing an id and failing hydration.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() =>
+    load().then(async (module) => {
+      await catalogsLoaded();
+      return module;
+    }),
+  );
+
+const Signup = page(() => import('./signup/Signup'));
+const Confirm = page(() => import('./confirm/Confirm'));
+const Login = page(() => import('./login/Login'));
+const Reset = page(() => import('./reset/Reset'));
+const Download = page(() => import('./download/Download'));
+const SessionDownload = page(() => import('./download/SessionDownload'));
+const Verified = page(() => import('./verified/Verified'));
+const Account = page(() => import('./account/Account'));
 
 export interface AuthRoute extends PageRoute {
   /** A signed-in reader is sent on (SignedOutOnly). */
