@@ -24,15 +24,8 @@ export type Part = (typeof PARTS)[number];
 
 /** Names that stand for several parts. */
 export const PART_GROUPS: Record<string, readonly Part[]> = {
-  public: [
-    'bytes',
-    'messages',
-    'throttled',
-    'repeat-visit',
-    'data-saver',
-    'interaction',
-    'lighthouse',
-  ],
+  // Every part but the API's and the console's at scale.
+  public: PARTS.filter((part) => !part.endsWith('-scale')),
   all: PARTS,
 };
 
