@@ -137,7 +137,7 @@ test('Reset → Cancel sends no e-mail', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: `Reset password for ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Reset the password of ${name}?` });
   await expect(dialog).toContainText('@example.');
-  await saveScreenshot(page, testInfo, 'admin-reset-confirm-1440');
+  await saveScreenshot(page, testInfo, 'admin-reset-confirm-1440', { fullPage: false });
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

@@ -35,9 +35,19 @@ async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
-/** Saves a full-page screenshot as a test artifact (attached to the report). */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/**
+ * Saves a full-page screenshot as a test artifact (attached to the report). `fullPage: false`
+ * captures the window only: Chromium lays a page out again at a passing width to capture past
+ * the window, which the admin console's narrow-window rule answers by leaving for /download
+ * (and an open dialog with it).
+ */
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
