@@ -379,6 +379,18 @@ test.describe('the first response carries the page', () => {
   });
 });
 
+/**
+ * Four page loads per route in which every pair of these settings meets at least once (a
+ * pairwise cover): a mismatch comes from one setting or from two together, and all eight
+ * combinations would double the suite's longest part for no case these miss.
+ */
+const HYDRATION_CASES = [
+  { width: 390, signedIn: false, reducedMotion: 'no-preference' },
+  { width: 390, signedIn: true, reducedMotion: 'reduce' },
+  { width: 1440, signedIn: false, reducedMotion: 'reduce' },
+  { width: 1440, signedIn: true, reducedMotion: 'no-preference' },
+] as const;
+
 test.describe('hydration', () => {
   let session: { token: string; user: { first_name: string } };
 
@@ -393,69 +405,63 @@ test.describe('hydration', () => {
     }) => {
       test.setTimeout(120_000);
       const address = await addressOf(route, request);
-      for (const width of [390, 1440]) {
-        for (const signedIn of [false, true]) {
-          for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-            const label = `${address} ${width}px ${signedIn ? 'signed in' : 'signed out'} motion:${reducedMotion}`;
-            const context = await browser.newContext({
-              viewport: { width, height: 900 },
-              reducedMotion,
-            });
-            if (signedIn) {
-              await context.addInitScript(
-                ([token, user]) => {
-                  localStorage.setItem('authToken', token);
-                  localStorage.setItem('authUser', user);
-                },
-                [session.token, JSON.stringify(session.user)] as const,
-              );
-            }
-            const page = await context.newPage();
-            const problems = watchConsole(page);
-            await instrument(page);
-            await page.goto(`${PUBLIC}${address}`);
-            await settled(page);
-            const result = await probe(page);
-
-            expect(problems, label).toEqual([]);
-            expect(result.hadPrerenderedH1, `${label}: prerendered h1`).toBe(true);
-            expect(result.spinner, `${label}: a spinner replaced the page`).toBe(false);
-            if (!route.browserOnly && !(signedIn && route.signedOutOnly)) {
-              // hydrateRoot kept the server's DOM (a client re-render would replace the h1).
-              expect(result.keptH1, `${label}: prerendered DOM kept`).toBe(true);
-              await expect(page, label).toHaveURL(`${PUBLIC}${address}`);
-            }
-            // Signed in too: the header's account area keeps its box when the session is
-            // applied after hydration; and a page that sends the reader on (no session, or a
-            // signed-in reader on /login) stays on screen until the next one replaces it.
-            expect(result.cls, `${label}: layout shift`).toBeLessThan(0.02);
-            if (signedIn && route.key === '/download') {
-              await expect(page.getByRole('heading', { level: 1 }), label).toContainText(
-                session.user.first_name,
-              );
-            }
-            if (!signedIn && route.browserOnly) {
-              // Completed in the browser: no e-mail to verify → sign-up; no session → login.
-              await expect(page, label).toHaveURL(
-                route.key === '/confirm' ? /\/signup$/ : /\/login$/,
-              );
-            }
-            const header = page.getByRole('banner');
-            if (signedIn && !route.signedOutOnly && route.key !== '/confirm') {
-              // The signed-in header applies right after hydration, on marketing and auth pages.
-              await expect(
-                header.getByRole('link', { name: 'Log in', exact: true }),
-                label,
-              ).toHaveCount(0);
-              await expect(
-                header.getByRole('link', { name: new RegExp(session.user.first_name) }),
-                label,
-              ).toBeVisible();
-              await expect(header.getByRole('button', { name: 'Log out' }), label).toBeVisible();
-            }
-            await context.close();
-          }
+      for (const { width, signedIn, reducedMotion } of HYDRATION_CASES) {
+        const label = `${address} ${width}px ${signedIn ? 'signed in' : 'signed out'} motion:${reducedMotion}`;
+        const context = await browser.newContext({
+          viewport: { width, height: 900 },
+          reducedMotion,
+        });
+        if (signedIn) {
+          await context.addInitScript(
+            ([token, user]) => {
+              localStorage.setItem('authToken', token);
+              localStorage.setItem('authUser', user);
+            },
+            [session.token, JSON.stringify(session.user)] as const,
+          );
         }
+        const page = await context.newPage();
+        const problems = watchConsole(page);
+        await instrument(page);
+        await page.goto(`${PUBLIC}${address}`);
+        await settled(page);
+        const result = await probe(page);
+
+        expect(problems, label).toEqual([]);
+        expect(result.hadPrerenderedH1, `${label}: prerendered h1`).toBe(true);
+        expect(result.spinner, `${label}: a spinner replaced the page`).toBe(false);
+        if (!route.browserOnly && !(signedIn && route.signedOutOnly)) {
+          // hydrateRoot kept the server's DOM (a client re-render would replace the h1).
+          expect(result.keptH1, `${label}: prerendered DOM kept`).toBe(true);
+          await expect(page, label).toHaveURL(`${PUBLIC}${address}`);
+        }
+        // Signed in too: the header's account area keeps its box when the session is
+        // applied after hydration; and a page that sends the reader on (no session, or a
+        // signed-in reader on /login) stays on screen until the next one replaces it.
+        expect(result.cls, `${label}: layout shift`).toBeLessThan(0.02);
+        if (signedIn && route.key === '/download') {
+          await expect(page.getByRole('heading', { level: 1 }), label).toContainText(
+            session.user.first_name,
+          );
+        }
+        if (!signedIn && route.browserOnly) {
+          // Completed in the browser: no e-mail to verify → sign-up; no session → login.
+          await expect(page, label).toHaveURL(route.key === '/confirm' ? /\/signup$/ : /\/login$/);
+        }
+        const header = page.getByRole('banner');
+        if (signedIn && !route.signedOutOnly && route.key !== '/confirm') {
+          // The signed-in header applies right after hydration, on marketing and auth pages.
+          await expect(
+            header.getByRole('link', { name: 'Log in', exact: true }),
+            label,
+          ).toHaveCount(0);
+          await expect(
+            header.getByRole('link', { name: new RegExp(session.user.first_name) }),
+            label,
+          ).toBeVisible();
+          await expect(header.getByRole('button', { name: 'Log out' }), label).toBeVisible();
+        }
+        await context.close();
       }
     });
   }

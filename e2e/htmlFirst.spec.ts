@@ -363,9 +363,15 @@ test.describe('the inventory of public controls (e2e/support/publicControls.ts)'
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
     const problems: string[] = [];
+    // A fresh load only where the last control left another page or something open over it
+    // (a load per control made this one of the suite's longest tests).
+    let fresh = false;
     for (const control of CONTROL_INVENTORY) {
       if (control.viewport === 'desktop') continue;
-      await page.goto(`${PUBLIC}${control.route}`);
+      if (!fresh || page.url().split('#')[0] !== `${PUBLIC}${control.route}`) {
+        await page.goto(`${PUBLIC}${control.route}`);
+      }
+      fresh = true;
       const found = locateInventoryControl(page, control);
       const present = (await found.count()) > 0;
       // After-hydration controls are not there before the script; html-first ones must be.
@@ -378,6 +384,7 @@ test.describe('the inventory of public controls (e2e/support/publicControls.ts)'
       }
       if (control.kind !== 'html-first') continue;
       const { effect } = control;
+      if (effect.type === 'navigates' || effect.type === 'shows') fresh = false;
       if (effect.type === 'navigates' && !effect.to.includes('#')) {
         await found.scrollIntoViewIfNeeded();
         await found.click();

@@ -5,30 +5,18 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { FAULT_REMOTE_PORT } from '../playwright.config.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
-import { MARKETING_ROUTES } from './support/marketing.ts';
+import { expectCrisisBlock } from './support/marketing.ts';
 import { codeFromNewestMail, uniqueEmail } from './support/authFlow.ts';
 import { openHydrated } from './support/hydration.ts';
 import { API, PUBLIC } from './support/servers.ts';
 
-/** Every public route: the marketing pages and the account pages (auth remote). */
-const PUBLIC_ROUTES = [
-  ...MARKETING_ROUTES.map((route) => route.path),
-  '/signup',
-  '/confirm',
-  '/login',
-  '/reset',
-  '/download2',
-  '/download',
-];
+/**
+ * The account pages (auth remote). The marketing pages get the same checks in
+ * marketing.spec.ts, with their screenshots, on a phone and a desktop.
+ */
+const ACCOUNT_ROUTES = ['/signup', '/confirm', '/login', '/reset', '/download2', '/download'];
 
 const WIDTHS = [390, 1440] as const;
-
-/** The shell's crisis block, with its tap-to-call 112. */
-async function expectCrisisBlock(page: Page) {
-  const block = page.getByRole('complementary', { name: 'Need help now?' });
-  await expect(block).toBeVisible();
-  await expect(block.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
-}
 
 /** A screenshot of one part of the page, attached to the report (to be looked at). */
 async function saveElementShot(locator: Locator, testInfo: TestInfo, name: string) {
@@ -106,9 +94,9 @@ test.describe('found on the way', () => {
   });
 });
 
-test.describe('every public route', () => {
+test.describe('every account page', () => {
   for (const width of WIDTHS) {
-    for (const path of PUBLIC_ROUTES) {
+    for (const path of ACCOUNT_ROUTES) {
       test(`${path} at ${width} px: "Need help now?", no sideways scrolling, axe clean`, async ({
         page,
       }, testInfo) => {

@@ -1,12 +1,14 @@
 /**
  * The public site (marketing remote) in a real browser through the shell: every route on a
- * desktop and a phone with screenshots and axe (WCAG 2.2 AA), the navigation drawer, the
+ * desktop and a phone with the crisis block, no sideways scrolling, screenshots and axe (WCAG
+ * 2.2 AA; journey.spec.ts does the same for the account pages), the navigation drawer, the
  * moving parts with and without prefers-reduced-motion, the writers carousel's breakpoints,
  * and the three forms against the real reader API.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, saveScreenshot } from './support/a11y.ts';
 import {
+  expectCrisisBlock,
   expectOneH1,
   loadWholePage,
   marqueeStates,
@@ -38,6 +40,7 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByRole('banner')).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
         await expect(page.getByRole('main')).toBeVisible();
+        await expectCrisisBlock(page);
         // Nothing wider than the screen (no sideways scrolling on a phone).
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,6 +1,13 @@
 /** Shared pieces of the marketing remote's end-to-end tests. */
 import { expect, type Page } from '@playwright/test';
 
+/** The shell's crisis block, with its tap-to-call 112: on every public page. */
+export async function expectCrisisBlock(page: Page): Promise<void> {
+  const block = page.getByRole('complementary', { name: 'Need help now?' });
+  await expect(block).toBeVisible();
+  await expect(block.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+}
+
 /** Every public route the marketing remote owns, with its h1 and document title. */
 export const MARKETING_ROUTES = [
   {
