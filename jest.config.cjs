@@ -1,6 +1,7 @@
 // One root configuration; every app and package is a project, so `pnpm test` runs them all
 // and prints the totals. Each project's tests sit beside the code they cover. The apps come
 // from the platform table (@thrive/platform), read through jiti since it is TypeScript.
+const os = require('node:os');
 const path = require('node:path');
 const { createJiti } = require('jiti');
 
@@ -41,6 +42,10 @@ const frontEnd = (displayName, rootDir) => ({
 module.exports = async () => {
   const { apps } = await createJiti(__filename).import('./packages/platform/src/apps.ts');
   return {
+    // Jest's default leaves one core to its parent, which mostly waits: on these 2-core machines
+    // that is one worker, and the suites (many waiting on servers and timers) take half again
+    // as long.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       frontEnd('auth-store', 'packages/auth-store'),
       frontEnd('api-client', 'packages/api-client'),
@@ -59,7 +64,8 @@ module.exports = async () => {
         rootDir: path.join(__dirname, 'packages/composition'),
         testEnvironment: 'node',
         transform: { '^.+\\.[cm]?tsx?$': swc },
-        testMatch: ['<rootDir>/src/**/*.test.ts'],
+        // lazyPage.test.tsx renders in jsdom (its docblock).
+        testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
       },
       {
         // The ASVS checklist: every mapped test and document passage exists (docs/asvs).
