@@ -4,25 +4,11 @@
  * browser (the e-mail being verified, the stored session): their prerendered form is the
  * page's frame, completed after hydration.
  */
-import { lazy, type ComponentType } from 'react';
-import { catalogsLoaded, i18n } from '@thrive/i18n';
-import type { PageRoute } from '@thrive/composition';
+import { i18n } from '@thrive/i18n';
+import { lazyPage as page, type PageRoute } from '@thrive/composition';
 import { paths } from '@thrive/platform';
 import { VERIFIED_PATH } from './constants';
 import './catalog';
-
-/**
- * A page's chunk, rendered once the catalogs it registered (the account page's own) speak the
- * page's locale, as marketing's: otherwise /pcm/account read its ids before its Pidgin came,
- * showing an id and failing hydration.
- */
-const page = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() =>
-    load().then(async (module) => {
-      await catalogsLoaded();
-      return module;
-    }),
-  );
 
 const Signup = page(() => import('./signup/Signup'));
 const Confirm = page(() => import('./confirm/Confirm'));

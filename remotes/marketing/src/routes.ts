@@ -6,25 +6,12 @@
  * it then), so no page's first load holds another page's words. NOT_FOUND_PATH is the page of
  * every path the site does not have (HTTP 404).
  */
-import { lazy, type ComponentType } from 'react';
-import { catalogsLoaded, i18n } from '@thrive/i18n';
-import { NOT_FOUND_PATH, type PageRoute } from '@thrive/composition';
+import { i18n } from '@thrive/i18n';
+import { lazyPage as page, NOT_FOUND_PATH, type PageRoute } from '@thrive/composition';
 import { paths } from '@thrive/platform';
 import { HELP_SUBJECT } from './help/helpSubject';
 import { EMAIL_LINK_TOKEN } from './emailLinks/emailLinkToken';
 import { FORM_RESULT_PAGES, type FormResultName } from './formResults/pages';
-
-/**
- * A page's chunk, rendered once the catalogs it registered (its copy's) speak the page's
- * locale: a Pidgin page never shows English first.
- */
-const page = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() =>
-    load().then(async (module) => {
-      await catalogsLoaded();
-      return module;
-    }),
-  );
 
 // Each page is its own chunk: the home page never downloads the privacy policy.
 const Home = page(() => import('./home/HomePage'));

@@ -6,22 +6,9 @@
  * preview) is in the page's catalog and read once the page has rendered (the prerender reads
  * it then), so no page's first load holds another page's words.
  */
-import { lazy, type ComponentType } from 'react';
-import { catalogsLoaded, i18n } from '@thrive/i18n';
-import type { PageRoute } from '@thrive/composition';
+import { i18n } from '@thrive/i18n';
+import { lazyPage as page, type PageRoute } from '@thrive/composition';
 import { STORY_PATHS } from './paths';
-
-/**
- * A page's chunk, rendered once the catalogs it registered (its words, the shared ones) speak
- * the page's locale: a Pidgin page never shows English first.
- */
-const page = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() =>
-    load().then(async (module) => {
-      await catalogsLoaded();
-      return module;
-    }),
-  );
 
 const Stories = page(() => import('./list/StoriesPage'));
 const Story = page(() => import('./story/StoryPage'));
