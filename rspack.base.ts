@@ -11,9 +11,19 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { apps, remotes, treeShakenShared, type AppName, type RemoteName } from '@thrive/platform';
+import {
+  apps,
+  remotes,
+  SOURCE_LOCALE,
+  treeShakenShared,
+  type AppName,
+  type RemoteName,
+} from '@thrive/platform';
 import { appDir, distDirName, ports, pseudoLocaleBuilt, rootDir } from '@thrive/platform/node';
 import { ChunkModulesPlugin, FontFacesPlugin } from '@thrive/composition/build';
+
+/** The source locale's catalog file (`src/locales/en.po`), which Lingui's own loader compiles. */
+const SOURCE_CATALOG = new RegExp(`[\\\\/]${SOURCE_LOCALE}\\.po$`);
 
 type Mode = 'production' | 'development';
 type Argv = { mode?: Mode };
@@ -232,7 +242,7 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
         {
           // A Lingui catalog of the source locale (src/locales/en.po) becomes compiled messages
           // (no parser ships); one that does not compile fails the build.
-          test: /[\\/]en\.po$/,
+          test: SOURCE_CATALOG,
           loader: '@lingui/loader',
           options: { failOnMissing: true, failOnCompileError: true },
           type: 'javascript/auto',
@@ -242,7 +252,7 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
           // (test/poLoader.cjs); the pseudo-locale is English accented and lengthened. A
           // message missing from a written locale, or one that does not compile, fails the build.
           test: /\.po$/,
-          exclude: /[\\/]en\.po$/,
+          exclude: SOURCE_CATALOG,
           loader: path.join(rootDir, 'test/poLoader.cjs'),
           type: 'javascript/auto',
         },
