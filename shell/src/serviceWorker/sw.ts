@@ -17,7 +17,7 @@
 import { clientsClaim } from 'workbox-core';
 import { disable as disableNavigationPreload } from 'workbox-navigation-preload';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
+import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -238,6 +238,16 @@ registerRoute(
   }),
 );
 
+/**
+ * A file of a release, asked for before the page's check dropped that release (a kept page's
+ * hints) and stored after it, would make the dropped cache again: it goes at once.
+ */
+const droppedReleaseStaysDropped: WorkboxPlugin = {
+  cacheDidUpdate: async ({ cacheName }) => {
+    if (liveConfig && !liveReleaseCaches(liveConfig).has(cacheName)) await caches.delete(cacheName);
+  },
+};
+
 const strategies = new Map<string, Strategy>();
 /** `<client id> <url>` of the live files a kept page's client has had checked already. */
 const CHECKED_FILES = new Set<string>();
@@ -252,7 +262,9 @@ function strategyFor(kind: StrategyKind, cacheName: string): Strategy {
     const plugins = [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       corsSafeCopies,
-      ...(release ? [] : [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })]),
+      ...(release
+        ? [droppedReleaseStaysDropped]
+        : [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })]),
     ];
     strategy =
       kind === 'cache-first'
