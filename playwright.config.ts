@@ -13,12 +13,11 @@ export const CANARY_SHELL_PORT = FAULT_REMOTE_PORT + 3;
 export const CANARY_AUTH_PORT = FAULT_REMOTE_PORT + 4;
 export const CANARY_API_PORT = FAULT_REMOTE_PORT + 5;
 
-// Every test runs with Pidgin offered (not yet shipped): the language specs need it, and the
-// rest of the suite runs on the pages readers will get once it is. The pseudo-locale too, built
-// into the bundles only when offered: i18nLayout.spec.ts measures its longer words on every
-// page. The builds, the servers and the tests all read it (a build made without them has no
-// /pcm/ or /pseudo-LOCALE/ pages: rebuild).
-process.env.THRIVE_LOCALES ??= 'pcm,pseudo-LOCALE';
+// Every test runs with the pseudo-locale offered beside the shipped languages: it is built into
+// the bundles only when offered, and i18nLayout.spec.ts measures its longer words on every
+// page. The builds, the servers and the tests all read it (a build made without it has no
+// /pseudo-LOCALE/ pages: rebuild).
+process.env.THRIVE_LOCALES ??= 'pseudo-LOCALE';
 
 export default defineConfig({
   testDir: 'e2e',

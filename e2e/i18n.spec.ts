@@ -1,7 +1,7 @@
 /**
  * Readers in their own language (issue 26): `/pcm/…` addresses, prerendered per locale, the
- * language switch, the remembered choice. Pidgin is offered once shipped, or with
- * THRIVE_LOCALES=pcm at build and serve (docs/i18n-design.md).
+ * language switch, the remembered choice, in Pidgin, which ships
+ * (docs/i18n-design.md).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { offeredLocale } from '@thrive/platform';

@@ -3,7 +3,7 @@
  *   pnpm bench                         every part; fails if any budget breaks
  *   pnpm bench -- --only=public        the public-site parts (bytes, messages, throttled,
  *                                      repeat-visit, data-saver, interaction, lighthouse)
- *   THRIVE_LOCALES=pcm pnpm bench -- --only=messages   the messages each page loads in Pidgin
+ *   pnpm bench -- --only=messages      the messages each page loads in Pidgin
  *   pnpm bench -- --only=lighthouse,throttled --routes=/,/about,/stories/:slug
  *   pnpm bench -- --only=admin-scale   the admin console at 1,000,000 writers
  *   pnpm bench -- --only=stories-scale the public story reads at 100,000 stories

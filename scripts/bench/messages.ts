@@ -3,7 +3,7 @@
  * (and the pseudo-locale, a test of the layout), loaded cold and read to the bottom so its lazy
  * parts (the home page's writer cards) load too; the compressed bytes of the page's catalogs
  * (messageChunks.ts). Budget: ≤ 3 KB per page and locale. Offer the locales to measure with
- * THRIVE_LOCALES (`THRIVE_LOCALES=pcm pnpm bench -- --only=messages`).
+ * THRIVE_LOCALES (Pidgin ships; `pnpm bench -- --only=messages`).
  */
 import type { Browser } from '@playwright/test';
 import {
@@ -76,7 +76,9 @@ export async function benchMessages(browser: Browser, routes: string[]): Promise
     .map((locale) => locale.code)
     .filter((code) => code !== SOURCE_LOCALE);
   if (!codes.length) {
-    console.log('\nMessages: no locale but the source offered (THRIVE_LOCALES=pcm offers Pidgin).');
+    console.log(
+      '\nMessages: no locale but the source offered (THRIVE_LOCALES=<code> offers one not yet shipped).',
+    );
     return [];
   }
   const chunks = messageChunksByUrl();

@@ -4,7 +4,7 @@
  * breaks. Parts:
  *  - bytes        compressed JS per route on both hosts, isolation (bytes.ts)
  *  - messages     compressed messages per public page in each offered locale but the source,
- *                 read to the bottom (messages.ts; THRIVE_LOCALES=pcm offers Pidgin)
+ *                 read to the bottom (messages.ts)
  *  - throttled    400 kbit/s / 400 ms: FCP and sequential round trips before it (throttled.ts)
  *  - repeat-visit a visited page again with the service worker: bytes over the network, FCP at
  *                 400 kbit/s / 400 ms, requests before it (repeatVisit.ts)

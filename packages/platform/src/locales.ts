@@ -38,8 +38,9 @@ export const PSEUDO_LOCALE = 'pseudo-LOCALE';
 
 export const locales = [
   { code: 'en', name: 'English', ogLocale: 'en_NG', shipped: true },
-  // Nigerian Pidgin: shipped once the shell's and marketing's catalogs are complete.
-  { code: 'pcm', name: 'Pidgin', ogLocale: 'pcm_NG', shipped: false },
+  // Nigerian Pidgin: every catalog complete (its review state is in each pcm.po's header and
+  // docs/i18n/glossary-pcm.md).
+  { code: 'pcm', name: 'Pidgin', ogLocale: 'pcm_NG', shipped: true },
   // For tests and review only. `pseudo-LOCALE` is Lingui's name for it (the catalogs' file
   // name), not a language: its pages say en-XA, the accented pseudo-locale's tag in Android
   // and Chromium (English text, XA a private-use region), which browsers and axe accept.
@@ -58,7 +59,7 @@ export function shippedLocale(code: string | null | undefined): Locale | undefin
 
 /**
  * The codes of rows not yet shipped that this build and server offer anyway, for tests and
- * review (`THRIVE_LOCALES=pcm`): set at build time (rspack.base.ts defines it in the browser
+ * review (`THRIVE_LOCALES=pseudo-LOCALE`): set at build time (rspack.base.ts defines it in the browser
  * bundles) and when serving, so pages, prerenders, the switch and the server agree.
  */
 function extraLocales(): string[] {
