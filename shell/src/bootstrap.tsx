@@ -5,7 +5,7 @@ import { configureApi, prepareApi, prepareApiOnFormUse, startFormOutbox } from '
 import { configureSite, restoreFormDraft } from '@thrive/ui';
 import { localeOfPath, remoteForPath, selectHost, yieldToMain } from '@thrive/platform';
 import { reportPageFailed } from './earlyInput/pageFailed';
-import { initFederation, loadRemoteApp } from './federation';
+import { initFederation, loadRemotePage } from './federation';
 import { integrityPlugin } from './integrity';
 import { KeptPageNotice } from './KeptPageNotice';
 import { ReleaseIndicator, type ReleaseShown } from './ReleaseIndicator';
@@ -128,7 +128,8 @@ async function start() {
   );
   // Hydrate only markup made by the remote (and build) this browser is about to load: a
   // staging override of that remote gets a fresh client render instead of a mismatch.
-  const owner = remoteForPath(localeOfPath(window.location.pathname).path, mounts);
+  const localPath = localeOfPath(window.location.pathname).path;
+  const owner = remoteForPath(localPath, mounts);
   if (/(?:^|;\s*)thrive-debug=release(?:;|$)/.test(document.cookie)) {
     showReleaseIndicator({
       remote: owner ?? null,
@@ -141,11 +142,12 @@ async function start() {
     prerenderedRemote(container) === owner &&
     container.getAttribute(MANIFEST_ATTRIBUTE) === manifests[owner]
   ) {
-    // Hydrate once the page's own code is here. If it cannot load (a flaky link, a CDN blip),
-    // React would replace the readable page with its error panel: instead the page stays as the
-    // server sent it (its links, the drawer and the FAQ work without script) with a notice.
+    // Hydrate once the page's own code is here, its page's chunk included (one pass). If it
+    // cannot load (a flaky link, a CDN blip), React would replace the readable page with its
+    // error panel: instead the page stays as the server sent it (its links, the drawer and the
+    // FAQ work without script) with a notice.
     try {
-      await loadRemoteApp(owner);
+      await loadRemotePage(owner, localPath);
     } catch (error) {
       console.error(`Remote "${owner}" could not be loaded; the prerendered page is kept.`, error);
       reportPageFailed();

@@ -7,6 +7,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { catalogsLoaded } from '@thrive/i18n';
+import type { RemoteAppModule } from '@thrive/platform';
 import type { RemoteName } from './runtimeConfig';
 
 /**
@@ -25,7 +26,8 @@ const reportLoadErrors: ModuleFederationRuntimePlugin = {
 };
 
 let manifests: Partial<Record<RemoteName, string>> = {};
-const appCache = new Map<RemoteName, Promise<ComponentType>>();
+const appCache = new Map<RemoteName, Promise<RemoteAppModule>>();
+const appComponents = new WeakMap<Promise<RemoteAppModule>, Promise<ComponentType>>();
 
 /** Registers this host's remotes (and only those: the other host's code is never reachable). */
 export function initFederation(
@@ -46,21 +48,44 @@ export function initFederation(
 }
 
 /** Loads a remote's public API (`<remote>/App`, its route tree); one request per remote. */
-export function loadRemoteApp(name: RemoteName): Promise<ComponentType> {
+function loadAppModule(name: RemoteName): Promise<RemoteAppModule> {
   let pending = appCache.get(name);
   if (!pending) {
-    pending = loadRemote<{ default?: ComponentType }>(`${name}/App`).then(async (module) => {
+    pending = loadRemote<Partial<RemoteAppModule>>(`${name}/App`).then(async (module) => {
       if (!module?.default) throw new Error(`Remote "${name}" does not expose an App component.`);
       // The remote registered its catalogs as its module ran: render once they speak the
       // page's locale, so a Pidgin page never shows the remote in English first.
       await catalogsLoaded();
-      return module.default;
+      return module as RemoteAppModule;
     });
     // A failure stays cached until "Try again" (resetRemote): React re-renders a failed tree
     // once before showing the error boundary, and that must not hit the network again.
     appCache.set(name, pending);
   }
   return pending;
+}
+
+/**
+ * A remote's route tree, to render inside the shell's router: the same promise for as long as
+ * the module's (React's `use` needs a cached promise).
+ */
+export function loadRemoteApp(name: RemoteName): Promise<ComponentType> {
+  const module = loadAppModule(name);
+  let app = appComponents.get(module);
+  if (!app) {
+    app = module.then((loaded) => loaded.default);
+    appComponents.set(module, app);
+  }
+  return app;
+}
+
+/**
+ * Loads the remote and what its page at `path` (without a locale prefix) renders, so a
+ * prerendered page hydrates in one pass (RemoteAppModule.preparePage; optional for a remote).
+ */
+export async function loadRemotePage(name: RemoteName, path: string): Promise<void> {
+  const module = await loadAppModule(name);
+  await module.preparePage?.(path);
 }
 
 /** Forgets a failed remote so the next load really goes back to the network. */

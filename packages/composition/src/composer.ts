@@ -48,6 +48,7 @@ import {
 import { WEB_FONTS_ATTRIBUTE, type ShellFonts } from './fonts/shellFonts.ts';
 import { withDataSaver } from './dataSaver.ts';
 import { createDataPages } from './dataPages.ts';
+import { pageKeyOf, patternKeyFor } from './pageKeys.ts';
 
 export interface CompositionOptions {
   /** The shell's built index.html (read on every call: a shell redeploy is picked up). */
@@ -159,26 +160,6 @@ function alternates(origin: string, path: string, locale: Locale): string[] {
 /** CSS inside <style>: `<` (never needed outside CSS strings) as its CSS escape. */
 const cssText = (css: string) => css.replace(/</g, '\\3c ');
 
-/** The page key a path is looked up by: React Router matches paths case-insensitively and
- * with a trailing slash, so the server does too. */
-const pageKeyOf = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
-
-/**
- * A page key with `:parameters` (`/stories/:slug`) that matches the path, as React Router
- * matches it: same number of segments, each literal equal, each parameter non-empty.
- */
-function patternKeyFor(routes: Pick<PrerenderRoutes, 'pages'>, key: string): string | undefined {
-  const segments = key.split('/');
-  return Object.keys(routes.pages).find((pattern) => {
-    if (!pattern.includes('/:') || pattern.includes('?')) return false;
-    const parts = pattern.toLowerCase().split('/');
-    return (
-      parts.length === segments.length &&
-      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
-    );
-  });
-}
-
 /** The page that answers a path: its own, its query variant, a `:parameter` page, or the
  * not-found page. */
 function pageFor(
@@ -187,7 +168,9 @@ function pageFor(
   search: string,
 ): { file: string; status: 200 | 404; key: string } | null {
   const exact = pageKeyOf(path);
-  const key = routes.pages[exact] ? exact : (patternKeyFor(routes, exact) ?? exact);
+  const key = routes.pages[exact]
+    ? exact
+    : (patternKeyFor(Object.keys(routes.pages), exact) ?? exact);
   if (routes.pages[key]) {
     const params = new URLSearchParams(search);
     const variant = Object.keys(routes.pages).find(

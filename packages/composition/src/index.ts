@@ -26,4 +26,4 @@ export {
 } from './prerendered';
 export { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY } from './fonts/shellFonts';
 export { NOT_FOUND_PATH, queryValue, type PageRoute, type QueryParameter } from './contract';
-export { lazyPage } from './lazyPage';
+export { lazyPage, preparePage, type LazyPage } from './lazyPage';

@@ -46,3 +46,52 @@ it('renders a page only once the catalog its chunk registered speaks the active 
   expect(await screen.findByRole('heading', { name: 'Tori dem' })).toBeTruthy();
   expect(screen.queryByText('Stories')).toBeNull();
 });
+
+describe('a page loaded before it renders (preparePage, before hydration)', () => {
+  const heading = (text: string) => ({ default: () => <h1>{text}</h1> });
+
+  it('renders at once, without suspending, once preloaded', async () => {
+    const Page = lazyPage(async () => heading('About'));
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    // Synchronously: no fallback, so hydration never defers the page to a later pass.
+    expect(screen.getByRole('heading', { name: 'About' })).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('loads the page of a path from a route table: its own, a :parameter page, the not-found page', async () => {
+    const { preparePage } = await import('./lazyPage');
+    const loads: string[] = [];
+    const route = (path: string) => ({
+      path,
+      description: '',
+      Page: lazyPage(async () => {
+        loads.push(path);
+        return heading(path);
+      }),
+    });
+    const routes = [route('/'), route('/about'), route('/stories/:slug'), route('*')];
+    await preparePage(routes, '/About/');
+    await preparePage(routes, '/stories/a-story');
+    await preparePage(routes, '/nowhere');
+    expect(loads).toEqual(['/about', '/stories/:slug', '*']);
+    // Each chunk is loaded once.
+    await preparePage(routes, '/about');
+    expect(loads).toHaveLength(3);
+  });
+
+  it('lets a failed load be tried again', async () => {
+    let fail = true;
+    const Page = lazyPage(async () => {
+      if (fail) throw new Error('ChunkLoadError');
+      return heading('Help');
+    });
+    await expect(Page.preload()).rejects.toThrow('ChunkLoadError');
+    fail = false;
+    await expect(Page.preload()).resolves.toBeUndefined();
+  });
+});

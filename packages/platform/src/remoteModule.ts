@@ -7,4 +7,10 @@ import type { ComponentType } from 'react';
 
 export interface RemoteAppModule {
   default: ComponentType<Record<string, never>>;
+  /**
+   * Loads what the page at `path` (the remote's own path, no locale prefix) renders, before the
+   * shell hydrates that page's prerendered markup. Optional: a remote without it hydrates as
+   * its page's chunk arrives.
+   */
+  preparePage?: (path: string) => Promise<void>;
 }

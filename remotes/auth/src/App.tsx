@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary, LoadingState, Problem } from '@thrive/ui';
 import { ROUTES } from './routes';
 import { SignedOutOnly } from './SignedOutOnly';
+import { preparePage as prepare } from '@thrive/composition';
 
 /** The auth remote's route tree: the account pages (routes.ts) outside the public layout. */
 export default function App() {
@@ -37,3 +38,6 @@ export default function App() {
     </ErrorBoundary>
   );
 }
+
+/** Loads the page of a path before the shell hydrates it (RemoteAppModule.preparePage). */
+export const preparePage = (path: string) => prepare(ROUTES, path);

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { NOT_FOUND_PATH } from '@thrive/composition';
+import { NOT_FOUND_PATH, preparePage as prepare } from '@thrive/composition';
 import { PublicLayout } from './layout/PublicLayout';
 import { ROUTES } from './routes';
 
@@ -22,3 +22,6 @@ export default function App() {
     </Routes>
   );
 }
+
+/** Loads the page of a path before the shell hydrates it (RemoteAppModule.preparePage). */
+export const preparePage = (path: string) => prepare(ROUTES, path);

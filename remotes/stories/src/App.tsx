@@ -4,6 +4,7 @@ import { ErrorBoundary, LoadingState, Problem } from '@thrive/ui';
 import { FRAME } from './frame/copy';
 import { StoriesFrame } from './frame/StoriesFrame';
 import { ROUTES } from './routes';
+import { preparePage as prepare } from '@thrive/composition';
 
 /** The stories remote's route tree: every page of its route table inside its frame. */
 export default function App() {
@@ -25,3 +26,6 @@ export default function App() {
     </StoriesFrame>
   );
 }
+
+/** Loads the page of a path before the shell hydrates it (RemoteAppModule.preparePage). */
+export const preparePage = (path: string) => prepare(ROUTES, path);

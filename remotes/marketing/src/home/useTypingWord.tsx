@@ -1,4 +1,4 @@
-import { lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { OptionalPart, useDataSaver, useHydrated, usePrefersReducedMotion } from '@thrive/ui';
 import { PauseButton } from '../common/PauseButton';
 import { TYPING_PAUSE_WHAT } from '../content/home';
@@ -42,6 +42,13 @@ export function useTypingWord({ words, typeSpeed, backSpeed, loop }: TypingWordP
   // Prerendered HTML and the hydrating render cannot know the reader's motion preference:
   // both show the first word, still, so the word never flashes empty before it applies.
   const hydrated = useHydrated();
+  // The animation starts as a transition: while typeit's code arrives React keeps the still word
+  // on screen instead of committing a fallback. A committed fallback would hold back the rest of
+  // the page's hydration for React's 300 ms fallback throttle (FALLBACK_THROTTLE_MS).
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (hydrated) startTransition(() => setStarted(true));
+  }, [hydrated]);
   const instance = useRef<TypingInstance | null>(null);
   /** Index of the word being typed or erased (typeit says so before typing each one). */
   const current = useRef(0);
@@ -91,7 +98,7 @@ export function useTypingWord({ words, typeSpeed, backSpeed, loop }: TypingWordP
   }, [words, typeSpeed, backSpeed, loop, startAt]);
 
   let word;
-  if (reduced || !hydrated) {
+  if (reduced || !started) {
     word = (
       <span className={styles.word} data-typing="off">
         {words[0]}
