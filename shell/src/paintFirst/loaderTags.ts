@@ -7,9 +7,20 @@ export const ENTRY_ATTRIBUTE = 'data-entry';
 /** The attribute listing (space-separated) what the entry fetches as it starts. */
 export const STARTUP_ATTRIBUTE = 'data-startup';
 
-/** The Subresource Integrity of the entry, and of each startup file (the same order). */
+/**
+ * The attribute listing what a page in one locale fetches besides (its catalogs), by the locale's
+ * code as it leads the page's path (`/pcm/…`), in lower case (HTML attribute names are).
+ */
+export const localeStartupAttribute = (code: string) =>
+  `${STARTUP_ATTRIBUTE}-locale-${code.toLowerCase()}`;
+
+/**
+ * The Subresource Integrity of the entry, and of each file a startup list names (the same
+ * order), in the list's attribute name followed by INTEGRITY_SUFFIX.
+ */
 export const ENTRY_INTEGRITY_ATTRIBUTE = 'data-entry-integrity';
-export const STARTUP_INTEGRITY_ATTRIBUTE = 'data-startup-integrity';
+export const INTEGRITY_SUFFIX = '-integrity';
+export const STARTUP_INTEGRITY_ATTRIBUTE = `${STARTUP_ATTRIBUTE}${INTEGRITY_SUFFIX}`;
 
 /** The service worker the loader registers itself when it holds the app back (data saver). */
 export const SERVICE_WORKER_ATTRIBUTE = 'data-service-worker';
@@ -33,11 +44,13 @@ export interface HtmlTag {
  * a slow link before anything could start, and runs once the page is parsed, as a deferred
  * script did. It is allowed by its hash in the page's CSP (`inlineScriptHashes`).
  * @param startup the URLs of what the entry fetches as it starts (startupAssets.ts)
+ * @param localeStartup the URLs of each locale's catalogs (localeStartupAssets)
  */
 export function startAfterPaintTagGroups(
   groups: { headTags: HtmlTag[]; bodyTags: HtmlTag[] },
   loaderSource: string,
   startup: readonly string[] = [],
+  localeStartup: Record<string, readonly string[]> = {},
 ): { headTags: HtmlTag[]; bodyTags: HtmlTag[] } {
   const isEntry = (tag: HtmlTag) =>
     tag.tagName === 'script' && typeof tag.attributes.src === 'string';
@@ -49,6 +62,12 @@ export function startAfterPaintTagGroups(
     attributes: {
       [ENTRY_ATTRIBUTE]: entry.attributes.src as string,
       ...(startup.length && { [STARTUP_ATTRIBUTE]: startup.join(' ') }),
+      ...Object.fromEntries(
+        Object.entries(localeStartup).map(([code, urls]) => [
+          localeStartupAttribute(code),
+          urls.join(' '),
+        ]),
+      ),
       [SERVICE_WORKER_ATTRIBUTE]: SERVICE_WORKER_URL,
     },
     innerHTML: loaderSource,
@@ -62,8 +81,9 @@ export function startAfterPaintTagGroups(
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /**
- * The page with the loader's tag carrying the SHA-384 of its entry and of each startup file
- * (`hashOf` a URL; a file it does not know gets "-", and the loader then preloads it as before).
+ * The page with the loader's tag carrying the SHA-384 of its entry and of each file its startup
+ * lists name (`hashOf` a URL; a file it does not know gets "-", and the loader then preloads it
+ * as before).
  * The shell's runtime loads each chunk with its hash and CORS (rspack's
  * SubresourceIntegrityPlugin): a preload without the same integrity and mode is not reused, and
  * the file would be downloaded twice. Run on the finished page, when the files' bytes are final.
@@ -74,13 +94,17 @@ export function withStartupIntegrity(
 ): string {
   return html.replace(new RegExp(`<script\\s${ENTRY_ATTRIBUTE}="[^"]*"[^>]*>`), (tag) => {
     const entry = attribute(tag, ENTRY_ATTRIBUTE)!;
-    const startup = (attribute(tag, STARTUP_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
     const entryHash = hashOf(entry);
+    const lists = [...tag.matchAll(new RegExp(`\\s(${STARTUP_ATTRIBUTE}[a-z-]*)="([^"]*)"`, 'g'))];
     const extra = [
       ...(entryHash ? [`${ENTRY_INTEGRITY_ATTRIBUTE}="${entryHash}"`] : []),
-      ...(startup.length
-        ? [`${STARTUP_INTEGRITY_ATTRIBUTE}="${startup.map((url) => hashOf(url) ?? '-').join(' ')}"`]
-        : []),
+      ...lists
+        .map(([, name, value]) => [name!, value!.split(' ').filter(Boolean)] as const)
+        .filter(([name, urls]) => !name.endsWith(INTEGRITY_SUFFIX) && urls.length)
+        .map(
+          ([name, urls]) =>
+            `${name}${INTEGRITY_SUFFIX}="${urls.map((url) => hashOf(url) ?? '-').join(' ')}"`,
+        ),
     ];
     return extra.length ? `${tag.slice(0, -1)} ${extra.join(' ')}>` : tag;
   });

@@ -33,21 +33,10 @@
   function fetchAll() {
     if (fetching) return;
     fetching = true;
-    // The runtime loads each with its hash and CORS: the preload asks the same, or it is not
-    // reused.
-    var hashes = (loader.getAttribute('data-startup-integrity') || '').split(' ');
-    var list = (loader.getAttribute('data-startup') || '')
-      .split(' ')
-      .filter(Boolean)
-      .map(function (href, index) {
-        var hint = { href: href, as: /\.css$/.test(href) ? 'style' : 'script' };
-        var hash = hashes[index];
-        if (hash && hash !== '-') {
-          hint.integrity = hash;
-          hint.crossOrigin = 'anonymous';
-        }
-        return hint;
-      });
+    // The startup files, then the catalogs of the page's language (its code leads the path:
+    // /pcm/…), which the bootstrap would otherwise ask for only once it had run.
+    var code = (window.location.pathname.split('/')[1] || '').toLowerCase();
+    var list = listed('data-startup').concat(code ? listed('data-startup-locale-' + code) : []);
     var hints = document.getElementById('thrive-hydration-hints');
     try {
       list = list.concat(hints ? JSON.parse(hints.textContent || '[]') : []);
@@ -60,6 +49,25 @@
       first.crossOrigin = 'anonymous';
     }
     preloadEach([first].concat(list), 0);
+  }
+
+  // The files a startup attribute lists, each with the hash its `-integrity` attribute gives
+  // (the same order): the runtime loads each with its hash and CORS, the preload asks the same,
+  // or it is not reused.
+  function listed(name) {
+    var hashes = (loader.getAttribute(name + '-integrity') || '').split(' ');
+    return (loader.getAttribute(name) || '')
+      .split(' ')
+      .filter(Boolean)
+      .map(function (href, index) {
+        var hint = { href: href, as: /\.css$/.test(href) ? 'style' : 'script' };
+        var hash = hashes[index];
+        if (hash && hash !== '-') {
+          hint.integrity = hash;
+          hint.crossOrigin = 'anonymous';
+        }
+        return hint;
+      });
   }
 
   function start() {

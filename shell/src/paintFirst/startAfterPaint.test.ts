@@ -9,6 +9,8 @@ import { TOKEN_KEY, USER_KEY } from '@thrive/auth-store';
 import {
   ENTRY_ATTRIBUTE,
   ENTRY_INTEGRITY_ATTRIBUTE,
+  INTEGRITY_SUFFIX,
+  localeStartupAttribute,
   NEEDS_APP_EVENT,
   SERVICE_WORKER_ATTRIBUTE,
   STARTUP_ATTRIBUTE,
@@ -192,6 +194,49 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
       { href: '/assets/bootstrap.2.css', as: 'style', crossOrigin: null },
       { href: 'http://localhost:3002/remoteEntry.js', as: 'script', crossOrigin: null },
     ]);
+  });
+
+  it('preloads the catalogs of the page’s language with the startup files, before the page’s hints', () => {
+    window.history.pushState({}, '', '/pcm/signup');
+    try {
+      prerenderedPage([{ href: 'http://localhost:3002/remoteEntry.js', as: 'script' }]);
+      runLoader('/assets/react-dom.1.js', {
+        [localeStartupAttribute('pcm')]: '/assets/shell-pcm.4.js /assets/ui-pcm.5.js',
+        [`${localeStartupAttribute('pcm')}${INTEGRITY_SUFFIX}`]: 'sha384-shell -',
+        [localeStartupAttribute('pseudo-LOCALE')]: '/assets/shell-pseudo.6.js',
+      });
+      FakePaintObserver.current!.paint('first-contentful-paint');
+      jest.advanceTimersByTime(10);
+      expect(preloads()).toEqual([
+        ENTRY_PRELOAD,
+        { href: '/assets/react-dom.1.js', as: 'script', crossOrigin: null },
+        {
+          href: '/assets/shell-pcm.4.js',
+          as: 'script',
+          crossOrigin: 'anonymous',
+          integrity: 'sha384-shell',
+        },
+        { href: '/assets/ui-pcm.5.js', as: 'script', crossOrigin: null },
+        { href: 'http://localhost:3002/remoteEntry.js', as: 'script', crossOrigin: null },
+      ]);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it('preloads no catalog on a page in the source language', () => {
+    window.history.pushState({}, '', '/about');
+    try {
+      prerenderedPage([]);
+      runLoader('/assets/react-dom.1.js', {
+        [localeStartupAttribute('pcm')]: '/assets/shell-pcm.4.js',
+      });
+      FakePaintObserver.current!.paint('first-contentful-paint');
+      jest.advanceTimersByTime(10);
+      expect(preloads().map((p) => p.href)).toEqual([ENTRY, '/assets/react-dom.1.js']);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it('runs the entry and preloads its startup files with the hashes the build recorded, with CORS', () => {
@@ -391,6 +436,15 @@ describe('startAfterPaintTagGroups', () => {
       '<body><main></main><script data-entry="/assets/main.1.js" data-startup="/assets/a.1.js /assets/b.2.css" data-entry-integrity="sha384-m" data-startup-integrity="- sha384-b">load()</script></body>',
     );
     expect(withStartupIntegrity('<body></body>', () => 'sha384-x')).toBe('<body></body>');
+    // Each locale's list gets its own hashes.
+    expect(
+      withStartupIntegrity(
+        '<script data-entry="/m.js" data-startup-locale-pcm="/p.js /q.js">x</script>',
+        (url) => (url === '/p.js' ? 'sha384-p' : undefined),
+      ),
+    ).toBe(
+      '<script data-entry="/m.js" data-startup-locale-pcm="/p.js /q.js" data-startup-locale-pcm-integrity="sha384-p -">x</script>',
+    );
   });
 
   it('is what the loader reads: the entry attribute and the hints element id', () => {
@@ -398,7 +452,8 @@ describe('startAfterPaintTagGroups', () => {
     expect(LOADER).toContain(`'${HYDRATION_HINTS_ID}'`);
     expect(LOADER).toContain(`'${STARTUP_ATTRIBUTE}'`);
     expect(LOADER).toContain(`'${ENTRY_INTEGRITY_ATTRIBUTE}'`);
-    expect(LOADER).toContain(`'${STARTUP_INTEGRITY_ATTRIBUTE}'`);
+    expect(LOADER).toContain(`'${INTEGRITY_SUFFIX}'`);
+    expect(LOADER).toContain(`'${localeStartupAttribute('')}'`);
     expect(LOADER).toContain(`style[${WEB_FONTS_ATTRIBUTE}]`);
     expect(LOADER).toContain(`'${WEB_FONTS_STORAGE_KEY}'`);
   });

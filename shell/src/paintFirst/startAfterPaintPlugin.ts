@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { rspack, type Compiler } from '@rspack/core';
 import { minifySync } from '@swc/core';
 import { startAfterPaintTagGroups, withStartupIntegrity, type HtmlTag } from './loaderTags';
-import { startupAssets, type StartupStats } from './startupAssets';
+import { localeStartupAssets, startupAssets, type StartupStats } from './startupAssets';
 
 const NAME = 'ThriveStartAfterPaint';
 const PAGE = 'index.html';
@@ -45,14 +45,20 @@ export class StartAfterPaintPlugin {
           const stats = compilation
             .getStats()
             .toJson({ all: false, chunks: true, chunkOrigins: true }) as StartupStats;
-          const startup = startupAssets(stats, this.entryModule).map(
-            (asset) => `${data.publicPath}${asset}`,
+          const url = (asset: string) => `${data.publicPath}${asset}`;
+          const startup = startupAssets(stats, this.entryModule).map(url);
+          const localeStartup = Object.fromEntries(
+            Object.entries(localeStartupAssets(stats)).map(([code, assets]) => [
+              code,
+              assets.map(url),
+            ]),
           );
           // The hook's tag type is not exported by rspack; the shape is HtmlTag's.
           const groups = startAfterPaintTagGroups(
             { headTags: data.headTags as HtmlTag[], bodyTags: data.bodyTags as HtmlTag[] },
             source,
             startup,
+            localeStartup,
           );
           data.headTags = groups.headTags as typeof data.headTags;
           data.bodyTags = groups.bodyTags as typeof data.bodyTags;

@@ -1,4 +1,4 @@
-import { startupAssets } from './startupAssets';
+import { localeStartupAssets, startupAssets } from './startupAssets';
 
 // Trimmed from the shell's real stats (rspack 2, Module Federation 2).
 const stats = {
@@ -35,4 +35,26 @@ it('lists the bootstrap import’s files and every shared module the shell provi
     'assets/575.2.css',
     'assets/575.2.js',
   ]);
+});
+
+it('lists the chunks of each locale’s catalogs, the shell’s and the UI kit’s, by code', () => {
+  expect(
+    localeStartupAssets({
+      chunks: [
+        ...stats.chunks,
+        {
+          files: ['assets/505.6.js', 'assets/505.6.js.map'],
+          origins: [{ moduleName: './src/catalog.ts', request: './locales/pcm.po' }],
+        },
+        {
+          files: ['assets/594.7.js'],
+          origins: [{ moduleName: '../packages/ui/src/catalog.ts', request: './locales/pcm.po' }],
+        },
+        {
+          files: ['assets/12.8.js'],
+          origins: [{ moduleName: './src/catalog.ts', request: './locales/pseudo-LOCALE.po' }],
+        },
+      ],
+    }),
+  ).toEqual({ pcm: ['assets/505.6.js', 'assets/594.7.js'], 'pseudo-LOCALE': ['assets/12.8.js'] });
 });
