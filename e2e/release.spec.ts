@@ -253,13 +253,14 @@ test('the browser refuses a release’s page chunk changed after release (SRI on
       fs.writeFileSync(file, file.endsWith('.br') ? zlib.brotliCompressSync(tampered) : tampered);
     }
     await page.goto(`${shellOrigin}/login`);
-    // The entry and the exposed module are intact and run; the page's own chunk is refused
-    // while React renders the page, so the remote's error boundary says so, with Try again.
-    // The tampered code never runs.
+    // The entry and the exposed module are intact and run; the page's own chunk, loaded before
+    // the page hydrates (preparePage), is refused: the prerendered page stays as the server sent
+    // it, with the notice and its Retry. The tampered code never runs.
     await expect(
-      page.getByRole('alert').getByRole('heading', { name: 'This page could not be shown' }),
+      page.getByRole('status').filter({ hasText: "Part of this page didn't load" }),
     ).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
     expect(await page.evaluate(() => 'tamperedChunk' in window)).toBe(false);
     expect(errors.join('\n')).toMatch(/integrity/i);
   } finally {
