@@ -1,5 +1,5 @@
 import type { PrerenderedPage, PublishedPage } from '@thrive/composition/server';
-import { askedRoutes, publicRoutes } from './routes';
+import { askedRoutes, inEveryLanguage, publicRoutes } from './routes';
 
 const page = (remote: PublishedPage['remote'], key: string): PublishedPage => {
   const [path, query] = key.split('?') as [string, string | undefined];
@@ -39,4 +39,14 @@ it('takes a `:parameter` page’s key in --routes for the address its remote lin
   await expect(askedRoutes(['/writers/:username'], fetchHtml, pages)).rejects.toThrow(
     '/writers/:username is not a published page',
   );
+});
+
+it('benches each route in every shipped language too, a route already in one once', () => {
+  expect(inEveryLanguage(['/', '/signup', '/pcm/about'])).toEqual([
+    '/',
+    '/pcm/',
+    '/signup',
+    '/pcm/signup',
+    '/pcm/about',
+  ]);
 });

@@ -6,6 +6,7 @@
  * its remote's other pages link to (a story of the sample content the bench's API seeds).
  */
 import { linkedAddress, publishedPages, type PublishedPage } from '@thrive/composition/server';
+import { alternateLocales, localeOfPath, localizedPath, SOURCE_LOCALE } from '@thrive/platform';
 
 /** Every public page once (no query variants, no not-found page), the remotes in platform order. */
 export async function publicRoutes(
@@ -36,6 +37,22 @@ export async function askedRoutes(
     resolved.push(page ? await linkedAddress(page, pages, fetchHtml) : route);
   }
   return resolved;
+}
+
+/**
+ * The routes and each one in every other shipped language (`/pcm/…`): the JavaScript and
+ * Lighthouse budgets hold in every language (issue 26). A route already in a language stays.
+ */
+export function inEveryLanguage(routes: readonly string[]): string[] {
+  const codes = alternateLocales()
+    .map((locale) => locale.code)
+    .filter((code) => code !== SOURCE_LOCALE);
+  const all = routes.flatMap((route) =>
+    localeOfPath(route).locale.code === SOURCE_LOCALE
+      ? [route, ...codes.map((code) => localizedPath(route, code))]
+      : [route],
+  );
+  return [...new Set(all)];
 }
 
 export const ADMIN_ROUTES = [

@@ -2,7 +2,7 @@
  * `pnpm bench`: starts its own production servers (servers.ts, on the bench's ports) and runs
  * the parts asked for (args.ts), then prints one budget table and exits non-zero when a budget
  * breaks. Parts:
- *  - bytes        compressed JS per route on both hosts, isolation (bytes.ts)
+ *  - bytes        compressed JS per route (in every shipped language) on both hosts, isolation (bytes.ts)
  *  - messages     compressed messages per public page in each offered locale but the source,
  *                 read to the bottom (messages.ts)
  *  - throttled    400 kbit/s / 400 ms: FCP and sequential round trips before it (throttled.ts)
@@ -11,7 +11,7 @@
  *  - data-saver   cold / read to the bottom: total bytes with the data saver on and off (dataSaver.ts)
  *  - interaction  taps at first paint on the readers' phone (no tap lost), time until hydrated,
  *                 INP at CPU 4x (interaction.ts)
- *  - lighthouse   Lighthouse 12 mobile: performance, LCP, CLS, TBT (lighthouse.ts)
+ *  - lighthouse   Lighthouse 12 mobile per route in every shipped language: performance, LCP, CLS, TBT (lighthouse.ts)
  *  - admin-scale  the admin console at 1,000,000 writers (adminScale.ts)
  *  - stories-scale the public story reads at 100,000 published stories (storiesScale.ts)
  *
@@ -35,7 +35,7 @@ try {
 const { chromium } = await import('@playwright/test');
 const { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } = await import('../../test/chromium.ts');
 const { budgetTable, failures } = await import('./budgets.ts');
-const { askedRoutes, publicRoutes } = await import('./routes.ts');
+const { askedRoutes, inEveryLanguage, publicRoutes } = await import('./routes.ts');
 const { startBenchServers } = await import('./servers.ts');
 const { assertPagesLoad } = await import('./pagesLoad.ts');
 
@@ -62,7 +62,7 @@ try {
     await assertPagesLoad(browser, routes);
   if (options.parts.includes('bytes')) {
     const { benchBytes } = await import('./bytes.ts');
-    rows.push(...(await benchBytes(browser, routes)));
+    rows.push(...(await benchBytes(browser, inEveryLanguage(routes))));
   }
   if (options.parts.includes('messages')) {
     const { benchMessages } = await import('./messages.ts');
@@ -86,7 +86,7 @@ try {
   }
   if (options.parts.includes('lighthouse')) {
     const { benchLighthouse } = await import('./lighthouse.ts');
-    rows.push(...(await benchLighthouse(routes, options.runs)));
+    rows.push(...(await benchLighthouse(inEveryLanguage(routes), options.runs)));
   }
   if (options.parts.includes('admin-scale')) {
     // The admin console with 1,000,000 writers in PostgreSQL (API page request, grid page change).
