@@ -46,7 +46,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   config.name = 'shell';
   // @thrive/platform (the apps, paths and locales tables) is bundled, not shared, so each of the
   // shell's startup chunks that uses it (the UI kit's, the API client's, the bootstrap's) got a
-  // copy of its own under splitChunks' 20 KB minimum: one chunk of its own instead, 2.5 KB
+  // copy of its own under splitChunks' 20 KB minimum: one chunk of its own instead, 2 KB
   // brotli less on every page.
   config.optimization = {
     ...config.optimization,

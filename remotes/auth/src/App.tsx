@@ -1,10 +1,10 @@
 import { i18n } from '@thrive/i18n';
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { preparePage as prepare } from '@thrive/composition';
 import { ErrorBoundary, LoadingState, Problem } from '@thrive/ui';
 import { ROUTES } from './routes';
 import { SignedOutOnly } from './SignedOutOnly';
-import { preparePage as prepare } from '@thrive/composition';
 
 /** The auth remote's route tree: the account pages (routes.ts) outside the public layout. */
 export default function App() {

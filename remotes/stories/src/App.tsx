@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { preparePage as prepare } from '@thrive/composition';
 import { ErrorBoundary, LoadingState, Problem } from '@thrive/ui';
 import { FRAME } from './frame/copy';
 import { StoriesFrame } from './frame/StoriesFrame';
 import { ROUTES } from './routes';
-import { preparePage as prepare } from '@thrive/composition';
 
 /** The stories remote's route tree: every page of its route table inside its frame. */
 export default function App() {

@@ -1,5 +1,5 @@
 import { lazy, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { OptionalPart, useDataSaver, useHydrated, usePrefersReducedMotion } from '@thrive/ui';
+import { OptionalPart, useDataSaver, usePrefersReducedMotion } from '@thrive/ui';
 import { PauseButton } from '../common/PauseButton';
 import { TYPING_PAUSE_WHAT } from '../content/home';
 import styles from './TypingWord.module.css';
@@ -39,16 +39,13 @@ export const WORD_HOLD_MS = 1600;
  */
 export function useTypingWord({ words, typeSpeed, backSpeed, loop }: TypingWordProps) {
   const reduced = usePrefersReducedMotion();
-  // Prerendered HTML and the hydrating render cannot know the reader's motion preference:
-  // both show the first word, still, so the word never flashes empty before it applies.
-  const hydrated = useHydrated();
-  // The animation starts as a transition: while typeit's code arrives React keeps the still word
-  // on screen instead of committing a fallback. A committed fallback would hold back the rest of
+  // Prerendered HTML and the hydrating render cannot know the reader's motion preference: both
+  // show the first word, still, so the word never flashes empty before it applies. The animation
+  // starts once hydrated (an effect), as a transition: while typeit's code arrives React keeps
+  // the still word on screen instead of committing a fallback, which would hold back the rest of
   // the page's hydration for React's 300 ms fallback throttle (FALLBACK_THROTTLE_MS).
   const [started, setStarted] = useState(false);
-  useEffect(() => {
-    if (hydrated) startTransition(() => setStarted(true));
-  }, [hydrated]);
+  useEffect(() => startTransition(() => setStarted(true)), []);
   const instance = useRef<TypingInstance | null>(null);
   /** Index of the word being typed or erased (typeit says so before typing each one). */
   const current = useRef(0);
