@@ -2,7 +2,8 @@ import { activateLocale } from '@thrive/i18n';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteNames } from '@thrive/platform';
-import { initFederation, resetRemote } from './federation';
+import { renderToString } from 'react-dom/server';
+import { initFederation, loadRemotePage, resetRemote } from './federation';
 import { RemoteOutlet } from './RemoteOutlet';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -37,6 +38,15 @@ afterEach(() => {
 });
 
 describe('RemoteOutlet', () => {
+  it('renders a remote loaded before hydration at once, without a loading state', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: () => <p>Stories that heal</p> });
+    await loadRemotePage('marketing', '/');
+    // A server render shows a suspending part's fallback: this one must not suspend, or the
+    // page's hydration would leave it for a second pass.
+    const html = renderToString(<RemoteOutlet name="marketing" />);
+    expect(html).toContain('Stories that heal');
+  });
+
   it('shows an accessible loading state, then the remote', async () => {
     let finishLoading: (module: unknown) => void = () => undefined;
     runtime.loadRemote.mockReturnValueOnce(new Promise((resolve) => (finishLoading = resolve)));

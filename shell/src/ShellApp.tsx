@@ -5,6 +5,7 @@ import { remoteForPath } from '@thrive/platform';
 import { i18n } from '@thrive/i18n';
 import { DataSaver, NeedHelpNow, Problem } from '@thrive/ui';
 import './catalog';
+import { afterHydration } from './paintFirst/afterHydration';
 import { RemoteOutlet } from './RemoteOutlet';
 import type { HostKind, RemoteMount } from './runtimeConfig';
 
@@ -32,6 +33,8 @@ export function ScrollToTop() {
 export function SettlePrerenderedCss() {
   const { pathname } = useLocation();
   const first = useRef(pathname);
+  // Hydrated (or rendered in the browser): what the loader held back comes in now.
+  useEffect(() => afterHydration(document), []);
   // Before the next page is painted: its stylesheets are in, and the first page's copy of the
   // kit's rules must not restyle it for a frame.
   useLayoutEffect(() => {

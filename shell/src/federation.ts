@@ -73,10 +73,32 @@ export function loadRemoteApp(name: RemoteName): Promise<ComponentType> {
   const module = loadAppModule(name);
   let app = appComponents.get(module);
   if (!app) {
-    app = module.then((loaded) => loaded.default);
+    app = settledForUse(module.then((loaded) => loaded.default));
     appComponents.set(module, app);
   }
   return app;
+}
+
+/**
+ * Marks the promise with its outcome once settled, as React's `use` reads it: a promise it
+ * finds fulfilled is read at once. Without the mark `use` suspends once even on a loaded
+ * remote, and a suspended part of a page being hydrated is left for a second pass, after the
+ * rest of the page has been committed.
+ */
+function settledForUse<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  tracked.status = 'pending';
+  promise.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return promise;
 }
 
 /**
@@ -85,7 +107,7 @@ export function loadRemoteApp(name: RemoteName): Promise<ComponentType> {
  */
 export async function loadRemotePage(name: RemoteName, path: string): Promise<void> {
   const module = await loadAppModule(name);
-  await module.preparePage?.(path);
+  await Promise.all([loadRemoteApp(name), module.preparePage?.(path)]);
 }
 
 /** Forgets a failed remote so the next load really goes back to the network. */

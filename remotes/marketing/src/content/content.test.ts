@@ -76,6 +76,12 @@ describe('content counts and shapes (SPEC sections 3 and 9)', () => {
     }
   });
 
+  it('writes naira amounts with the sign, grouped thousands and no decimals', () => {
+    expect(formatNaira(999)).toBe('₦999');
+    expect(formatNaira(1_234_567.4)).toBe('₦1,234,567');
+    expect(formatNaira(0)).toBe('₦0');
+  });
+
   it('prices Premium at 1,000 naira per month with the seven features', () => {
     expect(PREMIUM_PLAN.priceNaira).toBe(1000);
     expect(PREMIUM_PLAN.period).toBe('month');
