@@ -7,7 +7,7 @@ import { localeOfPath, remoteForPath, selectHost, yieldToMain } from '@thrive/pl
 import { reportPageFailed } from './earlyInput/pageFailed';
 import { initFederation, loadRemotePage } from './federation';
 import { integrityPlugin } from './integrity';
-import { afterHydration } from './paintFirst/afterHydration';
+import { releaseHeldBack } from './paintFirst/afterHydration';
 import { KeptPageNotice } from './KeptPageNotice';
 import { ReleaseIndicator, type ReleaseShown } from './ReleaseIndicator';
 import {
@@ -167,7 +167,7 @@ async function start() {
 
 /** Its own root after the page's (whose markup is left untouched); Retry loads the page again. */
 function showKeptPageNotice() {
-  afterHydration(document);
+  releaseHeldBack(document);
   const container = document.createElement('div');
   document.body.append(container);
   createRoot(container).render(

@@ -24,6 +24,9 @@ export async function startLocale(pathname: string, search: string): Promise<str
     await activateLocale(locale.code);
   }
   // The server's page says it already; a page mounted in the browser (pnpm dev) says it here.
-  document.documentElement.lang = languageTag(locale.code);
+  // Only when it differs: setting it restyles every element (`:lang`), on a slow phone tens of
+  // milliseconds before hydration.
+  const tag = languageTag(locale.code);
+  if (document.documentElement.lang !== tag) document.documentElement.lang = tag;
   return localeBasename(locale.code);
 }

@@ -1,13 +1,47 @@
 import { HELD_STYLESHEET_ATTRIBUTE, HYDRATED_EVENT } from './loaderTags';
 
+/** What the early-input script (earlyInput.js) tells of the page's elements. */
+interface EarlyInputApi {
+  isHydrated(element: Element): boolean;
+}
+
+/** The page's controls: what a reader can use, so what must be React's before it counts. */
+const CONTROLS =
+  'button, a[href], input, select, textarea, form, summary, [role="button"], [tabindex]';
+const POLL_MS = 100;
+/** A part that never hydrates (it failed, say) must not hold the stylesheets back for good. */
+const GIVE_UP_MS = 15_000;
+
 /**
- * The page has hydrated, or will be used as it is (its remote failed to load): what the loader
- * held back for the scripts' sake comes in now, the stylesheets and then the web fonts.
+ * The page is used as it is from now on (hydrated, or its remote failed to load): what the
+ * loader held back for the scripts' sake comes in now, the stylesheets and then the web fonts.
  */
-export function afterHydration(doc: Document): void {
+export function releaseHeldBack(doc: Document): void {
   for (const link of doc.querySelectorAll(`link[${HELD_STYLESHEET_ATTRIBUTE}]`)) {
     link.removeAttribute(HELD_STYLESHEET_ATTRIBUTE);
     link.removeAttribute('disabled');
   }
   doc.defaultView?.dispatchEvent(new Event(HYDRATED_EVENT));
+}
+
+/**
+ * Releases what the loader held once every control of the page is React's. The root commits
+ * before the page's Suspense boundaries hydrate (React hydrates those in later passes), and a
+ * stylesheet or a font swap then would restyle the whole page while it is still hydrating.
+ */
+export function afterHydration(doc: Document): void {
+  const api = (doc.defaultView as (Window & { thriveEarlyInput?: EarlyInputApi }) | null)
+    ?.thriveEarlyInput;
+  const root = doc.getElementById('root');
+  if (!api || !root) {
+    releaseHeldBack(doc);
+    return;
+  }
+  const started = Date.now();
+  const check = () => {
+    const hydrated = [...root.querySelectorAll(CONTROLS)].every((c) => api.isHydrated(c));
+    if (hydrated || Date.now() - started >= GIVE_UP_MS) releaseHeldBack(doc);
+    else setTimeout(check, POLL_MS);
+  };
+  check();
 }
