@@ -1,4 +1,4 @@
-import { HELD_STYLESHEET_ATTRIBUTE, HYDRATED_EVENT } from './loaderTags';
+import { HYDRATED_EVENT } from './loaderTags';
 
 /** What the early-input script (earlyInput.js) tells of the page's elements. */
 interface EarlyInputApi {
@@ -13,21 +13,17 @@ const POLL_MS = 100;
 const GIVE_UP_MS = 15_000;
 
 /**
- * The page is used as it is from now on (hydrated, or its remote failed to load): what the
- * loader held back for the scripts' sake comes in now, the stylesheets and then the web fonts.
+ * The page is used as it is from now on (hydrated, or its remote failed to load): the loader
+ * switches the web fonts on, which it held back for the scripts' sake.
  */
 export function releaseHeldBack(doc: Document): void {
-  for (const link of doc.querySelectorAll(`link[${HELD_STYLESHEET_ATTRIBUTE}]`)) {
-    link.removeAttribute(HELD_STYLESHEET_ATTRIBUTE);
-    link.removeAttribute('disabled');
-  }
   doc.defaultView?.dispatchEvent(new Event(HYDRATED_EVENT));
 }
 
 /**
  * Releases what the loader held once every control of the page is React's. The root commits
  * before the page's Suspense boundaries hydrate (React hydrates those in later passes), and a
- * stylesheet or a font swap then would restyle the whole page while it is still hydrating.
+ * font swap then would restyle the whole page while it is still hydrating.
  */
 export function afterHydration(doc: Document): void {
   const api = (doc.defaultView as (Window & { thriveEarlyInput?: EarlyInputApi }) | null)

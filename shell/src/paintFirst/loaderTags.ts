@@ -32,12 +32,10 @@ export const SERVICE_WORKER_ATTRIBUTE = 'data-service-worker';
 export const NEEDS_APP_EVENT = 'thrive:needs-app';
 
 /**
- * On a prerendered page the loader holds the page's stylesheets as disabled links with this
- * attribute (the page shows with its own CSS meanwhile) and its web fonts until this event:
- * both would share a slow link with the scripts hydration waits for, and each restyles the
- * whole page. The shell releases them once the page has hydrated (afterHydration.ts).
+ * On a prerendered page the loader keeps the web fonts off until this event: a font swap
+ * restyles the whole page, and mid-hydration it lands on a slow phone's busiest moment. The
+ * shell sends it once the page has hydrated (afterHydration.ts).
  */
-export const HELD_STYLESHEET_ATTRIBUTE = 'data-held-stylesheet';
 export const HYDRATED_EVENT = 'thrive:hydrated';
 
 export interface HtmlTag {

@@ -54,31 +54,7 @@
       first.integrity = entryIntegrity;
       first.crossOrigin = 'anonymous';
     }
-    // A prerendered page carries the rules it shows (its critical CSS): the stylesheets of its
-    // chunks would share a slow link with the scripts hydration waits for, and restyle the
-    // whole page while it hydrates. They are held (loaderTags.ts HELD_STYLESHEET_ATTRIBUTE).
-    if (prerendered) {
-      list = list.filter(function (hint) {
-        if (hint.as !== 'style') return true;
-        holdStylesheet(hint);
-        return false;
-      });
-    }
     preloadEach([first].concat(list), 0);
-  }
-
-  // A disabled stylesheet link is not fetched; the chunk runtimes find it by its URL and take
-  // its chunk's CSS as loaded, so they do not ask for it either. The shell enables it
-  // (afterHydration.ts).
-  function holdStylesheet(hint) {
-    var link = document.createElement('link');
-    link.setAttribute('rel', 'stylesheet');
-    link.setAttribute('data-held-stylesheet', '');
-    link.setAttribute('disabled', '');
-    if (hint.crossOrigin) link.crossOrigin = 'anonymous';
-    if (hint.integrity) link.setAttribute('integrity', hint.integrity);
-    link.setAttribute('href', hint.href);
-    document.head.appendChild(link);
   }
 
   // The files a startup attribute lists, each with the hash its `-integrity` attribute gives

@@ -9,7 +9,6 @@ import { TOKEN_KEY, USER_KEY } from '@thrive/auth-store';
 import {
   ENTRY_ATTRIBUTE,
   ENTRY_INTEGRITY_ATTRIBUTE,
-  HELD_STYLESHEET_ATTRIBUTE,
   HYDRATED_EVENT,
   INTEGRITY_SUFFIX,
   localeStartupAttribute,
@@ -79,16 +78,6 @@ const preloads = () =>
   [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => ({
     href: link.getAttribute('href'),
     as: link.getAttribute('as'),
-    crossOrigin: (link as HTMLLinkElement).crossOrigin,
-    ...(link.hasAttribute('integrity') && { integrity: link.getAttribute('integrity') }),
-  }));
-
-/** The stylesheets held as disabled links (not fetched) until the page has hydrated. */
-const heldStylesheets = () =>
-  [...document.head.querySelectorAll(`link[${HELD_STYLESHEET_ATTRIBUTE}]`)].map((link) => ({
-    href: link.getAttribute('href'),
-    rel: link.getAttribute('rel'),
-    disabled: link.hasAttribute('disabled'),
     crossOrigin: (link as HTMLLinkElement).crossOrigin,
     ...(link.hasAttribute('integrity') && { integrity: link.getAttribute('integrity') }),
   }));
@@ -195,7 +184,7 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     ]);
   });
 
-  it('preloads what the entry fetches as it starts (its chunks) before the page’s hints', () => {
+  it('preloads what the entry fetches as it starts (its chunks and stylesheets) before the page’s hints', () => {
     prerenderedPage([{ href: 'http://localhost:3002/remoteEntry.js', as: 'script' }]);
     runLoader('/assets/react-dom.1.js /assets/bootstrap.2.css');
     FakePaintObserver.current!.paint('first-contentful-paint');
@@ -203,39 +192,9 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     expect(preloads()).toEqual([
       ENTRY_PRELOAD,
       { href: '/assets/react-dom.1.js', as: 'script', crossOrigin: null },
+      { href: '/assets/bootstrap.2.css', as: 'style', crossOrigin: null },
       { href: 'http://localhost:3002/remoteEntry.js', as: 'script', crossOrigin: null },
     ]);
-  });
-
-  it('holds a prerendered page’s stylesheets as disabled links (the page carries its CSS), fetched once it has hydrated', () => {
-    prerenderedPage([
-      { href: 'http://localhost:3002/assets/page.7.css', as: 'style', crossOrigin: 'anonymous' },
-    ]);
-    runLoader('/assets/bootstrap.2.css');
-    FakePaintObserver.current!.paint('first-contentful-paint');
-    jest.advanceTimersByTime(10);
-    expect(preloads().map((p) => p.as)).toEqual(['script']);
-    expect(heldStylesheets()).toEqual([
-      { href: '/assets/bootstrap.2.css', rel: 'stylesheet', disabled: true, crossOrigin: null },
-      {
-        href: 'http://localhost:3002/assets/page.7.css',
-        rel: 'stylesheet',
-        disabled: true,
-        crossOrigin: 'anonymous',
-      },
-    ]);
-  });
-
-  it('preloads the stylesheets of a page mounted in the browser (it has no CSS of its own)', () => {
-    document.body.innerHTML = '<div id="root"></div>';
-    runLoader('/assets/bootstrap.2.css');
-    jest.advanceTimersByTime(10);
-    expect(preloads()).toContainEqual({
-      href: '/assets/bootstrap.2.css',
-      as: 'style',
-      crossOrigin: null,
-    });
-    expect(heldStylesheets()).toEqual([]);
   });
 
   it('preloads the catalogs of the page’s language with the startup files, before the page’s hints', () => {
@@ -302,13 +261,9 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
       },
       // No recorded hash ("-"): preloaded as before.
       { href: '/assets/unknown.3.js', as: 'script', crossOrigin: null },
-    ]);
-    // Held with its hash too: the chunk runtime takes the link for its chunk's stylesheet.
-    expect(heldStylesheets()).toEqual([
       {
         href: '/assets/bootstrap.2.css',
-        rel: 'stylesheet',
-        disabled: true,
+        as: 'style',
         crossOrigin: 'anonymous',
         integrity: 'sha384-css',
       },
