@@ -57,6 +57,5 @@ export function featureNote(feature: string): string | undefined {
  * readers' phone profile (CPU 4x), all of it inside the home page's hydration.
  */
 export function formatNaira(amount: number): string {
-  const whole = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${amount < 0 ? '-' : ''}₦${whole}`;
+  return `₦${String(Math.round(amount)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
 }
