@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { FakeClock, systemClock } from '../clock.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { mailOutbox } from '../db/schema.ts';
@@ -227,6 +227,35 @@ describe.each(drivers)('mail outbox on %s', (driver: Driver) => {
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, 'reader6@example.com'));
     expect(rows[0]?.sentAt).not.toBeNull();
+  });
+
+  it('a stop while a round is claiming also waits for (or releases) what that round starts', async () => {
+    await outbox.enqueue(database.db, mail(9));
+    // Another transaction holds the table, so the worker's first claim waits at the database.
+    let openTable: () => void = () => {};
+    let tableHeld: () => void = () => {};
+    const held = new Promise<void>((resolve) => (tableHeld = resolve));
+    const holding = database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${mailOutbox} in exclusive mode`);
+      tableHeld();
+      await new Promise<void>((resolve) => (openTable = resolve));
+    });
+    await held;
+    const stuck = new ScriptedTransport();
+    stuck.hang = true;
+    const w = worker(stuck, second, { pollIntervalMs: 10 });
+    w.start();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stuck.attempts).toBe(0);
+    const stopping = w.stop(1000);
+    openTable();
+    await holding;
+    // The claim went through after the stop began; its delivery hangs and is released.
+    expect(await stopping).toEqual({ finished: 0, released: 1 });
+    expect(stuck.attempts).toBe(1);
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row?.leaseOwner).toBeNull();
+    expect(row?.sentAt).toBeNull();
   });
 
   it('a clean stop lets a delivery in flight finish', async () => {

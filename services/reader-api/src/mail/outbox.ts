@@ -210,10 +210,18 @@ export class OutboxWorker {
   async stop(graceMs = 5_000): Promise<OutboxStopResult> {
     this.running = false;
     clearTimeout(this.timer);
-    const pending = this.inFlight.size;
+    let pending = this.inFlight.size;
+    // A round claiming right now starts its deliveries after this point: count them too, or
+    // their leases would outlive the stop and hold the mail back from the next start.
+    const inFlightSettled = async () => {
+      await this.round;
+      pending = this.inFlight.size;
+      await Promise.allSettled(this.inFlight.values());
+      return true;
+    };
     let timeout: NodeJS.Timeout | undefined;
     const settled = await Promise.race([
-      Promise.allSettled([...this.inFlight.values(), this.round]).then(() => true),
+      inFlightSettled(),
       new Promise<false>((resolve) => {
         timeout = setTimeout(() => resolve(false), graceMs);
       }),
