@@ -17,6 +17,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       ? [
           new StartAfterPaintPlugin(
             fileURLToPath(new URL('./src/paintFirst/startAfterPaint.js', import.meta.url)),
+            fileURLToPath(new URL('./src/paintFirst/preloadEarly.js', import.meta.url)),
           ),
           // Taps and submits on the prerendered page are kept until it is hydrated.
           new EarlyInputPlugin(

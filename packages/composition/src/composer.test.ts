@@ -1,5 +1,9 @@
 import { createComposer, type CompositionOptions } from './composer';
-import { DEFAULT_RUNTIME_CONFIG as DEFAULT_CONFIG, type RuntimeConfig } from '@thrive/platform';
+import {
+  DATA_SAVER_COOKIE,
+  DEFAULT_RUNTIME_CONFIG as DEFAULT_CONFIG,
+  type RuntimeConfig,
+} from '@thrive/platform';
 import {
   NOT_FOUND_PATH,
   queryPlaceholder,
@@ -74,6 +78,18 @@ function composer(origin: ReturnType<typeof fakeOrigin>, extra: Partial<Composit
 
 const request = (path: string, host = 'localhost:3000') => ({ host, path, protocol: 'http' });
 
+const preloadsOf = (html: string) =>
+  /<head>[^]*<\/head>/.exec(html)![0].match(/<link rel="preload"[^>]*>/g) ?? [];
+
+/** The list for the shell's early preloads, from <head>; null when there is none. */
+const earlyPreloadsOf = (html: string): unknown[] | null => {
+  const listed =
+    /<head>[^]*<script type="application\/json" id="thrive-early-preloads">(.*?)<\/script>[^]*<\/head>/.exec(
+      html,
+    );
+  return listed ? (JSON.parse(listed[1]!) as unknown[]) : null;
+};
+
 function publish(origin: ReturnType<typeof fakeOrigin>, heading: string, file: string) {
   origin.put(`http://m.test/${file}`, aboutPage(heading));
   origin.put('http://m.test/prerender/routes.json', routes(file));
@@ -106,8 +122,8 @@ describe('page composition', () => {
     expect(html).toContain(
       '<link rel="preload" as="image" href="http://m.test/assets/hero.svg" fetchpriority="high">',
     );
-    // What hydration fetches is listed for the shell's loader (fetched after the first paint),
-    // not preloaded with the page: it never competes with the LCP image and the font.
+    // What hydration fetches is listed for the shell's loader too (a page without the preloads
+    // below: the data saver).
     const hints =
       /<script type="application\/json" id="thrive-hydration-hints">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(hints![1]!)).toEqual([
@@ -119,7 +135,15 @@ describe('page composition', () => {
       // The runtime resolves a chunk only once its stylesheet has loaded.
       { href: 'http://m.test/assets/about.css', as: 'style' },
     ]);
-    expect(html).not.toMatch(/<link rel="preload" as="(script|fetch)"/);
+    // …and listed in <head> for the early preloads on a slow, far link, after the LCP image.
+    expect(preloadsOf(html)).toEqual([
+      '<link rel="preload" as="image" href="http://m.test/assets/hero.svg" fetchpriority="high">',
+    ]);
+    expect(earlyPreloadsOf(html)).toEqual(JSON.parse(hints![1]!));
+    // At the top of <head>, right after the character set, where the shell's script reads it.
+    expect(html).toMatch(
+      /<head><meta charset="utf-8"><script type="application\/json" id="thrive-early-preloads">/,
+    );
     // The first paint waits for the whole page (no half-parsed frame that then moves).
     expect(html).toContain('<link rel="expect" href="#thrive-page-end" blocking="render">');
     expect(html).toMatch(/<\/div><span id="thrive-page-end" hidden><\/span>\s*<\/body>/);
@@ -166,6 +190,49 @@ describe('page composition', () => {
     expect(head).toContain(
       '<noscript><style data-no-script>*,*::before,*::after{animation-play-state:paused!important}[data-needs-js]{visibility:hidden}</style></noscript>',
     );
+  });
+
+  it('lists the shell’s entry and startup files (its loader’s lists, with their hashes) for the early preloads, before the remote’s, and the page language’s catalogs', async () => {
+    const origin = fakeOrigin();
+    publish(origin, 'Get to know Thrive', 'prerender/pages/about.1.json');
+    origin.put('http://m.test/prerender/routes.json', {
+      ...routes('prerender/pages/about.1.json'),
+      localePages: { pcm: { '/about': 'prerender/pages/about.1.json' } },
+    });
+    const index = INDEX.replace('<script defer src="/assets/main.js"></script>', '').replace(
+      '</body>',
+      '<script data-entry="/assets/main.js" data-startup="/assets/vendor.js /assets/ui.css" data-startup-locale-pcm="/assets/ui-pcm.js" data-entry-integrity="sha384-main" data-startup-integrity="sha384-vendor -" data-startup-locale-pcm-integrity="sha384-pcm">/* loader */</script></body>',
+    );
+    const checked = (integrity: string) => ({ integrity, crossOrigin: 'anonymous' });
+    const shell = [
+      { href: '/assets/main.js', as: 'script', ...checked('sha384-main') },
+      { href: '/assets/vendor.js', as: 'script', ...checked('sha384-vendor') },
+      { href: '/assets/ui.css', as: 'style' },
+    ];
+    const composing = composer(origin, { indexHtml: async () => index });
+    const english = earlyPreloadsOf((await composing.compose(request('/about'))).html)!;
+    expect(english.slice(0, 3)).toEqual(shell);
+    expect(english[3]).toEqual({ href: 'http://m.test/mf-manifest.json', as: 'fetch' });
+    const pidgin = earlyPreloadsOf((await composing.compose(request('/pcm/about'))).html)!;
+    expect(pidgin.slice(0, 4)).toEqual([
+      ...shell,
+      { href: '/assets/ui-pcm.js', as: 'script', ...checked('sha384-pcm') },
+    ]);
+  });
+
+  it('lists nothing to preload early for a reader with the data saver on (the app waits for a tap)', async () => {
+    const origin = fakeOrigin();
+    publish(origin, 'Get to know Thrive', 'prerender/pages/about.1.json');
+    const composing = composer(origin);
+    expect(earlyPreloadsOf((await composing.compose(request('/about'))).html)).not.toBeNull();
+    for (const saving of [{ cookie: `${DATA_SAVER_COOKIE}=on` }, { saveData: 'on' }]) {
+      const { html } = await composing.compose({ ...request('/about'), ...saving });
+      expect(html).toContain('data-data-saver="on"');
+      expect(earlyPreloadsOf(html)).toBeNull();
+      expect(preloadsOf(html)).toEqual([
+        '<link rel="preload" as="image" href="http://m.test/assets/hero.svg" fetchpriority="high">',
+      ]);
+    }
   });
 
   it('hints a released remote’s manifest and entry with their recorded hashes, as they are fetched', async () => {

@@ -31,6 +31,7 @@ import {
   overriddenRemotes,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_CSS_ATTRIBUTE,
+  EARLY_PRELOADS_ID,
   HYDRATION_HINTS_ID,
   OFFLINE_PAGE_ATTRIBUTE,
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -47,6 +48,7 @@ import {
 } from './contract.ts';
 import { WEB_FONTS_ATTRIBUTE, type ShellFonts } from './fonts/shellFonts.ts';
 import { withDataSaver } from './dataSaver.ts';
+import { CHARSET, startupHintsOf } from './loaderContract.ts';
 import { createDataPages } from './dataPages.ts';
 import { pageKeyOf, patternKeyFor } from './pageKeys.ts';
 
@@ -272,12 +274,12 @@ export function createComposer(options: CompositionOptions) {
 
   /** The page, shaped for the reader's data saver choice (dataSaver.ts). */
   async function compose(request: PageRequest): Promise<ComposedPage> {
-    const page = await composePage(request);
     const on = dataSaverFromRequest(request.cookie ?? '', request.saveData);
+    const page = await composePage(request, on);
     return { ...page, html: withDataSaver(page.html, on) };
   }
 
-  async function composePage(request: PageRequest): Promise<ComposedPage> {
+  async function composePage(request: PageRequest, dataSaver: boolean): Promise<ComposedPage> {
     const [template, config, fonts] = await Promise.all([
       options.indexHtml(),
       request.config ?? options.runtimeConfig(),
@@ -399,9 +401,10 @@ export function createComposer(options: CompositionOptions) {
         `<meta name="twitter:title" content="${escapeHtml(title)}">`,
         `<meta name="twitter:description" content="${escapeHtml(description)}">`,
         // The LCP image is preloaded with the page. What hydration needs (the remote's
-        // manifest, its entry, the page's chunks) is listed for the shell's loader, which
-        // fetches it after the first paint: the page is already in the HTML, and on a slow link
-        // the image and the font go first.
+        // manifest, its entry, the page's chunks) is listed for the shell's loader, which asks
+        // for it once the page is in: asked for with the page, it would compete with the page
+        // and its image (and Lighthouse's model counts every request started before the LCP);
+        // on a slow, far link the early preloads ask from the top of <head> (EARLY_PRELOADS_ID).
         ...page.assets.images.map(
           (src) =>
             `<link rel="preload" as="image" href="${escapeHtml(abs(src))}" fetchpriority="high">`,
@@ -414,7 +417,17 @@ export function createComposer(options: CompositionOptions) {
         configScript,
       ].join('');
 
+      // Everything hydration fetches, in order, for the early preloads (preloadEarly.js, right
+      // after it): the shell's entry and startup files (its loader's lists), then the hints.
+      // Nothing with the data saver on: then nothing is fetched until the reader needs the app.
+      const earlyPreloads = dataSaver
+        ? ''
+        : `<script type="application/json" id="${EARLY_PRELOADS_ID}">${scriptJson([
+            ...startupHintsOf(template, locale.code === SOURCE_LOCALE ? null : locale.code),
+            ...hydrationHints,
+          ])}</script>`;
       const html = withLang(template, locale.code)
+        .replace(CHARSET, (charset) => `${charset}${earlyPreloads}`)
         // The page reads without JavaScript: the "needs JavaScript" notice does not apply.
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
         .replace(/<title>[\s\S]*?<\/title>/, '')

@@ -6,6 +6,7 @@
  * `@thrive/composition/build`.
  */
 export {
+  EARLY_PRELOADS_ID,
   HYDRATION_HINTS_ID,
   KEPT_PAGE_ATTRIBUTE,
   KEPT_PAGE_OUTDATED,
@@ -24,6 +25,15 @@ export {
   RUNTIME_CONFIG_ELEMENT_ID,
   type HydrationHint,
 } from './prerendered';
+export {
+  CHARSET,
+  ENTRY_ATTRIBUTE,
+  ENTRY_INTEGRITY_ATTRIBUTE,
+  INTEGRITY_SUFFIX,
+  localeStartupAttribute,
+  STARTUP_ATTRIBUTE,
+  STARTUP_INTEGRITY_ATTRIBUTE,
+} from './loaderContract';
 export { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY } from './fonts/shellFonts';
 export { NOT_FOUND_PATH, queryValue, type PageRoute, type QueryParameter } from './contract';
 export { lazyPage, preparePage, type LazyPage } from './lazyPage';

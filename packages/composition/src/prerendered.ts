@@ -61,6 +61,13 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'thrive-runtime-config';
  */
 export const HYDRATION_HINTS_ID = 'thrive-hydration-hints';
 
+/**
+ * Everything a composed page's hydration fetches, in order (the shell's entry and startup files,
+ * then the hydration hints), as JSON in <head> for the shell's early preloads
+ * (shell/src/paintFirst/preloadEarly.js). Not on a page for a reader with the data saver on.
+ */
+export const EARLY_PRELOADS_ID = 'thrive-early-preloads';
+
 export interface HydrationHint {
   href: string;
   as: 'script' | 'style' | 'fetch';

@@ -1,26 +1,23 @@
 /** What the shell's build writes into index.html for its loader (startAfterPaint.js). */
+import {
+  CHARSET,
+  ENTRY_ATTRIBUTE,
+  ENTRY_INTEGRITY_ATTRIBUTE,
+  INTEGRITY_SUFFIX,
+  localeStartupAttribute,
+  STARTUP_ATTRIBUTE,
+} from '@thrive/composition';
 import { SERVICE_WORKER_URL } from '../serviceWorker/serviceWorkerUrl';
 
-/** The attribute on the loader's own script element naming the entry to start. */
-export const ENTRY_ATTRIBUTE = 'data-entry';
-
-/** The attribute listing (space-separated) what the entry fetches as it starts. */
-export const STARTUP_ATTRIBUTE = 'data-startup';
-
-/**
- * The attribute listing what a page in one locale fetches besides (its catalogs), by the locale's
- * code as it leads the page's path (`/pcm/…`), in lower case (HTML attribute names are).
- */
-export const localeStartupAttribute = (code: string) =>
-  `${STARTUP_ATTRIBUTE}-locale-${code.toLowerCase()}`;
-
-/**
- * The Subresource Integrity of the entry, and of each file a startup list names (the same
- * order), in the list's attribute name followed by INTEGRITY_SUFFIX.
- */
-export const ENTRY_INTEGRITY_ATTRIBUTE = 'data-entry-integrity';
-export const INTEGRITY_SUFFIX = '-integrity';
-export const STARTUP_INTEGRITY_ATTRIBUTE = `${STARTUP_ATTRIBUTE}${INTEGRITY_SUFFIX}`;
+// The loader's attributes are read by the composer too: their names live with composition.
+export {
+  ENTRY_ATTRIBUTE,
+  ENTRY_INTEGRITY_ATTRIBUTE,
+  INTEGRITY_SUFFIX,
+  localeStartupAttribute,
+  STARTUP_ATTRIBUTE,
+  STARTUP_INTEGRITY_ATTRIBUTE,
+} from '@thrive/composition';
 
 /** The service worker the loader registers itself when it holds the app back (data saver). */
 export const SERVICE_WORKER_ATTRIBUTE = 'data-service-worker';
@@ -115,4 +112,14 @@ export function withStartupIntegrity(
     ];
     return extra.length ? `${tag.slice(0, -1)} ${extra.join(' ')}>` : tag;
   });
+}
+
+/**
+ * The page with the early preloads (preloadEarly.js) inline at the top of <head>, right after the
+ * character set: the composer writes its list of what hydration needs there first, and the
+ * parser reaches both as soon as the page's first bytes are in. Allowed by its hash in the
+ * page's CSP (`inlineScriptHashes`).
+ */
+export function withEarlyPreloads(html: string, source: string): string {
+  return html.replace(CHARSET, (charset) => `${charset}<script>${source}</script>`);
 }

@@ -1,8 +1,9 @@
 // The shell's loader: inline at the end of the production index.html's body, ES5 with no
 // imports (startAfterPaintPlugin.ts puts it there minified); it runs once the page is parsed.
 // It asks for the shell's entry and what hydration needs (the hints the shell's server listed
-// for this page) at once: on a slow link those bytes take seconds, and waiting for the first
-// paint left the link idle for most of a second. It runs the entry only once the prerendered
+// for this page) at once, unless the page's <head> preloads them already (a composed page with
+// the data saver off): on a slow link those bytes take seconds, and waiting for the first paint
+// left the link idle for most of a second. It runs the entry only once the prerendered
 // page has been painted (its first contentful paint), so running code never delays the paint.
 // A page without prerendered content starts at once; a hidden tab paints nothing, so a timer
 // starts it there.
@@ -54,7 +55,16 @@
       first.integrity = entryIntegrity;
       first.crossOrigin = 'anonymous';
     }
-    preloadEach([first].concat(list), 0);
+    // A composed page preloads all of it from <head> already (the shell's server): not twice.
+    var preloaded = {};
+    var links = document.querySelectorAll('link[rel="preload"]');
+    for (var i = 0; i < links.length; i += 1) preloaded[links[i].getAttribute('href')] = true;
+    preloadEach(
+      [first].concat(list).filter(function (hint) {
+        return !preloaded[hint.href];
+      }),
+      0,
+    );
   }
 
   // The files a startup attribute lists, each with the hash its `-integrity` attribute gives

@@ -129,6 +129,26 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     expect(entryScripts()).toHaveLength(1);
   });
 
+  it('does not ask again for what the page’s <head> preloads already (a composed page), only for the rest', () => {
+    prerenderedPage([
+      { href: 'http://localhost:3002/mf-manifest.json', as: 'fetch' },
+      { href: 'http://localhost:3002/remoteEntry.js', as: 'script' },
+    ]);
+    document.head.innerHTML =
+      `<link rel="preload" as="script" href="${ENTRY}">` +
+      '<link rel="preload" as="fetch" href="http://localhost:3002/mf-manifest.json" crossorigin="anonymous">';
+    runLoader();
+    jest.advanceTimersByTime(10);
+    expect(preloads().map((preload) => preload.href)).toEqual([
+      ENTRY,
+      'http://localhost:3002/mf-manifest.json',
+      'http://localhost:3002/remoteEntry.js',
+    ]);
+    FakePaintObserver.current!.paint('first-contentful-paint');
+    jest.advanceTimersByTime(10);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
   it('asks for the entry first, then for one hinted file per task (no long task on a slow phone)', () => {
     prerenderedPage([
       { href: 'http://localhost:3002/mf-manifest.json', as: 'fetch' },

@@ -11,7 +11,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { rspack, type Compiler } from '@rspack/core';
 import { minifySync } from '@swc/core';
-import { startAfterPaintTagGroups, withStartupIntegrity, type HtmlTag } from './loaderTags';
+import {
+  startAfterPaintTagGroups,
+  withEarlyPreloads,
+  withStartupIntegrity,
+  type HtmlTag,
+} from './loaderTags';
 import { localeStartupAssets, startupAssets, type StartupStats } from './startupAssets';
 
 const NAME = 'ThriveStartAfterPaint';
@@ -22,22 +27,24 @@ const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).dige
 export class StartAfterPaintPlugin {
   /**
    * @param loaderFile the loader's source, startAfterPaint.js beside this file
+   * @param earlyPreloadFile the early preloads' source, preloadEarly.js beside this file
    * @param entryModule the shell's entry module as rspack names it
    */
   constructor(
     private readonly loaderFile: string,
+    private readonly earlyPreloadFile: string,
     private readonly entryModule = './src/index.ts',
   ) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.fileDependencies.add(this.loaderFile);
-      // Minified (its comments are for people), as ES5 as it was written.
-      const source = minifySync(readFileSync(this.loaderFile, 'utf8'), {
-        compress: true,
-        mangle: true,
-        ecma: 5,
-      }).code;
+      compilation.fileDependencies.add(this.earlyPreloadFile);
+      // Minified (their comments are for people), as ES5 as they were written.
+      const minified = (file: string) =>
+        minifySync(readFileSync(file, 'utf8'), { compress: true, mangle: true, ecma: 5 }).code;
+      const source = minified(this.loaderFile);
+      const earlyPreloads = minified(this.earlyPreloadFile);
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
         NAME,
         (data) => {
@@ -81,7 +88,10 @@ export class StartAfterPaintPlugin {
           compilation.updateAsset(
             PAGE,
             new rspack.sources.RawSource(
-              withStartupIntegrity(page.source.source().toString(), hashOf),
+              withEarlyPreloads(
+                withStartupIntegrity(page.source.source().toString(), hashOf),
+                earlyPreloads,
+              ),
             ),
           );
         },
