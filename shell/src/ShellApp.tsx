@@ -33,13 +33,20 @@ export function ScrollToTop() {
 export function SettlePrerenderedCss() {
   const { pathname } = useLocation();
   const first = useRef(pathname);
-  // Hydrated (or rendered in the browser): what the loader held back comes in now.
-  useEffect(() => afterHydration(document), []);
   // Before the next page is painted: its stylesheets are in, and the first page's copy of the
   // kit's rules must not restyle it for a frame.
   useLayoutEffect(() => {
     if (pathname !== first.current) settlePrerenderedCss(document);
   }, [pathname]);
+  return null;
+}
+
+/**
+ * Mounted (hydrated, or rendered in the browser): what the loader held back (the web fonts)
+ * comes in once every control of the page is React's (afterHydration.ts).
+ */
+export function ReleaseAfterHydration() {
+  useEffect(() => afterHydration(document), []);
   return null;
 }
 
@@ -62,6 +69,7 @@ export function ShellRoutes({ mounts, host }: { mounts: RemoteMount[]; host: Hos
     <>
       <ScrollToTop />
       <SettlePrerenderedCss />
+      <ReleaseAfterHydration />
       {/* The shell's own: on every public page, before any remote loads and if one fails. */}
       {host === 'public' && <NeedHelpNow />}
       <Routes>

@@ -323,6 +323,21 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe('abc123');
   });
 
+  it('on a page mounted in the browser (nothing prerendered) switches the web fonts on once its requests are in, without waiting for a hydration', () => {
+    document.head.innerHTML = `<style ${WEB_FONTS_ATTRIBUTE}="abc123" media="not all"></style>`;
+    document.body.innerHTML = '<div id="root"></div>';
+    runLoader('/assets/react-dom.1.js');
+    jest.advanceTimersByTime(10);
+    const sheet = document.querySelector('style')!;
+    const requested = [entryScripts()[0]!, ...document.head.querySelectorAll('link')];
+    expect(requested).toHaveLength(3);
+    requested[0]!.dispatchEvent(new Event('load'));
+    requested[1]!.dispatchEvent(new Event('load'));
+    expect(sheet.media).toBe('not all');
+    requested[2]!.dispatchEvent(new Event('load'));
+    expect(sheet.media).toBe('all');
+  });
+
   it('leaves the web fonts off while the data saver is on (the local fallbacks stay)', () => {
     document.head.innerHTML = `<style ${WEB_FONTS_ATTRIBUTE}="abc123" media="not all"></style>`;
     document.documentElement.setAttribute('data-data-saver', 'on');
