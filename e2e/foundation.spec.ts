@@ -215,6 +215,9 @@ test.describe('fault isolation', () => {
   let faultServer: FastifyInstance | null = null;
 
   test.afterEach(async () => {
+    // The page's connections may still be open (a request in flight when the test ended):
+    // close() would wait for them, past the hook's timeout.
+    faultServer?.server.closeAllConnections();
     await faultServer?.close();
     faultServer = null;
   });

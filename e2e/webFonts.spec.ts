@@ -5,6 +5,7 @@
  * paint (no second layout of the page).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { WEB_FONTS_STORAGE_KEY } from '@thrive/composition';
 import { emulatePhone, READERS_PHONE } from '../test/phoneProfiles.ts';
 import { PUBLIC } from './support/servers.ts';
 
@@ -62,7 +63,12 @@ test('on a slow link the fonts wait for the page’s scripts, and apply before t
   for (const url of startup)
     expect(Math.min(...fontRequestedAt), url).toBeGreaterThanOrEqual(finishedAt.get(url)!);
 
-  // The next visit (the font cached): on before the page's content is parsed.
+  // The next visit (the font cached): on before the page's content is parsed. The loader keeps
+  // the fonts' hash once the font set reports them loaded (`loadingdone`, a task after a face's
+  // status says so): a visit before that is not yet "cached".
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), WEB_FONTS_STORAGE_KEY))
+    .not.toBeNull();
   await page.goto(`${PUBLIC}/about`, { timeout: 60_000 });
   expect(await webFontsMedia(page)).toEqual({ parsed: 'not all', atContent: 'all' });
   await context.close();
