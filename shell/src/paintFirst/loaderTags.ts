@@ -1,4 +1,7 @@
-/** What the shell's build writes into index.html for its loader (startAfterPaint.js). */
+/**
+ * What the shell's build writes into index.html for its loader (startAfterPaint.js). The loader's
+ * attribute names are read by the composer too: they live in @thrive/composition.
+ */
 import {
   CHARSET,
   ENTRY_ATTRIBUTE,
@@ -8,16 +11,6 @@ import {
   STARTUP_ATTRIBUTE,
 } from '@thrive/composition';
 import { SERVICE_WORKER_URL } from '../serviceWorker/serviceWorkerUrl';
-
-// The loader's attributes are read by the composer too: their names live with composition.
-export {
-  ENTRY_ATTRIBUTE,
-  ENTRY_INTEGRITY_ATTRIBUTE,
-  INTEGRITY_SUFFIX,
-  localeStartupAttribute,
-  STARTUP_ATTRIBUTE,
-  STARTUP_INTEGRITY_ATTRIBUTE,
-} from '@thrive/composition';
 
 /** The service worker the loader registers itself when it holds the app back (data saver). */
 export const SERVICE_WORKER_ATTRIBUTE = 'data-service-worker';

@@ -1,21 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  ENTRY_ATTRIBUTE,
+  ENTRY_INTEGRITY_ATTRIBUTE,
   HYDRATION_HINTS_ID,
+  INTEGRITY_SUFFIX,
+  localeStartupAttribute,
+  STARTUP_ATTRIBUTE,
+  STARTUP_INTEGRITY_ATTRIBUTE,
   WEB_FONTS_ATTRIBUTE,
   WEB_FONTS_STORAGE_KEY,
 } from '@thrive/composition';
 import { TOKEN_KEY, USER_KEY } from '@thrive/auth-store';
 import {
-  ENTRY_ATTRIBUTE,
-  ENTRY_INTEGRITY_ATTRIBUTE,
   HYDRATED_EVENT,
-  INTEGRITY_SUFFIX,
-  localeStartupAttribute,
   NEEDS_APP_EVENT,
   SERVICE_WORKER_ATTRIBUTE,
-  STARTUP_ATTRIBUTE,
-  STARTUP_INTEGRITY_ATTRIBUTE,
   startAfterPaintTagGroups,
   withStartupIntegrity,
 } from './loaderTags';
