@@ -303,6 +303,38 @@ test.describe('the first response carries the page', () => {
     }
   });
 
+  test('hydration fetches no stylesheet the page holds inline, and another remote’s page reached in the app looks as it does loaded afresh', async ({
+    page,
+  }) => {
+    // The look of a few parts of /signup (an auth page on the UI kit's rules).
+    const looks = () =>
+      page.evaluate(() =>
+        ['h1', 'main button[type="submit"]', 'main input', 'header a'].map((selector) => {
+          const style = getComputedStyle(document.querySelector(selector)!);
+          return `${selector}: ${style.color} ${style.backgroundColor} ${style.fontSize} ${style.padding} ${style.borderRadius}`;
+        }),
+      );
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url()))
+        stylesheets.push(request.url());
+    });
+    await page.goto(`${PUBLIC}/signup`);
+    await settled(page);
+    expect(stylesheets, '/signup').toEqual([]);
+    const fresh = await looks();
+
+    await page.goto(`${PUBLIC}/about`);
+    await settled(page);
+    expect(stylesheets, '/about').toEqual([]);
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create account' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Reached in the app, auth's stylesheets load as files (they are not in /about's page).
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(await looks()).toEqual(fresh);
+  });
+
   test('the page declares its fonts once: stylesheets loaded to hydrate declare none', async ({
     page,
   }) => {

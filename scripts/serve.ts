@@ -94,6 +94,8 @@ function shellScriptHashes(root: string): () => Promise<string[]> {
 function shellComposer(root: string, runtimeConfig: () => Promise<RuntimeConfig>) {
   return createComposer({
     indexHtml: () => readFile(path.join(root, 'index.html'), 'utf8'),
+    // Named by the shell's own index.html: a built asset, never a path from a request.
+    shellStylesheet: (href) => readFile(path.join(root, href), 'utf8'),
     fonts: async () =>
       JSON.parse(await readFile(path.join(root, FONTS_FILE), 'utf8')) as ShellFonts,
     runtimeConfig,

@@ -50,6 +50,7 @@ import { WEB_FONTS_ATTRIBUTE, type ShellFonts } from './fonts/shellFonts.ts';
 import { withDataSaver } from './dataSaver.ts';
 import { CHARSET, startupHintsOf } from './loaderContract.ts';
 import { createDataPages } from './dataPages.ts';
+import { INLINED_STYLESHEET_ATTRIBUTE, shellStylesheetReader } from './inlineStylesheets.ts';
 import { pageKeyOf, patternKeyFor } from './pageKeys.ts';
 
 export interface CompositionOptions {
@@ -66,6 +67,11 @@ export interface CompositionOptions {
    * written into a page unchecked.
    */
   siteOrigins: readonly string[];
+  /**
+   * The text of one of the shell's built stylesheets, by the path its loader names
+   * (`/assets/484.css`): a composed page holds it inline with the remote's (inlineStylesheets.ts).
+   */
+  shellStylesheet?: (href: string) => Promise<string>;
   /** The shell's @font-face rules and font preloads (its build's fonts.json), if any. */
   fonts?: () => Promise<ShellFonts | null>;
   /** How long a remote's routes.json is trusted before it is revalidated. */
@@ -192,6 +198,8 @@ export function createComposer(options: CompositionOptions) {
   const routesCache = new Map<string, CachedJson<PrerenderRoutes>>();
   const pageCache = new Map<string, PrerenderedPage>();
   const failures = new Map<string, number>();
+  const shellStylesheet = shellStylesheetReader(options.shellStylesheet, log);
+
   const dataPage = createDataPages({
     get,
     log,
@@ -354,6 +362,26 @@ export function createComposer(options: CompositionOptions) {
       // (shell/src/integrity.ts); their preloads must say the same to be reused.
       const { integrity, manifestIntegrity } = config.remotes[owner];
       const [entryFile, ...entryChunks] = routes.entry.js;
+      const startupHints = startupHintsOf(
+        template,
+        locale.code === SOURCE_LOCALE ? null : locale.code,
+      );
+      // A page built with its stylesheets' complete rules gets the shell's startup ones too:
+      // then none of them is fetched (inlineStylesheets.ts). One built with only the rules its
+      // markup uses (an older release) leaves every stylesheet to load as a file.
+      const shellSheets = page.inlinedStylesheets
+        ? await Promise.all(
+            startupHints
+              .filter((hint) => hint.as === 'style')
+              .map(async ({ href }) => ({ href, css: await shellStylesheet(href) })),
+          )
+        : [];
+      const inlined = new Set([
+        ...shellSheets.filter(({ css }) => css !== null).map(({ href }) => href),
+        ...(page.inlinedStylesheets ?? []).map(abs),
+      ]);
+      const notInlined = (hint: HydrationHint) => !inlined.has(hint.href);
+      const pageCss = shellSheets.map(({ css }) => css ?? '').join('') + fromBase(page.css);
       // The remote's runtime loads each chunk and stylesheet with its hash and CORS (rspack's
       // SubresourceIntegrityPlugin): a hint asks the same, or the preload is not reused.
       const chunkHint = (src: string, as: 'script' | 'style'): HydrationHint => {
@@ -365,7 +393,11 @@ export function createComposer(options: CompositionOptions) {
         };
       };
       const hydrationHints: HydrationHint[] = [
-        { href: manifest, as: 'fetch', ...(manifestIntegrity && { integrity: manifestIntegrity }) },
+        {
+          href: manifest,
+          as: 'fetch' as const,
+          ...(manifestIntegrity && { integrity: manifestIntegrity }),
+        },
         ...(entryFile
           ? [
               {
@@ -376,10 +408,10 @@ export function createComposer(options: CompositionOptions) {
             ]
           : []),
         ...[...entryChunks, ...page.assets.js].map((src) => chunkHint(src, 'script')),
-        // The page's stylesheets are in its critical CSS already, but the runtime resolves a
-        // chunk only once its stylesheet has loaded: requested late, they held up hydration.
+        // The runtime resolves a chunk only once its stylesheet has loaded: one not inline,
+        // requested late, would hold up hydration.
         ...[...routes.entry.css, ...page.assets.css].map((src) => chunkHint(src, 'style')),
-      ];
+      ].filter(notInlined);
 
       const head = [
         `<title>${escapeHtml(title)}</title>`,
@@ -423,7 +455,7 @@ export function createComposer(options: CompositionOptions) {
       const earlyPreloads = dataSaver
         ? ''
         : `<script type="application/json" id="${EARLY_PRELOADS_ID}">${scriptJson([
-            ...startupHintsOf(template, locale.code === SOURCE_LOCALE ? null : locale.code),
+            ...startupHints.filter(notInlined),
             ...hydrationHints,
           ])}</script>`;
       const html = withLang(template, locale.code)
@@ -436,11 +468,17 @@ export function createComposer(options: CompositionOptions) {
         .replace('</head>', `${NO_SCRIPT_MOTION}</head>`)
         .replace(
           /<div id="root"><\/div>/,
-          // The page's CSS comes after every stylesheet in <head>: while the page hydrates, the
-          // shell's and the remote's own chunks arrive there one by one, and the UI kit's rules,
-          // coming after the remote's, would restyle (and shift) the page until the remote's
-          // arrive too (settlePrerenderedCss moves it back once they have).
-          `<style ${PRERENDERED_CSS_ATTRIBUTE}="${owner}">${cssText(fromBase(page.css))}</style>` +
+          // The page's CSS comes after every stylesheet in <head>: a stylesheet not inline
+          // (an older release's page) arrives there while the page hydrates, and the UI kit's
+          // rules, coming after the remote's, would restyle (and shift) the page
+          // (settlePrerenderedCss moves it into <head>, before them, once the remote has loaded).
+          `<style ${PRERENDERED_CSS_ATTRIBUTE}="${owner}">${cssText(pageCss)}</style>` +
+            [...inlined]
+              .map(
+                (href) =>
+                  `<link rel="stylesheet" href="${escapeHtml(href)}" disabled ${INLINED_STYLESHEET_ATTRIBUTE}>`,
+              )
+              .join('') +
             `<div id="root" ${PRERENDERED_ATTRIBUTE}="${owner}" ${MANIFEST_ATTRIBUTE}="${escapeHtml(manifest)}">${withQuery(fromBase(page.html))}</div><span id="${PAGE_END_ID}" hidden></span>`,
         );
       return { html, prerendered: owner, status };

@@ -93,8 +93,16 @@ export interface PrerenderedPage {
   path: string;
   /** Complete HTML of the shell's `#root` for this path (no scripts). */
   html: string;
-  /** The CSS rules this page's HTML uses, inlined by the shell's server. */
+  /**
+   * The page's CSS, inlined by the shell's server: the complete rules of `inlinedStylesheets`
+   * (a build before those were inlined: only the rules the page's HTML uses).
+   */
   css: string;
+  /**
+   * The stylesheets (relative to the base) whose complete rules `css` holds, in the order the
+   * remote's runtime adds them: its entry's, then the page's. The browser need not fetch them.
+   */
+  inlinedStylesheets?: string[];
   head: {
     title: string;
     description: string;

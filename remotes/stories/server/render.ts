@@ -18,7 +18,6 @@ import { activateLocale } from '@thrive/i18n';
 import { localeOfPath, SOURCE_LOCALE } from '@thrive/platform';
 import { renderPage } from 'thrive-prerender/entry';
 import {
-  REMOTE_BASE,
   ROUTES_FILE,
   type DataPageRenderer,
   type PrerenderedPage,
@@ -110,7 +109,7 @@ async function read(url: string): Promise<{ status: 200 | 404; body: unknown }> 
   return { status: 200, body };
 }
 
-/** The build's frames and stylesheets, read again when a local rebuild replaced routes.json. */
+/** The build's frames, read again when a local rebuild replaced routes.json. */
 const builds = new Map<
   string,
   { mtimeMs: number; routes: PrerenderRoutes; files: Map<string, string> }
@@ -138,17 +137,6 @@ function build(dir: string) {
             routes.pages[key]!,
         ),
       ) as PrerenderedPage,
-    /** A stylesheet with its url()s under the placeholder base, as the build's. */
-    stylesheet: (name: string) => {
-      const base = new URL(name, REMOTE_BASE);
-      return file(name)
-        .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
-        .replace(/url\((['"]?)([^'")]+)\1\)/g, (match, quote: string, url: string) =>
-          /^(data:|[a-z]+:|#)/i.test(url)
-            ? match
-            : `url(${quote}${new URL(url, base).href}${quote})`,
-        );
-    },
   };
 }
 
@@ -210,7 +198,7 @@ export const render: DataPageRenderer['render'] = async ({ path: asked, dir, api
     outcome = { status: 503 };
   }
   const { status } = outcome;
-  const { frame: frameOf, stylesheet } = build(dir);
+  const { frame: frameOf } = build(dir);
   const dataHash = hashOf(`${dir}\n${status}\n${JSON.stringify(outcome.body ?? null)}`);
   const known = rendered.get(asked);
   if (known?.dataHash === dataHash) return known.answer;
@@ -225,9 +213,9 @@ export const render: DataPageRenderer['render'] = async ({ path: asked, dir, api
     page: {
       path: pagePath,
       html: result.html.replace(/^(?:<link\b[^>]*>)+/, ''),
-      // The frame's critical CSS and the whole of the page's own (small) stylesheets: the
-      // content uses rules the loading frame did not.
-      css: frame.css + frame.assets.css.map(stylesheet).join(''),
+      // The complete rules of the frame's stylesheets: the content's are among them.
+      css: frame.css,
+      inlinedStylesheets: frame.inlinedStylesheets,
       head: {
         title: result.title ?? frame.head.title,
         description: description || frame.head.description,

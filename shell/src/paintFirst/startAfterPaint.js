@@ -56,8 +56,9 @@
       first.crossOrigin = 'anonymous';
     }
     // A composed page preloads all of it from <head> already (the shell's server): not twice.
+    // Nor a stylesheet whose rules it holds inline (its disabled link stands for it).
     var preloaded = {};
-    var links = document.querySelectorAll('link[rel="preload"]');
+    var links = document.querySelectorAll('link[rel="preload"], link[rel="stylesheet"]');
     for (var i = 0; i < links.length; i += 1) preloaded[links[i].getAttribute('href')] = true;
     preloadEach(
       [first].concat(list).filter(function (hint) {

@@ -149,6 +149,21 @@ describe('the shell’s loader (paint first, then hydrate)', () => {
     expect(entryScripts()).toHaveLength(1);
   });
 
+  it('does not preload a startup stylesheet whose rules the page holds inline (its disabled link)', () => {
+    prerenderedPage([]);
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<link rel="stylesheet" href="/assets/ui.css" disabled data-inlined>',
+    );
+    runLoader('/assets/vendor.js /assets/ui.css /assets/other.css');
+    jest.advanceTimersByTime(10);
+    expect(preloads().map((preload) => preload.href)).toEqual([
+      ENTRY,
+      '/assets/vendor.js',
+      '/assets/other.css',
+    ]);
+  });
+
   it('asks for the entry first, then for one hinted file per task (no long task on a slow phone)', () => {
     prerenderedPage([
       { href: 'http://localhost:3002/mf-manifest.json', as: 'fetch' },

@@ -20,7 +20,7 @@ import {
 } from '@thrive/platform';
 import { appDir, distDir } from '@thrive/platform/node';
 import { readChunkModules } from './chunkModules.ts';
-import { criticalCss } from './criticalCss.ts';
+import { inlinableCss } from '../inlineStylesheets.ts';
 import { createPrerenderConfig, serverBundleDir } from './config.ts';
 import {
   NOT_FOUND_PATH,
@@ -143,9 +143,6 @@ export async function buildRemote(name: RemoteName, client: Configuration): Prom
   const mf = JSON.parse(readFileSync(path.join(dist, 'mf-stats.json'), 'utf8')) as MfStats;
   const app = mf.exposes.find((e) => e.path === './App');
   if (!app) throw new Error(`${name} exposes no ./App`);
-  const uiCss = mf.shared
-    .filter((s) => s.name === '@thrive/ui')
-    .flatMap((s) => [...s.assets.css.sync, ...s.assets.css.async]);
 
   const serverEntry = path.join(serverBundleDir(remoteDir), 'server.cjs');
   const requireFresh = createRequire(import.meta.url);
@@ -159,6 +156,15 @@ export async function buildRemote(name: RemoteName, client: Configuration): Prom
       if (id.startsWith(serverBundleDir(remoteDir))) delete requireFresh.cache[id];
     }
     return requireFresh(serverEntry) as ServerBundle;
+  };
+
+  const stylesheetTexts = new Map<string, string>();
+  const stylesheetText = (file: string) => {
+    if (!stylesheetTexts.has(file)) {
+      const css = readFileSync(path.join(dist, file), 'utf8');
+      stylesheetTexts.set(file, inlinableCss(css, new URL(file, REMOTE_BASE)));
+    }
+    return stylesheetTexts.get(file)!;
   };
 
   const routes: PrerenderRoutes = {
@@ -189,10 +195,14 @@ export async function buildRemote(name: RemoteName, client: Configuration): Prom
       const js = app.assets.js.async.filter(pageChunk);
       const css = app.assets.css.async.filter(pageChunk);
       if (!js.length) throw new Error(`${name} ${location}: no page chunk found for the render`);
+      // What the remote's runtime adds as the page hydrates, in its order (the shell's
+      // server adds its own startup stylesheets, the UI kit's among them, before these).
+      const stylesheets = [...app.assets.css.sync, ...css];
       const record: PrerenderedPage = {
         path: route.path,
         html: rendered.html,
-        css: await criticalCss(rendered.html, [...uiCss, ...app.assets.css.sync, ...css], dist),
+        css: stylesheets.map(stylesheetText).join(''),
+        inlinedStylesheets: stylesheets,
         head: {
           title: rendered.title ?? 'Thrive',
           description: bundle.describe(route.path) ?? route.description,
