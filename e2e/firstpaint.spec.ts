@@ -6,7 +6,7 @@
 import { copyFileSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { distDir } from '@thrive/platform/node';
 import {
   NOT_FOUND_PATH,
@@ -333,6 +333,36 @@ test.describe('the first response carries the page', () => {
     // Reached in the app, auth's stylesheets load as files (they are not in /about's page).
     expect(stylesheets.length).toBeGreaterThan(0);
     expect(await looks()).toEqual(fresh);
+  });
+
+  test('a page fetches only the chunks its hydration runs (none of another page’s)', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/download', '/signup', '/ask']) {
+      const scripts: string[] = [];
+      const listen = (request: Request) => {
+        if (/\/assets\/[^/]+\.js$/.test(request.url())) scripts.push(request.url());
+      };
+      page.on('request', listen);
+      await page.goto(`${PUBLIC}${path}`);
+      await settled(page);
+      page.off('request', listen);
+      // Each build's chunks register themselves in its own global list as they run.
+      const ran = await page.evaluate(() =>
+        Object.entries(window as unknown as Record<string, unknown>)
+          .filter(([name]) => name.startsWith('rspackChunkthrive_'))
+          .flatMap(([name, pushed]) =>
+            (pushed as [(string | number)[]][]).flatMap(([ids]) =>
+              ids.map((id) => `${name.slice('rspackChunkthrive_'.length)}:${id}`),
+            ),
+          ),
+      );
+      const fetchedNotRun = scripts.filter((url) => {
+        const id = /\/assets\/([^/.]+)\.[0-9a-f]+\.js$/.exec(url)?.[1];
+        return id && !ran.some((chunk) => chunk.endsWith(`:${id}`));
+      });
+      expect(fetchedNotRun, path).toEqual([]);
+    }
   });
 
   test('the page declares its fonts once: stylesheets loaded to hydrate declare none', async ({

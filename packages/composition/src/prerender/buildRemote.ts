@@ -19,7 +19,7 @@ import {
   type RemoteName,
 } from '@thrive/platform';
 import { appDir, distDir } from '@thrive/platform/node';
-import { readChunkModules } from './chunkModules.ts';
+import { readChunkImports, readChunkModules } from './chunkModules.ts';
 import { inlinableCss } from '../inlineStylesheets.ts';
 import { createPrerenderConfig, serverBundleDir } from './config.ts';
 import {
@@ -138,6 +138,7 @@ export async function buildRemote(name: RemoteName, client: Configuration): Prom
   const dist = distDir(name);
   // The browser build ran just before (rspack CLI) and recorded its chunks' modules.
   const chunks = readChunkModules(remoteDir);
+  const imports = readChunkImports(remoteDir);
   await compile(createPrerenderConfig(name, remoteDir, client));
 
   const mf = JSON.parse(readFileSync(path.join(dist, 'mf-stats.json'), 'utf8')) as MfStats;
@@ -191,7 +192,21 @@ export async function buildRemote(name: RemoteName, client: Configuration): Prom
         .filter((href) => href.startsWith(REMOTE_BASE))
         .map((href) => href.slice(REMOTE_BASE.length));
       const loaded = new Set(rendered.modules);
-      const pageChunk = (file: string) => [...(chunks.get(file) ?? [])].some((m) => loaded.has(m));
+      // The page's chunks are those an `import()` its render ran loads (its route's lazy
+      // page, a catalog of its locale), and any whose modules it loaded, every one. A chunk
+      // holding one of its modules among others (a stylesheet module every page shares) is
+      // another page's.
+      const imported = (target: string) =>
+        ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '/index.tsx', '/index.ts', '/index.js'].some(
+          (ending) => loaded.has(`${target}${ending}`),
+        );
+      const pageChunk = (file: string) => {
+        const modules = [...(chunks.get(file) ?? [])];
+        return (
+          (imports.get(file) ?? []).some(imported) ||
+          (modules.length > 0 && modules.every((m) => loaded.has(m)))
+        );
+      };
       const js = app.assets.js.async.filter(pageChunk);
       const css = app.assets.css.async.filter(pageChunk);
       if (!js.length) throw new Error(`${name} ${location}: no page chunk found for the render`);
