@@ -63,7 +63,7 @@ test('on a slow link the fonts wait for the page’s scripts, and apply before t
       .map((path) => new URL(path, location.href).href)
       .filter((url) => !inline.includes(url));
   });
-  expect(startup.length).toBeGreaterThan(3);
+  expect(startup.length).toBeGreaterThan(1);
   expect(fontRequestedAt.length).toBeGreaterThan(0);
   for (const url of startup)
     expect(Math.min(...fontRequestedAt), url).toBeGreaterThanOrEqual(finishedAt.get(url)!);
