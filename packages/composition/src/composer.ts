@@ -6,7 +6,8 @@
  *     (prerender/routes.json, revalidated every couple of seconds, and the immutable page
  *     file it names; see contract.ts);
  *  3. returns the shell's index.html with the page in #root, the page's title, description
- *     and link-preview tags, its critical CSS, the runtime config inlined and preload hints;
+ *     and link-preview tags, its CSS (inlineStylesheets.ts), the runtime config inlined and
+ *     preload hints;
  *     a path the owning remote has no page for gets its not-found page with status 404.
  * Anything missing, slow or broken falls back to today's page: index.html with the runtime
  * config inlined, mounted in the browser. It never throws.
