@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Configuration, Module } from '@rspack/core';
 import { fileURLToPath } from 'node:url';
+import { SOURCE_LOCALE } from '@thrive/platform';
 import { runtimeConfig } from '@thrive/platform/node';
 import { createAppConfig } from '../rspack.base.ts';
 import { StartAfterPaintPlugin } from './src/paintFirst/startAfterPaintPlugin.ts';
@@ -8,6 +9,12 @@ import { EarlyInputPlugin } from './src/earlyInput/earlyInputPlugin.ts';
 
 const VENDOR_LIBRARIES =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|zustand)[\\/]/;
+
+/** The shell's own workspace packages and Lingui's core, but other languages' catalogs. */
+const STARTUP_PACKAGES = new RegExp(
+  String.raw`[\\/](packages[\\/](ui|api-client|auth-store|i18n|platform)[\\/](?!.*[\\/]locales[\\/](?!${SOURCE_LOCALE}\.po))` +
+    String.raw`|node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@lingui[\\/]core[\\/])`,
+);
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
   const mode = argv.mode ?? 'production';
@@ -76,7 +83,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
         // smallest of those files were smaller than their headers. Never a catalog of another
         // language (`locales/`), which a page loads only in that language.
         startup: {
-          test: /[\\/](packages[\\/](ui|api-client|auth-store|i18n|platform)[\\/](?!.*[\\/]locales[\\/](?!en\.po))|node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@lingui[\\/]core[\\/])/,
+          test: STARTUP_PACKAGES,
           name: 'startup',
           chunks: 'async',
           minSize: 0,
