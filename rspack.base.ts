@@ -13,6 +13,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import {
   apps,
+  FEDERATION_ERROR_CODES_GLOBAL,
+  FEDERATION_SDK_GLOBAL,
   remotes,
   SOURCE_LOCALE,
   treeShakenShared,
@@ -82,16 +84,21 @@ export function sharedSingletons(mode: Mode = 'production') {
   };
 }
 
-/** The federation runtime plugin of every production build (packages/platform/src/yielding). */
-const yieldingRuntimePlugin = path.join(
-  rootDir,
-  'packages/platform/src/yielding/yieldingRuntimePlugin.ts',
-);
+/** The federation runtime plugins of production builds (packages/platform/src/federationRuntime). */
+const runtimePlugin = (file: string) =>
+  path.join(rootDir, 'packages/platform/src/federationRuntime', file);
+const yieldingRuntimePlugin = runtimePlugin('yieldingRuntimePlugin.ts');
+const provideFederationSdkPlugin = runtimePlugin('provideFederationSdkPlugin.ts');
 
-/** The sdk module of the federation runtime that @module-federation/enhanced builds in. */
-const federationSdk = createRequire(
+/**
+ * The sdk and error-codes modules of the federation runtime @module-federation/enhanced builds
+ * in (the CommonJS files it requires): the shell lends these very files to the remotes.
+ */
+const requireFromEnhanced = createRequire(
   createRequire(path.join(rootDir, 'package.json')).resolve('@module-federation/enhanced'),
-).resolve('@module-federation/sdk');
+);
+const federationSdk = requireFromEnhanced.resolve('@module-federation/sdk');
+const federationErrorCodes = createRequire(federationSdk).resolve('@module-federation/error-codes');
 
 /**
  * Where Module Federation writes the full (not tree-shaken) build of each tree-shaken shared
@@ -196,9 +203,11 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
       extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       // One Module Federation sdk: the very file the federation runtime uses, also for runtime
-      // plugins built against an older sdk (@module-federation/retry-plugin brings its own).
+      // plugins built against an older sdk (@module-federation/retry-plugin brings its own)
+      // and for provideFederationSdkPlugin's imports.
       alias: {
         '@module-federation/sdk$': federationSdk,
+        '@module-federation/error-codes$': federationErrorCodes,
         // react-router's cookie and session helpers are for servers: the browser builds keep
         // only the router's client exports (sharedExports), but these two CommonJS modules
         // stayed in every page's router chunk (1.9 KB brotli) because nothing proves a CJS
@@ -279,7 +288,11 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
         ...(isShell && { shareStrategy: 'loaded-first' as const }),
         // The runtime's start-up ends its task between steps (a shared module, a remote): one
         // long chain of promise callbacks blocked a reader's tap.
-        ...(isProduction && { runtimePlugins: [yieldingRuntimePlugin] }),
+        ...(isProduction && {
+          runtimePlugins: isShell
+            ? [provideFederationSdkPlugin, yieldingRuntimePlugin]
+            : [yieldingRuntimePlugin],
+        }),
         manifest: true,
         dts: false,
         // Plugins the tree-shaken shared libraries' own (fallback) builds must not run again.
@@ -294,6 +307,16 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
           },
         }),
       }),
+      // …and its sdk and error codes too (provideFederationSdkPlugin): a remote's entry reads
+      // the shell's.
+      ...(isProduction && !isShell
+        ? [
+            new rspack.ExternalsPlugin('global', {
+              '@module-federation/sdk': FEDERATION_SDK_GLOBAL,
+              '@module-federation/error-codes': FEDERATION_ERROR_CODES_GLOBAL,
+            }),
+          ]
+        : []),
       ...(isProduction ? [new FreshSharedFallbacksPlugin(), new PrecompressPlugin()] : []),
       // Every chunk the build's runtime loads carries its SHA-384 (SRI), written into the
       // runtime (a remote's remoteEntry.js, itself checked against the release's recorded hash),

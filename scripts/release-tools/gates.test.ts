@@ -1,4 +1,4 @@
-import { contractGate, GateError, skewGate, skewProblems } from './gates';
+import { contractGate, GateError, skewGate, skewProblems, type ShellProvides } from './gates';
 import type { SharedRequirement } from './releases';
 
 const shared = (name: string, version: string, singleton = true): SharedRequirement => ({
@@ -8,13 +8,16 @@ const shared = (name: string, version: string, singleton = true): SharedRequirem
   singleton,
 });
 
-const shell = [
-  shared('react', '19.3.1'),
-  shared('react-dom', '19.3.1'),
-  shared('react-router-dom', '7.18.5'),
-  shared('zustand', '5.1.0'),
-  shared('@thrive/auth-store', '1.0.0'),
-];
+const shell: ShellProvides = {
+  shared: [
+    shared('react', '19.3.1'),
+    shared('react-dom', '19.3.1'),
+    shared('react-router-dom', '7.18.5'),
+    shared('zustand', '5.1.0'),
+    shared('@thrive/auth-store', '1.0.0'),
+  ],
+  federationRuntime: '2.9.2',
+};
 
 describe('the skew gate', () => {
   it('passes a release built against the shell’s singletons', () => {
@@ -49,6 +52,22 @@ describe('the skew gate', () => {
 
   it('ignores modules the release does not share as singletons', () => {
     expect(skewProblems({ shared: [shared('ky', '2.0.0', false)] }, shell)).toEqual([]);
+  });
+
+  it('needs the federation runtime the shell lends the remote entries, to the minor', () => {
+    const builtWith = (federationRuntime: string) => ({ shared: [], federationRuntime });
+    expect(skewProblems(builtWith('2.9.2'), shell)).toEqual([]);
+    // A patch apart: the sdk and core keep their interface within a minor.
+    expect(skewProblems(builtWith('2.9.5'), shell)).toEqual([]);
+    expect(() => skewGate(builtWith('2.10.0'), shell)).toThrow(GateError);
+    expect(skewProblems(builtWith('2.10.0'), shell)).toEqual([
+      'federation runtime: the release was built against 2.10.0, the shell provides 2.9.2',
+    ]);
+    expect(skewProblems(builtWith('2.9.2'), { shared: [] })).toEqual([
+      'federation runtime: the release was built against 2.9.2, the shell provides an unknown version',
+    ]);
+    // A release recorded before the version was kept carries its own sdk.
+    expect(skewProblems({ shared: [] }, shell)).toEqual([]);
   });
 });
 

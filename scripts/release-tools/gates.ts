@@ -1,7 +1,8 @@
 /**
  * Gates a release passes before it goes live anywhere (`pnpm promote`, and CI for every build):
  * - skew: every shared singleton the release needs is one the environment's shell provides,
- *   in a version both sides accept (react, react-dom, react-router-dom, zustand, @thrive/*);
+ *   in a version both sides accept (react, react-dom, react-router-dom, zustand, @thrive/*),
+ *   and the release was built against the federation runtime the shell lends it (same minor);
  * - contract: the release exposes `./App`, whose type was checked against RemoteAppModule when
  *   it was built, and the smoke test (smoke.ts) loads and renders it through the real shell.
  */
@@ -9,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { MANIFEST_FILE, REMOTE_APP_MODULE } from '@thrive/platform';
-import type { ReleaseRecord, SharedRequirement } from './releases.ts';
+import type { FederationManifest, ReleaseRecord, SharedRequirement } from './releases.ts';
 
 export class GateError extends Error {
   override name = 'GateError';
@@ -23,19 +24,44 @@ export class GateError extends Error {
   }
 }
 
-/** The shared modules a shell build provides, from its own mf-manifest.json. */
-export function shellShared(shellDist: string): SharedRequirement[] {
+/** What a shell build provides to the remotes. */
+export interface ShellProvides {
+  shared: SharedRequirement[];
+  /** Version of the federation runtime (core, sdk, error codes) the remotes' entries use. */
+  federationRuntime?: string;
+}
+
+/** What a shell build provides, from its own mf-manifest.json. */
+export function shellShared(shellDist: string): ShellProvides {
   const file = path.join(shellDist, MANIFEST_FILE);
   if (!fs.existsSync(file)) {
     throw new GateError('skew', [`the shell has no build to compare with (${file} is missing)`]);
   }
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { shared?: SharedRequirement[] };
-  return (manifest.shared ?? []).map(({ name, version, requiredVersion, singleton }) => ({
-    name,
-    version,
-    requiredVersion,
-    singleton: singleton === true,
-  }));
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as FederationManifest;
+  return {
+    shared: (manifest.shared ?? []).map(({ name, version, requiredVersion, singleton }) => ({
+      name,
+      version,
+      requiredVersion,
+      singleton: singleton === true,
+    })),
+    federationRuntime: manifest.metaData?.pluginVersion,
+  };
+}
+
+/**
+ * The release's entry runs the shell's federation runtime core, sdk and error codes with its
+ * own bundler runtime: both must come from the same minor version. A release recorded before
+ * its runtime version was kept carries its own sdk and is left to the compatibility matrix.
+ */
+function federationRuntimeProblems(built: string | undefined, provided: string | undefined) {
+  if (!built) return [];
+  const minor = (version: string) =>
+    semver.valid(version) ? semver.major(version) + '.' + semver.minor(version) : version;
+  if (provided && minor(built) === minor(provided)) return [];
+  return [
+    `federation runtime: the release was built against ${built}, the shell provides ${provided ?? 'an unknown version'}`,
+  ];
 }
 
 const accepts = (range: string, version: string) =>
@@ -43,13 +69,13 @@ const accepts = (range: string, version: string) =>
 
 /** Every mismatch between a release's shared singletons and what the shell provides. */
 export function skewProblems(
-  release: Pick<ReleaseRecord, 'shared'>,
-  shell: SharedRequirement[],
+  release: Pick<ReleaseRecord, 'shared' | 'federationRuntime'>,
+  shell: ShellProvides,
 ): string[] {
-  const problems: string[] = [];
+  const problems = federationRuntimeProblems(release.federationRuntime, shell.federationRuntime);
   for (const need of release.shared) {
     if (!need.singleton) continue;
-    const provided = shell.find((s) => s.name === need.name);
+    const provided = shell.shared.find((s) => s.name === need.name);
     if (!provided) {
       problems.push(
         `${need.name}: the release shares it as a singleton, the shell does not provide it`,
@@ -76,7 +102,10 @@ export function skewProblems(
   return problems;
 }
 
-export function skewGate(release: Pick<ReleaseRecord, 'shared'>, shell: SharedRequirement[]) {
+export function skewGate(
+  release: Pick<ReleaseRecord, 'shared' | 'federationRuntime'>,
+  shell: ShellProvides,
+) {
   const problems = skewProblems(release, shell);
   if (problems.length) throw new GateError('skew', problems);
 }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_FILE, remoteNames, type RemoteName } from '@thrive/platform';
 import { distDir } from '@thrive/platform/node';
-import { releaseDir, sri, type ReleaseRecord } from './releases.ts';
+import { readManifest, releaseDir, sri, type ReleaseRecord } from './releases.ts';
 import type { ServedRelease } from './smoke.ts';
 import type { PlatformStore } from './store/types.ts';
 
@@ -17,11 +17,7 @@ export const PREVIOUS_RELEASES = 2;
 
 /** A release record for an unpublished build (what the gates read), without publishing it. */
 export function localBuildProbe(remote: RemoteName, dir: string): ReleaseRecord {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as {
-    shared?: ReleaseRecord['shared'];
-    exposes?: { path?: string }[];
-    metaData?: { remoteEntry?: { name?: string } };
-  };
+  const manifest = readManifest(dir);
   const entry = manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js';
   return {
     remote,
@@ -34,6 +30,7 @@ export function localBuildProbe(remote: RemoteName, dir: string): ReleaseRecord 
       integrity: sri(fs.readFileSync(path.join(dir, MANIFEST_FILE))),
     },
     shared: (manifest.shared ?? []).map((s) => ({ ...s, singleton: s.singleton === true })),
+    federationRuntime: manifest.metaData?.pluginVersion,
     exposes: (manifest.exposes ?? []).map((e) => e.path ?? ''),
     contract: { typeCheck: 'passed' },
     files: 0,

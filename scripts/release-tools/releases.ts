@@ -39,6 +39,8 @@ export interface ReleaseRecord {
   manifest: { file: string; integrity: string };
   /** Shared singletons as the manifest declares them (checked by the skew gate). */
   shared: SharedRequirement[];
+  /** The federation runtime version it was built with (checked by the skew gate). */
+  federationRuntime?: string;
   exposes: string[];
   /** `./App` type-checked against the shell's contract (RemoteAppModule) at release time. */
   contract: { typeCheck: 'passed' };
@@ -100,16 +102,17 @@ export function contentId(buildDir: string): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-interface Manifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+/** The parts of an mf-manifest.json the release tools read. */
+export interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string }; pluginVersion?: string };
   shared?: { name: string; version: string; requiredVersion: string; singleton?: boolean }[];
   exposes?: { path?: string; name?: string }[];
 }
 
-function readManifest(dir: string): Manifest {
+export function readManifest(dir: string): FederationManifest {
   const file = path.join(dir, MANIFEST_FILE);
   if (!fs.existsSync(file)) throw new ReleaseError(`${dir} has no ${MANIFEST_FILE}.`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as FederationManifest;
 }
 
 export function gitCommit(): ReleaseRecord['commit'] {
@@ -215,6 +218,9 @@ export function publishRelease(options: {
       requiredVersion,
       singleton: singleton === true,
     })),
+    ...(manifest.metaData?.pluginVersion && {
+      federationRuntime: manifest.metaData.pluginVersion,
+    }),
     exposes: (manifest.exposes ?? []).map((e) => e.path ?? `./${e.name ?? ''}`),
     contract: { typeCheck: 'passed' },
     files,

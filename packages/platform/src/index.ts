@@ -70,7 +70,8 @@ export { selectHost } from './hostSelection';
 export { remoteForPath } from './remoteForPath';
 export type { RemoteAppModule } from './remoteModule';
 export { routerExports, treeShakenShared, type RouterExport } from './sharedExports';
-export { yieldToMain } from './yielding/yieldToMain';
+export { yieldToMain } from './federationRuntime/yieldToMain';
+export { FEDERATION_ERROR_CODES_GLOBAL, FEDERATION_SDK_GLOBAL } from './federationRuntime/globals';
 export {
   formPayload,
   formRouteProblems,
