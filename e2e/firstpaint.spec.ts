@@ -338,7 +338,9 @@ test.describe('the first response carries the page', () => {
   test('a page fetches only the chunks its hydration runs (none of another page’s)', async ({
     page,
   }) => {
-    for (const path of ['/', '/download', '/signup', '/ask']) {
+    // In Pidgin too: a catalog the remote's own copy of a shared package would import (the
+    // UI kit's) is the shell's to load in a page.
+    for (const path of ['/', '/download', '/signup', '/ask', '/pcm/', '/pcm/signup']) {
       const scripts: string[] = [];
       const listen = (request: Request) => {
         if (/\/assets\/[^/]+\.js$/.test(request.url())) scripts.push(request.url());

@@ -19,7 +19,7 @@ import {
   type RemoteName,
 } from '@thrive/platform';
 import { appDir, distDir } from '@thrive/platform/node';
-import { readChunkImports, readChunkModules } from './chunkModules.ts';
+import { isPageChunk, packageDirsOf, readChunkImports, readChunkModules } from './chunkModules.ts';
 import { inlinableCss } from '../inlineStylesheets.ts';
 import { createPrerenderConfig, serverBundleDir } from './config.ts';
 import {
@@ -144,6 +144,13 @@ export async function buildRemote(name: RemoteName, client: Configuration): Prom
   const mf = JSON.parse(readFileSync(path.join(dist, 'mf-stats.json'), 'utf8')) as MfStats;
   const app = mf.exposes.find((e) => e.path === './App');
   if (!app) throw new Error(`${name} exposes no ./App`);
+  // The packages it shares (the UI kit, the i18n runtime…): their chunks are the shell's in a page.
+  const sharedPackageDirs = packageDirsOf(
+    remoteDir,
+    mf.shared.flatMap((shared) =>
+      shared.assets.js.sync.flatMap((file) => [...(chunks.get(file) ?? [])]),
+    ),
+  );
 
   const serverEntry = path.join(serverBundleDir(remoteDir), 'server.cjs');
   const requireFresh = createRequire(import.meta.url);
@@ -191,22 +198,8 @@ export async function buildRemote(name: RemoteName, client: Configuration): Prom
         .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '')
         .filter((href) => href.startsWith(REMOTE_BASE))
         .map((href) => href.slice(REMOTE_BASE.length));
-      const loaded = new Set(rendered.modules);
-      // The page's chunks are those an `import()` its render ran loads (its route's lazy
-      // page, a catalog of its locale), and any whose modules it loaded, every one. A chunk
-      // holding one of its modules among others (a stylesheet module every page shares) is
-      // another page's.
-      const imported = (target: string) =>
-        ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '/index.tsx', '/index.ts', '/index.js'].some(
-          (ending) => loaded.has(`${target}${ending}`),
-        );
-      const pageChunk = (file: string) => {
-        const modules = [...(chunks.get(file) ?? [])];
-        return (
-          (imports.get(file) ?? []).some(imported) ||
-          (modules.length > 0 && modules.every((m) => loaded.has(m)))
-        );
-      };
+      const facts = { chunks, imports, sharedPackageDirs, loaded: new Set(rendered.modules) };
+      const pageChunk = (file: string) => isPageChunk(file, facts);
       const js = app.assets.js.async.filter(pageChunk);
       const css = app.assets.css.async.filter(pageChunk);
       if (!js.length) throw new Error(`${name} ${location}: no page chunk found for the render`);
