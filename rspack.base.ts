@@ -352,6 +352,17 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
     ],
     optimization: {
       minimize: isProduction,
+      // A production remote's own page (src/index.ts → the `standalone` chunk) is never served
+      // to readers (its standalone page is the dev server's); the modules it shares with the
+      // exposed App (the layout, the routes) were split into a chunk of their own, one more
+      // request on every page. Left out of splitting, it keeps its own copy instead.
+      ...(isProduction &&
+        !isShell && {
+          splitChunks: {
+            chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) =>
+              chunk.name !== 'standalone' && !chunk.canBeInitial(),
+          },
+        }),
     },
     performance: { hints: false },
     experiments: { css: true },
