@@ -53,6 +53,7 @@ export {
   type SecondFactorChallengeProps,
   type SecondFactorMethod,
 } from './secondFactor/SecondFactorChallenge';
+export { DeferredImage, showDeferredImages } from './image/DeferredImage';
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
 export { DataSaver } from './dataSaver/DataSaver';
 export { isDataSaverOn, setDataSaver, useDataSaver } from './dataSaver/dataSaverStore';

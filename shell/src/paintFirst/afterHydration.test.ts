@@ -16,6 +16,13 @@ describe('releaseHeldBack', () => {
     releaseHeldBack(document);
     expect(told).toHaveBeenCalledTimes(1);
   });
+
+  it('gives a page no React hydrates (its remote failed) the images it held back', () => {
+    document.body.innerHTML =
+      '<div id="root"><img alt="Soar" data-deferred-src="/assets/soar.svg" width="240"></div>';
+    releaseHeldBack(document);
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('/assets/soar.svg');
+  });
 });
 
 describe('afterHydration', () => {

@@ -1,3 +1,4 @@
+import { showDeferredImages } from '@thrive/ui';
 import { HYDRATED_EVENT } from './loaderTags';
 
 /** What the early-input script (earlyInput.js) tells of the page's elements. */
@@ -14,9 +15,12 @@ const GIVE_UP_MS = 15_000;
 
 /**
  * The page is used as it is from now on (hydrated, or its remote failed to load): the loader
- * switches the web fonts on, which it held back for the scripts' sake.
+ * switches the web fonts on, and the images below the first screen get their files, both
+ * held back for the scripts' sake (a hydrated image has its file already; one of a page kept
+ * as the server sent it gets it here).
  */
 export function releaseHeldBack(doc: Document): void {
+  showDeferredImages(doc);
   doc.defaultView?.dispatchEvent(new Event(HYDRATED_EVENT));
 }
 

@@ -3,6 +3,7 @@ import type { StoreUrls } from '@thrive/platform';
 import googlePlayBadge from './google-play-badge.svg';
 import appStoreBadge from './app-store-badge.svg';
 import styles from './StoreBadges.module.css';
+import { DeferredImage } from '../image/DeferredImage';
 import '../catalog';
 
 interface Store {
@@ -42,8 +43,8 @@ export const APP_ON_ITS_WAY = () => i18n._('ui.app.onItsWayBadge');
  * once the runtime config has its URL; until then it is a picture with the same words under
  * every such badge: on its way.
  *
- * The badges load lazily: they sit below a phone's first screen, and on a slow link they
- * shared it with the scripts the page needs to become interactive.
+ * The badges load lazily, once the page is interactive (DeferredImage): they sit below a
+ * phone's first screen, and on a slow link they shared it with the scripts the page needs.
  *
  * The two SVG files beside this component are stand-ins drawn for development; before launch
  * they are replaced by the official badge files from Google's and Apple's badge pages (this
@@ -67,25 +68,16 @@ export function StoreBadges({
           <li key={store.key} className={styles.store}>
             {url ? (
               <a href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                <img
+                <DeferredImage
                   src={store.badge}
                   alt={i18n._('ui.app.store.newTab', { cta: store.cta })}
                   width={180}
                   height={54}
-                  loading="lazy"
-                  decoding="async"
                 />
               </a>
             ) : (
               <>
-                <img
-                  src={store.badge}
-                  alt={`${store.name}:`}
-                  width={180}
-                  height={54}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <DeferredImage src={store.badge} alt={`${store.name}:`} width={180} height={54} />
                 <span className={styles.soon}>{APP_ON_ITS_WAY()}</span>
               </>
             )}

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { usePrefersReducedMotion } from '@thrive/ui';
+import { DeferredImage, usePrefersReducedMotion } from '@thrive/ui';
 import face1 from '../assets/faces/face-1.svg';
 import face2 from '../assets/faces/face-2.svg';
 import face3 from '../assets/faces/face-3.svg';
@@ -47,7 +47,7 @@ export function Mission() {
                   className={styles.face}
                   style={{ '--angle': `${(360 / FACES.length) * index}deg` } as CSSProperties}
                 >
-                  <img src={src} alt="" width={96} height={96} loading="lazy" />
+                  <DeferredImage src={src} alt="" width={96} height={96} />
                 </span>
               ))}
             </div>

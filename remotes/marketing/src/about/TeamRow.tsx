@@ -1,3 +1,4 @@
+import { DeferredImage } from '@thrive/ui';
 import { ABOUT } from './copy';
 import { TEAM } from './team';
 import ui from '../common/Section.module.css';
@@ -22,13 +23,7 @@ export function TeamRow() {
           <ul className={styles.row}>
             {TEAM.map((member) => (
               <li key={member.name} className={styles.card}>
-                <img
-                  src={member.photo}
-                  alt={member.photoAlt}
-                  width={240}
-                  height={240}
-                  loading="lazy"
-                />
+                <DeferredImage src={member.photo} alt={member.photoAlt} width={240} height={240} />
                 <h3 className={styles.name}>{member.name}</h3>
                 <p className={styles.role}>{member.role}</p>
                 {member.profileUrl && (

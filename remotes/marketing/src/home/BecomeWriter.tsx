@@ -1,3 +1,4 @@
+import { DeferredImage } from '@thrive/ui';
 import { Link } from 'react-router-dom';
 import writerArt from '../assets/illustrations/become-writer.svg';
 import { BECOME_WRITER } from '../content/home';
@@ -22,13 +23,12 @@ export function BecomeWriter() {
             {BECOME_WRITER.cta}
           </Link>
         </div>
-        <img
+        <DeferredImage
           className={styles.art}
           src={writerArt}
           width={360}
           height={300}
           alt={BECOME_WRITER.imageAlt}
-          loading="lazy"
         />
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useDataSaver, usePrefersReducedMotion } from '@thrive/ui';
+import { DeferredImage, useDataSaver, usePrefersReducedMotion } from '@thrive/ui';
 import clip from '../assets/video/how-it-works.webm';
 import poster from '../assets/video/how-it-works-poster.webp';
 import { PauseButton } from '../common/PauseButton';
@@ -96,7 +96,7 @@ export function HowItWorks() {
             {/* A still of the clip, lazy like any image below the first screen (a video's
                 poster is fetched with the page, on a slow link beside the scripts it needs). The
                 video covers it once it has frames. */}
-            <img className={styles.still} src={poster} alt="" loading="lazy" decoding="async" />
+            <DeferredImage className={styles.still} src={poster} alt="" />
             <video
               ref={setVideo}
               className={styles.video}

@@ -1,3 +1,4 @@
+import { DeferredImage } from '@thrive/ui';
 import startArt from '../assets/illustrations/start.svg';
 import soarArt from '../assets/illustrations/soar.svg';
 import thriveArt from '../assets/illustrations/thrive.svg';
@@ -20,12 +21,11 @@ export function Pillars() {
         >
           <div className={`${ui.container} ${styles.inner} ${index % 2 ? styles.flip : ''}`}>
             <div className={styles.art}>
-              <img
+              <DeferredImage
                 src={ART[pillar.id]}
                 alt={PILLAR_ART_ALT[pillar.id]}
                 width={240}
                 height={200}
-                loading="lazy"
               />
             </div>
             <div className={styles.copy}>
