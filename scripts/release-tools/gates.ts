@@ -10,7 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { MANIFEST_FILE, REMOTE_APP_MODULE } from '@thrive/platform';
-import type { FederationManifest, ReleaseRecord, SharedRequirement } from './releases.ts';
+import {
+  manifestRequirements,
+  type FederationManifest,
+  type ReleaseRecord,
+  type SharedRequirement,
+} from './releases.ts';
 
 export class GateError extends Error {
   override name = 'GateError';
@@ -37,16 +42,7 @@ export function shellShared(shellDist: string): ShellProvides {
   if (!fs.existsSync(file)) {
     throw new GateError('skew', [`the shell has no build to compare with (${file} is missing)`]);
   }
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as FederationManifest;
-  return {
-    shared: (manifest.shared ?? []).map(({ name, version, requiredVersion, singleton }) => ({
-      name,
-      version,
-      requiredVersion,
-      singleton: singleton === true,
-    })),
-    federationRuntime: manifest.metaData?.pluginVersion,
-  };
+  return manifestRequirements(JSON.parse(fs.readFileSync(file, 'utf8')) as FederationManifest);
 }
 
 /**

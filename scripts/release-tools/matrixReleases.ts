@@ -8,7 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_FILE, remoteNames, type RemoteName } from '@thrive/platform';
 import { distDir } from '@thrive/platform/node';
-import { readManifest, releaseDir, sri, type ReleaseRecord } from './releases.ts';
+import {
+  manifestRequirements,
+  readManifest,
+  releaseDir,
+  sri,
+  type ReleaseRecord,
+} from './releases.ts';
 import type { ServedRelease } from './smoke.ts';
 import type { PlatformStore } from './store/types.ts';
 
@@ -29,8 +35,7 @@ export function localBuildProbe(remote: RemoteName, dir: string): ReleaseRecord 
       file: MANIFEST_FILE,
       integrity: sri(fs.readFileSync(path.join(dir, MANIFEST_FILE))),
     },
-    shared: (manifest.shared ?? []).map((s) => ({ ...s, singleton: s.singleton === true })),
-    federationRuntime: manifest.metaData?.pluginVersion,
+    ...manifestRequirements(manifest),
     exposes: (manifest.exposes ?? []).map((e) => e.path ?? ''),
     contract: { typeCheck: 'passed' },
     files: 0,

@@ -109,6 +109,24 @@ export interface FederationManifest {
   exposes?: { path?: string; name?: string }[];
 }
 
+/**
+ * What a build needs of the app that loads it (a remote's release) or offers the others (the
+ * shell), as its manifest declares: shared modules and the federation runtime's version.
+ */
+export function manifestRequirements(
+  manifest: FederationManifest,
+): Pick<ReleaseRecord, 'shared' | 'federationRuntime'> {
+  return {
+    shared: (manifest.shared ?? []).map(({ name, version, requiredVersion, singleton }) => ({
+      name,
+      version,
+      requiredVersion,
+      singleton: singleton === true,
+    })),
+    ...(manifest.metaData?.pluginVersion && { federationRuntime: manifest.metaData.pluginVersion }),
+  };
+}
+
 export function readManifest(dir: string): FederationManifest {
   const file = path.join(dir, MANIFEST_FILE);
   if (!fs.existsSync(file)) throw new ReleaseError(`${dir} has no ${MANIFEST_FILE}.`);
@@ -212,15 +230,7 @@ export function publishRelease(options: {
       file: MANIFEST_FILE,
       integrity: sri(fs.readFileSync(path.join(buildDir, MANIFEST_FILE))),
     },
-    shared: (manifest.shared ?? []).map(({ name, version: v, requiredVersion, singleton }) => ({
-      name,
-      version: v,
-      requiredVersion,
-      singleton: singleton === true,
-    })),
-    ...(manifest.metaData?.pluginVersion && {
-      federationRuntime: manifest.metaData.pluginVersion,
-    }),
+    ...manifestRequirements(manifest),
     exposes: (manifest.exposes ?? []).map((e) => e.path ?? `./${e.name ?? ''}`),
     contract: { typeCheck: 'passed' },
     files,
