@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { emulatePhone, PHONE_VIEWPORT, READERS_PHONE } from '../test/phoneProfiles.ts';
-import { mailFilesTo, readMail } from '../services/reader-api/src/mail/readMailbox.ts';
+import { mailFilesTo, readMail } from '../services/reader-api/src/core/mail/readMailbox.ts';
 import { MAIL_DIR, uniqueEmail, verifiedReader } from './support/authFlow.ts';
 import { controlOn, effectOn, fillFieldsOf, PUBLIC_CONTROLS } from './support/publicControls.ts';
 import { API, PUBLIC } from './support/servers.ts';

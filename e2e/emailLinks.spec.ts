@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mailFilesTo, readMail } from '../services/reader-api/src/mail/readMailbox.ts';
+import { mailFilesTo, readMail } from '../services/reader-api/src/core/mail/readMailbox.ts';
 import { origins, ports, siteOrigins } from '@thrive/platform/node';
 import { expectNoA11yViolations, saveScreenshot } from './support/a11y.ts';
 import { MAIL_DIR, uniqueEmail } from './support/authFlow.ts';

@@ -8,7 +8,7 @@ import { offeredLocale } from '@thrive/platform';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { hydrated } from './support/hydration.ts';
 import { codeFromNewestMail, MAIL_DIR, uniqueEmail } from './support/authFlow.ts';
-import { latestMailTo } from '../services/reader-api/src/mail/readMailbox.ts';
+import { latestMailTo } from '../services/reader-api/src/core/mail/readMailbox.ts';
 
 // The suite's servers offer Pidgin (playwright.config.ts sets THRIVE_LOCALES): a run without it
 // must fail here, not skip.

@@ -5,7 +5,7 @@
  * API and the development mailbox (.eml files under .data/mail/).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mailFilesTo, readMail } from '../services/reader-api/src/mail/readMailbox.ts';
+import { mailFilesTo, readMail } from '../services/reader-api/src/core/mail/readMailbox.ts';
 import { MAIL_DIR, codeFromNewestMail, uniqueEmail } from './support/authFlow.ts';
 import { PUBLIC } from './support/servers.ts';
 

@@ -4,7 +4,7 @@
  * back: exactly one confirmation e-mail either way (the API's Idempotency-Key).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mailFilesTo } from '../services/reader-api/src/mail/readMailbox.ts';
+import { mailFilesTo } from '../services/reader-api/src/core/mail/readMailbox.ts';
 import { MAIL_DIR, uniqueEmail } from './support/authFlow';
 import { hydrated, openHydrated } from './support/hydration';
 

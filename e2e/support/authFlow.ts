@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { mailFilesTo, readMail } from '../../services/reader-api/src/mail/readMailbox.ts';
+import { mailFilesTo, readMail } from '../../services/reader-api/src/core/mail/readMailbox.ts';
 import { hydrated } from './hydration.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -8,10 +8,10 @@ import pg from 'pg';
 import { generate } from 'otplib';
 import { AdminAuthService } from '../src/admin/adminAuth.ts';
 import { ensureSearchIndexes } from '../src/admin/searchIndexes.ts';
-import { systemClock } from '../src/clock.ts';
-import { OWASP_ARGON2 } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { createArgon2Hasher, makeDummyHash } from '../src/security/passwords.ts';
+import { systemClock } from '../src/core/clock.ts';
+import { OWASP_ARGON2 } from '../src/core/config.ts';
+import { openDatabase } from '../src/core/db/database.ts';
+import { createArgon2Hasher, makeDummyHash } from '../src/core/security/passwords.ts';
 
 export const WRITERS = 1_000_000;
 export const ADMIN_EMAIL = 'bench.admin@example.com';

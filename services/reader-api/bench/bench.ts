@@ -18,10 +18,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { and, inArray, isNotNull } from 'drizzle-orm';
-import { packageRoot } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { readers } from '../src/db/schema.ts';
-import { latestMailTo } from '../src/mail/readMailbox.ts';
+import { packageRoot } from '../src/core/config.ts';
+import { openDatabase } from '../src/core/db/database.ts';
+import { readers } from '../src/core/db/schema.ts';
+import { latestMailTo } from '../src/core/mail/readMailbox.ts';
 
 const READERS = Number(process.env.BENCH_READERS ?? 300);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDatabase } from '../src/db/database.ts';
+import { openDatabase } from '../src/core/db/database.ts';
 
 export const PUBLISHED_STORIES = 100_000;
 const WRITERS = 1_000;

@@ -8,30 +8,30 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { OffsetClock, systemClock, type Clock } from './clock.ts';
-import type { Config } from './config.ts';
-import type { Database } from './db/database.ts';
+import { OffsetClock, systemClock, type Clock } from './core/clock.ts';
+import type { Config } from './core/config.ts';
+import type { Database } from './core/db/database.ts';
 import { DeletionService } from './deletion/deletionService.ts';
 import { deletionRoutes } from './deletion/deletionRoutes.ts';
-import { FormMailQuota } from './forms/formMailQuota.ts';
+import { FormMailQuota } from './core/limits/formMailQuota.ts';
 import { FormService } from './forms/formService.ts';
-import { ScheduledJob } from './jobs/scheduledJob.ts';
+import { ScheduledJob } from './core/jobs/scheduledJob.ts';
 import { SubscriptionService } from './subscriptions/subscriptionService.ts';
 import { subscriptionRoutes } from './subscriptions/subscriptionRoutes.ts';
 import { testClockRoutes } from './testing/testClockRoutes.ts';
-import { formRoutes } from './http/formRoutes.ts';
-import { HttpError } from './http/httpError.ts';
+import { formRoutes } from './forms/formRoutes.ts';
+import { HttpError } from './core/errors/httpError.ts';
 import {
   clientErrorMessage,
   NOT_FOUND,
   SERVER_ERROR,
   tooManyRequests,
-} from './http/clientErrors.ts';
-import { inReaderLanguage } from './http/localizedErrors.ts';
-import { IdempotencyStore, installIdempotency } from './idempotency/index.ts';
-import { redactRequestLogs } from './http/logRedaction.ts';
-import { createRateLimitStore } from './http/rateLimitStore.ts';
-import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './http/serverLimits.ts';
+} from './core/errors/clientErrors.ts';
+import { inReaderLanguage } from './words/localizedErrors.ts';
+import { IdempotencyStore, installIdempotency } from './core/idempotency/index.ts';
+import { redactRequestLogs } from './core/http/logRedaction.ts';
+import { createRateLimitStore } from './core/http/rateLimitStore.ts';
+import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './core/http/serverLimits.ts';
 import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import { contentAdminRoutes, contentRoutes, setUpContent } from './content/index.ts';
 import {
@@ -39,17 +39,17 @@ import {
   readerSecondFactorRoutes,
   setUpSecondFactor,
 } from './secondFactor/index.ts';
-import type { Mailer } from './mail/mailer.ts';
-import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './mail/outbox.ts';
+import type { Mailer } from './core/mail/mailer.ts';
+import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './core/mail/outbox.ts';
 import { createReaderServices, readerRoutes, type ReaderServices } from './readers/index.ts';
-import { DeviceCookies } from './limits/deviceCookie.ts';
-import { PROOF_HEADER, ProofOfWork } from './limits/proofOfWork.ts';
-import { SignInLimits } from './limits/signInLimits.ts';
+import { DeviceCookies } from './core/limits/deviceCookie.ts';
+import { PROOF_HEADER, ProofOfWork } from './core/limits/proofOfWork.ts';
+import { SignInLimits } from './core/limits/signInLimits.ts';
 import { cspReportRoutes } from './telemetry/cspReportRoutes.ts';
 import { telemetryRoutes } from './telemetry/telemetryRoutes.ts';
-import { boundedHasher } from './security/boundedHasher.ts';
-import { createArgon2Hasher, makeDummyHash, type PasswordHasher } from './security/passwords.ts';
-import { loadOrCreateSecret } from './security/serverSecrets.ts';
+import { boundedHasher } from './core/security/boundedHasher.ts';
+import { createArgon2Hasher, makeDummyHash, type PasswordHasher } from './core/security/passwords.ts';
+import { loadOrCreateSecret } from './core/security/serverSecrets.ts';
 
 export const API_PREFIX = '/api/v1';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './core/config.ts';
 import { startServer, type RunningServer } from './runServer.ts';
 import { createPostgresDatabase, drivers, testConfig } from './testing/testApp.ts';
 

@@ -8,11 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, API_PREFIX } from './app.ts';
 import { loadAdminConfig, type AdminConfig } from './admin/adminConfig.ts';
-import { configWarnings, type Config } from './config.ts';
-import { openDatabase, type Database } from './db/database.ts';
-import { waitForDatabase } from './db/waitForDatabase.ts';
-import { createFileMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
-import { OffsetClock, systemClock } from './clock.ts';
+import { configWarnings, type Config } from './core/config.ts';
+import { openDatabase, type Database } from './core/db/database.ts';
+import { waitForDatabase } from './core/db/waitForDatabase.ts';
+import { createFileMailer, createSmtpMailer, type Mailer } from './core/mail/mailer.ts';
+import { OffsetClock, systemClock } from './core/clock.ts';
 
 export interface RunningServer {
   app: FastifyInstance;

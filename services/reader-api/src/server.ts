@@ -3,7 +3,7 @@
  * Settings come from environment variables; see ../README.md.
  */
 import { loadAdminConfig } from './admin/adminConfig.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './core/config.ts';
 import { startServer } from './runServer.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -8,20 +8,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/database.ts';
-import { violatedUniqueIndex } from '../db/uniqueViolation.ts';
-import type { PasswordHasher } from '../security/passwords.ts';
-import { hashSessionToken, newSessionToken } from '../security/secrets.ts';
+import type { Clock } from '../core/clock.ts';
+import type { Db } from '../core/db/database.ts';
+import { violatedUniqueIndex } from '../core/db/uniqueViolation.ts';
+import type { PasswordHasher } from '../core/security/passwords.ts';
+import { hashSessionToken, newSessionToken } from '../core/security/secrets.ts';
 import {
   activityIsStale,
   ADMIN_SESSION_IDLE_MS,
   idleCutoff,
   storedUserAgent,
-} from '../sessions/sessionPolicy.ts';
+} from '../core/sessions/sessionPolicy.ts';
 import type { AdminConfig } from './adminConfig.ts';
 import { admins, adminSessions, adminSignInAttempts } from './adminSchema.ts';
-import { ADMIN_CLI_ACTOR, writeAudit, type Actor } from './auditLog.ts';
+import { ADMIN_CLI_ACTOR, writeAudit, type Actor } from '../core/audit/auditLog.ts';
 
 export interface SignedInAdmin {
   id: string;

@@ -3,11 +3,11 @@
  * (documented in ../../README.md). Kept apart from ../config.ts so the admin feature stays in
  * its own folder; `buildApp` reads them once.
  */
-import { ADMIN_SESSION_ABSOLUTE_HOURS } from '../sessions/sessionPolicy.ts';
+import { ADMIN_SESSION_ABSOLUTE_HOURS } from '../core/sessions/sessionPolicy.ts';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Config } from '../config.ts';
-import { envFlag, envInt, envText } from '../envParsing.ts';
+import type { Config } from '../core/config.ts';
+import { envFlag, envInt, envText } from '../core/envParsing.ts';
 
 export interface S3Settings {
   bucket: string;

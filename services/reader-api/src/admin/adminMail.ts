@@ -1,6 +1,6 @@
 /** The e-mail an administrator's 'Reset' sends (plain text and HTML). */
-import type { OutgoingMail } from '../mail/mailer.ts';
-import { escapeHtml } from '../mail/templates.ts';
+import type { OutgoingMail } from '../core/mail/mailer.ts';
+import { escapeHtml } from '../core/mail/templates.ts';
 
 export function adminPasswordResetMail(
   to: string,

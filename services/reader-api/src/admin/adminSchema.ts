@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at } from '../db/columns.ts';
+import { at } from '../core/db/columns.ts';
 
 /** Administrators: separate from readers; e-mail stored trimmed and lower-cased. */
 export const admins = pgTable(

@@ -8,11 +8,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
-import { systemClock } from '../clock.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { parseBody, emailField } from '../http/validation.ts';
-import { createArgon2Hasher, makeDummyHash } from '../security/passwords.ts';
+import { systemClock } from '../core/clock.ts';
+import { loadConfig } from '../core/config.ts';
+import { openDatabase } from '../core/db/database.ts';
+import { parseBody, emailField } from '../core/validation/validation.ts';
+import { createArgon2Hasher, makeDummyHash } from '../core/security/passwords.ts';
 import { passwordProblem } from './passwordRules.ts';
 import { z } from 'zod';
 import { AdminAuthService } from './adminAuth.ts';

@@ -4,10 +4,10 @@
  * purge of deleted profiles. app.ts calls `setUpAdmin` once and registers `adminRoutes`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import type { PasswordHasher } from '../security/passwords.ts';
+import type { Clock } from '../core/clock.ts';
+import type { Config } from '../core/config.ts';
+import type { Database } from '../core/db/database.ts';
+import type { PasswordHasher } from '../core/security/passwords.ts';
 import { activityFeed, type ActivityFeed } from './activity/personActivity.ts';
 import { AdminAuthService } from './adminAuth.ts';
 import { AdminSessions } from './sessions/adminSessions.ts';

@@ -16,8 +16,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { connectRedis } from '../redisClient.ts';
-import type { Clock } from '../clock.ts';
+import { connectRedis } from '../core/redisClient.ts';
+import type { Clock } from '../core/clock.ts';
 import type { ListKind } from './people.ts';
 
 /** Totals below this are always counted afresh. */

@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { repoRoot } from '../config.ts';
+import { repoRoot } from '../core/config.ts';
 
 const run = promisify(execFile);
 const cli = path.join(repoRoot, 'services/reader-api/src/admin/createAdminCli.ts');

@@ -1,5 +1,5 @@
-import { BREACHED_PASSWORD, isBreachedPassword } from '../security/breachedPasswords/index.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules.ts';
+import { BREACHED_PASSWORD, isBreachedPassword } from '../core/security/breachedPasswords/index.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../core/rules.ts';
 
 /** An administrator's password: the readers' rules (length, not in the breached-password list). */
 export function passwordProblem(password: string): string | null {

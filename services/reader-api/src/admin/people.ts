@@ -2,7 +2,7 @@
  * The people the console administers, as the API shows them: writers and consultants
  * (members) and readers (users), in the record shapes of SPEC section 3 with a real status.
  */
-import type { Reader } from '../db/schema.ts';
+import type { Reader } from '../core/db/schema.ts';
 import type { Member } from './adminSchema.ts';
 
 import type {

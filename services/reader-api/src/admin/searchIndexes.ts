@@ -14,7 +14,7 @@
  * index must recheck every match there).
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../core/db/database.ts';
 
 export async function ensureSearchIndexes(
   database: Database,

@@ -4,8 +4,8 @@
  * reject with a reason. These are the only routes that can publish anything.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/httpError.ts';
-import { validBody } from '../http/validation.ts';
+import { HttpError } from '../core/errors/httpError.ts';
+import { validBody } from '../core/validation/validation.ts';
 import { adminGuard } from '../admin/adminRoutes.ts';
 import {
   parseContentListQuery,

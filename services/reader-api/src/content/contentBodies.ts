@@ -9,7 +9,7 @@ import {
   STORY_BODY_MAX,
   STORY_TITLE_MAX,
 } from '@thrive/reader-contract/content';
-import { atMostCharacters, charactersRefused, FIELD } from '../http/validation.ts';
+import { atMostCharacters, charactersRefused, FIELD } from '../core/validation/validation.ts';
 
 export const WRITE_QUESTION = 'Please write your question.';
 export const CHOOSE_ANONYMITY = 'Please choose whether to ask anonymously.';

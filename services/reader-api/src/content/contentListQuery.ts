@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { GENRES, PAGE_SIZES } from '@thrive/admin-contract';
 import { STORY_STATUSES } from '@thrive/reader-contract/content';
-import { pageField } from '../admin/listQuery.ts';
+import { pageField } from '../core/lists/listQuery.ts';
 
 export const STORY_SORT_COLUMNS = ['title', 'writer', 'genre', 'status', 'updated'] as const;
 export const QUESTION_SORT_COLUMNS = ['asked', 'status', 'urgent'] as const;

@@ -4,10 +4,10 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { GENRES } from '@thrive/admin-contract';
-import { HttpError } from '../http/httpError.ts';
-import { validBody } from '../http/validation.ts';
+import { HttpError } from '../core/errors/httpError.ts';
+import { validBody } from '../core/validation/validation.ts';
 import { bearerToken } from '../readers/index.ts';
-import type { Reader } from '../db/schema.ts';
+import type { Reader } from '../core/db/schema.ts';
 import { decodeCursor } from './cursor.ts';
 import { askBody } from './contentBodies.ts';
 import { sendCached } from './httpCache.ts';

@@ -17,9 +17,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at } from '../db/columns.ts';
+import { at } from '../core/db/columns.ts';
 import { admins, members } from '../admin/adminSchema.ts';
-import { readers } from '../db/schema.ts';
+import { readers } from '../core/db/schema.ts';
 
 const publishedNeedsDecision = (table: string) =>
   check(

@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { HttpError } from '../http/httpError.ts';
+import { HttpError } from '../core/errors/httpError.ts';
 
 export interface Cursor {
   publishedAt: Date;

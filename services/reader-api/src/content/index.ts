@@ -3,8 +3,8 @@
  * development sample content, and the public and admin routes (registered by app.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/database.ts';
+import type { Clock } from '../core/clock.ts';
+import type { Db } from '../core/db/database.ts';
 import { QuestionService } from './questionService.ts';
 import { seedSampleContent } from './seed/seedContent.ts';
 import { StoryService } from './storyService.ts';

@@ -8,7 +8,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { createTestApp, registerVerified, uniqueEmail, type TestApp } from '../testing/testApp.ts';
 import { adminToken } from '../admin/adminTesting.ts';
 import { seedSampleData } from '../admin/seed/seed.ts';
-import { answers, members, questions, stories } from '../db/schema.ts';
+import { answers, members, questions, stories } from '../core/db/schema.ts';
 
 const APPROVE_ROUTES = [
   '/api/v1/admin/answers/:id/approve',

@@ -15,12 +15,12 @@ import {
   type QuestionList,
   type ReviewStatus,
 } from '@thrive/reader-contract/content';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/database.ts';
-import { answers, members, questions, type Answer, type Question } from '../db/schema.ts';
-import type { Reader } from '../db/schema.ts';
-import { writeAudit, type Actor } from '../admin/auditLog.ts';
-import { likePattern } from '../admin/listQuery.ts';
+import type { Clock } from '../core/clock.ts';
+import type { Db } from '../core/db/database.ts';
+import { answers, members, questions, type Answer, type Question } from '../core/db/schema.ts';
+import type { Reader } from '../core/db/schema.ts';
+import { writeAudit, type Actor } from '../core/audit/auditLog.ts';
+import { likePattern } from '../core/lists/listQuery.ts';
 import { afterCursor, encodeCursor, type Cursor } from './cursor.ts';
 import type { ContentListQuery } from './contentListQuery.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '../testing/testApp.ts';
 import { adminRequest, adminToken } from '../admin/adminTesting.ts';
 import { seedSampleData } from '../admin/seed/seed.ts';
-import { members } from '../db/schema.ts';
+import { members } from '../core/db/schema.ts';
 import { REMOVED } from '@thrive/reader-contract/content';
 import { QUESTIONS_PER_HOUR } from './contentRoutes.ts';
 

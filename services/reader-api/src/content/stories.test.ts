@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, drivers, type TestApp } from '../testing/testApp.ts';
 import { adminRequest, adminToken } from '../admin/adminTesting.ts';
 import { seedSampleData } from '../admin/seed/seed.ts';
-import { members } from '../db/schema.ts';
+import { members } from '../core/db/schema.ts';
 
 type Admin = ReturnType<typeof adminRequest>;
 

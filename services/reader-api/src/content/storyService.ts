@@ -14,11 +14,11 @@ import type {
   WriterPage,
 } from '@thrive/reader-contract/content';
 import { STORY_PAGE_SIZE } from '@thrive/reader-contract/content';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/database.ts';
-import { members, stories, type Story } from '../db/schema.ts';
-import { writeAudit, type Actor } from '../admin/auditLog.ts';
-import { likePattern } from '../admin/listQuery.ts';
+import type { Clock } from '../core/clock.ts';
+import type { Db } from '../core/db/database.ts';
+import { members, stories, type Story } from '../core/db/schema.ts';
+import { writeAudit, type Actor } from '../core/audit/auditLog.ts';
+import { likePattern } from '../core/lists/listQuery.ts';
 import { afterCursor, encodeCursor, type Cursor } from './cursor.ts';
 import type { ContentListQuery } from './contentListQuery.ts';
 

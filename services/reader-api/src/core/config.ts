@@ -6,7 +6,7 @@ import {
   CLIENT_CAP_PER_RELEASE_HOUR,
   MIN_CLIENTS_FOR_VERDICT,
   TELEMETRY_MAX_PER_MINUTE,
-} from './telemetry/releaseHealth.ts';
+} from '../telemetry/releaseHealth.ts';
 import { READER_SESSION_ABSOLUTE_HOURS } from './sessions/sessionPolicy.ts';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';

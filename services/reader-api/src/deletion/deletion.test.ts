@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { FakeClock } from '../clock.ts';
-import { accountDeletionRequests, contactMessages, emailSubscriptions } from '../db/schema.ts';
-import { ScheduledJob } from '../jobs/scheduledJob.ts';
+import { FakeClock } from '../core/clock.ts';
+import { accountDeletionRequests, contactMessages, emailSubscriptions } from '../core/db/schema.ts';
+import { ScheduledJob } from '../core/jobs/scheduledJob.ts';
 import { linkToken } from '../testing/mailLinks.ts';
 import {
   createTestApp,

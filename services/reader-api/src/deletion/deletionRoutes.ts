@@ -3,11 +3,11 @@
  * POST /account-deletion-requests/confirm {token}, POST /account-deletion-requests/cancel {token}.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { requestLocale } from '../mail/mailLocale.ts';
-import { formClient } from '../limits/formClient.ts';
-import { HttpError } from '../http/httpError.ts';
-import { withRetryAfter } from '../http/retryAfter.ts';
-import { accountDeletionBody, linkTokenBody, validBody } from '../http/validation.ts';
+import { requestLocale } from '../core/mail/mailLocale.ts';
+import { formClient } from '../core/limits/formClient.ts';
+import { HttpError } from '../core/errors/httpError.ts';
+import { withRetryAfter } from '../core/http/retryAfter.ts';
+import { accountDeletionBody, linkTokenBody, validBody } from '../core/validation/validation.ts';
 
 export const DELETION_REQUESTED_MESSAGE =
   'Please check your inbox. To make sure the request comes from the account holder, we have e-mailed a confirmation link to that address: nothing is deleted unless it is confirmed within 24 hours.';

@@ -12,11 +12,11 @@
  *    carries it out, so several instances never process one twice.
  */
 import { randomUUID } from 'node:crypto';
-import { pseudonymiseReaderAudit } from '../admin/auditLog.ts';
+import { pseudonymiseReaderAudit } from '../core/audit/auditLog.ts';
 import { erasedAddress } from './erasedAddress.ts';
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/database.ts';
+import type { Clock } from '../core/clock.ts';
+import type { Db } from '../core/db/database.ts';
 import {
   accountDeletionRequests,
   contactMessages,
@@ -25,12 +25,12 @@ import {
   loginThrottle,
   mailCooldowns,
   readers,
-} from '../db/schema.ts';
-import type { FormClient, FormMailQuota } from '../forms/formMailQuota.ts';
-import type { DbExecutor, Outbox } from '../mail/outbox.ts';
-import { mailsIn, siteIn } from '../mail/mailLocale.ts';
-import { ACCOUNT_DELETION_DAYS, DELETION_CONFIRM_TTL_MS } from '../rules.ts';
-import { hashLinkToken, LINK_TOKEN_PATTERN, newLinkToken } from '../security/linkTokens.ts';
+} from '../core/db/schema.ts';
+import type { FormClient, FormMailQuota } from '../core/limits/formMailQuota.ts';
+import type { DbExecutor, Outbox } from '../core/mail/outbox.ts';
+import { mailsIn, siteIn } from '../core/mail/mailLocale.ts';
+import { ACCOUNT_DELETION_DAYS, DELETION_CONFIRM_TTL_MS } from '../core/rules.ts';
+import { hashLinkToken, LINK_TOKEN_PATTERN, newLinkToken } from '../core/security/linkTokens.ts';
 
 export interface DeletionServiceDeps {
   db: Db;

@@ -3,10 +3,10 @@
  * src/subscriptions, account deletion in src/deletion.)
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { formClient } from '../limits/formClient.ts';
-import { withRetryAfter } from './retryAfter.ts';
-import { contactBody, validBody } from './validation.ts';
-import { requestLocale } from '../mail/mailLocale.ts';
+import { formClient } from '../core/limits/formClient.ts';
+import { withRetryAfter } from '../core/http/retryAfter.ts';
+import { contactBody, validBody } from '../core/validation/validation.ts';
+import { requestLocale } from '../core/mail/mailLocale.ts';
 
 export const CONTACT_MESSAGE =
   'Thank you for getting in touch. We have received your message and will reply by e-mail soon.';

@@ -5,13 +5,13 @@
  * recipient: at most 2 form e-mails an hour, further acknowledgements are skipped quietly).
  */
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/database.ts';
-import { contactMessages } from '../db/schema.ts';
-import type { Outbox } from '../mail/outbox.ts';
-import { mailsIn, siteIn } from '../mail/mailLocale.ts';
-import { contactNotificationMail, type ContactDetails } from '../mail/templates.ts';
-import type { FormClient, FormMailQuota } from './formMailQuota.ts';
+import type { Clock } from '../core/clock.ts';
+import type { Db } from '../core/db/database.ts';
+import { contactMessages } from '../core/db/schema.ts';
+import type { Outbox } from '../core/mail/outbox.ts';
+import { mailsIn, siteIn } from '../core/mail/mailLocale.ts';
+import { contactNotificationMail, type ContactDetails } from '../core/mail/templates.ts';
+import type { FormClient, FormMailQuota } from '../core/limits/formMailQuota.ts';
 
 export interface FormServiceDeps {
   db: Db;

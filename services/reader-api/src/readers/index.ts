@@ -18,7 +18,7 @@ import { RegistrationAttempts } from './signUp/registrationAttempts.ts';
 import { SignUpService } from './signUp/signUpService.ts';
 
 export { readerRoutes } from './readerRoutes.ts';
-export { bearerToken } from './session/bearerToken.ts';
+export { bearerToken } from '../core/guards/readerGuard.ts';
 export type { ReaderDeps, PublicUser } from './shared/readerDeps.ts';
 
 export interface ReaderServices {

@@ -15,8 +15,8 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { adminGuard } from '../admin/adminRoutes.ts';
-import { HttpError } from '../http/httpError.ts';
-import { validBody } from '../http/validation.ts';
+import { HttpError } from '../core/errors/httpError.ts';
+import { validBody } from '../core/validation/validation.ts';
 import { registerFactorManagement } from './factorManagementRoutes.ts';
 import {
   asAuthentication,

@@ -12,7 +12,7 @@ import {
 } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
 import { generateSecret, generateURI } from 'otplib';
-import { violatedUniqueIndex } from '../db/uniqueViolation.ts';
+import { violatedUniqueIndex } from '../core/db/uniqueViolation.ts';
 import { clearAttempts } from './throttle.ts';
 import {
   FactorStore,

@@ -8,8 +8,8 @@
  * and whether the last factor must stay (admins).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/httpError.ts';
-import { validBody } from '../http/validation.ts';
+import { HttpError } from '../core/errors/httpError.ts';
+import { validBody } from '../core/validation/validation.ts';
 import {
   asRegistration,
   FACTOR_NOT_FOUND,

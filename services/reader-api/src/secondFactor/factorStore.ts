@@ -6,10 +6,10 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { admins } from '../admin/adminSchema.ts';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/database.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
-import { readers } from '../db/schema.ts';
+import type { Clock } from '../core/clock.ts';
+import type { Db } from '../core/db/database.ts';
+import type { DbExecutor } from '../core/mail/outbox.ts';
+import { readers } from '../core/db/schema.ts';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recoveryCodes.ts';
 import type { Audience, RelyingParty } from './relyingParty.ts';
 import { recoveryCodes, secondFactors, type SecondFactorRow } from './secondFactorSchema.ts';

@@ -5,14 +5,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { writeAudit } from '../admin/auditLog.ts';
+import { writeAudit } from '../core/audit/auditLog.ts';
 import { admins } from '../admin/adminSchema.ts';
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { readers } from '../db/schema.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
-import { loadOrCreateSecret } from '../security/serverSecrets.ts';
+import type { Clock } from '../core/clock.ts';
+import type { Config } from '../core/config.ts';
+import type { Database } from '../core/db/database.ts';
+import { readers } from '../core/db/schema.ts';
+import type { DbExecutor } from '../core/mail/outbox.ts';
+import { loadOrCreateSecret } from '../core/security/serverSecrets.ts';
 import { relyingParty } from './relyingParty.ts';
 import { SecondFactorService, type SecondFactorEvent } from './secondFactorService.ts';
 import { totpSecretBox } from './totpSecrets.ts';

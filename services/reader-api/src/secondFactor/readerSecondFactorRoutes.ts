@@ -12,10 +12,10 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { READER_PATHS, type SecondFactorChallenge } from '@thrive/reader-contract';
-import { HttpError } from '../http/httpError.ts';
-import { validBody } from '../http/validation.ts';
-import { bearerToken, notLoggedIn } from '../readers/session/bearerToken.ts';
-import type { Reader } from '../db/schema.ts';
+import { HttpError } from '../core/errors/httpError.ts';
+import { validBody } from '../core/validation/validation.ts';
+import { bearerToken, notLoggedIn } from '../core/guards/readerGuard.ts';
+import type { Reader } from '../core/db/schema.ts';
 import { registerFactorManagement } from './factorManagementRoutes.ts';
 import {
   asAuthentication,

@@ -5,7 +5,7 @@
  * forged Host cannot make the API accept a passkey made for another site.
  */
 import { selectHost } from '@thrive/platform';
-import type { Config } from '../config.ts';
+import type { Config } from '../core/config.ts';
 
 export interface RelyingParty {
   /** The origin the browser reports in clientDataJSON, e.g. http://admin.localhost:3000. */

@@ -19,9 +19,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { admins } from '../admin/adminSchema.ts';
-import { at } from '../db/columns.ts';
+import { at } from '../core/db/columns.ts';
 // A cycle (schema.ts re-exports this file), safe because references are resolved lazily.
-import { readers } from '../db/schema.ts';
+import { readers } from '../core/db/schema.ts';
 
 const adminOwner = () => uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' });
 const readerOwner = () => uuid('reader_id').references(() => readers.id, { onDelete: 'cascade' });

@@ -10,7 +10,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../mail/outbox.ts';
+import type { DbExecutor } from '../core/mail/outbox.ts';
 import { Enrolment } from './enrolment.ts';
 import { INVALID, TICKET, type Checked, type Method } from './factorStore.ts';
 import { hashRecoveryCode, normaliseRecoveryCode } from './recoveryCodes.ts';

@@ -5,8 +5,8 @@
  * per 15 minutes (behind a password that is throttled too) keep a guesser's odds negligible.
  */
 import { eq, lte, sql } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
+import type { Clock } from '../core/clock.ts';
+import type { DbExecutor } from '../core/mail/outbox.ts';
 import { secondFactorThrottle } from './secondFactorSchema.ts';
 
 export const SECOND_FACTOR_MAX_ATTEMPTS = 10;

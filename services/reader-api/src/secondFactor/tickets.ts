@@ -5,9 +5,9 @@
  * when it succeeds, so one ticket gives at most one session.
  */
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
-import { hashSessionToken, newSessionToken } from '../security/secrets.ts';
+import type { Clock } from '../core/clock.ts';
+import type { DbExecutor } from '../core/mail/outbox.ts';
+import { hashSessionToken, newSessionToken } from '../core/security/secrets.ts';
 import type { Audience } from './relyingParty.ts';
 import { secondFactorTickets } from './secondFactorSchema.ts';
 

@@ -4,7 +4,7 @@
  * caller can refuse it a second time; a step at or before `lastStep` never counts.
  */
 import { verify } from 'otplib';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../core/clock.ts';
 
 export const TOTP_PERIOD_SECONDS = 30;
 

@@ -5,11 +5,11 @@
  * form body `List-Unsubscribe=One-Click`, as mail clients send it.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { formClient } from '../limits/formClient.ts';
-import { HttpError } from '../http/httpError.ts';
-import { requestLocale } from '../mail/mailLocale.ts';
-import { withRetryAfter } from '../http/retryAfter.ts';
-import { emailOnlyBody, linkTokenBody, validBody } from '../http/validation.ts';
+import { formClient } from '../core/limits/formClient.ts';
+import { HttpError } from '../core/errors/httpError.ts';
+import { requestLocale } from '../core/mail/mailLocale.ts';
+import { withRetryAfter } from '../core/http/retryAfter.ts';
+import { emailOnlyBody, linkTokenBody, validBody } from '../core/validation/validation.ts';
 import type { ListName } from './subscriptionService.ts';
 
 export const SUBSCRIBE_MESSAGE: Record<ListName, string> = {

@@ -6,21 +6,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/database.ts';
-import { emailSubscriptions } from '../db/schema.ts';
-import type { FormClient, FormMailQuota } from '../forms/formMailQuota.ts';
-import type { Outbox } from '../mail/outbox.ts';
-import type { ListName } from '../mail/templates.ts';
-import { mailsIn, siteIn } from '../mail/mailLocale.ts';
-import { SUBSCRIPTION_CONFIRM_TTL_MS } from '../rules.ts';
+import type { Clock } from '../core/clock.ts';
+import type { Db } from '../core/db/database.ts';
+import { emailSubscriptions } from '../core/db/schema.ts';
+import type { FormClient, FormMailQuota } from '../core/limits/formMailQuota.ts';
+import type { Outbox } from '../core/mail/outbox.ts';
+import type { ListName } from '../core/mail/templates.ts';
+import { mailsIn, siteIn } from '../core/mail/mailLocale.ts';
+import { SUBSCRIPTION_CONFIRM_TTL_MS } from '../core/rules.ts';
 import {
   hashLinkToken,
   LINK_TOKEN_PATTERN,
   newLinkToken,
   signedIdToken,
   verifySignedIdToken,
-} from '../security/linkTokens.ts';
+} from '../core/security/linkTokens.ts';
 
 export type { ListName };
 

@@ -8,8 +8,8 @@
  */
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/database.ts';
+import type { Clock } from '../core/clock.ts';
+import type { Database } from '../core/db/database.ts';
 import { cspReports } from './telemetrySchema.ts';
 import { requireOperator } from './operatorAccess.ts';
 

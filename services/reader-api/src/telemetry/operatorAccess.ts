@@ -5,7 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/httpError.ts';
+import { HttpError } from '../core/errors/httpError.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -7,7 +7,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../core/db/database.ts';
 import { releaseErrors, releaseHealth, releaseHealthClients } from './telemetrySchema.ts';
 
 /** Upper bounds of the load-time histogram (ms); one more bucket holds everything slower. */

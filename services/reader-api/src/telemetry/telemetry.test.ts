@@ -1,4 +1,4 @@
-import { releaseHealthClients } from '../db/schema.ts';
+import { releaseHealthClients } from '../core/db/schema.ts';
 import { asOperator, createTestApp, drivers, uniqueIp, type TestApp } from '../testing/testApp.ts';
 import {
   CLIENT_CAP_PER_RELEASE_HOUR,

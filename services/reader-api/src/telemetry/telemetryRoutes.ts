@@ -8,9 +8,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { remoteNames } from '@thrive/platform';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/database.ts';
-import { HttpError } from '../http/httpError.ts';
+import type { Clock } from '../core/clock.ts';
+import type { Database } from '../core/db/database.ts';
+import { HttpError } from '../core/errors/httpError.ts';
 import { requireOperator } from './operatorAccess.ts';
 import {
   clientKey,

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/mailer.ts';
+import type { OutgoingMail } from '../core/mail/mailer.ts';
 
 /** The token of the first link to `path` (e.g. `/newsletter/confirm`) in a mail's text. */
 export function linkToken(mail: OutgoingMail | undefined, path: string): string {

@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { parseEml } from '../mail/readMailbox.ts';
+import { parseEml } from '../core/mail/readMailbox.ts';
 
 export interface ReceivedMail {
   to: string;

@@ -20,11 +20,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
 import type { AdminConfig } from '../admin/index.ts';
-import { FakeClock } from '../clock.ts';
-import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database } from '../db/database.ts';
-import { MemoryMailer, type Mailer } from '../mail/mailer.ts';
-import { createArgon2Hasher, type PasswordHasher } from '../security/passwords.ts';
+import { FakeClock } from '../core/clock.ts';
+import { loadConfig, type Config } from '../core/config.ts';
+import { openDatabase, type Database } from '../core/db/database.ts';
+import { MemoryMailer, type Mailer } from '../core/mail/mailer.ts';
+import { createArgon2Hasher, type PasswordHasher } from '../core/security/passwords.ts';
 
 export type Driver = 'pglite' | 'postgres';
 

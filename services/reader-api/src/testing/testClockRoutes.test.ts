@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../core/config.ts';
 import { startServer } from '../runServer.ts';
 import { createTestApp, testConfig } from './testApp.ts';
 

@@ -5,8 +5,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { OffsetClock } from '../clock.ts';
-import { HttpError } from '../http/httpError.ts';
+import type { OffsetClock } from '../core/clock.ts';
+import { HttpError } from '../core/errors/httpError.ts';
 
 const body = z.object({
   advanceHours: z

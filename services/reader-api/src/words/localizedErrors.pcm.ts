@@ -11,15 +11,15 @@
  * thing one way. Not yet reviewed by a native speaker (written by the team, 2026-11-27; the
  * rows past the sign-up's on 2026-11-28).
  */
-import { OTP_DIGITS, PASSWORD_MIN_LENGTH } from '../rules.ts';
-import { BREACHED_PASSWORD } from '../security/breachedPasswords/index.ts';
+import { OTP_DIGITS, PASSWORD_MIN_LENGTH } from '../core/rules.ts';
+import { BREACHED_PASSWORD } from '../core/security/breachedPasswords/index.ts';
 import { INVALID_CODE, TOO_MANY_CODE_TRIES } from '../readers/shared/messages.ts';
 import {
   ACCOUNT_INACTIVE,
   EMAIL_NOT_VERIFIED,
   INVALID_LOGIN,
 } from '../readers/login/loginRoutes.ts';
-import { NOT_LOGGED_IN } from '../readers/session/bearerToken.ts';
+import { NOT_LOGGED_IN } from '../core/guards/readerGuard.ts';
 import { SESSION_ALREADY_ENDED } from '../readers/session/sessionRoutes.ts';
 import {
   PASSWORD_CHANGED,
@@ -34,9 +34,9 @@ import {
   SAME_EMAIL,
   WRONG_PASSWORD,
 } from '../readers/emailChange/emailChangeRoutes.ts';
-import { UNKNOWN_LOCALE } from '../mail/mailLocale.ts';
-import { PROOF_OF_WORK_MESSAGE } from '../limits/proofOfWork.ts';
-import { IDEMPOTENCY_STILL_RUNNING } from '../idempotency/idempotencyHooks.ts';
+import { UNKNOWN_LOCALE } from '../core/mail/mailLocale.ts';
+import { PROOF_OF_WORK_MESSAGE } from '../core/limits/proofOfWork.ts';
+import { IDEMPOTENCY_STILL_RUNNING } from '../core/idempotency/idempotencyHooks.ts';
 import {
   CONFIRMED_MESSAGE,
   INVALID_CONFIRM_LINK,
@@ -52,7 +52,7 @@ import {
   INVALID_DELETION_CANCEL_LINK,
   INVALID_DELETION_CONFIRM_LINK,
 } from '../deletion/deletionRoutes.ts';
-import { CONTACT_MESSAGE } from './formRoutes.ts';
+import { CONTACT_MESSAGE } from '../forms/formRoutes.ts';
 import {
   LOG_IN_FOR_QUESTIONS,
   SESSION_ENDED,
@@ -81,7 +81,7 @@ import {
   REQUEST_TOO_LARGE,
   SERVER_ERROR,
   TOO_MANY_REQUESTS,
-} from './clientErrors.ts';
+} from '../core/errors/clientErrors.ts';
 import {
   CHECK_THE_FORM,
   CODE_FORMAT,
@@ -104,7 +104,7 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
   WRITE_MESSAGE,
-} from './validation.ts';
+} from '../core/validation/validation.ts';
 import type { MessageTable } from './localizedErrors.ts';
 
 /** The fields as a Pidgin sentence starts with them (validation.ts FIELD). */

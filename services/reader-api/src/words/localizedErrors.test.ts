@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { locales, PSEUDO_LOCALE, SOURCE_LOCALE } from '@thrive/platform';
-import { repoRoot } from '../config.ts';
+import { repoRoot } from '../core/config.ts';
 import { linkToken } from '../testing/mailLinks.ts';
 import {
   createTestApp,
@@ -20,18 +20,18 @@ import {
   type TestApp,
 } from '../testing/testApp.ts';
 import { DELETION_CANCELLED_MESSAGE } from '../deletion/deletionRoutes.ts';
-import { PASSWORD_MIN_LENGTH } from '../rules.ts';
+import { PASSWORD_MIN_LENGTH } from '../core/rules.ts';
 import { askBody } from '../content/contentBodies.ts';
 import { STORY_NOT_FOUND } from '../content/contentRoutes.ts';
-import { UNKNOWN_LOCALE } from '../mail/mailLocale.ts';
+import { UNKNOWN_LOCALE } from '../core/mail/mailLocale.ts';
 import * as secondFactorBodies from '../secondFactor/secondFactorHttp.ts';
 import { CONFIRMED_MESSAGE, INVALID_CONFIRM_LINK } from '../subscriptions/subscriptionRoutes.ts';
-import { CONTACT_MESSAGE } from './formRoutes.ts';
+import { CONTACT_MESSAGE } from '../forms/formRoutes.ts';
 import { inReaderLanguage } from './localizedErrors.ts';
 import { ENGLISH_ONLY_ERRORS, isEnglishOnly, READER_ERRORS } from './readerErrors.ts';
 import { READER_MESSAGES } from './readerMessages.ts';
-import * as readerBodies from './validation.ts';
-import { INVALID_PHONE, LINK_WITHOUT_TOKEN, PASSWORD_TOO_SHORT } from './validation.ts';
+import * as readerBodies from '../core/validation/validation.ts';
+import { INVALID_PHONE, LINK_WITHOUT_TOKEN, PASSWORD_TOO_SHORT } from '../core/validation/validation.ts';
 
 // Every language the API writes in: the pseudo-locale, a test of the site's layout, gets English.
 const translations = locales

@@ -11,9 +11,9 @@ import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
-} from '../rules.ts';
+} from '../core/rules.ts';
 import { QUESTION_MAX } from '@thrive/reader-contract/content';
-import { BREACHED_PASSWORD } from '../security/breachedPasswords/index.ts';
+import { BREACHED_PASSWORD } from '../core/security/breachedPasswords/index.ts';
 import {
   INVALID_CODE,
   signInAttemptsRefused,
@@ -25,18 +25,18 @@ import {
   EMAIL_NOT_VERIFIED,
   INVALID_LOGIN,
 } from '../readers/login/loginRoutes.ts';
-import { NOT_LOGGED_IN } from '../readers/session/bearerToken.ts';
+import { NOT_LOGGED_IN } from '../core/guards/readerGuard.ts';
 import { SESSION_ALREADY_ENDED } from '../readers/session/sessionRoutes.ts';
 import { WRONG_OLD_PASSWORD } from '../readers/password/passwordRoutes.ts';
 import { SAME_EMAIL, WRONG_PASSWORD } from '../readers/emailChange/emailChangeRoutes.ts';
-import { UNKNOWN_LOCALE } from '../mail/mailLocale.ts';
-import { PROOF_OF_WORK_MESSAGE } from '../limits/proofOfWork.ts';
-import { tooManyFromNetwork } from '../forms/formMailQuota.ts';
+import { UNKNOWN_LOCALE } from '../core/mail/mailLocale.ts';
+import { PROOF_OF_WORK_MESSAGE } from '../core/limits/proofOfWork.ts';
+import { tooManyFromNetwork } from '../core/limits/formMailQuota.ts';
 import {
   IDEMPOTENCY_KEY_REUSED,
   IDEMPOTENCY_STILL_RUNNING,
   INVALID_IDEMPOTENCY_KEY,
-} from '../idempotency/idempotencyHooks.ts';
+} from '../core/idempotency/idempotencyHooks.ts';
 import {
   INVALID_CONFIRM_LINK,
   INVALID_UNSUBSCRIBE_LINK,
@@ -79,7 +79,7 @@ import {
   TOO_MANY_REQUESTS,
   tooManyRequests,
   WRONG_CONTENT_LENGTH,
-} from './clientErrors.ts';
+} from '../core/errors/clientErrors.ts';
 import {
   atMostCharacters,
   BODY_NOT_OBJECT,
@@ -107,7 +107,7 @@ import {
   passwordTooLong,
   PASSWORDS_DO_NOT_MATCH,
   WRITE_MESSAGE,
-} from './validation.ts';
+} from '../core/validation/validation.ts';
 
 const fields = Object.values(FIELD);
 

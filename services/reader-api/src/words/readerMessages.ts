@@ -6,7 +6,7 @@
  *
  * Not listed: the admin console's (it stays English).
  */
-import { CONTACT_MESSAGE } from './formRoutes.ts';
+import { CONTACT_MESSAGE } from '../forms/formRoutes.ts';
 import {
   CONFIRMED_MESSAGE,
   SUBSCRIBE_MESSAGE,

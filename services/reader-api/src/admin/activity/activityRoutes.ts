@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ListKind } from '@thrive/admin-contract';
-import { HttpError } from '../../http/httpError.ts';
+import { HttpError } from '../../core/errors/httpError.ts';
 
 const KINDS: ListKind[] = ['writers', 'consultants', 'users'];
 const NOT_FOUND = 'User Not Found';

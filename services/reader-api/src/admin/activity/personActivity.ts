@@ -12,8 +12,8 @@ import {
   type ActivityItem,
   type ListKind,
 } from '@thrive/admin-contract';
-import type { Db } from '../../db/database.ts';
-import { readers } from '../../db/schema.ts';
+import type { Db } from '../../core/db/database.ts';
+import { readers } from '../../core/db/schema.ts';
 import { adminAuditLog, members } from '../adminSchema.ts';
 import { ROLE_OF } from '../people.ts';
 

@@ -1,7 +1,7 @@
 /** The dashboard's live counts and the audit log's pages. */
 import { count, desc, isNotNull, sql } from 'drizzle-orm';
 import type { DashboardCounts } from '@thrive/admin-contract';
-import { readers } from '../../db/schema.ts';
+import { readers } from '../../core/db/schema.ts';
 import { adminAuditLog, members } from '../adminSchema.ts';
 import { AdminUseCase } from '../people/adminUseCase.ts';
 

@@ -4,11 +4,11 @@
  * share. Each use case is a small class extending AdminUseCase.
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
-import { readers, type Reader } from '../../db/schema.ts';
-import type { Outbox } from '../../mail/outbox.ts';
-import { writeAudit, type Actor } from '../auditLog.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { Db } from '../../core/db/database.ts';
+import { readers, type Reader } from '../../core/db/schema.ts';
+import type { Outbox } from '../../core/mail/outbox.ts';
+import { writeAudit, type Actor } from '../../core/audit/auditLog.ts';
 import { adminFiles, members, type Member } from '../adminSchema.ts';
 import type { FileStorage } from '../fileStorage.ts';
 import type { ListTotals } from '../listTotals.ts';

@@ -4,11 +4,11 @@
  */
 import { and, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { DeletedProfile } from '@thrive/admin-contract';
-import { readers, sessions } from '../../db/schema.ts';
+import { readers, sessions } from '../../core/db/schema.ts';
 import { erasedAddress } from '../../deletion/erasedAddress.ts';
 import { DELETED_PROFILE_RETENTION_MS } from '../adminConfig.ts';
 import { adminFiles, members } from '../adminSchema.ts';
-import { pseudonymiseReaderAudit, SYSTEM_ACTOR } from '../auditLog.ts';
+import { pseudonymiseReaderAudit, SYSTEM_ACTOR } from '../../core/audit/auditLog.ts';
 import { ROLE_OF, type ListKind } from '../people.ts';
 import { AdminUseCase, memberSnapshot, readerSnapshot, type Actor } from './adminUseCase.ts';
 

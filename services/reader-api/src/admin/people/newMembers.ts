@@ -1,7 +1,7 @@
 /** New writers and consultants, with their Credentials and Experience files. */
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { violatedUniqueIndex } from '../../db/uniqueViolation.ts';
+import { violatedUniqueIndex } from '../../core/db/uniqueViolation.ts';
 import { adminFiles, members, type Member } from '../adminSchema.ts';
 import type { AcceptedType } from '../fileStorage.ts';
 import {

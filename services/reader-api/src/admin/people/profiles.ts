@@ -3,7 +3,7 @@
  * a genre or status, and e-mail a password reset. Every change is in the audit log.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { readers, sessions } from '../../db/schema.ts';
+import { readers, sessions } from '../../core/db/schema.ts';
 import { adminFiles, members } from '../adminSchema.ts';
 import { adminPasswordResetMail } from '../adminMail.ts';
 import {

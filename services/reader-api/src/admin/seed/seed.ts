@@ -6,10 +6,10 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
-import { readers, serverSecrets } from '../../db/schema.ts';
-import type { PasswordHasher } from '../../security/passwords.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { Db } from '../../core/db/database.ts';
+import { readers, serverSecrets } from '../../core/db/schema.ts';
+import type { PasswordHasher } from '../../core/security/passwords.ts';
 import { members } from '../adminSchema.ts';
 import {
   sampleConsultants,

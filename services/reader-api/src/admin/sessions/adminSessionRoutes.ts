@@ -6,11 +6,11 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../http/httpError.ts';
+import { HttpError } from '../../core/errors/httpError.ts';
 import { bearerToken } from '../../readers/index.ts';
-import { hashSessionToken } from '../../security/secrets.ts';
+import { hashSessionToken } from '../../core/security/secrets.ts';
 import { SESSION_ALREADY_ENDED } from '../../readers/session/sessionRoutes.ts';
-import { CLEAR_SITE_DATA } from '../../sessions/sessionPolicy.ts';
+import { CLEAR_SITE_DATA } from '../../core/sessions/sessionPolicy.ts';
 import { PERSON_NOT_FOUND } from '../adminRoutes.ts';
 
 const sessionParams = z.object({ id: z.string().uuid() });

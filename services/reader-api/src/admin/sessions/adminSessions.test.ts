@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { adminAuditLog } from '../../db/schema.ts';
+import { adminAuditLog } from '../../core/db/schema.ts';
 import {
   ADMIN_SESSION_ABSOLUTE_HOURS,
   ADMIN_SESSION_IDLE_MS,
   SESSION_ACTIVITY_RESOLUTION_MS,
-} from '../../sessions/sessionPolicy.ts';
+} from '../../core/sessions/sessionPolicy.ts';
 import { SESSION_ALREADY_ENDED } from '../../readers/session/sessionRoutes.ts';
 import {
   createTestApp,

@@ -4,13 +4,13 @@
  * is written to the audit log in its transaction (the session's random id, never a token).
  */
 import { and, desc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
-import { readers } from '../../db/schema.ts';
-import { deviceName } from '../../sessions/deviceName.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { Db } from '../../core/db/database.ts';
+import { readers } from '../../core/db/schema.ts';
+import { deviceName } from '../../core/sessions/deviceName.ts';
 import type { ReaderSessions, SessionView } from '../../readers/session/readerSessions.ts';
-import { ADMIN_SESSION_IDLE_MS, idleCutoff } from '../../sessions/sessionPolicy.ts';
-import { writeAudit, type Actor } from '../auditLog.ts';
+import { ADMIN_SESSION_IDLE_MS, idleCutoff } from '../../core/sessions/sessionPolicy.ts';
+import { writeAudit, type Actor } from '../../core/audit/auditLog.ts';
 import { adminSessions } from '../adminSchema.ts';
 
 export interface AdminSessionsDeps {

@@ -5,9 +5,9 @@
  * an administrator deletes never comes back.
  */
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
-import { answers, members, questions, serverSecrets, stories } from '../../db/schema.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { Db } from '../../core/db/database.ts';
+import { answers, members, questions, serverSecrets, stories } from '../../core/db/schema.ts';
 import { slugFor } from '../storyService.ts';
 import { SAMPLE_QUESTIONS, SAMPLE_STORIES } from './sampleContent.ts';
 

@@ -11,7 +11,7 @@ import {
   registerVerified,
   registration,
   uniqueEmail,
-} from '../testing/testApp.ts';
+} from '../../testing/testApp.ts';
 import { openDatabase } from './database.ts';
 
 describe('PGlite on disk', () => {

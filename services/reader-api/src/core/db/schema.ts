@@ -18,12 +18,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { adminSchema } from '../admin/adminSchema.ts';
+import { adminSchema } from '../../admin/adminSchema.ts';
 import { at } from './columns.ts';
-import { telemetrySchema } from '../telemetry/telemetrySchema.ts';
-import { secondFactorSchema } from '../secondFactor/secondFactorSchema.ts';
+import { telemetrySchema } from '../../telemetry/telemetrySchema.ts';
+import { secondFactorSchema } from '../../secondFactor/secondFactorSchema.ts';
 import { idempotencySchema } from '../idempotency/idempotencySchema.ts';
-import { contentSchema } from '../content/contentSchema.ts';
+import { contentSchema } from '../../content/contentSchema.ts';
 
 /** A reader account. `email_verified_at IS NULL` means a pending (unverified) registration. */
 export const readers = pgTable(
@@ -306,11 +306,11 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: at('created_at').notNull(),
 });
 
-export * from '../admin/adminSchema.ts';
-export * from '../telemetry/telemetrySchema.ts';
-export * from '../secondFactor/secondFactorSchema.ts';
+export * from '../../admin/adminSchema.ts';
+export * from '../../telemetry/telemetrySchema.ts';
+export * from '../../secondFactor/secondFactorSchema.ts';
 export * from '../idempotency/idempotencySchema.ts';
-export * from '../content/contentSchema.ts';
+export * from '../../content/contentSchema.ts';
 
 export const schema = {
   ...adminSchema,

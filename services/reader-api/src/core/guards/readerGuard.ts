@@ -1,6 +1,6 @@
 /** The bearer token of a request, and the 401 every signed-in call answers without one. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/httpError.ts';
+import { HttpError } from '../errors/httpError.ts';
 
 export const NOT_LOGGED_IN = 'Please log in to continue.';
 

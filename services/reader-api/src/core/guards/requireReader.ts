@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bearerToken, notLoggedIn } from './bearerToken.ts';
-import type { ReaderSessions, SignedInReader } from './readerSessions.ts';
+import { bearerToken, notLoggedIn } from './readerGuard.ts';
+import type { ReaderSessions, SignedInReader } from '../../readers/session/readerSessions.ts';
 
 /** The signed-in reader of a request (its bearer token's live session), or a 401. */
 export async function requireReader(

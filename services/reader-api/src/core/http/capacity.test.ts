@@ -3,7 +3,7 @@
  * Retry-After beyond it, so /health and everything else stay fast), and every answer is JSON,
  * also a bare OPTIONS (no Access-Control-Request-Method).
  */
-import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
 describe('argon2 queue', () => {
   let t: TestApp;

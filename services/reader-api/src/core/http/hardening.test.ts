@@ -1,4 +1,4 @@
-import { createTestApp, registration, uniqueEmail, type TestApp } from '../testing/testApp.ts';
+import { createTestApp, registration, uniqueEmail, type TestApp } from '../../testing/testApp.ts';
 
 const JSON_ONLY = 'Please send the request as JSON (Content-Type: application/json).';
 

@@ -4,7 +4,7 @@
  */
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { linkToken } from '../testing/mailLinks.ts';
+import { linkToken } from '../../testing/mailLinks.ts';
 import {
   createTestApp,
   drivers,
@@ -13,8 +13,8 @@ import {
   uniqueEmail,
   uniqueIp,
   type TestApp,
-} from '../testing/testApp.ts';
-import { INVALID_CONFIRM_LINK } from '../subscriptions/subscriptionRoutes.ts';
+} from '../../testing/testApp.ts';
+import { INVALID_CONFIRM_LINK } from '../../subscriptions/subscriptionRoutes.ts';
 
 describe.each(drivers)('links and mail on %s', (driver) => {
   let t: TestApp;

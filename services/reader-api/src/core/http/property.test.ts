@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, drivers, type TestApp } from '../testing/testApp.ts';
+import { createTestApp, drivers, type TestApp } from '../../testing/testApp.ts';
 
 const POST_ENDPOINTS: Record<string, string[]> = {
   '/reader/web-register': ['first_name', 'last_name', 'email', 'password', 'password_confirmation'],

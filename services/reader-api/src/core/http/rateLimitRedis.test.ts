@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
 const redisUrl = process.env.REDIS_URL_FOR_TESTS ?? process.env.REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, testConfig, type TestApp } from '../testing/testApp.ts';
+import { createTestApp, testConfig, type TestApp } from '../../testing/testApp.ts';
 
 const LIMITS = {
   requestTimeoutMs: 1500,

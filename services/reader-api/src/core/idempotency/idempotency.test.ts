@@ -7,11 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { accountDeletionRequests, contactMessages, idempotencyKeys } from '../db/schema.ts';
-import { linkToken } from '../testing/mailLinks.ts';
-import { createTestApp, drivers, uniqueEmail, type TestApp } from '../testing/testApp.ts';
-import { CONTACT_MESSAGE } from '../http/formRoutes.ts';
-import { DELETION_CONFIRMED_MESSAGE } from '../deletion/deletionRoutes.ts';
-import { CONFIRMED_MESSAGE, SUBSCRIBE_MESSAGE } from '../subscriptions/subscriptionRoutes.ts';
+import { linkToken } from '../../testing/mailLinks.ts';
+import { createTestApp, drivers, uniqueEmail, type TestApp } from '../../testing/testApp.ts';
+import { CONTACT_MESSAGE } from '../../forms/formRoutes.ts';
+import { DELETION_CONFIRMED_MESSAGE } from '../../deletion/deletionRoutes.ts';
+import { CONFIRMED_MESSAGE, SUBSCRIBE_MESSAGE } from '../../subscriptions/subscriptionRoutes.ts';
 import {
   IDEMPOTENCY_KEY_REUSED,
   IDEMPOTENCY_STILL_RUNNING,

@@ -8,7 +8,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/httpError.ts';
+import { HttpError } from '../errors/httpError.ts';
 import type { IdempotencyStore, StoredAnswer } from './idempotencyStore.ts';
 
 declare module 'fastify' {

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
-import { sendWithProof } from '../testing/proofOfWork.ts';
+import { sendWithProof } from '../../testing/proofOfWork.ts';
 import {
   createTestApp,
   drivers,
@@ -18,7 +18,7 @@ import {
   uniqueEmail,
   uniqueIp,
   type TestApp,
-} from '../testing/testApp.ts';
+} from '../../testing/testApp.ts';
 
 const redisUrl = process.env.REDIS_URL_FOR_TESTS;
 const stores = redisUrl ? (['database', 'redis'] as const) : (['database'] as const);

@@ -11,8 +11,8 @@ import {
   uniqueEmail,
   uniqueIp,
   type TestApp,
-} from '../testing/testApp.ts';
-import { asksForProof, sendWithProof } from '../testing/proofOfWork.ts';
+} from '../../testing/testApp.ts';
+import { asksForProof, sendWithProof } from '../../testing/proofOfWork.ts';
 import { DEVICE_COOKIE_PATH, HOST_PREFIX } from './deviceCookie.ts';
 
 describe.each(drivers)('device cookies on %s', (driver) => {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FormClient } from '../forms/formMailQuota.ts';
+import type { FormClient } from './formMailQuota.ts';
 import { PROOF_HEADER } from './proofOfWork.ts';
 
 /** The client of a form request: its address and the proof of work it sent, if any. */

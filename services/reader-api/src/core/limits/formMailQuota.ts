@@ -11,8 +11,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { formMailQuotas } from '../db/schema.ts';
-import { HttpError } from '../http/httpError.ts';
-import type { ProofOfWork } from '../limits/proofOfWork.ts';
+import { HttpError } from '../errors/httpError.ts';
+import type { ProofOfWork } from './proofOfWork.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
 import {
   FORM_MAIL_WINDOW_MS,

@@ -13,7 +13,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
-import { HttpError } from '../http/httpError.ts';
+import { HttpError } from '../errors/httpError.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
 
 export const PROOF_HEADER = 'x-thrive-proof';

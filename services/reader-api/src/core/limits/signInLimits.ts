@@ -11,7 +11,7 @@
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { HttpError } from '../http/httpError.ts';
+import type { HttpError } from '../errors/httpError.ts';
 import { clearAttempts, releaseAttempt, reserveAttempt } from './attemptCounter.ts';
 import type { ProofOfWork } from './proofOfWork.ts';
 

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { locales, PSEUDO_LOCALE } from '@thrive/platform';
 import { readers } from '../db/schema.ts';
-import { linkToken } from '../testing/mailLinks.ts';
+import { linkToken } from '../../testing/mailLinks.ts';
 import {
   createTestApp,
   drivers,
@@ -15,8 +15,8 @@ import {
   uniqueEmail,
   uniqueIp,
   type TestApp,
-} from '../testing/testApp.ts';
-import { EMAIL_CHANGE_MAILS } from '../readers/emailChange/emailChangeService.ts';
+} from '../../testing/testApp.ts';
+import { EMAIL_CHANGE_MAILS } from '../../readers/emailChange/emailChangeService.ts';
 import { READER_MAILS, UNKNOWN_LOCALE } from './mailLocale.ts';
 
 const saved = process.env.THRIVE_LOCALES;

@@ -12,7 +12,7 @@ import {
   offeredLocale,
   SOURCE_LOCALE,
 } from '@thrive/platform';
-import { HttpError } from '../http/httpError.ts';
+import { HttpError } from '../errors/httpError.ts';
 import * as english from './templates.ts';
 import * as pidgin from './templates.pcm.ts';
 

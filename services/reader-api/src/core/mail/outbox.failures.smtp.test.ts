@@ -11,15 +11,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema.ts';
-import { startServer, type RunningServer } from '../runServer.ts';
-import { SmtpSink } from '../testing/smtpSink.ts';
+import { startServer, type RunningServer } from '../../runServer.ts';
+import { SmtpSink } from '../../testing/smtpSink.ts';
 import {
   createPostgresDatabase,
   drivers,
   testConfig,
   uniqueEmail,
   type Driver,
-} from '../testing/testApp.ts';
+} from '../../testing/testApp.ts';
 import type { Config } from '../config.ts';
 import type { OutgoingMail } from './mailer.ts';
 

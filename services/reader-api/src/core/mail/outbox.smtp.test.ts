@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer, type RunningServer } from '../runServer.ts';
+import { startServer, type RunningServer } from '../../runServer.ts';
 import {
   createPostgresDatabase,
   drivers,
@@ -15,8 +15,8 @@ import {
   testConfig,
   uniqueEmail,
   type Driver,
-} from '../testing/testApp.ts';
-import { SmtpSink } from '../testing/smtpSink.ts';
+} from '../../testing/testApp.ts';
+import { SmtpSink } from '../../testing/smtpSink.ts';
 import { mailOutbox } from '../db/schema.ts';
 
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {

@@ -4,7 +4,7 @@
  * response's `error`.
  */
 import { z } from 'zod';
-import { HttpError } from './httpError.ts';
+import { HttpError } from '../errors/httpError.ts';
 import { BREACHED_PASSWORD, isBreachedPassword } from '../security/breachedPasswords/index.ts';
 import {
   EMAIL_MAX_LENGTH,

@@ -3,7 +3,7 @@
  * the words of docs/i18n/glossary-pcm.md. Not yet reviewed by a native speaker (written by the
  * team, 2026-11-27).
  */
-import type { OutgoingMail } from '../../mail/mailer.ts';
+import type { OutgoingMail } from '../../core/mail/mailer.ts';
 import {
   BRAND_SOFT,
   button,
@@ -11,7 +11,7 @@ import {
   layout,
   paragraph,
   type MailContext,
-} from '../../mail/templates.ts';
+} from '../../core/mail/templates.ts';
 
 const LANG = 'pcm';
 const signOff = '\n\nWith love,\nDi Thrive team';

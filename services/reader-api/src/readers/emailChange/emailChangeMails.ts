@@ -1,5 +1,5 @@
 /** The e-mails of an e-mail change: the code to the new address, the notice to the old one. */
-import type { OutgoingMail } from '../../mail/mailer.ts';
+import type { OutgoingMail } from '../../core/mail/mailer.ts';
 import {
   BRAND_SOFT,
   button,
@@ -8,7 +8,7 @@ import {
   paragraph,
   signOff,
   type MailContext,
-} from '../../mail/templates.ts';
+} from '../../core/mail/templates.ts';
 
 /**
  * The code that proves the new address. It greets nobody by name and carries nothing the

@@ -4,14 +4,14 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { READER_PATHS } from '@thrive/reader-contract';
-import { HttpError } from '../../http/httpError.ts';
+import { HttpError } from '../../core/errors/httpError.ts';
 import {
   emailChangeConfirmBody,
   emailChangeRequestBody,
   validBody,
-} from '../../http/validation.ts';
+} from '../../core/validation/validation.ts';
 import type { ReaderSessions } from '../session/readerSessions.ts';
-import { requireReader } from '../session/requireReader.ts';
+import { requireReader } from '../../core/guards/requireReader.ts';
 import { INVALID_CODE, TOO_MANY_CODE_TRIES, tooManySignInAttempts } from '../shared/messages.ts';
 import { codeMailRefused } from '../signUp/signUpRoutes.ts';
 import type { EmailChangeService } from './emailChangeService.ts';

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { adminRequest, adminToken } from '../../admin/adminTesting.ts';
-import { hashSessionToken, newSessionToken } from '../../security/secrets.ts';
+import { hashSessionToken, newSessionToken } from '../../core/security/secrets.ts';
 import {
   createTestApp,
   drivers,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../db/schema.ts';
-import { hashSessionToken } from '../../security/secrets.ts';
+import { sessions } from '../../core/db/schema.ts';
+import { hashSessionToken } from '../../core/security/secrets.ts';
 import {
   createTestApp,
   drivers,
@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '../../testing/testApp.ts';
 import { EMAIL_NOT_VERIFIED, INVALID_LOGIN } from './loginRoutes.ts';
-import { NOT_LOGGED_IN } from '../session/bearerToken.ts';
+import { NOT_LOGGED_IN } from '../../core/guards/readerGuard.ts';
 
 describe.each(drivers)('login, me and logout on %s', (driver) => {
   let t: TestApp;

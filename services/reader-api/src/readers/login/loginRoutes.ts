@@ -1,12 +1,12 @@
 /** POST /reader/login and /reader/logout, GET /reader/me (SPEC section 7, plus the session calls). */
 import type { FastifyPluginAsync } from 'fastify';
 import { READER_ERROR_CODES, READER_PATHS } from '@thrive/reader-contract';
-import { HttpError } from '../../http/httpError.ts';
-import { CLEAR_SITE_DATA } from '../../sessions/sessionPolicy.ts';
-import type { DeviceCookies } from '../../limits/deviceCookie.ts';
-import { formClient } from '../../limits/formClient.ts';
-import { loginBody, validBody } from '../../http/validation.ts';
-import { bearerToken, notLoggedIn } from '../session/bearerToken.ts';
+import { HttpError } from '../../core/errors/httpError.ts';
+import { CLEAR_SITE_DATA } from '../../core/sessions/sessionPolicy.ts';
+import type { DeviceCookies } from '../../core/limits/deviceCookie.ts';
+import { formClient } from '../../core/limits/formClient.ts';
+import { loginBody, validBody } from '../../core/validation/validation.ts';
+import { bearerToken, notLoggedIn } from '../../core/guards/readerGuard.ts';
 import type { ReaderSessions } from '../session/readerSessions.ts';
 import { tooManySignInAttempts } from '../shared/messages.ts';
 import type { LoginService } from './loginService.ts';

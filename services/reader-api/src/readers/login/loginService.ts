@@ -6,10 +6,10 @@
  * requests on several instances cannot pass a limit.
  */
 import { eq } from 'drizzle-orm';
-import { readers, type Reader } from '../../db/schema.ts';
-import type { HttpError } from '../../http/httpError.ts';
-import type { ExhaustedLimit, SignInAttempt } from '../../limits/signInLimits.ts';
-import { newSessionToken } from '../../security/secrets.ts';
+import { readers, type Reader } from '../../core/db/schema.ts';
+import type { HttpError } from '../../core/errors/httpError.ts';
+import type { ExhaustedLimit, SignInAttempt } from '../../core/limits/signInLimits.ts';
+import { newSessionToken } from '../../core/security/secrets.ts';
 import {
   findReader,
   isPendingExpired,

@@ -4,7 +4,7 @@
  * database — gets at most the allowed number of verifies, and the right password stays refused
  * while the address is locked.
  */
-import { openDatabase, type Database } from '../../db/database.ts';
+import { openDatabase, type Database } from '../../core/db/database.ts';
 import {
   createTestApp,
   drivers,

@@ -15,14 +15,14 @@ import {
   type TestApp,
 } from '../../testing/testApp.ts';
 import { INVALID_CODE, TOO_MANY_CODE_TRIES } from '../shared/messages.ts';
-import { NOT_LOGGED_IN } from '../session/bearerToken.ts';
+import { NOT_LOGGED_IN } from '../../core/guards/readerGuard.ts';
 import {
   PASSWORD_CHANGED,
   PASSWORD_RESET_DONE,
   RESET_REQUESTED,
   WRONG_OLD_PASSWORD,
 } from './passwordRoutes.ts';
-import { BREACHED_PASSWORD, PASSWORD_TOO_SHORT } from '../../http/validation.ts';
+import { BREACHED_PASSWORD, PASSWORD_TOO_SHORT } from '../../core/validation/validation.ts';
 
 const NEW_PASSWORD = 'quiet harbour 77';
 

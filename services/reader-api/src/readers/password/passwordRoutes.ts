@@ -4,15 +4,15 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { READER_PATHS } from '@thrive/reader-contract';
-import { HttpError } from '../../http/httpError.ts';
-import { requestLocale } from '../../mail/mailLocale.ts';
+import { HttpError } from '../../core/errors/httpError.ts';
+import { requestLocale } from '../../core/mail/mailLocale.ts';
 import {
   changePasswordBody,
   emailOnlyBody,
   passwordResetConfirmBody,
   validBody,
-} from '../../http/validation.ts';
-import { bearerToken, notLoggedIn } from '../session/bearerToken.ts';
+} from '../../core/validation/validation.ts';
+import { bearerToken, notLoggedIn } from '../../core/guards/readerGuard.ts';
 import { INVALID_CODE, TOO_MANY_CODE_TRIES, tooManySignInAttempts } from '../shared/messages.ts';
 import type { PasswordService } from './passwordService.ts';
 

@@ -4,8 +4,8 @@
  * reader is revoked and a notice e-mailed, in one transaction.
  */
 import { eq } from 'drizzle-orm';
-import { readers, type Reader } from '../../db/schema.ts';
-import { mailsIn } from '../../mail/mailLocale.ts';
+import { readers, type Reader } from '../../core/db/schema.ts';
+import { mailsIn } from '../../core/mail/mailLocale.ts';
 import { findReader, isUsable, mailContext, type Tx } from '../shared/readerDeps.ts';
 import { recordReaderAuthEvent } from '../shared/authEvents.ts';
 import type { ReaderParts } from '../shared/readerParts.ts';

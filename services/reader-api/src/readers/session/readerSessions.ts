@@ -8,17 +8,17 @@
  */
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { ReaderSession } from '@thrive/reader-contract';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
-import { readers, sessions, type Reader } from '../../db/schema.ts';
-import { hashSessionToken } from '../../security/secrets.ts';
-import { deviceName } from '../../sessions/deviceName.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { Db } from '../../core/db/database.ts';
+import { readers, sessions, type Reader } from '../../core/db/schema.ts';
+import { hashSessionToken } from '../../core/security/secrets.ts';
+import { deviceName } from '../../core/sessions/deviceName.ts';
 import {
   activityIsStale,
   idleCutoff,
   READER_SESSION_IDLE_MS,
   storedUserAgent,
-} from '../../sessions/sessionPolicy.ts';
+} from '../../core/sessions/sessionPolicy.ts';
 import { recordReaderAuthEvent } from '../shared/authEvents.ts';
 import { isUsable, publicUser, type Executor, type PublicUser } from '../shared/readerDeps.ts';
 

@@ -6,10 +6,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { READER_PATHS } from '@thrive/reader-contract';
 import { z } from 'zod';
-import { HttpError } from '../../http/httpError.ts';
-import { CLEAR_SITE_DATA } from '../../sessions/sessionPolicy.ts';
+import { HttpError } from '../../core/errors/httpError.ts';
+import { CLEAR_SITE_DATA } from '../../core/sessions/sessionPolicy.ts';
 import type { ReaderSessions } from './readerSessions.ts';
-import { requireReader } from './requireReader.ts';
+import { requireReader } from '../../core/guards/requireReader.ts';
 
 export const SESSION_ALREADY_ENDED = 'That session has already ended.';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { adminAuditLog } from '../../db/schema.ts';
+import { adminAuditLog } from '../../core/db/schema.ts';
 import {
   createTestApp,
   drivers,
@@ -15,7 +15,7 @@ import {
   READER_SESSION_ABSOLUTE_HOURS,
   READER_SESSION_IDLE_MS,
   SESSION_ACTIVITY_RESOLUTION_MS,
-} from '../../sessions/sessionPolicy.ts';
+} from '../../core/sessions/sessionPolicy.ts';
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';

@@ -5,8 +5,8 @@
  * parallel requests cannot pass the limit.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { loginThrottle } from '../../db/schema.ts';
+import type { Db } from '../../core/db/database.ts';
+import { loginThrottle } from '../../core/db/schema.ts';
 import type { Executor } from './readerDeps.ts';
 
 export type ThrottleScope = 'email' | 'ip' | 'sign-up';

@@ -4,9 +4,9 @@
  * tries per code (tries carry over), that caps guesses at 5 x MAX_CODE_MAILS_PER_DAY a day.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { mailCooldowns } from '../../db/schema.ts';
-import { CODE_MAIL_WINDOW_MS, MAIL_COOLDOWN_MS, MAX_CODE_MAILS_PER_DAY } from '../../rules.ts';
+import type { Db } from '../../core/db/database.ts';
+import { mailCooldowns } from '../../core/db/schema.ts';
+import { CODE_MAIL_WINDOW_MS, MAIL_COOLDOWN_MS, MAX_CODE_MAILS_PER_DAY } from '../../core/rules.ts';
 import type { Executor } from './readerDeps.ts';
 
 export type MailClaim =

@@ -3,8 +3,8 @@
  * code cooldowns.
  */
 import { and, isNull, lte, ne, or } from 'drizzle-orm';
-import { emailChanges, loginThrottle, mailCooldowns, readers, sessions } from '../../db/schema.ts';
-import { CODE_MAIL_WINDOW_MS, PENDING_REGISTRATION_TTL_MS } from '../../rules.ts';
+import { emailChanges, loginThrottle, mailCooldowns, readers, sessions } from '../../core/db/schema.ts';
+import { CODE_MAIL_WINDOW_MS, PENDING_REGISTRATION_TTL_MS } from '../../core/rules.ts';
 import type { ReaderDeps } from './readerDeps.ts';
 
 export async function purgeExpiredReaderData({

@@ -1,6 +1,6 @@
 /** What the reader routes of more than one use case say (SPEC section 7 and the reset flow). */
 import type { FastifyReply } from 'fastify';
-import { HttpError } from '../../http/httpError.ts';
+import { HttpError } from '../../core/errors/httpError.ts';
 
 export const INVALID_CODE =
   'That code is not correct or has expired. Please check the newest e-mail from us, or request a new code.';

@@ -4,16 +4,16 @@
  * holds an address. The settings come in as a value (`config`), never read from the environment.
  */
 import { eq } from 'drizzle-orm';
-import { siteIn } from '../../mail/mailLocale.ts';
+import { siteIn } from '../../core/mail/mailLocale.ts';
 import type { ReaderProfile } from '@thrive/reader-contract';
-import type { Clock } from '../../clock.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import { readers, type Reader } from '../../db/schema.ts';
-import type { Outbox } from '../../mail/outbox.ts';
-import type { PasswordHasher } from '../../security/passwords.ts';
-import { PENDING_REGISTRATION_TTL_MS } from '../../rules.ts';
-import type { SignInLimits } from '../../limits/signInLimits.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { Config } from '../../core/config.ts';
+import type { Db } from '../../core/db/database.ts';
+import { readers, type Reader } from '../../core/db/schema.ts';
+import type { Outbox } from '../../core/mail/outbox.ts';
+import type { PasswordHasher } from '../../core/security/passwords.ts';
+import { PENDING_REGISTRATION_TTL_MS } from '../../core/rules.ts';
+import type { SignInLimits } from '../../core/limits/signInLimits.ts';
 
 export interface ReaderDeps {
   db: Db;

@@ -4,10 +4,10 @@
  * newest counts, and a fresh code keeps the tries already used.
  */
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { verificationCodes } from '../../db/schema.ts';
-import { hashVerificationCode, newVerificationCode, sameHash } from '../../security/secrets.ts';
-import { OTP_MAX_FAILED_ATTEMPTS, OTP_TTL_MS } from '../../rules.ts';
+import type { Db } from '../../core/db/database.ts';
+import { verificationCodes } from '../../core/db/schema.ts';
+import { hashVerificationCode, newVerificationCode, sameHash } from '../../core/security/secrets.ts';
+import { OTP_MAX_FAILED_ATTEMPTS, OTP_TTL_MS } from '../../core/rules.ts';
 import type { Executor, Tx } from './readerDeps.ts';
 
 export type CodePurpose = 'verify' | 'reset';

@@ -3,7 +3,7 @@
  * fresh tries without end. At most MAX_CODE_MAILS_PER_DAY code e-mails per address per 24 h,
  * and (tries carrying over between codes) at most 5 guesses per code.
  */
-import { MAX_CODE_MAILS_PER_DAY, OTP_MAX_FAILED_ATTEMPTS } from '../../rules.ts';
+import { MAX_CODE_MAILS_PER_DAY, OTP_MAX_FAILED_ATTEMPTS } from '../../core/rules.ts';
 import {
   createTestApp,
   drivers,

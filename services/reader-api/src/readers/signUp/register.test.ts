@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { readers, registrationAttempts, verificationCodes } from '../../db/schema.ts';
+import { readers, registrationAttempts, verificationCodes } from '../../core/db/schema.ts';
 import {
   createTestApp,
   drivers,

@@ -5,10 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { registrationAttempts } from '../../db/schema.ts';
-import type { PasswordHasher } from '../../security/passwords.ts';
-import { MAX_REGISTRATION_ATTEMPTS } from '../../rules.ts';
+import type { Db } from '../../core/db/database.ts';
+import { registrationAttempts } from '../../core/db/schema.ts';
+import type { PasswordHasher } from '../../core/security/passwords.ts';
+import { MAX_REGISTRATION_ATTEMPTS } from '../../core/rules.ts';
 import type { Executor, Tx } from '../shared/readerDeps.ts';
 
 export interface NewAttempt {

@@ -3,8 +3,8 @@
  * is confirming, one client cannot fill an address's attempts, and it is told why it is refused.
  */
 import { eq } from 'drizzle-orm';
-import { readers, registrationAttempts } from '../../db/schema.ts';
-import { MAX_REGISTRATION_ATTEMPTS, MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS } from '../../rules.ts';
+import { readers, registrationAttempts } from '../../core/db/schema.ts';
+import { MAX_REGISTRATION_ATTEMPTS, MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS } from '../../core/rules.ts';
 import {
   createTestApp,
   drivers,

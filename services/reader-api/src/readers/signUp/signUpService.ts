@@ -11,10 +11,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { readers, type Reader } from '../../db/schema.ts';
-import { mailsIn } from '../../mail/mailLocale.ts';
-import { newSessionToken } from '../../security/secrets.ts';
-import { MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS, PENDING_REGISTRATION_TTL_MS } from '../../rules.ts';
+import { readers, type Reader } from '../../core/db/schema.ts';
+import { mailsIn } from '../../core/mail/mailLocale.ts';
+import { newSessionToken } from '../../core/security/secrets.ts';
+import { MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS, PENDING_REGISTRATION_TTL_MS } from '../../core/rules.ts';
 import { recordReaderAuthEvent } from '../shared/authEvents.ts';
 import type { MailClaim } from '../shared/codeMailQuota.ts';
 import {
