@@ -20,7 +20,7 @@ import autocannon, { type Result } from 'autocannon';
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import { packageRoot } from '../src/core/config.ts';
 import { openDatabase } from '../src/core/db/database.ts';
-import { readers } from '../src/core/db/schema.ts';
+import { readers } from '../src/core/db/accountTables.ts';
 import { latestMailTo } from '../src/core/mail/readMailbox.ts';
 
 const READERS = Number(process.env.BENCH_READERS ?? 300);

@@ -4,7 +4,12 @@
  * /api/v1. `server.ts` runs it; tests drive it through `app.inject`.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+} from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -18,7 +23,7 @@ import { FormService } from './forms/formService.ts';
 import { ScheduledJob } from './core/jobs/scheduledJob.ts';
 import { SubscriptionService } from './subscriptions/subscriptionService.ts';
 import { subscriptionRoutes } from './subscriptions/subscriptionRoutes.ts';
-import { testClockRoutes } from './testing/testClockRoutes.ts';
+import { testClockRoutes } from './testClock/testClockRoutes.ts';
 import { formRoutes } from './forms/formRoutes.ts';
 import { HttpError } from './core/errors/httpError.ts';
 import {
@@ -31,7 +36,11 @@ import { inReaderLanguage } from './words/localizedErrors.ts';
 import { IdempotencyStore, installIdempotency } from './core/idempotency/index.ts';
 import { redactRequestLogs } from './core/http/logRedaction.ts';
 import { createRateLimitStore } from './core/http/rateLimitStore.ts';
-import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './core/http/serverLimits.ts';
+import {
+  applyConnectionLimit,
+  serverLimitOptions,
+  trustProxyOption,
+} from './core/http/serverLimits.ts';
 import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import { contentAdminRoutes, contentRoutes, setUpContent } from './content/index.ts';
 import {
@@ -48,7 +57,11 @@ import { SignInLimits } from './core/limits/signInLimits.ts';
 import { cspReportRoutes } from './telemetry/cspReportRoutes.ts';
 import { telemetryRoutes } from './telemetry/telemetryRoutes.ts';
 import { boundedHasher } from './core/security/boundedHasher.ts';
-import { createArgon2Hasher, makeDummyHash, type PasswordHasher } from './core/security/passwords.ts';
+import {
+  createArgon2Hasher,
+  makeDummyHash,
+  type PasswordHasher,
+} from './core/security/passwords.ts';
 import { loadOrCreateSecret } from './core/security/serverSecrets.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -92,6 +105,23 @@ declare module 'fastify' {
     services: AppServices;
   }
 }
+
+/**
+ * Every feature's routes (a Fastify plugin each, src/<feature>/<feature>Routes.ts), registered
+ * under /api/v1 in this order. A new feature adds its plugin here; the telemetry routes below
+ * take options of their own.
+ */
+const FEATURE_ROUTES: FastifyPluginAsync[] = [
+  readerRoutes,
+  readerSecondFactorRoutes,
+  formRoutes,
+  subscriptionRoutes,
+  deletionRoutes,
+  adminRoutes,
+  adminSecondFactorRoutes,
+  contentRoutes,
+  contentAdminRoutes,
+];
 
 /** Delivered outbox rows (content already erased) are kept this long for tracing. */
 const DELIVERED_MAIL_KEPT_MS = 7 * 24 * 3_600_000;
@@ -232,6 +262,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     adminConfig: deps.adminConfig,
   });
   await setUpSecondFactor(app, { config, database, clock });
+  // Who owns a bearer token, for the admin guard (core/guards/adminGuard.ts) of every feature.
+  app.decorate('tokenOwners', {
+    adminForToken: (token: string) => app.admin.auth.adminForToken(token),
+    isReaderToken: async (token: string) =>
+      Boolean(await app.services.readers.sessions.readerForToken(token)),
+  });
   await setUpContent(app, {
     db: database.db,
     clock,
@@ -324,7 +360,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', PROOF_HEADER],
-    // The sign-in's device cookie (src/limits/deviceCookie.ts) travels with credentials.
+    // The sign-in's device cookie (src/core/limits/deviceCookie.ts) travels with credentials.
     credentials: true,
     // Lets the site read how long to wait after a 429.
     exposedHeaders: ['Retry-After', 'Content-Disposition'],
@@ -363,18 +399,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }
         return { status: 'ok' };
       });
-      await api.register(readerRoutes);
-      await api.register(readerSecondFactorRoutes);
-      await api.register(formRoutes);
-      await api.register(subscriptionRoutes);
-      await api.register(deletionRoutes);
+      for (const routes of FEATURE_ROUTES) await api.register(routes);
       if (config.testClock && clock instanceof OffsetClock) {
         await api.register(testClockRoutes(clock));
       }
-      await api.register(adminRoutes);
-      await api.register(adminSecondFactorRoutes);
-      await api.register(contentRoutes);
-      await api.register(contentAdminRoutes);
       await api.register(telemetryRoutes, {
         database,
         clock,

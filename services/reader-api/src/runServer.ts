@@ -25,7 +25,7 @@ export interface RunningServer {
 }
 
 /**
- * Settings come in as values: `config` (src/config.ts) and the admin console's (defaults unless
+ * Settings come in as values: `config` (src/core/config.ts) and the admin console's (defaults unless
  * given; server.ts reads both from the environment).
  */
 export async function startServer(

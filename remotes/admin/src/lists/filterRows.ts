@@ -44,7 +44,7 @@ export interface SortKey {
   sort: 'asc' | 'desc';
 }
 
-/** The admin API's list query (services/reader-api/src/admin/listQuery.ts). */
+/** The admin API's list query (services/reader-api/src/core/lists/listQuery.ts). */
 export function listQuery(
   filters: ListFilters,
   sortModel: readonly SortKey[],

@@ -14,7 +14,13 @@ import {
 } from '../testing/testApp.ts';
 import { erasedAddress } from '../deletion/erasedAddress.ts';
 import { DELETED_PROFILE_RETENTION_DAYS } from './adminConfig.ts';
-import { adminRequest, adminToken, createAdmin, enrolAdmin, SAMPLE_PDF } from './adminTesting.ts';
+import {
+  adminRequest,
+  adminToken,
+  createAdmin,
+  enrolAdmin,
+  SAMPLE_PDF,
+} from '../testing/adminTesting.ts';
 
 type Row = {
   admin: string;

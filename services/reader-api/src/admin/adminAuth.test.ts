@@ -7,7 +7,7 @@ import {
   uniqueIp,
   type TestApp,
 } from '../testing/testApp.ts';
-import { ADMIN_INVALID_SIGN_IN, ADMIN_NOT_SIGNED_IN, READER_TOKEN_REFUSED } from './adminRoutes.ts';
+import { ADMIN_INVALID_SIGN_IN, ADMIN_NOT_SIGNED_IN, READER_TOKEN_REFUSED } from './adminWords.ts';
 import {
   ADMIN_PASSWORD,
   adminRequest,
@@ -15,7 +15,7 @@ import {
   createAdmin,
   enrolAdmin,
   signInWithTotp,
-} from './adminTesting.ts';
+} from '../testing/adminTesting.ts';
 
 describe.each(drivers)('admin sign-in and sessions on %s', (driver) => {
   let t: TestApp;

@@ -20,13 +20,13 @@ import {
   storedUserAgent,
 } from '../core/sessions/sessionPolicy.ts';
 import type { AdminConfig } from './adminConfig.ts';
-import { admins, adminSessions, adminSignInAttempts } from './adminSchema.ts';
+import { admins } from '../core/db/accountTables.ts';
+import { adminSessions, adminSignInAttempts } from './adminTables.ts';
 import { ADMIN_CLI_ACTOR, writeAudit, type Actor } from '../core/audit/auditLog.ts';
 
-export interface SignedInAdmin {
-  id: string;
-  email: string;
-}
+import type { SignedInAdmin } from '../core/guards/adminGuard.ts';
+
+export type { SignedInAdmin };
 
 /** The password step: a right password gives no session, only the way to the second factor. */
 export type SignInResult =
@@ -245,7 +245,7 @@ export class AdminAuthService {
 
   /**
    * The admin behind a live admin token: unrevoked, within the absolute and the idle timeout
-   * (src/sessions/sessionPolicy.ts). Counts as activity (written at most once a minute).
+   * (src/core/sessions/sessionPolicy.ts). Counts as activity (written at most once a minute).
    */
   async adminForToken(token: string): Promise<SignedInAdmin | undefined> {
     const now = this.deps.clock.now();

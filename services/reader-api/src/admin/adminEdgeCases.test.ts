@@ -3,7 +3,7 @@
  * numbers and racing creates answer 4xx rather than 500.
  */
 import { createTestApp, drivers, uniqueEmail, type TestApp } from '../testing/testApp.ts';
-import { adminRequest, adminToken, SAMPLE_PDF } from './adminTesting.ts';
+import { adminRequest, adminToken, SAMPLE_PDF } from '../testing/adminTesting.ts';
 
 type Admin = ReturnType<typeof adminRequest>;
 

@@ -8,7 +8,7 @@ import {
   type TestApp,
 } from '../testing/testApp.ts';
 import { DELETED_PROFILE_RETENTION_DAYS } from './adminConfig.ts';
-import { adminRequest, adminToken, SAMPLE_PDF, SAMPLE_PNG } from './adminTesting.ts';
+import { adminRequest, adminToken, SAMPLE_PDF, SAMPLE_PNG } from '../testing/adminTesting.ts';
 import { sampleConsultants, sampleReaders, sampleWriters } from './seed/sampleData.ts';
 import { seedSampleData } from './seed/seed.ts';
 

@@ -4,37 +4,28 @@
  * here (403) and an admin's token is unknown to the reader routes (401).
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { attachmentDisposition } from '../core/http/contentDisposition.ts';
 import { HttpError } from '../core/errors/httpError.ts';
-import { bearerToken } from '../readers/index.ts';
+import { adminGuard } from '../core/guards/adminGuard.ts';
+import { bearerToken } from '../core/guards/readerGuard.ts';
 import { emailField, parseBody } from '../core/validation/validation.ts';
 import { BREACHED_PASSWORD, isBreachedPassword } from '../core/security/breachedPasswords/index.ts';
 import { CLEAR_SITE_DATA } from '../core/sessions/sessionPolicy.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../core/rules.ts';
 import { fileSizeMessage, fileTypeMessage } from '@thrive/admin-contract';
 import { activityRoutes } from './activity/activityRoutes.ts';
-import type { SignedInAdmin } from './adminAuth.ts';
 import type { NewUpload } from './people/newMembers.ts';
 import { ACCEPTED_TYPES, FileStorageError, safeFileName, sniffType } from './fileStorage.ts';
 import { pageField, parseListQuery } from '../core/lists/listQuery.ts';
 import { isLoopback, LOCAL_SECRET_HEADER, sameSecret } from './localAdminChannel.ts';
 import { passwordProblem } from './passwordRules.ts';
-import { secondStep } from '../secondFactor/adminSecondFactorRoutes.ts';
+import { secondStep } from '../secondFactor/index.ts';
 import { adminSessionRoutes } from './sessions/adminSessionRoutes.ts';
 import { GENDERS, GENRES, STATUSES, type ListKind, type MemberKind } from './people.ts';
 
-export const ADMIN_INVALID_SIGN_IN = 'Invalid email or password.';
-export const ADMIN_NOT_SIGNED_IN = 'Please sign in to the admin console.';
-export const READER_TOKEN_REFUSED = 'Reader accounts cannot use the admin console.';
-export const PERSON_NOT_FOUND = 'User Not Found';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    admin?: SignedInAdmin;
-  }
-}
+import { ADMIN_INVALID_SIGN_IN, PERSON_NOT_FOUND } from './adminWords.ts';
 
 const signInBody = z.object(
   {
@@ -135,22 +126,6 @@ const changeRefused = (result: { reason: string; message?: string }) =>
 const KINDS: ListKind[] = ['writers', 'consultants', 'users'];
 const MEMBER_KINDS: MemberKind[] = ['writers', 'consultants'];
 const FILE_LABEL = { credentials: 'Credentials', experience: 'Experience' } as const;
-
-/** The onRequest hook of every signed-in admin route: sets `request.admin` or refuses. */
-export function adminGuard(app: FastifyInstance) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = bearerToken(request);
-    const admin = token ? await app.admin.auth.adminForToken(token) : undefined;
-    if (admin) {
-      request.admin = admin;
-      return;
-    }
-    reply.header('www-authenticate', 'Bearer');
-    if (token && (await app.services.readers.sessions.readerForToken(token)))
-      throw new HttpError(403, READER_TOKEN_REFUSED);
-    throw new HttpError(401, ADMIN_NOT_SIGNED_IN);
-  };
-}
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const {

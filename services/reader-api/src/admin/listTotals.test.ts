@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { createTestApp, drivers, type TestApp } from '../testing/testApp.ts';
-import { adminRequest, adminToken } from './adminTesting.ts';
+import { adminRequest, adminToken } from '../testing/adminTesting.ts';
 import { CACHE_FROM, CACHE_TTL_MS } from './listTotals.ts';
 import { seedSampleData } from './seed/seed.ts';
 

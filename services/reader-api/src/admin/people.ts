@@ -2,8 +2,8 @@
  * The people the console administers, as the API shows them: writers and consultants
  * (members) and readers (users), in the record shapes of SPEC section 3 with a real status.
  */
-import type { Reader } from '../core/db/schema.ts';
-import type { Member } from './adminSchema.ts';
+import type { Reader } from '../core/db/accountTables.ts';
+import type { Member } from './adminTables.ts';
 
 import type {
   FileInfo,

@@ -19,7 +19,7 @@ import {
   type TestApp,
 } from '../testing/testApp.ts';
 import { loadAdminConfig, type S3Settings } from './adminConfig.ts';
-import { adminRequest, adminToken, SAMPLE_PDF, SAMPLE_PNG } from './adminTesting.ts';
+import { adminRequest, adminToken, SAMPLE_PDF, SAMPLE_PNG } from '../testing/adminTesting.ts';
 
 const BUCKET = 'thrive-admin-files';
 

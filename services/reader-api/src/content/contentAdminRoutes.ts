@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../core/errors/httpError.ts';
 import { validBody } from '../core/validation/validation.ts';
-import { adminGuard } from '../admin/adminRoutes.ts';
+import { adminGuard } from '../core/guards/adminGuard.ts';
 import {
   parseContentListQuery,
   QUESTION_SORT_COLUMNS,

@@ -1,6 +1,6 @@
 /**
  * The query string of the moderation lists (GET /admin/stories, GET /admin/questions), paged,
- * sorted and filtered on the server like the people lists (src/admin/listQuery.ts):
+ * sorted and filtered on the server like the people lists (src/core/lists/listQuery.ts):
  *   page, pageSize (10/25/50/100), sort `column:asc|desc,…`, search, status, genre (stories),
  *   urgent=true (questions).
  */

@@ -6,9 +6,10 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { createTestApp, registerVerified, uniqueEmail, type TestApp } from '../testing/testApp.ts';
-import { adminToken } from '../admin/adminTesting.ts';
+import { adminToken } from '../testing/adminTesting.ts';
 import { seedSampleData } from '../admin/seed/seed.ts';
-import { answers, members, questions, stories } from '../core/db/schema.ts';
+import { answers, questions, stories } from './contentTables.ts';
+import { members } from '../admin/adminTables.ts';
 
 const APPROVE_ROUTES = [
   '/api/v1/admin/answers/:id/approve',

@@ -17,8 +17,9 @@ import {
 } from '@thrive/reader-contract/content';
 import type { Clock } from '../core/clock.ts';
 import type { Db } from '../core/db/database.ts';
-import { answers, members, questions, type Answer, type Question } from '../core/db/schema.ts';
-import type { Reader } from '../core/db/schema.ts';
+import { answers, questions, type Answer, type Question } from './contentTables.ts';
+import { members } from '../admin/adminTables.ts';
+import type { Reader } from '../core/db/accountTables.ts';
 import { writeAudit, type Actor } from '../core/audit/auditLog.ts';
 import { likePattern } from '../core/lists/listQuery.ts';
 import { afterCursor, encodeCursor, type Cursor } from './cursor.ts';

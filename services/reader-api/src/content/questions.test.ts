@@ -7,9 +7,9 @@ import {
   uniqueIp,
   type TestApp,
 } from '../testing/testApp.ts';
-import { adminRequest, adminToken } from '../admin/adminTesting.ts';
+import { adminRequest, adminToken } from '../testing/adminTesting.ts';
 import { seedSampleData } from '../admin/seed/seed.ts';
-import { members } from '../core/db/schema.ts';
+import { members } from '../admin/adminTables.ts';
 import { REMOVED } from '@thrive/reader-contract/content';
 import { QUESTIONS_PER_HOUR } from './contentRoutes.ts';
 

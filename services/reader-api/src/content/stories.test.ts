@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, drivers, type TestApp } from '../testing/testApp.ts';
-import { adminRequest, adminToken } from '../admin/adminTesting.ts';
+import { adminRequest, adminToken } from '../testing/adminTesting.ts';
 import { seedSampleData } from '../admin/seed/seed.ts';
-import { members } from '../core/db/schema.ts';
+import { members } from '../admin/adminTables.ts';
 
 type Admin = ReturnType<typeof adminRequest>;
 

@@ -16,7 +16,8 @@ import type {
 import { STORY_PAGE_SIZE } from '@thrive/reader-contract/content';
 import type { Clock } from '../core/clock.ts';
 import type { Db } from '../core/db/database.ts';
-import { members, stories, type Story } from '../core/db/schema.ts';
+import { members } from '../admin/adminTables.ts';
+import { stories, type Story } from './contentTables.ts';
 import { writeAudit, type Actor } from '../core/audit/auditLog.ts';
 import { likePattern } from '../core/lists/listQuery.ts';
 import { afterCursor, encodeCursor, type Cursor } from './cursor.ts';

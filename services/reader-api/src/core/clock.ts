@@ -36,7 +36,7 @@ export class FakeClock implements Clock {
 
 /**
  * The system clock moved forward by an offset: the end-to-end tests' "test clock" (enabled only
- * by TEST_CLOCK=1, which the configuration refuses in production; see src/testing/testClockRoutes.ts).
+ * by TEST_CLOCK=1, which the configuration refuses in production; see src/testClock/testClockRoutes.ts).
  */
 export class OffsetClock implements Clock {
   private offsetMs = 0;

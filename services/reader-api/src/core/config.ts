@@ -6,7 +6,7 @@ import {
   CLIENT_CAP_PER_RELEASE_HOUR,
   MIN_CLIENTS_FOR_VERDICT,
   TELEMETRY_MAX_PER_MINUTE,
-} from '../telemetry/releaseHealth.ts';
+} from './releaseHealthDefaults.ts';
 import { READER_SESSION_ABSOLUTE_HOURS } from './sessions/sessionPolicy.ts';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -14,8 +14,8 @@ import { z } from 'zod';
 import { api, defaultOrigins, shell } from '@thrive/platform';
 import { envInt, envText } from './envParsing.ts';
 
-/** services/reader-api/ (this file is services/reader-api/src/config.ts). */
-export const packageRoot = path.resolve(import.meta.dirname, '..');
+/** services/reader-api/ (this file is services/reader-api/src/core/config.ts). */
+export const packageRoot = path.resolve(import.meta.dirname, '../..');
 /** The repository root, where `.data/` lives by default. */
 export const repoRoot = path.resolve(packageRoot, '..', '..');
 
@@ -86,7 +86,7 @@ export interface Config {
   loginMaxFailuresPerEmail: number;
   /** Failed sign-ins per client IP in the window: the ceiling, even with proofs of work. */
   loginMaxFailuresPerIp: number;
-  /** …and how many before a proof of work is asked for (src/limits/signInLimits.ts). */
+  /** …and how many before a proof of work is asked for (src/core/limits/signInLimits.ts). */
   loginFailuresPerIpBeforeChallenge: number;
   loginThrottleWindowMinutes: number;
   /** Proof-of-work difficulty: SHA-256 rounds per try and the largest counter (src/limits). */

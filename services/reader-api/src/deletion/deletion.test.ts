@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { FakeClock } from '../core/clock.ts';
-import { accountDeletionRequests, contactMessages, emailSubscriptions } from '../core/db/schema.ts';
+import { accountDeletionRequests } from './deletionTables.ts';
+import { contactMessages } from '../forms/formTables.ts';
+import { emailSubscriptions } from '../subscriptions/subscriptionTables.ts';
 import { ScheduledJob } from '../core/jobs/scheduledJob.ts';
 import { linkToken } from '../testing/mailLinks.ts';
 import {

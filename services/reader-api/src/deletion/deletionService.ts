@@ -17,15 +17,12 @@ import { erasedAddress } from './erasedAddress.ts';
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import type { Db } from '../core/db/database.ts';
-import {
-  accountDeletionRequests,
-  contactMessages,
-  emailSubscriptions,
-  formMailQuotas,
-  loginThrottle,
-  mailCooldowns,
-  readers,
-} from '../core/db/schema.ts';
+import { accountDeletionRequests } from './deletionTables.ts';
+import { contactMessages } from '../forms/formTables.ts';
+import { emailSubscriptions } from '../subscriptions/subscriptionTables.ts';
+import { formMailQuotas, loginThrottle } from '../core/limits/limitTables.ts';
+import { mailCooldowns } from '../readers/readerTables.ts';
+import { readers } from '../core/db/accountTables.ts';
 import type { FormClient, FormMailQuota } from '../core/limits/formMailQuota.ts';
 import type { DbExecutor, Outbox } from '../core/mail/outbox.ts';
 import { mailsIn, siteIn } from '../core/mail/mailLocale.ts';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../core/clock.ts';
 import type { Db } from '../core/db/database.ts';
-import { contactMessages } from '../core/db/schema.ts';
+import { contactMessages } from './formTables.ts';
 import type { Outbox } from '../core/mail/outbox.ts';
 import { mailsIn, siteIn } from '../core/mail/mailLocale.ts';
 import { contactNotificationMail, type ContactDetails } from '../core/mail/templates.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { contactMessages } from '../core/db/schema.ts';
+import { contactMessages } from './formTables.ts';
 import { createTestApp, drivers, uniqueEmail, uniqueIp, type TestApp } from '../testing/testApp.ts';
 import { asksForProof, sendWithProof, solveProof } from '../testing/proofOfWork.ts';
 import { CONTACT_MESSAGE } from './formRoutes.ts';

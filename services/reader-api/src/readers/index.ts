@@ -18,8 +18,9 @@ import { RegistrationAttempts } from './signUp/registrationAttempts.ts';
 import { SignUpService } from './signUp/signUpService.ts';
 
 export { readerRoutes } from './readerRoutes.ts';
-export { bearerToken } from '../core/guards/readerGuard.ts';
 export type { ReaderDeps, PublicUser } from './shared/readerDeps.ts';
+export type { ReaderSessions, SessionView } from './session/readerSessions.ts';
+export { SESSION_ALREADY_ENDED } from './session/sessionRoutes.ts';
 
 export interface ReaderServices {
   signUp: SignUpService;
@@ -50,3 +51,5 @@ export function createReaderServices(deps: ReaderDeps): ReaderServices {
     purgeExpired: () => purgeExpiredReaderData(deps),
   };
 }
+
+export * from './readerTables.ts';

@@ -5,7 +5,7 @@
  * die after five wrong tries, the per-admin guess limit, the relying party from configuration
  * (not the Host header), and the audit log of every event without a secret.
  */
-import { ADMIN_PASSWORD, adminRequest, createAdmin, enrolAdmin } from '../admin/adminTesting.ts';
+import { ADMIN_PASSWORD, adminRequest, createAdmin, enrolAdmin } from '../testing/adminTesting.ts';
 import { createTestApp, drivers, uniqueIp, type TestApp } from '../testing/testApp.ts';
 import {
   LAST_FACTOR,
@@ -14,8 +14,8 @@ import {
   SIGN_IN_AGAIN,
   TOTP_NOT_ACCEPTED,
 } from './secondFactorHttp.ts';
-import { SoftAuthenticator } from './testing/softAuthenticator.ts';
-import { totpCodeAt } from './testing/totpCodes.ts';
+import { SoftAuthenticator } from '../testing/secondFactor/softAuthenticator.ts';
+import { totpCodeAt } from '../testing/secondFactor/totpCodes.ts';
 
 const ADMIN_ORIGIN = 'http://admin.localhost:3000';
 

@@ -14,7 +14,7 @@
  * last, new recovery codes). A password reset changes none of this.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { adminGuard } from '../admin/adminRoutes.ts';
+import { adminGuard } from '../core/guards/adminGuard.ts';
 import { HttpError } from '../core/errors/httpError.ts';
 import { validBody } from '../core/validation/validation.ts';
 import { registerFactorManagement } from './factorManagementRoutes.ts';

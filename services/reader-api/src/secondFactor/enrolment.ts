@@ -22,7 +22,7 @@ import {
   type Enrolled,
   type FactorKind,
 } from './factorStore.ts';
-import { recoveryCodes, secondFactors } from './secondFactorSchema.ts';
+import { recoveryCodes, secondFactors } from './secondFactorTables.ts';
 import type { TicketPurpose } from './tickets.ts';
 import { checkTotp } from './totp.ts';
 

@@ -5,14 +5,14 @@
  * build on it; SecondFactorService (secondFactorService.ts) is the whole.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { admins } from '../admin/adminSchema.ts';
+import { admins } from '../core/db/accountTables.ts';
 import type { Clock } from '../core/clock.ts';
 import type { Db } from '../core/db/database.ts';
 import type { DbExecutor } from '../core/mail/outbox.ts';
-import { readers } from '../core/db/schema.ts';
+import { readers } from '../core/db/accountTables.ts';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recoveryCodes.ts';
 import type { Audience, RelyingParty } from './relyingParty.ts';
-import { recoveryCodes, secondFactors, type SecondFactorRow } from './secondFactorSchema.ts';
+import { recoveryCodes, secondFactors, type SecondFactorRow } from './secondFactorTables.ts';
 import { purgeThrottle, reserveAttempt, Throttled } from './throttle.ts';
 import { Tickets, type TicketPurpose } from './tickets.ts';
 import type { TotpSecretBox } from './totpSecrets.ts';

@@ -6,19 +6,19 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../core/audit/auditLog.ts';
-import { admins } from '../admin/adminSchema.ts';
+import { admins } from '../core/db/accountTables.ts';
 import type { Clock } from '../core/clock.ts';
 import type { Config } from '../core/config.ts';
 import type { Database } from '../core/db/database.ts';
-import { readers } from '../core/db/schema.ts';
+import { readers } from '../core/db/accountTables.ts';
 import type { DbExecutor } from '../core/mail/outbox.ts';
 import { loadOrCreateSecret } from '../core/security/serverSecrets.ts';
 import { relyingParty } from './relyingParty.ts';
 import { SecondFactorService, type SecondFactorEvent } from './secondFactorService.ts';
 import { totpSecretBox } from './totpSecrets.ts';
 
-export { adminSecondFactorRoutes } from './adminSecondFactorRoutes.ts';
-export { readerSecondFactorRoutes } from './readerSecondFactorRoutes.ts';
+export { adminSecondFactorRoutes, secondStep } from './adminSecondFactorRoutes.ts';
+export { readerSecondFactorRoutes, readerSecondStep } from './readerSecondFactorRoutes.ts';
 export { SecondFactorService } from './secondFactorService.ts';
 
 declare module 'fastify' {

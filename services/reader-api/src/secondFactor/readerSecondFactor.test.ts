@@ -4,7 +4,7 @@
  * answering a token, each method signing in, a recovery code once, removing the last factor
  * giving the plain login back, and the reader's events in the audit log without a secret.
  */
-import { adminRequest, adminToken } from '../admin/adminTesting.ts';
+import { adminRequest, adminToken } from '../testing/adminTesting.ts';
 import {
   createTestApp,
   drivers,
@@ -14,8 +14,8 @@ import {
   type TestApp,
 } from '../testing/testApp.ts';
 import { RECOVERY_CODE_NOT_ACCEPTED, TOTP_NOT_ACCEPTED } from './secondFactorHttp.ts';
-import { SoftAuthenticator } from './testing/softAuthenticator.ts';
-import { totpCodeAt } from './testing/totpCodes.ts';
+import { SoftAuthenticator } from '../testing/secondFactor/softAuthenticator.ts';
+import { totpCodeAt } from '../testing/secondFactor/totpCodes.ts';
 
 const SITE_ORIGIN = 'http://localhost:3000';
 

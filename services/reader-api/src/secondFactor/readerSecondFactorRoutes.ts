@@ -15,7 +15,7 @@ import { READER_PATHS, type SecondFactorChallenge } from '@thrive/reader-contrac
 import { HttpError } from '../core/errors/httpError.ts';
 import { validBody } from '../core/validation/validation.ts';
 import { bearerToken, notLoggedIn } from '../core/guards/readerGuard.ts';
-import type { Reader } from '../core/db/schema.ts';
+import type { Reader } from '../core/db/accountTables.ts';
 import { registerFactorManagement } from './factorManagementRoutes.ts';
 import {
   asAuthentication,

@@ -7,7 +7,12 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../core/errors/httpError.ts';
-import { atMostCharacters, BODY_NOT_OBJECT, FIELD, mustBeText } from '../core/validation/validation.ts';
+import {
+  atMostCharacters,
+  BODY_NOT_OBJECT,
+  FIELD,
+  mustBeText,
+} from '../core/validation/validation.ts';
 import type { Method, Refusal } from './secondFactorService.ts';
 
 export const SIGN_IN_AGAIN = 'Your sign-in has timed out. Please sign in again.';

@@ -14,7 +14,7 @@ import type { DbExecutor } from '../core/mail/outbox.ts';
 import { Enrolment } from './enrolment.ts';
 import { INVALID, TICKET, type Checked, type Method } from './factorStore.ts';
 import { hashRecoveryCode, normaliseRecoveryCode } from './recoveryCodes.ts';
-import { recoveryCodes, secondFactors } from './secondFactorSchema.ts';
+import { recoveryCodes, secondFactors } from './secondFactorTables.ts';
 import { clearAttempts } from './throttle.ts';
 import { checkTotp } from './totp.ts';
 

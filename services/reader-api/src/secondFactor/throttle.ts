@@ -7,7 +7,7 @@
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import type { DbExecutor } from '../core/mail/outbox.ts';
-import { secondFactorThrottle } from './secondFactorSchema.ts';
+import { secondFactorThrottle } from './secondFactorTables.ts';
 
 export const SECOND_FACTOR_MAX_ATTEMPTS = 10;
 export const SECOND_FACTOR_WINDOW_MINUTES = 15;

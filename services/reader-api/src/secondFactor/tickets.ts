@@ -9,7 +9,7 @@ import type { Clock } from '../core/clock.ts';
 import type { DbExecutor } from '../core/mail/outbox.ts';
 import { hashSessionToken, newSessionToken } from '../core/security/secrets.ts';
 import type { Audience } from './relyingParty.ts';
-import { secondFactorTickets } from './secondFactorSchema.ts';
+import { secondFactorTickets } from './secondFactorTables.ts';
 
 export type TicketPurpose = 'sign-in' | 'enrol' | 'add';
 export type TicketRow = typeof secondFactorTickets.$inferSelect;

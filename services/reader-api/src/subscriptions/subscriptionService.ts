@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import type { Db } from '../core/db/database.ts';
-import { emailSubscriptions } from '../core/db/schema.ts';
+import { emailSubscriptions } from './subscriptionTables.ts';
 import type { FormClient, FormMailQuota } from '../core/limits/formMailQuota.ts';
 import type { Outbox } from '../core/mail/outbox.ts';
 import type { ListName } from '../core/mail/templates.ts';

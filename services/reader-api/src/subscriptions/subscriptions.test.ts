@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { emailSubscriptions } from '../core/db/schema.ts';
+import { emailSubscriptions } from './subscriptionTables.ts';
 import { linkToken } from '../testing/mailLinks.ts';
 import { createTestApp, drivers, uniqueEmail, uniqueIp, type TestApp } from '../testing/testApp.ts';
 import {

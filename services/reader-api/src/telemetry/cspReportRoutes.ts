@@ -10,7 +10,7 @@ import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../core/clock.ts';
 import type { Database } from '../core/db/database.ts';
-import { cspReports } from './telemetrySchema.ts';
+import { cspReports } from './telemetryTables.ts';
 import { requireOperator } from './operatorAccess.ts';
 
 export const CSP_REPORTS_PATH = '/csp-reports';

@@ -3,7 +3,7 @@
  * browsers send, are stored counted without query strings (they can hold tokens), and are
  * summarised for `pnpm platform:status`.
  */
-import { cspReports } from '../core/db/schema.ts';
+import { cspReports } from './telemetryTables.ts';
 import { asOperator, createTestApp, drivers, uniqueIp, type TestApp } from '../testing/testApp.ts';
 import { CSP_REPORTS_MAX_PER_MINUTE, MAX_DISTINCT_VIOLATIONS } from './cspReportRoutes.ts';
 

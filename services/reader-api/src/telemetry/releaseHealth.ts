@@ -8,20 +8,18 @@
 import { createHmac } from 'node:crypto';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../core/db/database.ts';
-import { releaseErrors, releaseHealth, releaseHealthClients } from './telemetrySchema.ts';
+import {
+  CLIENT_CAP_PER_RELEASE_HOUR,
+  MIN_CLIENTS_FOR_VERDICT,
+} from '../core/releaseHealthDefaults.ts';
+import { releaseErrors, releaseHealth, releaseHealthClients } from './telemetryTables.ts';
 
 /** Upper bounds of the load-time histogram (ms); one more bucket holds everything slower. */
 export const LOAD_TIME_BUCKETS_MS = [
   100, 200, 300, 500, 750, 1000, 1500, 2000, 3000, 5000, 8000, 13000, 20000,
 ] as const;
-/** Reports one IP may send per minute (a page sends one per remote it loads, batched). */
-export const TELEMETRY_MAX_PER_MINUTE = 30;
-/** Loads, and runtime errors, one client counts towards one release in one hour (default). */
-export const CLIENT_CAP_PER_RELEASE_HOUR = 10;
 /** Releases one client may report on in one hour (bounds the rows a forger can create). */
 export const CLIENT_RELEASES_PER_HOUR = 12;
-/** Distinct clients a release needs before anything may decide on its health (default). */
-export const MIN_CLIENTS_FOR_VERDICT = 5;
 
 /**
  * The two knobs of trust, configurable for a deployment's own scale (and for a test where every
@@ -37,6 +35,12 @@ export const DEFAULT_HEALTH_TRUST: HealthTrust = {
 };
 /** Hourly roll-ups are kept this long; per-client counts only for the current and last hour. */
 export const HEALTH_RETENTION_DAYS = 90;
+
+export {
+  CLIENT_CAP_PER_RELEASE_HOUR,
+  MIN_CLIENTS_FOR_VERDICT,
+  TELEMETRY_MAX_PER_MINUTE,
+} from '../core/releaseHealthDefaults.ts';
 
 const HOUR_MS = 3_600_000;
 const SLOWER_THAN_ALL_BUCKETS = Math.max(...LOAD_TIME_BUCKETS_MS) + 1;

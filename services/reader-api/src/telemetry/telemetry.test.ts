@@ -1,4 +1,4 @@
-import { releaseHealthClients } from '../core/db/schema.ts';
+import { releaseHealth, releaseHealthClients } from './telemetryTables.ts';
 import { asOperator, createTestApp, drivers, uniqueIp, type TestApp } from '../testing/testApp.ts';
 import {
   CLIENT_CAP_PER_RELEASE_HOUR,
@@ -196,7 +196,7 @@ describe.each(drivers)('release health telemetry on %s', (driver) => {
     expect(await release()).toBeUndefined();
     t.clock.advance(HEALTH_RETENTION_DAYS * 24 * HOUR);
     await report({ loads: [load({ remote: 'marketing' })] });
-    const hours = await t.database.db.query.releaseHealth.findMany();
+    const hours = await t.database.db.select().from(releaseHealth);
     expect(hours.map((row) => row.remote)).toEqual(['marketing']);
   });
 

@@ -43,7 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     pgliteDir: 'memory://',
     argon2: TEST_ARGON2,
     rateLimitMax: 1_000_000,
-    // Proofs of work that take a test a millisecond (src/limits/proofOfWork.ts).
+    // Proofs of work that take a test a millisecond (src/core/limits/proofOfWork.ts).
     proofOfWork: { cost: 1, maxCounter: 20 },
     logLevel: 'silent',
     platformOperatorToken: TEST_OPERATOR_TOKEN,

@@ -105,7 +105,6 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   WRITE_MESSAGE,
 } from '../core/validation/validation.ts';
-import type { MessageTable } from './localizedErrors.ts';
 
 /** The fields as a Pidgin sentence starts with them (validation.ts FIELD). */
 const FIELD_PCM: Record<keyof typeof FIELD, string> = {
@@ -134,6 +133,10 @@ const aboutField = (rest: string) =>
 const field = (english: string) => pidginField.get(english) ?? english;
 
 const count = (n: string, one: string, many: string) => `${n} ${n === '1' ? one : many}`;
+
+export type Translation = string | ((...values: string[]) => string);
+/** English message (exact, or a pattern whose groups are its values) → the locale's. */
+export type MessageTable = [string | RegExp, Translation][];
 
 export const PCM_MESSAGES: MessageTable = [
   // Sign-up, codes and login.

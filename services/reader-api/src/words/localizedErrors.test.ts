@@ -31,7 +31,11 @@ import { inReaderLanguage } from './localizedErrors.ts';
 import { ENGLISH_ONLY_ERRORS, isEnglishOnly, READER_ERRORS } from './readerErrors.ts';
 import { READER_MESSAGES } from './readerMessages.ts';
 import * as readerBodies from '../core/validation/validation.ts';
-import { INVALID_PHONE, LINK_WITHOUT_TOKEN, PASSWORD_TOO_SHORT } from '../core/validation/validation.ts';
+import {
+  INVALID_PHONE,
+  LINK_WITHOUT_TOKEN,
+  PASSWORD_TOO_SHORT,
+} from '../core/validation/validation.ts';
 
 // Every language the API writes in: the pseudo-locale, a test of the site's layout, gets English.
 const translations = locales

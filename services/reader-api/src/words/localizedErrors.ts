@@ -13,11 +13,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { localeFromAcceptLanguage, offeredLocale, SOURCE_LOCALE } from '@thrive/platform';
-import { PCM_MESSAGES } from './localizedErrors.pcm.ts';
-
-export type Translation = string | ((...values: string[]) => string);
-/** English message (exact, or a pattern whose groups are its values) → the locale's. */
-export type MessageTable = [string | RegExp, Translation][];
+import { PCM_MESSAGES, type MessageTable } from './localizedErrors.pcm.ts';
 
 /** Adding a language: its table file and a row here. */
 const MESSAGES: Record<string, MessageTable> = { pcm: PCM_MESSAGES };

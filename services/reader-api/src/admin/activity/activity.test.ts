@@ -9,7 +9,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../../testing/testApp.ts';
-import { adminRequest, adminToken, SAMPLE_PDF } from '../adminTesting.ts';
+import { adminRequest, adminToken, SAMPLE_PDF } from '../../testing/adminTesting.ts';
 
 type Admin = ReturnType<typeof adminRequest>;
 interface Item {

@@ -13,8 +13,9 @@ import {
   type ListKind,
 } from '@thrive/admin-contract';
 import type { Db } from '../../core/db/database.ts';
-import { readers } from '../../core/db/schema.ts';
-import { adminAuditLog, members } from '../adminSchema.ts';
+import { readers } from '../../core/db/accountTables.ts';
+import { adminAuditLog } from '../../core/audit/auditTables.ts';
+import { members } from '../adminTables.ts';
 import { ROLE_OF } from '../people.ts';
 
 /** The fields whose changes the feed spells out. */

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { createTestApp, drivers, type TestApp } from '../../testing/testApp.ts';
-import { adminRequest, adminToken } from '../adminTesting.ts';
+import { adminRequest, adminToken } from '../../testing/adminTesting.ts';
 import { seedSampleData } from '../seed/seed.ts';
 
 const CHANGED_SINCE = 'This profile was changed since; nothing was undone.';

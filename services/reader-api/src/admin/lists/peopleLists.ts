@@ -5,9 +5,15 @@
 import { and, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { ListPage as Page } from '@thrive/admin-contract';
-import { readers } from '../../core/db/schema.ts';
-import { members } from '../adminSchema.ts';
-import { orderBy, pageWindow, totalsKey, type OrderKey, type PageWindow } from '../../core/lists/listPaging.ts';
+import { readers } from '../../core/db/accountTables.ts';
+import { members } from '../adminTables.ts';
+import {
+  orderBy,
+  pageWindow,
+  totalsKey,
+  type OrderKey,
+  type PageWindow,
+} from '../../core/lists/listPaging.ts';
 import { likePattern, type ListQuery, type SortColumn } from '../../core/lists/listQuery.ts';
 import {
   memberRecord,

@@ -1,8 +1,9 @@
 /** The dashboard's live counts and the audit log's pages. */
 import { count, desc, isNotNull, sql } from 'drizzle-orm';
 import type { DashboardCounts } from '@thrive/admin-contract';
-import { readers } from '../../core/db/schema.ts';
-import { adminAuditLog, members } from '../adminSchema.ts';
+import { readers } from '../../core/db/accountTables.ts';
+import { adminAuditLog } from '../../core/audit/auditTables.ts';
+import { members } from '../adminTables.ts';
 import { AdminUseCase } from '../people/adminUseCase.ts';
 
 export class Overview extends AdminUseCase {

@@ -6,10 +6,10 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.ts';
 import type { Db } from '../../core/db/database.ts';
-import { readers, type Reader } from '../../core/db/schema.ts';
+import { readers, type Reader } from '../../core/db/accountTables.ts';
 import type { Outbox } from '../../core/mail/outbox.ts';
 import { writeAudit, type Actor } from '../../core/audit/auditLog.ts';
-import { adminFiles, members, type Member } from '../adminSchema.ts';
+import { adminFiles, members, type Member } from '../adminTables.ts';
 import type { FileStorage } from '../fileStorage.ts';
 import type { ListTotals } from '../listTotals.ts';
 import { ROLE_OF, type FileInfo, type ListKind, type MemberKind } from '../people.ts';

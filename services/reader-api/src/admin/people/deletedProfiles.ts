@@ -4,10 +4,11 @@
  */
 import { and, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { DeletedProfile } from '@thrive/admin-contract';
-import { readers, sessions } from '../../core/db/schema.ts';
-import { erasedAddress } from '../../deletion/erasedAddress.ts';
+import { readers } from '../../core/db/accountTables.ts';
+import { sessions } from '../../readers/readerTables.ts';
+import { erasedAddress } from '../../deletion/index.ts';
 import { DELETED_PROFILE_RETENTION_MS } from '../adminConfig.ts';
-import { adminFiles, members } from '../adminSchema.ts';
+import { adminFiles, members } from '../adminTables.ts';
 import { pseudonymiseReaderAudit, SYSTEM_ACTOR } from '../../core/audit/auditLog.ts';
 import { ROLE_OF, type ListKind } from '../people.ts';
 import { AdminUseCase, memberSnapshot, readerSnapshot, type Actor } from './adminUseCase.ts';

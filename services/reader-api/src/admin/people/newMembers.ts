@@ -2,7 +2,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { violatedUniqueIndex } from '../../core/db/uniqueViolation.ts';
-import { adminFiles, members, type Member } from '../adminSchema.ts';
+import { adminFiles, members, type Member } from '../adminTables.ts';
 import type { AcceptedType } from '../fileStorage.ts';
 import {
   memberRecord,

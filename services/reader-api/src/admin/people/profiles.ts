@@ -3,8 +3,9 @@
  * a genre or status, and e-mail a password reset. Every change is in the audit log.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { readers, sessions } from '../../core/db/schema.ts';
-import { adminFiles, members } from '../adminSchema.ts';
+import { readers } from '../../core/db/accountTables.ts';
+import { sessions } from '../../readers/readerTables.ts';
+import { adminFiles, members } from '../adminTables.ts';
 import { adminPasswordResetMail } from '../adminMail.ts';
 import {
   memberRecord,

@@ -8,9 +8,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.ts';
 import type { Db } from '../../core/db/database.ts';
-import { readers, serverSecrets } from '../../core/db/schema.ts';
+import { readers } from '../../core/db/accountTables.ts';
+import { serverSecrets } from '../../core/security/securityTables.ts';
 import type { PasswordHasher } from '../../core/security/passwords.ts';
-import { members } from '../adminSchema.ts';
+import { members } from '../adminTables.ts';
 import {
   sampleConsultants,
   sampleReaders,

@@ -7,11 +7,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../core/errors/httpError.ts';
-import { bearerToken } from '../../readers/index.ts';
+import { bearerToken } from '../../core/guards/readerGuard.ts';
 import { hashSessionToken } from '../../core/security/secrets.ts';
-import { SESSION_ALREADY_ENDED } from '../../readers/session/sessionRoutes.ts';
+import { SESSION_ALREADY_ENDED } from '../../readers/index.ts';
 import { CLEAR_SITE_DATA } from '../../core/sessions/sessionPolicy.ts';
-import { PERSON_NOT_FOUND } from '../adminRoutes.ts';
+import { PERSON_NOT_FOUND } from '../adminWords.ts';
 
 const sessionParams = z.object({ id: z.string().uuid() });
 const readerParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

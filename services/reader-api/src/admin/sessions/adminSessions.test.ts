@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { adminAuditLog } from '../../core/db/schema.ts';
+import { adminAuditLog } from '../../core/audit/auditTables.ts';
 import {
   ADMIN_SESSION_ABSOLUTE_HOURS,
   ADMIN_SESSION_IDLE_MS,
@@ -16,8 +16,13 @@ import {
   type TestApp,
 } from '../../testing/testApp.ts';
 import { testAdminConfig } from '../../testing/testApp.ts';
-import { totpCodeAt } from '../../secondFactor/testing/totpCodes.ts';
-import { ADMIN_PASSWORD, adminRequest, enrolAdmin, type EnrolledAdmin } from '../adminTesting.ts';
+import { totpCodeAt } from '../../testing/secondFactor/totpCodes.ts';
+import {
+  ADMIN_PASSWORD,
+  adminRequest,
+  enrolAdmin,
+  type EnrolledAdmin,
+} from '../../testing/adminTesting.ts';
 
 const FIREFOX_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0';

@@ -6,12 +6,12 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.ts';
 import type { Db } from '../../core/db/database.ts';
-import { readers } from '../../core/db/schema.ts';
+import { readers } from '../../core/db/accountTables.ts';
 import { deviceName } from '../../core/sessions/deviceName.ts';
-import type { ReaderSessions, SessionView } from '../../readers/session/readerSessions.ts';
+import type { ReaderSessions, SessionView } from '../../readers/index.ts';
 import { ADMIN_SESSION_IDLE_MS, idleCutoff } from '../../core/sessions/sessionPolicy.ts';
 import { writeAudit, type Actor } from '../../core/audit/auditLog.ts';
-import { adminSessions } from '../adminSchema.ts';
+import { adminSessions } from '../adminTables.ts';
 
 export interface AdminSessionsDeps {
   db: Db;

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { adminRequest, adminToken } from '../../admin/adminTesting.ts';
+import { adminRequest, adminToken } from '../../testing/adminTesting.ts';
 import { CARD_WRITERS } from '../../admin/seed/sampleData.ts';
 import { seedSampleData } from '../../admin/seed/seed.ts';
 import { loadAdminConfig } from '../../admin/adminConfig.ts';

@@ -7,7 +7,9 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.ts';
 import type { Db } from '../../core/db/database.ts';
-import { answers, members, questions, serverSecrets, stories } from '../../core/db/schema.ts';
+import { answers, questions, stories } from '../contentTables.ts';
+import { members } from '../../admin/adminTables.ts';
+import { serverSecrets } from '../../core/security/securityTables.ts';
 import { slugFor } from '../storyService.ts';
 import { SAMPLE_QUESTIONS, SAMPLE_STORIES } from './sampleContent.ts';
 

@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../mail/outbox.ts';
-import { adminAuditLog } from '../../admin/adminSchema.ts';
+import { adminAuditLog } from './auditTables.ts';
 
 /** Who did it: an admin, or (id null) someone not signed in or a tool such as `admin:create`. */
 export interface Actor {

@@ -17,9 +17,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { packageRoot } from '../config.ts';
 import { lockDataDir } from './dataDirLock.ts';
-import { schema } from './schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Queries go through the query builder with each feature's tables (src/<feature>/*Tables.ts); no
+ * relational schema is registered, so the kernel needs no list of the features' tables.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -62,7 +65,7 @@ async function openPglite(dir: string): Promise<Database> {
     await release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db,
     driver: 'pglite',
@@ -84,7 +87,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   return {
     db,
     driver: 'postgres',
@@ -93,7 +96,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
-          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+          await migratePg(drizzlePg({ client }), { migrationsFolder });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }

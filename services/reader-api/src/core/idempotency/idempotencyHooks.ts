@@ -13,7 +13,7 @@ import type { IdempotencyStore, StoredAnswer } from './idempotencyStore.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Accept an `Idempotency-Key` header (see src/idempotency/idempotencyHooks.ts). */
+    /** Accept an `Idempotency-Key` header (see src/core/idempotency/idempotencyHooks.ts). */
     idempotent?: boolean;
   }
   interface FastifyRequest {

@@ -6,7 +6,7 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { idempotencyKeys } from './idempotencySchema.ts';
+import { idempotencyKeys } from './idempotencyTables.ts';
 
 /** How long a key and its answer are kept (a device offline longer sends as a new request). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;

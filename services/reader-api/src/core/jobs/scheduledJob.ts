@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, lte, or } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { jobLeases } from '../db/schema.ts';
+import { jobLeases } from './jobTables.ts';
 
 export interface JobLog {
   info(obj: object, msg?: string): void;

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { loginThrottle } from '../db/schema.ts';
+import { loginThrottle } from './limitTables.ts';
 
 /** A reserved attempt carries the window's count with it (to tell when it used up a limit). */
 export type Reservation = { ok: true; attempts: number } | { ok: false; retryAfterSeconds: number };

@@ -10,7 +10,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
-import { formMailQuotas } from '../db/schema.ts';
+import { formMailQuotas } from './limitTables.ts';
 import { HttpError } from '../errors/httpError.ts';
 import type { ProofOfWork } from './proofOfWork.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
@@ -68,7 +68,7 @@ async function secondsUntilBelow(
 /** Who asks for form e-mails: the client address, and the proof of work it sent, if any. */
 export interface FormClient {
   ip: string;
-  /** The X-Thrive-Proof header (src/limits/proofOfWork.ts). */
+  /** The X-Thrive-Proof header (src/core/limits/proofOfWork.ts). */
   proof?: string | undefined;
 }
 

@@ -12,7 +12,14 @@
  */
 import { z } from 'zod';
 import { PAGE_SIZES } from '@thrive/admin-contract';
-import { GENDERS, GENRES, STATUSES, type Gender, type Genre, type Status } from '../../admin/people.ts';
+import {
+  GENDERS,
+  GENRES,
+  STATUSES,
+  type Gender,
+  type Genre,
+  type Status,
+} from '@thrive/admin-contract';
 
 export const SORT_COLUMNS = ['sn', 'name', 'username', 'email', 'genre', 'sex', 'status'] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];

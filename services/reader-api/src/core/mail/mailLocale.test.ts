@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { locales, PSEUDO_LOCALE } from '@thrive/platform';
-import { readers } from '../db/schema.ts';
+import { readers } from '../db/accountTables.ts';
 import { linkToken } from '../../testing/mailLinks.ts';
 import {
   createTestApp,

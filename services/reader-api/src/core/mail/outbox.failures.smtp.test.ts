@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from './mailTables.ts';
 import { startServer, type RunningServer } from '../../runServer.ts';
 import { SmtpSink } from '../../testing/smtpSink.ts';
 import {

@@ -17,7 +17,7 @@ import {
   type Driver,
 } from '../../testing/testApp.ts';
 import { SmtpSink } from '../../testing/smtpSink.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from './mailTables.ts';
 
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;

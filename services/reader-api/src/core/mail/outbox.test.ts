@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { FakeClock, systemClock } from '../clock.ts';
 import { openDatabase, type Database } from '../db/database.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from './mailTables.ts';
 import { createPostgresDatabase, drivers, testConfig, type Driver } from '../../testing/testApp.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 import { Outbox, OutboxWorker, retryDelayMs, senderDomain } from './outbox.ts';

@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from './mailTables.ts';
 import {
   describeError,
   isPermanentFailure,

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { serverSecrets } from '../db/schema.ts';
+import { serverSecrets } from './securityTables.ts';
 import { newSecretKey } from './secrets.ts';
 
 export async function loadOrCreateSecret(db: Db, name: string, clock: Clock): Promise<string> {

@@ -11,7 +11,7 @@ import {
   validBody,
 } from '../../core/validation/validation.ts';
 import type { ReaderSessions } from '../session/readerSessions.ts';
-import { requireReader } from '../../core/guards/requireReader.ts';
+import { requireReader } from '../../core/guards/readerGuard.ts';
 import { INVALID_CODE, TOO_MANY_CODE_TRIES, tooManySignInAttempts } from '../shared/messages.ts';
 import { codeMailRefused } from '../signUp/signUpRoutes.ts';
 import type { EmailChangeService } from './emailChangeService.ts';

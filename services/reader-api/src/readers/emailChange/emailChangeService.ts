@@ -9,10 +9,15 @@
  * gets a notice instead of a code, and the answer is the same.
  */
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { emailChanges, readers, type Reader } from '../../core/db/schema.ts';
+import { emailChanges } from '../readerTables.ts';
+import { readers, type Reader } from '../../core/db/accountTables.ts';
 import { violatedUniqueIndex } from '../../core/db/uniqueViolation.ts';
 import { OTP_MAX_FAILED_ATTEMPTS, OTP_TTL_MS } from '../../core/rules.ts';
-import { hashVerificationCode, newVerificationCode, sameHash } from '../../core/security/secrets.ts';
+import {
+  hashVerificationCode,
+  newVerificationCode,
+  sameHash,
+} from '../../core/security/secrets.ts';
 import type { SignedInReader } from '../session/readerSessions.ts';
 import { mailContext, publicUser, type PublicUser } from '../shared/readerDeps.ts';
 import type { ReaderParts } from '../shared/readerParts.ts';

@@ -3,7 +3,7 @@
  * not even from a login racing the administrator's delete, on two instances of the API.
  */
 import { sql } from 'drizzle-orm';
-import { adminRequest, adminToken } from '../../admin/adminTesting.ts';
+import { adminRequest, adminToken } from '../../testing/adminTesting.ts';
 import { hashSessionToken, newSessionToken } from '../../core/security/secrets.ts';
 import {
   createTestApp,

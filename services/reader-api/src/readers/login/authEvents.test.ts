@@ -4,7 +4,7 @@
  * and change, and an admin's lockout; times in UTC, never a password, token or code; a reader's
  * rows pseudonymised when the reader is erased.
  */
-import { adminRequest, adminToken, createAdmin } from '../../admin/adminTesting.ts';
+import { adminRequest, adminToken, createAdmin } from '../../testing/adminTesting.ts';
 import { erasedAddress } from '../../deletion/erasedAddress.ts';
 import { linkToken } from '../../testing/mailLinks.ts';
 import {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../core/db/schema.ts';
+import { sessions } from '../readerTables.ts';
 import { hashSessionToken } from '../../core/security/secrets.ts';
 import {
   createTestApp,

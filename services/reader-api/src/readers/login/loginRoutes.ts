@@ -10,7 +10,7 @@ import { bearerToken, notLoggedIn } from '../../core/guards/readerGuard.ts';
 import type { ReaderSessions } from '../session/readerSessions.ts';
 import { tooManySignInAttempts } from '../shared/messages.ts';
 import type { LoginService } from './loginService.ts';
-import { readerSecondStep } from '../../secondFactor/readerSecondFactorRoutes.ts';
+import { readerSecondStep } from '../../secondFactor/index.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const EMAIL_NOT_VERIFIED =

@@ -1,12 +1,12 @@
 /**
  * Login: one argon2 verify on every path (a dummy hash when the address is unknown) and one
  * generic failure, so nothing tells whether an address has an account. Each attempt is
- * reserved in the database before the verify (src/limits/signInLimits.ts: per account, per
+ * reserved in the database before the verify (src/core/limits/signInLimits.ts: per account, per
  * device cookie, per client IP with a proof of work past the quiet allowance), so parallel
  * requests on several instances cannot pass a limit.
  */
 import { eq } from 'drizzle-orm';
-import { readers, type Reader } from '../../core/db/schema.ts';
+import { readers, type Reader } from '../../core/db/accountTables.ts';
 import type { HttpError } from '../../core/errors/httpError.ts';
 import type { ExhaustedLimit, SignInAttempt } from '../../core/limits/signInLimits.ts';
 import { newSessionToken } from '../../core/security/secrets.ts';

@@ -4,7 +4,7 @@
  * reader is revoked and a notice e-mailed, in one transaction.
  */
 import { eq } from 'drizzle-orm';
-import { readers, type Reader } from '../../core/db/schema.ts';
+import { readers, type Reader } from '../../core/db/accountTables.ts';
 import { mailsIn } from '../../core/mail/mailLocale.ts';
 import { findReader, isUsable, mailContext, type Tx } from '../shared/readerDeps.ts';
 import { recordReaderAuthEvent } from '../shared/authEvents.ts';

@@ -1,7 +1,7 @@
 /**
  * Reader sessions: opaque 256-bit bearer tokens, stored hashed. Started at login (with the
  * device it came from), checked on every request against the absolute and idle timeouts
- * (src/sessions/sessionPolicy.ts) and the account's state, listed on the account page and ended
+ * (src/core/sessions/sessionPolicy.ts) and the account's state, listed on the account page and ended
  * one by one, all at once (sign out everywhere, a new password, an administrator), or all but
  * the asking one (an e-mail change). A session is named to its reader by a random id, never
  * its token.
@@ -10,7 +10,8 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { ReaderSession } from '@thrive/reader-contract';
 import type { Clock } from '../../core/clock.ts';
 import type { Db } from '../../core/db/database.ts';
-import { readers, sessions, type Reader } from '../../core/db/schema.ts';
+import { readers, type Reader } from '../../core/db/accountTables.ts';
+import { sessions } from '../readerTables.ts';
 import { hashSessionToken } from '../../core/security/secrets.ts';
 import { deviceName } from '../../core/sessions/deviceName.ts';
 import {
@@ -25,11 +26,9 @@ import { isUsable, publicUser, type Executor, type PublicUser } from '../shared/
 /** A session as its reader (or an admin, their own) sees it. */
 export type SessionView = ReaderSession;
 
-export interface SignedInReader {
-  reader: Reader;
-  sessionId: string;
-  tokenHash: string;
-}
+import type { SignedInReader } from '../../core/guards/readerGuard.ts';
+
+export type { SignedInReader };
 
 export interface ReaderSessionsDeps {
   db: Db;

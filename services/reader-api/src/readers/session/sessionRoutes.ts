@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { HttpError } from '../../core/errors/httpError.ts';
 import { CLEAR_SITE_DATA } from '../../core/sessions/sessionPolicy.ts';
 import type { ReaderSessions } from './readerSessions.ts';
-import { requireReader } from '../../core/guards/requireReader.ts';
+import { requireReader } from '../../core/guards/readerGuard.ts';
 
 export const SESSION_ALREADY_ENDED = 'That session has already ended.';
 

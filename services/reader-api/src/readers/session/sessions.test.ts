@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { adminAuditLog } from '../../core/db/schema.ts';
+import { adminAuditLog } from '../../core/audit/auditTables.ts';
 import {
   createTestApp,
   drivers,

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/database.ts';
-import { loginThrottle } from '../../core/db/schema.ts';
+import { loginThrottle } from '../../core/limits/limitTables.ts';
 import type { Executor } from './readerDeps.ts';
 
 export type ThrottleScope = 'email' | 'ip' | 'sign-up';

@@ -4,7 +4,7 @@
  * Never a secret: no password, token or code. A known reader's rows are about `reader` <number>,
  * so an erasure pseudonymises them like every other row about the reader (auditLog.ts).
  */
-import type { Reader } from '../../core/db/schema.ts';
+import type { Reader } from '../../core/db/accountTables.ts';
 import { writeAudit, type Actor } from '../../core/audit/auditLog.ts';
 import type { Executor } from './readerDeps.ts';
 

@@ -5,7 +5,7 @@
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/database.ts';
-import { mailCooldowns } from '../../core/db/schema.ts';
+import { mailCooldowns } from '../readerTables.ts';
 import { CODE_MAIL_WINDOW_MS, MAIL_COOLDOWN_MS, MAX_CODE_MAILS_PER_DAY } from '../../core/rules.ts';
 import type { Executor } from './readerDeps.ts';
 

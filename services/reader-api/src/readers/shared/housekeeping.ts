@@ -3,7 +3,9 @@
  * code cooldowns.
  */
 import { and, isNull, lte, ne, or } from 'drizzle-orm';
-import { emailChanges, loginThrottle, mailCooldowns, readers, sessions } from '../../core/db/schema.ts';
+import { emailChanges, mailCooldowns, sessions } from '../readerTables.ts';
+import { loginThrottle } from '../../core/limits/limitTables.ts';
+import { readers } from '../../core/db/accountTables.ts';
 import { CODE_MAIL_WINDOW_MS, PENDING_REGISTRATION_TTL_MS } from '../../core/rules.ts';
 import type { ReaderDeps } from './readerDeps.ts';
 

@@ -9,7 +9,7 @@ import type { ReaderProfile } from '@thrive/reader-contract';
 import type { Clock } from '../../core/clock.ts';
 import type { Config } from '../../core/config.ts';
 import type { Db } from '../../core/db/database.ts';
-import { readers, type Reader } from '../../core/db/schema.ts';
+import { readers, type Reader } from '../../core/db/accountTables.ts';
 import type { Outbox } from '../../core/mail/outbox.ts';
 import type { PasswordHasher } from '../../core/security/passwords.ts';
 import { PENDING_REGISTRATION_TTL_MS } from '../../core/rules.ts';

@@ -5,8 +5,12 @@
  */
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/database.ts';
-import { verificationCodes } from '../../core/db/schema.ts';
-import { hashVerificationCode, newVerificationCode, sameHash } from '../../core/security/secrets.ts';
+import { verificationCodes } from '../readerTables.ts';
+import {
+  hashVerificationCode,
+  newVerificationCode,
+  sameHash,
+} from '../../core/security/secrets.ts';
 import { OTP_MAX_FAILED_ATTEMPTS, OTP_TTL_MS } from '../../core/rules.ts';
 import type { Executor, Tx } from './readerDeps.ts';
 

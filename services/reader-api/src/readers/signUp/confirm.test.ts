@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { readers } from '../../core/db/schema.ts';
+import { readers } from '../../core/db/accountTables.ts';
 import {
   createTestApp,
   GOOD_PASSWORD,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { readers, registrationAttempts, verificationCodes } from '../../core/db/schema.ts';
+import { readers } from '../../core/db/accountTables.ts';
+import { registrationAttempts, verificationCodes } from '../readerTables.ts';
 import {
   createTestApp,
   drivers,

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/database.ts';
-import { registrationAttempts } from '../../core/db/schema.ts';
+import { registrationAttempts } from '../readerTables.ts';
 import type { PasswordHasher } from '../../core/security/passwords.ts';
 import { MAX_REGISTRATION_ATTEMPTS } from '../../core/rules.ts';
 import type { Executor, Tx } from '../shared/readerDeps.ts';

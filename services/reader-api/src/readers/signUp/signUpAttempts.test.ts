@@ -3,8 +3,12 @@
  * is confirming, one client cannot fill an address's attempts, and it is told why it is refused.
  */
 import { eq } from 'drizzle-orm';
-import { readers, registrationAttempts } from '../../core/db/schema.ts';
-import { MAX_REGISTRATION_ATTEMPTS, MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS } from '../../core/rules.ts';
+import { readers } from '../../core/db/accountTables.ts';
+import { registrationAttempts } from '../readerTables.ts';
+import {
+  MAX_REGISTRATION_ATTEMPTS,
+  MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS,
+} from '../../core/rules.ts';
 import {
   createTestApp,
   drivers,

@@ -3,7 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { READER_PATHS } from '@thrive/reader-contract';
 import { HttpError } from '../../core/errors/httpError.ts';
 import { requestLocale } from '../../core/mail/mailLocale.ts';
-import { confirmOtpBody, emailOnlyBody, registerBody, validBody } from '../../core/validation/validation.ts';
+import {
+  confirmOtpBody,
+  emailOnlyBody,
+  registerBody,
+  validBody,
+} from '../../core/validation/validation.ts';
 import { INVALID_CODE, TOO_MANY_CODE_TRIES } from '../shared/messages.ts';
 import type { SignUpService } from './signUpService.ts';
 

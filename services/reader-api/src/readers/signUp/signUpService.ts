@@ -11,10 +11,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { readers, type Reader } from '../../core/db/schema.ts';
+import { readers, type Reader } from '../../core/db/accountTables.ts';
 import { mailsIn } from '../../core/mail/mailLocale.ts';
 import { newSessionToken } from '../../core/security/secrets.ts';
-import { MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS, PENDING_REGISTRATION_TTL_MS } from '../../core/rules.ts';
+import {
+  MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS,
+  PENDING_REGISTRATION_TTL_MS,
+} from '../../core/rules.ts';
 import { recordReaderAuthEvent } from '../shared/authEvents.ts';
 import type { MailClaim } from '../shared/codeMailQuota.ts';
 import {

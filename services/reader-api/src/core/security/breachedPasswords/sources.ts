@@ -48,7 +48,7 @@ export function readSourcePasswords(): SourcePasswords[] {
       passwords: keep(corpus),
     },
     {
-      source: `services/reader-api/src/security/breachedPasswords/extra-passwords.txt (${extra.length} entries)`,
+      source: `services/reader-api/src/core/security/breachedPasswords/extra-passwords.txt (${extra.length} entries)`,
       passwords: keep(extra),
     },
   ];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../core/config.ts';
 import { startServer } from '../runServer.ts';
-import { createTestApp, testConfig } from './testApp.ts';
+import { createTestApp, testConfig } from '../testing/testApp.ts';
 
 describe('the test clock (TEST_CLOCK=1)', () => {
   it('is refused in production', () => {

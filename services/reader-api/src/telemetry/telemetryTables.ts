@@ -1,10 +1,7 @@
 /**
- * Release health: what browsers report of each remote release (loads, failures, runtime errors,
- * load times), counted per hour with each client's share capped. No personal data: no user, no
- * IP, no URL.
- * CSP violation reports: one row per distinct (page path, directive, blocked source), counted;
- * paths and sources without query or fragment, no user, no IP.
- * Re-exported by ../db/schema.ts so one set of migrations covers it.
+ * Release health and CSP reports.
+ * Every timestamp is written by the application from its injected clock (never `now()` in SQL).
+ * drizzle.config.ts reads every *Tables.ts file: `pnpm db:generate` writes the migrations.
  */
 import {
   bigserial,
@@ -104,5 +101,3 @@ export const cspReports = pgTable(
     index('csp_reports_last_seen_idx').on(t.lastSeenAt),
   ],
 );
-
-export const telemetrySchema = { releaseHealth, releaseHealthClients, releaseErrors, cspReports };

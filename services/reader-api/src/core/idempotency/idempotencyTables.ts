@@ -1,9 +1,7 @@
 /**
- * Idempotency keys of the public forms (`Idempotency-Key` header): one row per key and route,
- * claimed before the request runs and holding its answer afterwards, so a retried or parallel
- * request with the same key gets the first answer instead of storing or e-mailing again.
- * No personal data: the request is kept only as an HMAC fingerprint. Kept 24 hours.
- * Re-exported by ../db/schema.ts so one set of migrations covers it.
+ * Idempotency keys of the public forms.
+ * Every timestamp is written by the application from its injected clock (never `now()` in SQL).
+ * drizzle.config.ts reads every *Tables.ts file: `pnpm db:generate` writes the migrations.
  */
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at } from '../db/columns.ts';
@@ -24,5 +22,3 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.route, t.key] })],
 );
-
-export const idempotencySchema = { idempotencyKeys };

@@ -1,15 +1,11 @@
 /**
- * Second factors of admins and readers: passkeys (WebAuthn credentials, public key only),
- * authenticator apps (TOTP, the shared secret encrypted), one-time recovery codes (SHA-256 of
- * 120-bit codes), the short-lived tickets of a sign-in or enrolment in progress, and a
- * per-person failure throttle. Each row belongs to exactly one admin or one reader and goes
- * with them (ON DELETE CASCADE). Re-exported by ../db/schema.ts (one set of migrations).
+ * Second factors, recovery codes, second-step tickets and throttle.
+ * Every timestamp is written by the application from its injected clock (never `now()` in SQL).
+ * drizzle.config.ts reads every *Tables.ts file: `pnpm db:generate` writes the migrations.
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
-  check,
   index,
   integer,
   jsonb,
@@ -17,11 +13,11 @@ import {
   text,
   uniqueIndex,
   uuid,
+  check,
+  bigint,
 } from 'drizzle-orm/pg-core';
-import { admins } from '../admin/adminSchema.ts';
 import { at } from '../core/db/columns.ts';
-// A cycle (schema.ts re-exports this file), safe because references are resolved lazily.
-import { readers } from '../core/db/schema.ts';
+import { readers, admins } from '../core/db/accountTables.ts';
 
 const adminOwner = () => uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' });
 const readerOwner = () => uuid('reader_id').references(() => readers.id, { onDelete: 'cascade' });
@@ -103,12 +99,5 @@ export const secondFactorThrottle = pgTable('second_factor_throttle', {
   windowStart: at('window_start').notNull(),
   attempts: integer('attempts').notNull(),
 });
-
-export const secondFactorSchema = {
-  secondFactors,
-  recoveryCodes,
-  secondFactorTickets,
-  secondFactorThrottle,
-};
 
 export type SecondFactorRow = typeof secondFactors.$inferSelect;

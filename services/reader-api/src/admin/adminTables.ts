@@ -1,35 +1,12 @@
 /**
- * The admin console's tables: administrators and their sessions, the sign-in throttle,
- * writers and consultants ("members"), uploaded files and the audit log. Re-exported by
- * ../db/schema.ts so one set of migrations covers them. Readers get their admin-visible
- * columns (username, sex, place, status, soft delete, a search text) in ../db/schema.ts.
+ * The admin console's tables: admin sessions, the sign-in throttle, writers and consultants ("members") and their uploaded files.
+ * Every timestamp is written by the application from its injected clock (never `now()` in SQL).
+ * drizzle.config.ts reads every *Tables.ts file: `pnpm db:generate` writes the migrations.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../core/db/columns.ts';
-
-/** Administrators: separate from readers; e-mail stored trimmed and lower-cased. */
-export const admins = pgTable(
-  'admins',
-  {
-    id: uuid('id').primaryKey(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
-  },
-  (t) => [uniqueIndex('admins_email_key').on(t.email)],
-);
+import { admins } from '../core/db/accountTables.ts';
 
 /** Admin bearer sessions (only the token's SHA-256 is stored); never valid on reader routes. */
 export const adminSessions = pgTable(
@@ -42,7 +19,7 @@ export const adminSessions = pgTable(
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull(),
-    /** The absolute timeout; the idle one is counted from lastSeenAt (src/sessions/sessionPolicy.ts). */
+    /** The absolute timeout; the idle one is counted from lastSeenAt (src/core/sessions/sessionPolicy.ts). */
     expiresAt: at('expires_at').notNull(),
     lastSeenAt: at('last_seen_at').notNull(),
     userAgent: text('user_agent'),
@@ -127,34 +104,4 @@ export const members = pgTable(
   ],
 );
 
-/** Who changed what, before and after, when. Written in the same transaction as the change. */
-export const adminAuditLog = pgTable(
-  'admin_audit_log',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    adminId: uuid('admin_id'),
-    adminEmail: text('admin_email').notNull(),
-    action: text('action').notNull(),
-    entityType: text('entity_type').notNull(),
-    entityId: text('entity_id').notNull(),
-    before: jsonb('before'),
-    after: jsonb('after'),
-    createdAt: at('created_at').notNull(),
-  },
-  (t) => [
-    index('admin_audit_log_created_idx').on(t.createdAt),
-    index('admin_audit_log_entity_idx').on(t.entityType, t.entityId),
-  ],
-);
-
-export const adminSchema = {
-  admins,
-  adminSessions,
-  adminSignInAttempts,
-  adminFiles,
-  members,
-  adminAuditLog,
-};
-
 export type Member = typeof members.$inferSelect;
-export type Admin = typeof admins.$inferSelect;

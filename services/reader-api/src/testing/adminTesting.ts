@@ -1,8 +1,8 @@
 /** Helpers for the admin API tests: an admin, signed-in requests, multipart bodies. */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../testing/testApp.ts';
-import { uniqueEmail, uniqueIp } from '../testing/testApp.ts';
-import { totpCodeAt } from '../secondFactor/testing/totpCodes.ts';
+import type { TestApp } from './testApp.ts';
+import { uniqueEmail, uniqueIp } from './testApp.ts';
+import { totpCodeAt } from './secondFactor/totpCodes.ts';
 
 export const ADMIN_PASSWORD = 'quiet harbour lantern 7';
 

@@ -1,9 +1,7 @@
 /**
- * Stories, questions and answers (issue 24). Nothing here reaches a reader before a moderator's
- * decision: a row is `published` only with `approved_by` naming the admin who approved it (or as
- * a development sample, which production never seeds), and
- * the database refuses anything else (the CHECK constraints below), so no code path, present or
- * future, can publish around the moderation queue. Re-exported by ../db/schema.ts.
+ * Stories, questions and answers.
+ * Every timestamp is written by the application from its injected clock (never `now()` in SQL).
+ * drizzle.config.ts reads every *Tables.ts file: `pnpm db:generate` writes the migrations.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -18,8 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { at } from '../core/db/columns.ts';
-import { admins, members } from '../admin/adminSchema.ts';
-import { readers } from '../core/db/schema.ts';
+import { readers, admins } from '../core/db/accountTables.ts';
+import { members } from '../admin/adminTables.ts';
 
 const publishedNeedsDecision = (table: string) =>
   check(
@@ -138,7 +136,8 @@ export const answers = pgTable(
   ],
 );
 
-export const contentSchema = { stories, questions, answers };
 export type Story = typeof stories.$inferSelect;
+
 export type Question = typeof questions.$inferSelect;
+
 export type Answer = typeof answers.$inferSelect;
