@@ -9,7 +9,11 @@ import path from 'node:path';
 
 const packageRoot = path.join(__dirname, '..');
 const config = path.join(packageRoot, '.dependency-cruiser.cjs');
-const cruiser = require.resolve('dependency-cruiser/bin/dependency-cruise.mjs');
+// The workspace's devDependency (its package exports only the ESM API, so no require.resolve).
+const cruiser = path.join(
+  packageRoot,
+  '../../node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
+);
 
 interface Violation {
   rule: { name: string };
