@@ -23,12 +23,14 @@ import { testClockRoutes } from './testing/testClockRoutes.ts';
 import { formRoutes } from './http/formRoutes.ts';
 import { HttpError } from './http/httpError.ts';
 import {
+  BAD_REQUEST,
   clientErrorMessage,
   NOT_FOUND,
   SERVER_ERROR,
   tooManyRequests,
 } from './http/clientErrors.ts';
 import { inReaderLanguage } from './http/localizedErrors.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './http/jsonDepth.ts';
 import { IdempotencyStore, installIdempotency } from './idempotency/index.ts';
 import { redactRequestLogs } from './http/logRedaction.ts';
 import { createRateLimitStore } from './http/rateLimitStore.ts';
@@ -251,7 +253,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error: Error | null, value?: unknown) => {
+      // No form is nested; deep nesting only feeds recursion (a stack overflow in the
+      // Idempotency-Key fingerprint was a 500).
+      if (!error && nestedDeeperThan(value, MAX_JSON_DEPTH)) {
+        done(new HttpError(400, BAD_REQUEST), undefined);
+        return;
+      }
+      done(error, value);
+    });
   });
 
   // Graceful shutdown: once close() starts, responses to requests still in flight ask the
