@@ -34,6 +34,7 @@ import { createRateLimitStore } from './http/rateLimitStore.ts';
 import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './http/serverLimits.ts';
 import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import { contentAdminRoutes, contentRoutes, setUpContent } from './content/index.ts';
+import { likeRoutes, setUpLikes } from './likes/index.ts';
 import {
   adminSecondFactorRoutes,
   readerSecondFactorRoutes,
@@ -237,6 +238,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     seedSampleData: deps.adminConfig.seedSampleData,
   });
+  setUpLikes(app, { db: database.db, clock });
+  app.likes.service.likeable('story', (id) => app.content.stories.isPublic(id));
+  app.likes.service.likeable('answer', (id) => app.content.questions.isAnswerPublic(id));
 
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
   // JSON body counts as "no body", so a bare POST /reader/logout works.
@@ -375,6 +379,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(adminSecondFactorRoutes);
       await api.register(contentRoutes);
       await api.register(contentAdminRoutes);
+      await api.register(likeRoutes);
       await api.register(telemetryRoutes, {
         database,
         clock,

@@ -56,6 +56,13 @@ import {
 import { CHOOSE_ANONYMITY, FIELDS_NOT_OBJECT, WRITE_QUESTION } from '../content/contentBodies.ts';
 import { BAD_CURSOR } from '../content/cursor.ts';
 import {
+  CHOOSE_LIKE_TARGET,
+  CHOOSE_LIKED,
+  LIKE_NOT_FOUND,
+  LOG_IN_TO_LIKE,
+  tooManyLikes,
+} from '../likes/likeWords.ts';
+import {
   ENTER_APP_CODE,
   ENTER_RECOVERY_CODE,
   FACTOR_NOT_FOUND,
@@ -190,6 +197,13 @@ export const READER_ERRORS: readonly string[] = [
   UNKNOWN_GENRE,
   BAD_CURSOR,
   WRITE_QUESTION,
+  // Likes.
+  LIKE_NOT_FOUND,
+  LOG_IN_TO_LIKE,
+  CHOOSE_LIKE_TARGET,
+  CHOOSE_LIKED,
+  tooManyLikes(1),
+  tooManyLikes(59),
   CHOOSE_ANONYMITY,
   LOG_IN_FOR_QUESTIONS,
   // Limits, and the framework's own answers.
