@@ -25,6 +25,7 @@ import { secondFactorSchema } from '../secondFactor/secondFactorSchema.ts';
 import { idempotencySchema } from '../idempotency/idempotencySchema.ts';
 import { contentSchema } from '../content/contentSchema.ts';
 import { likeSchema } from '../likes/likeTables.ts';
+import { commentSchema } from '../comments/commentTables.ts';
 
 /** A reader account. `email_verified_at IS NULL` means a pending (unverified) registration. */
 export const readers = pgTable(
@@ -313,6 +314,7 @@ export * from '../secondFactor/secondFactorSchema.ts';
 export * from '../idempotency/idempotencySchema.ts';
 export * from '../content/contentSchema.ts';
 export * from '../likes/likeTables.ts';
+export * from '../comments/commentTables.ts';
 
 export const schema = {
   ...adminSchema,
@@ -321,6 +323,7 @@ export const schema = {
   ...idempotencySchema,
   ...contentSchema,
   ...likeSchema,
+  ...commentSchema,
   readers,
   verificationCodes,
   sessions,

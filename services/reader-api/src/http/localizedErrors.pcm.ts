@@ -69,6 +69,14 @@ import {
   LOG_IN_TO_LIKE,
 } from '../likes/likeWords.ts';
 import {
+  CHOOSE_COMMENT_ANONYMITY,
+  CHOOSE_COMMENT_TARGET,
+  COMMENT_ON_NOT_FOUND,
+  LOG_IN_FOR_COMMENTS,
+  LOG_IN_TO_COMMENT,
+  WRITE_COMMENT,
+} from '../comments/commentWords.ts';
+import {
   ENTER_APP_CODE,
   ENTER_RECOVERY_CODE,
   FACTOR_NOT_FOUND,
@@ -288,6 +296,19 @@ export const PCM_MESSAGES: MessageTable = [
     /^You are liking very fast\. Please wait (\d+) seconds and try again\.$/,
     (wait) =>
       `You dey like things too fast. Abeg wait ${count(wait, 'second', 'seconds')} and try again.`,
+  ],
+
+  // Comments (issue 42).
+  [COMMENT_ON_NOT_FOUND, 'We no find wetin you wan comment on. Dem fit don comot am.'],
+  [LOG_IN_TO_COMMENT, 'Abeg log in to comment.'],
+  [LOG_IN_FOR_COMMENTS, 'Abeg log in to see your comments.'],
+  [WRITE_COMMENT, 'Abeg write your comment.'],
+  [CHOOSE_COMMENT_TARGET, 'Abeg talk whether na story or answer you dey comment on.'],
+  [CHOOSE_COMMENT_ANONYMITY, 'Abeg choose whether you wan comment without your name.'],
+  [
+    /^You are commenting very fast\. Please wait (\d+) seconds and try again\.$/,
+    (wait) =>
+      `You dey comment too fast. Abeg wait ${count(wait, 'second', 'seconds')} and try again.`,
   ],
 
   // Limits, and the framework's own answers.

@@ -63,6 +63,15 @@ import {
   tooManyLikes,
 } from '../likes/likeWords.ts';
 import {
+  CHOOSE_COMMENT_ANONYMITY,
+  CHOOSE_COMMENT_TARGET,
+  COMMENT_ON_NOT_FOUND,
+  LOG_IN_FOR_COMMENTS,
+  LOG_IN_TO_COMMENT,
+  tooManyComments,
+  WRITE_COMMENT,
+} from '../comments/commentWords.ts';
+import {
   ENTER_APP_CODE,
   ENTER_RECOVERY_CODE,
   FACTOR_NOT_FOUND,
@@ -204,6 +213,15 @@ export const READER_ERRORS: readonly string[] = [
   CHOOSE_LIKED,
   tooManyLikes(1),
   tooManyLikes(59),
+  // Comments.
+  COMMENT_ON_NOT_FOUND,
+  LOG_IN_TO_COMMENT,
+  LOG_IN_FOR_COMMENTS,
+  WRITE_COMMENT,
+  CHOOSE_COMMENT_TARGET,
+  CHOOSE_COMMENT_ANONYMITY,
+  tooManyComments(1),
+  tooManyComments(59),
   CHOOSE_ANONYMITY,
   LOG_IN_FOR_QUESTIONS,
   // Limits, and the framework's own answers.
