@@ -37,6 +37,8 @@ import { createRateLimitStore } from './http/rateLimitStore.ts';
 import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './http/serverLimits.ts';
 import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import { contentAdminRoutes, contentRoutes, setUpContent } from './content/index.ts';
+import { likeRoutes, setUpLikes } from './likes/index.ts';
+import { commentAdminRoutes, commentRoutes, setUpComments } from './comments/index.ts';
 import {
   adminSecondFactorRoutes,
   readerSecondFactorRoutes,
@@ -242,6 +244,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     seedSampleData: deps.adminConfig.seedSampleData,
   });
+  setUpLikes(app, { db: database.db, clock });
+  app.likes.service.likeable('story', (id) => app.content.stories.isPublic(id));
+  app.likes.service.likeable('answer', (id) => app.content.questions.isAnswerPublic(id));
+  setUpComments(app, { db: database.db, clock });
+  app.comments.service.commentable('story', (id) => app.content.stories.isPublic(id));
+  app.comments.service.commentable('answer', (id) => app.content.questions.isAnswerPublic(id));
+  app.likes.service.likeable('comment', (id) => app.comments.service.isPublic(id));
 
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
   // JSON body counts as "no body", so a bare POST /reader/logout works.
@@ -399,6 +408,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(adminSecondFactorRoutes);
       await api.register(contentRoutes);
       await api.register(contentAdminRoutes);
+      await api.register(likeRoutes);
+      await api.register(commentRoutes);
+      await api.register(commentAdminRoutes);
       await api.register(telemetryRoutes, {
         database,
         clock,
