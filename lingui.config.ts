@@ -33,6 +33,7 @@ const owners = [
   'remotes/stories/src/story',
   'remotes/stories/src/writer',
   'remotes/stories/src/ask',
+  'remotes/stories/src/likes',
 ];
 
 export default defineConfig({
