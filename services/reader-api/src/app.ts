@@ -28,12 +28,14 @@ import { testClockRoutes } from './testClock/testClockRoutes.ts';
 import { formRoutes } from './forms/formRoutes.ts';
 import { HttpError } from './core/errors/httpError.ts';
 import {
+  BAD_REQUEST,
   clientErrorMessage,
   NOT_FOUND,
   SERVER_ERROR,
   tooManyRequests,
 } from './core/errors/clientErrors.ts';
 import { inReaderLanguage } from './words/localizedErrors.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './core/http/jsonDepth.ts';
 import { IdempotencyStore, installIdempotency } from './core/idempotency/index.ts';
 import { redactRequestLogs } from './core/http/logRedaction.ts';
 import { createRateLimitStore } from './core/http/rateLimitStore.ts';
@@ -44,6 +46,8 @@ import {
 } from './core/http/serverLimits.ts';
 import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import { contentAdminRoutes, contentRoutes, setUpContent } from './content/index.ts';
+import { likeRoutes, setUpLikes } from './likes/index.ts';
+import { commentAdminRoutes, commentRoutes, setUpComments } from './comments/index.ts';
 import {
   adminSecondFactorRoutes,
   readerSecondFactorRoutes,
@@ -124,6 +128,9 @@ const FEATURE_ROUTES: FastifyPluginAsync[] = [
   adminSecondFactorRoutes,
   contentRoutes,
   contentAdminRoutes,
+  likeRoutes,
+  commentRoutes,
+  commentAdminRoutes,
 ];
 
 /** Delivered outbox rows (content already erased) are kept this long for tracing. */
@@ -276,6 +283,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     seedSampleData: deps.adminConfig.seedSampleData,
   });
+  setUpLikes(app, { db: database.db, clock });
+  app.likes.service.likeable('story', (id) => app.content.stories.isPublic(id));
+  app.likes.service.likeable('answer', (id) => app.content.questions.isAnswerPublic(id));
+  setUpComments(app, { db: database.db, clock });
+  app.comments.service.commentable('story', (id) => app.content.stories.isPublic(id));
+  app.comments.service.commentable('answer', (id) => app.content.questions.isAnswerPublic(id));
+  app.likes.service.likeable('comment', (id) => app.comments.service.isPublic(id));
 
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
   // JSON body counts as "no body", so a bare POST /reader/logout works.
@@ -287,7 +301,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error: Error | null, value?: unknown) => {
+      // No form is nested; deep nesting only feeds recursion (a stack overflow in the
+      // Idempotency-Key fingerprint was a 500).
+      if (!error && nestedDeeperThan(value, MAX_JSON_DEPTH)) {
+        done(new HttpError(400, BAD_REQUEST), undefined);
+        return;
+      }
+      done(error, value);
+    });
   });
 
   // Graceful shutdown: once close() starts, responses to requests still in flight ask the

@@ -11,6 +11,14 @@ import { StoryService } from './storyService.ts';
 
 export { contentRoutes } from './contentRoutes.ts';
 export { contentAdminRoutes } from './contentAdminRoutes.ts';
+// What the features built on stories and questions (likes, comments) share with content.
+export { SESSION_ENDED } from './contentRoutes.ts';
+export { FIELDS_NOT_OBJECT, rejectBody } from './contentBodies.ts';
+export {
+  parseContentListQuery,
+  QUESTION_SORT_COLUMNS,
+  type ContentListQuery,
+} from './contentListQuery.ts';
 
 export interface ContentServices {
   stories: StoryService;

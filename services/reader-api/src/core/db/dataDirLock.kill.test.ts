@@ -13,7 +13,7 @@ import { DataDirInUseError, lockDataDir } from './dataDirLock.ts';
 
 /** A child process that takes the lock and prints LOCKED (or REFUSED) and then waits. */
 const HOLDER = `
-import { lockDataDir } from '../../db/src/db/dataDirLock.ts';
+import { lockDataDir } from './src/core/db/dataDirLock.ts';
 try {
   await lockDataDir(process.argv[1]);
   process.stdout.write('LOCKED\\n');

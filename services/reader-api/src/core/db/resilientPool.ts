@@ -8,7 +8,7 @@
  * - a connect that fails because the server is away is tried once more (nothing was sent);
  * - a read (a lone `select`) whose connection dropped mid-query is run once more on a fresh
  *   connection; a write is not (it may have committed): its caller gets the error, which the
- *   HTTP layer answers with 503 + Retry-After (src/db/connectionLoss.ts).
+ *   HTTP layer answers with 503 + Retry-After (src/core/db/connectionLoss.ts).
  */
 import pg from 'pg';
 import { isConnectionLoss } from './connectionLoss.ts';
