@@ -302,7 +302,7 @@ export async function createStaticServer(
   }
   if (composer && readShellConfig) {
     // Public forms complete without JavaScript (scripts/forms): POST to the page's own URL.
-    registerFormSubmissions(server, {
+    await registerFormSubmissions(server, {
       compose: composer.compose,
       runtimeConfig: async (request) => requestConfig.get(request) ?? readShellConfig(),
       secret: process.env.FORMS_COOKIE_SECRET,

@@ -14,6 +14,7 @@ describe('pnpm bench arguments', () => {
       'data-saver',
       'interaction',
       'lighthouse',
+      'form-flood',
     ]);
     expect(parseBenchArgs(['--only=admin-scale']).parts).toEqual(['admin-scale']);
   });

@@ -4,6 +4,7 @@
  *   pnpm bench -- --only=public        the public-site parts (bytes, messages, throttled,
  *                                      repeat-visit, data-saver, interaction, lighthouse)
  *   pnpm bench -- --only=messages      the messages each page loads in Pidgin
+ *   pnpm bench -- --only=form-flood    a 124 KB form post and a page at the same time
  *   pnpm bench -- --only=lighthouse,throttled --routes=/,/about,/stories/:slug
  *   pnpm bench -- --only=admin-scale   the admin console at 1,000,000 writers
  *   pnpm bench -- --only=stories-scale the public story reads at 100,000 stories
@@ -17,6 +18,7 @@ export const PARTS = [
   'data-saver',
   'interaction',
   'lighthouse',
+  'form-flood',
   'admin-scale',
   'stories-scale',
 ] as const;
