@@ -209,6 +209,17 @@ describe('the data saver', () => {
   it('sends the reader back to a page of this site only, and refuses another site’s post', async () => {
     expect((await post({}, 'back=%2F%2Fevil.example')).headers.location).toBe('/');
     expect((await post({}, 'back=https%3A%2F%2Fevil.example')).headers.location).toBe('/');
+    // Issue 40, L1: a tab (dropped by URL parsers), a backslash, a dot segment before `//`.
+    for (const back of [
+      '/\t/evil.example/x',
+      '/\n/evil.example',
+      '/\\evil.example',
+      '/..//evil.example',
+    ]) {
+      const answer = await post({}, new URLSearchParams({ back }).toString());
+      expect(answer.headers.location).toBe('/');
+    }
+    expect((await post({}, 'back=%2Fhelp%3Fsubject%3Dx')).headers.location).toBe('/help?subject=x');
     const crossSite = await post({ 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.headers['set-cookie']).toBeUndefined();
