@@ -13,7 +13,9 @@ describe('pnpm bench arguments', () => {
       'repeat-visit',
       'data-saver',
       'interaction',
+      'typed-ahead',
       'lighthouse',
+      'form-flood',
     ]);
     expect(parseBenchArgs(['--only=admin-scale']).parts).toEqual(['admin-scale']);
   });

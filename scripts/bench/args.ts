@@ -2,8 +2,11 @@
  * Command line of `pnpm bench`:
  *   pnpm bench                         every part; fails if any budget breaks
  *   pnpm bench -- --only=public        the public-site parts (bytes, messages, throttled,
- *                                      repeat-visit, data-saver, interaction, lighthouse)
+ *                                      repeat-visit, data-saver, interaction, typed-ahead,
+ *                                      lighthouse)
+ *   pnpm bench -- --only=typed-ahead   text typed right after an in-app link, Naija-2G phone
  *   pnpm bench -- --only=messages      the messages each page loads in Pidgin
+ *   pnpm bench -- --only=form-flood    a 124 KB form post and a page at the same time
  *   pnpm bench -- --only=lighthouse,throttled --routes=/,/about,/stories/:slug
  *   pnpm bench -- --only=admin-scale   the admin console at 1,000,000 writers
  *   pnpm bench -- --only=stories-scale the public story reads at 100,000 stories
@@ -16,7 +19,9 @@ export const PARTS = [
   'repeat-visit',
   'data-saver',
   'interaction',
+  'typed-ahead',
   'lighthouse',
+  'form-flood',
   'admin-scale',
   'stories-scale',
 ] as const;
