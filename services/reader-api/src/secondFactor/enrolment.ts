@@ -180,6 +180,11 @@ export class Enrolment extends FactorStore {
         ip,
         detail: { label: factor.label },
       });
+      await this.deps.notify(tx, ownerId, {
+        kind: 'added',
+        method: factor.kind as FactorKind,
+        label: factor.label,
+      });
       const codes = before.length === 0 ? await this.replaceRecoveryCodes(tx, ownerId, ip) : null;
       return { ok: true, ownerId, factorId, recoveryCodes: codes };
     });
@@ -190,7 +195,9 @@ export class Enrolment extends FactorStore {
     return this.deps.db.transaction(async (tx) => {
       await this.lockOwner(tx, ownerId);
       if ((await this.factorsOf(tx, ownerId)).length === 0) return undefined;
-      return this.replaceRecoveryCodes(tx, ownerId, ip);
+      const codes = await this.replaceRecoveryCodes(tx, ownerId, ip);
+      await this.deps.notify(tx, ownerId, { kind: 'recovery-codes-replaced' });
+      return codes;
     });
   }
 
@@ -220,6 +227,11 @@ export class Enrolment extends FactorStore {
         method: factor.kind as FactorKind,
         ip,
         detail: { label: factor.label },
+      });
+      await this.deps.notify(tx, ownerId, {
+        kind: 'removed',
+        method: factor.kind as FactorKind,
+        label: factor.label,
       });
       return 'removed';
     });

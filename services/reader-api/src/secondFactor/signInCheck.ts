@@ -158,6 +158,7 @@ export class SignInCheck extends Enrolment {
             ip,
             detail: { recoveryCodesLeft: left },
           });
+          await this.deps.notify(tx, ownerId, { kind: 'recovery-code-used', left });
           return true;
         })
       : INVALID;
