@@ -4,7 +4,7 @@
  * on 3001–3003 and the reader API on 4000. The shell serves this process's own runtime config
  * (its ports, or the environment's live config), never a file another instance could rewrite.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { operatorTokenFile, origins, ports, rootDir, siteOrigins } from '@thrive
 import { APPS, buildStale } from './build.ts';
 import { servedEnvironment } from './release-tools/serving.ts';
 import { PortInUseError, serveApp } from './serve.ts';
+import { supervise, type Supervisor } from './supervise.ts';
 
 const portVariables = [...appNames.map((name) => apps[name].portEnv), apiApp.portEnv];
 
@@ -51,28 +52,31 @@ function operatorToken(): string {
   return token;
 }
 
-let api: ChildProcess | null = null;
+let api: Supervisor | null = null;
 const apiEntry = path.join(rootDir, apiApp.folder, 'src/server.ts');
 if (existsSync(apiEntry)) {
-  api = spawn(process.execPath, ['--import', 'tsx', apiEntry], {
-    cwd: rootDir,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: process.env.NODE_ENV ?? 'production',
-      // The shell's server sends the forms posted without JavaScript to the API from this
-      // machine, with the reader's address in X-Forwarded-For: believe it from loopback only
-      // (browsers cannot send that header cross-origin: the API's CORS does not allow it).
-      TRUST_PROXY: process.env.API_TRUST_PROXY ?? 'loopback',
-      // A local `pnpm start` on an empty database shows the spec's sample people (admin console).
-      SEED_SAMPLE_DATA: process.env.SEED_SAMPLE_DATA ?? 'true',
-      [apiApp.portEnv]: String(ports.api),
-      PLATFORM_OPERATOR_TOKEN: operatorToken(),
-      CORS_ORIGINS: process.env.CORS_ORIGINS ?? siteOrigins.join(','),
-    },
-  });
-  api.on('exit', (code) => {
-    if (code !== 0 && code !== null) console.error(`The reader API exited with code ${code}.`);
+  const apiEnvironment = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    // The shell's server sends the forms posted without JavaScript to the API from this
+    // machine, with the reader's address in X-Forwarded-For: believe it from loopback only
+    // (browsers cannot send that header cross-origin: the API's CORS does not allow it).
+    TRUST_PROXY: process.env.API_TRUST_PROXY ?? 'loopback',
+    // A local `pnpm start` on an empty database shows the spec's sample people (admin console).
+    SEED_SAMPLE_DATA: process.env.SEED_SAMPLE_DATA ?? 'true',
+    [apiApp.portEnv]: String(ports.api),
+    PLATFORM_OPERATOR_TOKEN: operatorToken(),
+    CORS_ORIGINS: process.env.CORS_ORIGINS ?? siteOrigins.join(','),
+  };
+  // A crashed API is started again (with a backoff and a log line), not left down.
+  api = supervise({
+    name: 'The reader API',
+    start: () =>
+      spawn(process.execPath, ['--import', 'tsx', apiEntry], {
+        cwd: rootDir,
+        stdio: 'inherit',
+        env: apiEnvironment,
+      }),
   });
 }
 
@@ -85,8 +89,7 @@ Thrive is running (production builds${servedEnvironment() ? `; environment ${ser
 `);
 
 const stop = async () => {
-  api?.kill('SIGTERM');
-  await Promise.all(servers.map((s) => s.close()));
+  await Promise.all([api?.stop(), ...servers.map((s) => s.close())]);
   process.exit(0);
 };
 process.on('SIGINT', () => void stop());

@@ -1,11 +1,12 @@
 /**
- * The ASVS 5.0 Level 1 and 2 checklist of V1-V3, V6-V8, V11, V13-V16 (docs/asvs/rows.ts says
+ * The ASVS 5.0 Level 1 and 2 checklist of V1-V8, V11-V16 (docs/asvs/rows.ts says
  * what a row is), the check that keeps it honest, and its Markdown rendering
  * (docs/asvs-5.0-l2.md, regenerated with `pnpm asvs:render`).
  */
 import requirementsFile from './requirements.json';
 import type { Row, TestRef } from './rows.ts';
 import { v1to3 } from './v1to3.ts';
+import { v4v5v12 } from './v4v5v12.ts';
 import { v6 } from './v6.ts';
 import { v7to8 } from './v7to8.ts';
 import { v11to14 } from './v11to14.ts';
@@ -18,7 +19,7 @@ export interface Requirement {
 }
 
 export const requirements: Requirement[] = requirementsFile.requirements;
-export const checklist: Row[] = [...v1to3, ...v6, ...v7to8, ...v11to14, ...v15to16];
+export const checklist: Row[] = [...v1to3, ...v4v5v12, ...v6, ...v7to8, ...v11to14, ...v15to16];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -90,7 +91,7 @@ export function renderChecklist(rows: Row[] = checklist, wanted = requirements):
   const byId = new Map(rows.map((row) => [row.id, row]));
   const count = (status: Row['status']) => rows.filter((r) => r.status === status).length;
   const lines = [
-    '# OWASP ASVS 5.0 — Level 1 and 2 checklist (V1-V3, V6-V8, V11, V13-V16)',
+    '# OWASP ASVS 5.0 — Level 1 and 2 checklist (V1-V8, V11-V16)',
     '',
     '<!-- Generated from docs/asvs/*.ts by `pnpm asvs:render`; edit those files, not this one. -->',
     '',

@@ -1,6 +1,6 @@
 /**
  * The shape of the ASVS 5.0 checklist (docs/asvs-5.0-l2.md is rendered from it): every Level 1
- * and 2 requirement of V1-V3, V6-V8, V11, V13-V16 is one row, either checked by named tests, met
+ * and 2 requirement of V1-V8, V11-V16 is one row, either checked by named tests, met
  * by a documented rule (a file and the words in it), not applicable (and why), or not built yet
  * (who is building it, or what is missing). checklist.test.ts fails when a named test or a
  * quoted document passage does not exist.

@@ -12,9 +12,7 @@ import {
   noJsE2e,
   notApplicable,
   notYetBuilt,
-  platformE2e,
   register,
-  releases,
   secrets,
   sessions,
   tested,
@@ -115,11 +113,9 @@ export const v11to14: Row[] = [
     'Secrets come from environment variables or are generated into the database; no key vault.',
   ),
   notYetBuilt('13.3.2', "Least privilege for secrets is the deployment's."),
-  testedWith(
+  notYetBuilt(
     '13.4.1',
-    'Only build folders and releases are served; source maps stay private.',
-    releases('keeps source maps out of the published folder'),
-    platformE2e('remotes: CORP cross-origin, their own page locked down, no public source maps'),
+    'Only build folders and release folders are published, and none holds .git; but no test asks the page or remote servers for /.git/ or other dot-paths, and percent-encoded paths served source maps and the server bundle (issue 40, L2).',
   ),
   tested(
     '13.4.2',

@@ -10,6 +10,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { OffsetClock, systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isConnectionLoss } from './db/connectionLoss.ts';
 import type { Database } from './db/database.ts';
 import { DeletionService } from './deletion/deletionService.ts';
 import { deletionRoutes } from './deletion/deletionRoutes.ts';
@@ -52,6 +53,8 @@ import { createArgon2Hasher, makeDummyHash, type PasswordHasher } from './securi
 import { loadOrCreateSecret } from './security/serverSecrets.ts';
 
 export const API_PREFIX = '/api/v1';
+/** GET /health's answer while the database does not answer (with status 'database unavailable'). */
+export const DATABASE_UNREACHABLE = 'The database is not reachable right now.';
 
 export interface AppDependencies {
   config: Config;
@@ -280,13 +283,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The database restarting or failing over: the client may send it again in a moment.
+    const databaseAway = !(error instanceof HttpError) && isConnectionLoss(error);
     const status =
       error instanceof HttpError
         ? error.statusCode
-        : typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
-          ? error.statusCode
-          : 500;
-    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+        : databaseAway
+          ? 503
+          : typeof error.statusCode === 'number' &&
+              error.statusCode >= 400 &&
+              error.statusCode < 600
+            ? error.statusCode
+            : 500;
+    const retryAfter = databaseAway
+      ? DATABASE_RETRY_AFTER_SECONDS
+      : (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
     if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     if (status >= 500) {
       if (status === 503) request.log.warn({ err: error }, 'Request refused: service unavailable');
@@ -359,7 +370,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           await database.ping();
         } catch (error) {
           api.log.error({ err: error }, 'Database ping failed');
-          return reply.status(503).send({ error: 'The database is not reachable right now.' });
+          return reply
+            .status(503)
+            .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+            .send({ status: 'database unavailable', error: DATABASE_UNREACHABLE });
         }
         return { status: 'ok' };
       });

@@ -41,6 +41,7 @@ export async function startServer(
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     poolMax: config.databasePoolMax,
+    log: logger,
   });
   try {
     await waitForDatabase(database, config.databaseStartTimeoutMs, logger);

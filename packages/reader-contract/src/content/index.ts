@@ -5,9 +5,12 @@
  */
 export { CRISIS_PHRASES } from './crisisPhrases';
 export {
+  findPersonalDetails,
   hasCrisisLanguage,
+  PERSONAL_DETAILS,
   redactPersonalDetails,
   REMOVED,
+  type FlaggedSpan,
   type PersonalDetail,
   type Redaction,
 } from './safety';

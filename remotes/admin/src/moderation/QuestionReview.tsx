@@ -1,16 +1,12 @@
 import { useId, useState } from 'react';
 import { Button } from '@thrive/ui';
 import { DecisionBar } from './DecisionBar';
+import { FlaggedList, FlaggedText } from './FlaggedText';
 import { PersonPicker } from './PersonPicker';
 import { moderationApi, type QuestionRow } from './moderationApi';
 import styles from './Moderation.module.css';
 
 const ANSWER_KINDS = ['writers', 'consultants'] as const;
-const FLAG_LABEL: Record<string, string> = {
-  phone: 'a phone number',
-  email: 'an e-mail address',
-  school: 'a school name',
-};
 
 /** One question: as typed and as it would be published, decisions, answers and their decisions. */
 export function QuestionReview({
@@ -45,13 +41,11 @@ export function QuestionReview({
         {question.anonymous ? 'Anonymous' : `Asked by ${question.asked_by}`} · {question.status}
         {question.sample && ' · Sample content'}
       </p>
-      {question.flags.length > 0 && (
-        <p className={styles.flags}>
-          Taken out before publishing: {question.flags.map((f) => FLAG_LABEL[f] ?? f).join(', ')}.
-        </p>
-      )}
       <h3>As typed (only moderators see this)</h3>
-      <p className={styles.body}>{question.original_text}</p>
+      <p className={styles.body}>
+        <FlaggedText text={question.original_text} spans={question.flagged} />
+      </p>
+      <FlaggedList text={question.original_text} spans={question.flagged} />
       <label htmlFor={`${id}-public`}>As it will be published</label>
       <textarea
         id={`${id}-public`}
@@ -100,7 +94,15 @@ export function QuestionReview({
             {a.by.name} ({a.by.role}) · {a.status}
             {a.rejection_reason && ` · Rejected: ${a.rejection_reason}`}
           </p>
-          <p>{a.body}</p>
+          <p>
+            <FlaggedText text={a.body} spans={a.flagged} />
+          </p>
+          <FlaggedList text={a.body} spans={a.flagged} />
+          {a.public_body !== a.body && (
+            <p>
+              <strong>As it will be published:</strong> {a.public_body}
+            </p>
+          )}
           <DecisionBar
             what="answer"
             canApprove={a.status === 'in_review'}

@@ -2,6 +2,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { Button, useDocumentTitle } from '@thrive/ui';
 import { DecisionBar } from './DecisionBar';
+import { FlaggedList, FlaggedText } from './FlaggedText';
 import { QueueGrid } from './QueueGrid';
 import { StoryForm } from './StoryForm';
 import { onDate } from '../common/dates';
@@ -114,10 +115,19 @@ export default function StoriesQueuePage() {
           ) : (
             <>
               <div className={styles.body}>
-                {open.story.body.split(/\n\s*\n/).map((paragraph, i) => (
-                  <p key={i}>{paragraph}</p>
-                ))}
+                <FlaggedText text={open.story.body} spans={open.story.flagged.body} />
               </div>
+              <FlaggedList
+                text={`${open.story.title}\n${open.story.body}`}
+                spans={[
+                  ...open.story.flagged.title,
+                  ...open.story.flagged.body.map((span) => ({
+                    ...span,
+                    start: span.start + open.story.title.length + 1,
+                    end: span.end + open.story.title.length + 1,
+                  })),
+                ]}
+              />
               <div className={styles.actions}>
                 <Button
                   type="button"

@@ -59,6 +59,7 @@ const story = (overrides: Partial<StoryRow> = {}): StoryRow => ({
   updated_at: '2026-11-26T10:00:00.000Z',
   sample: false,
   writer: { id: 1, name: 'Chiamaka Obi', username: 'chiamaka.obi' },
+  flagged: { title: [], body: [] },
   ...overrides,
 });
 const page = <T,>(rows: T[]) => ({ rows, total: rows.length, page: 1, pageCount: 1 });
@@ -124,14 +125,23 @@ it('writes a story for a writer found by name; it goes to the queue', async () =
   });
 });
 
+const typed = 'Call me on 08031234567 at kings college, I wan die';
+const spanOf = (text: string, part: string) => ({
+  start: text.indexOf(part),
+  end: text.indexOf(part) + part.length,
+});
 const question = (overrides: Partial<QuestionRow> = {}): QuestionRow => ({
   id: 9,
-  original_text: 'Call me on 08031234567, I wan die',
-  public_text: 'Call me on [phone number removed], I wan die',
+  original_text: typed,
+  public_text: 'Call me on [phone number removed] at kings college, I wan die',
   anonymous: true,
   asked_by: null,
   urgent: true,
-  flags: ['phone'],
+  flags: ['phone', 'school'],
+  flagged: [
+    { kind: 'phone', sure: true, ...spanOf(typed, '08031234567') },
+    { kind: 'school', sure: false, ...spanOf(typed, 'kings college') },
+  ],
   status: 'in_review',
   rejection_reason: null,
   asked_at: '2026-11-26T10:00:00.000Z',
@@ -141,6 +151,8 @@ const question = (overrides: Partial<QuestionRow> = {}): QuestionRow => ({
     {
       id: 3,
       body: 'Please call 112 now.',
+      public_body: 'Please call 112 now.',
+      flagged: [],
       status: 'in_review',
       rejection_reason: null,
       by: { id: 2, name: 'Dr. Ada', role: 'consultant' },
@@ -161,10 +173,23 @@ it('shows an urgent, flagged question as typed and as published; approves it and
   expect(within(grid).queryByText('in_review')).not.toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Review question 9' }));
   expect(screen.getByText(/Urgent: crisis language/)).toBeInTheDocument();
-  expect(screen.getByText(/Taken out before publishing: a phone number/)).toBeInTheDocument();
-  expect(screen.getByText('Call me on 08031234567, I wan die')).toBeInTheDocument();
+  // The text as typed, each finding highlighted; the list says which were taken out.
+  const found = screen.getByRole('list', { name: 'Personal details found' });
+  expect(
+    within(found)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    '“08031234567”: a phone number, taken out before publishing',
+    '“kings college”: maybe a school name: check it before publishing',
+  ]);
+  const marks = document.querySelectorAll('mark');
+  expect([...marks].map((mark) => mark.firstChild?.textContent)).toEqual([
+    '08031234567',
+    'kings college',
+  ]);
   expect(screen.getByLabelText('As it will be published')).toHaveValue(
-    'Call me on [phone number removed], I wan die',
+    'Call me on [phone number removed] at kings college, I wan die',
   );
   await userEvent.click(screen.getByRole('button', { name: 'Approve question' }));
   await screen.findByText('Question published.');

@@ -8,6 +8,15 @@ import { adminApi } from '../api/adminApi';
 export type StoryStatus = 'draft' | 'in_review' | 'published' | 'rejected';
 export type ReviewStatus = 'in_review' | 'published' | 'rejected';
 
+/** A personal detail the API's screening found, [start, end) in the text as typed. */
+export interface FlaggedSpan {
+  kind: 'phone' | 'email' | 'social' | 'school';
+  start: number;
+  end: number;
+  /** Taken out of what is published; else left for the moderator to decide. */
+  sure: boolean;
+}
+
 export interface StoryRow {
   id: number;
   slug: string;
@@ -22,11 +31,15 @@ export interface StoryRow {
   updated_at: string;
   sample: boolean;
   writer: { id: number; name: string; username: string };
+  flagged: { title: FlaggedSpan[]; body: FlaggedSpan[] };
 }
 
 export interface AnswerRow {
   id: number;
   body: string;
+  /** What would be published. */
+  public_body: string;
+  flagged: FlaggedSpan[];
   status: ReviewStatus;
   rejection_reason: string | null;
   by: { id: number; name: string; role: string };
@@ -40,6 +53,7 @@ export interface QuestionRow {
   asked_by: string | null;
   urgent: boolean;
   flags: string[];
+  flagged: FlaggedSpan[];
   status: ReviewStatus;
   rejection_reason: string | null;
   asked_at: string;

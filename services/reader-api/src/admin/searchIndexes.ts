@@ -16,7 +16,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 
-export async function ensureSearchIndexes(
+export function ensureSearchIndexes(
+  database: Database,
+  log: { warn(obj: object, msg: string): void },
+): Promise<boolean> {
+  // One instance at a time: two starting at once on a fresh database would both create.
+  return database.exclusively(() => createSearchIndexes(database, log));
+}
+
+async function createSearchIndexes(
   database: Database,
   log: { warn(obj: object, msg: string): void },
 ): Promise<boolean> {

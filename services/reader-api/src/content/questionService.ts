@@ -8,8 +8,10 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  findPersonalDetails,
   hasCrisisLanguage,
   redactPersonalDetails,
+  type FlaggedSpan,
   type OwnQuestion,
   type PublicQuestion,
   type QuestionList,
@@ -22,13 +24,19 @@ import type { Reader } from '../db/schema.ts';
 import { writeAudit, type Actor } from '../admin/auditLog.ts';
 import { likePattern } from '../admin/listQuery.ts';
 import { afterCursor, encodeCursor, type Cursor } from './cursor.ts';
+import { publishedText } from './publishedText.ts';
 import type { ContentListQuery } from './contentListQuery.ts';
 
 const QUESTION_PAGE_SIZE = 20;
 
 export interface AdminAnswer {
   id: number;
+  /** As entered (moderators only). */
   body: string;
+  /** What would be published: the body with sure personal details taken out. */
+  public_body: string;
+  /** Personal details found in the body, sure or not, for the moderator. */
+  flagged: FlaggedSpan[];
   status: ReviewStatus;
   rejection_reason: string | null;
   by: { id: number; name: string; role: string };
@@ -44,6 +52,8 @@ export interface AdminQuestion {
   asked_by: string | null;
   urgent: boolean;
   flags: string[];
+  /** Where in `original_text` the personal details are, for the moderator (issue 40). */
+  flagged: FlaggedSpan[];
   status: ReviewStatus;
   rejection_reason: string | null;
   asked_at: string;
@@ -149,7 +159,7 @@ export class QuestionService {
         answers: answerRows
           .filter((a) => a.answer.questionId === q.id)
           .map((a) => ({
-            body: a.answer.body,
+            body: publishedText(a.answer.body),
             published_at: a.answer.publishedAt!.toISOString(),
             by: {
               username: a.member.username,
@@ -405,6 +415,7 @@ function adminView(
     asked_by: q.anonymous ? null : q.askerName,
     urgent: q.urgent,
     flags: q.flags,
+    flagged: findPersonalDetails(q.originalText),
     status: q.status as ReviewStatus,
     rejection_reason: q.rejectionReason,
     asked_at: q.createdAt.toISOString(),
@@ -413,6 +424,8 @@ function adminView(
     answers: answerRows.map(({ answer, member }) => ({
       id: answer.id,
       body: answer.body,
+      public_body: publishedText(answer.body),
+      flagged: findPersonalDetails(answer.body),
       status: answer.status as ReviewStatus,
       rejection_reason: answer.rejectionReason,
       by: { id: member.id, name: member.name, role: member.role },

@@ -129,6 +129,45 @@ describe.each(drivers)('questions on %s', (driver) => {
     expect(body).not.toMatch(/0803|ada@example|Kings College/);
   });
 
+  it('details written to get past the screening are not published, and the moderator sees each one highlighted', async () => {
+    const typed =
+      'Call ０８０３ １２３ ４５６７ or ada at gmail dot com, ig: @ada_obi, we are in KINGS COLLEGE';
+    const asked = (await ask({ text: typed, anonymous: true })).json().question;
+    expect(asked.text).toBe(
+      `Call ${REMOVED.phone} or ${REMOVED.email}, ${REMOVED.social}, we are in ${REMOVED.school}`,
+    );
+    const seen = (await admin.get(`/admin/questions/${asked.id}`)).json().question;
+    expect(seen.flags).toEqual(['phone', 'email', 'social', 'school']);
+    expect(
+      seen.flagged.map((s: { start: number; end: number }) => typed.slice(s.start, s.end)),
+    ).toEqual([
+      '０８０３ １２３ ４５６７',
+      'ada at gmail dot com',
+      'ig: @ada_obi',
+      'KINGS COLLEGE',
+    ]);
+  });
+
+  it('an answer is screened like a question: published without the details, shown to the moderator as entered', async () => {
+    const asked = (await ask({ text: 'Who can I talk to?', anonymous: true })).json().question;
+    const body = 'Call me on 0803 123 4567 or write to ada at yahoo dot com.';
+    const answered = (
+      await admin.post(`/admin/questions/${asked.id}/answers`, { memberId: answererId, body })
+    ).json().question.answers[0];
+    expect(answered).toMatchObject({
+      body,
+      public_body: `Call me on ${REMOVED.phone} or write to ${REMOVED.email}.`,
+    });
+    expect(answered.flagged.map((s: { kind: string }) => s.kind)).toEqual(['phone', 'email']);
+    await admin.post(`/admin/questions/${asked.id}/approve`);
+    await admin.post(`/admin/answers/${answered.id}/approve`);
+    const published = (await publicQuestions()).find((q: { id: number }) => q.id === asked.id);
+    expect(published.answers[0].body).toBe(
+      `Call me on ${REMOVED.phone} or write to ${REMOVED.email}.`,
+    );
+    expect((await t.get('/questions')).body).not.toMatch(/0803|yahoo/);
+  });
+
   it('rejects with a reason; validates what is asked', async () => {
     const asked = (await ask({ text: 'Rejected one', anonymous: true })).json().question;
     const rejected = await admin.post(`/admin/questions/${asked.id}/reject`, {

@@ -3,6 +3,7 @@ import { createTestApp, drivers, type TestApp } from '../testing/testApp.ts';
 import { adminRequest, adminToken } from '../admin/adminTesting.ts';
 import { seedSampleData } from '../admin/seed/seed.ts';
 import { members } from '../db/schema.ts';
+import { REMOVED } from '@thrive/reader-contract/content';
 
 type Admin = ReturnType<typeof adminRequest>;
 
@@ -72,6 +73,27 @@ describe.each(drivers)('stories on %s', (driver) => {
     expect(writerPage.stories[0].slug).toBe(story.slug);
     // Approving twice is refused: the decision is made.
     expect((await admin.post(`/admin/stories/${story.id}/approve`)).statusCode).toBe(409);
+  });
+
+  it('a story is published without the personal details in it; the moderator sees them highlighted', async () => {
+    const body =
+      'At Queen’s College they laughed at me.\n\nMy number was 0803 123 4567, my snap na ada_obi2.';
+    const story = await newStory({ title: 'Not at KINGS COLLEGE', body });
+    const seen = (await admin.get(`/admin/stories/${story.id}`)).json().story;
+    expect(seen.body).toBe(body);
+    expect(
+      seen.flagged.body.map((s: { start: number; end: number }) => body.slice(s.start, s.end)),
+    ).toEqual(['Queen’s College', '0803 123 4567', 'snap na ada_obi2']);
+    expect(seen.flagged.title).toEqual([{ kind: 'school', start: 7, end: 20, sure: true }]);
+    t.clock.advanceSeconds(60);
+    await admin.post(`/admin/stories/${story.id}/approve`);
+    const page = (await t.get(`/stories/${story.slug}`)).json().story;
+    expect(page.title).toBe(`Not at ${REMOVED.school}`);
+    expect(page.paragraphs).toEqual([
+      `At ${REMOVED.school} they laughed at me.`,
+      `My number was ${REMOVED.phone}, my ${REMOVED.social}.`,
+    ]);
+    expect((await t.get('/stories')).body).not.toMatch(/Queen|KINGS|0803/);
   });
 
   it('a draft stays a draft until sent for review', async () => {

@@ -6,12 +6,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  StoryList,
-  StoryPage,
-  StoryStatus,
-  StorySummary,
-  WriterPage,
+import {
+  findPersonalDetails,
+  type FlaggedSpan,
+  type StoryList,
+  type StoryPage,
+  type StoryStatus,
+  type StorySummary,
+  type WriterPage,
 } from '@thrive/reader-contract/content';
 import { STORY_PAGE_SIZE } from '@thrive/reader-contract/content';
 import type { Clock } from '../clock.ts';
@@ -20,6 +22,7 @@ import { members, stories, type Story } from '../db/schema.ts';
 import { writeAudit, type Actor } from '../admin/auditLog.ts';
 import { likePattern } from '../admin/listQuery.ts';
 import { afterCursor, encodeCursor, type Cursor } from './cursor.ts';
+import { publishedText } from './publishedText.ts';
 import type { ContentListQuery } from './contentListQuery.ts';
 
 export interface StoryFields {
@@ -44,6 +47,8 @@ export interface AdminStoryRow {
   updated_at: string;
   sample: boolean;
   writer: { id: number; name: string; username: string };
+  /** Personal details found in the title and the body, for the moderator (issue 40). */
+  flagged: { title: FlaggedSpan[]; body: FlaggedSpan[] };
 }
 
 export type Decision =
@@ -113,11 +118,11 @@ const visible = and(
 function summary(row: PublicRow): StorySummary {
   return {
     slug: row.slug,
-    title: row.title,
+    title: publishedText(row.title),
     genre: row.genre,
-    content_warnings: row.contentWarnings,
+    content_warnings: row.contentWarnings.map(publishedText),
     premium: row.premium,
-    excerpt: row.contentWarnings.length > 0 ? null : excerptOf(row.body),
+    excerpt: row.contentWarnings.length > 0 ? null : excerptOf(publishedText(row.body)),
     published_at: row.publishedAt!.toISOString(),
     writer: { username: row.username, display_name: row.displayName },
   };
@@ -160,7 +165,7 @@ export class StoryService {
       .limit(1)) as PublicRow[];
     if (!row) return undefined;
     const { excerpt: _excerpt, ...rest } = summary(row);
-    const paragraphs = paragraphsOf(row.body);
+    const paragraphs = paragraphsOf(publishedText(row.body));
     return {
       ...rest,
       paragraphs: row.premium ? paragraphs.slice(0, 1) : paragraphs,
@@ -188,7 +193,7 @@ export class StoryService {
         username: writer.username,
         display_name: writer.displayName,
         genre: writer.genre,
-        about: writer.about,
+        about: publishedText(writer.about),
       },
       ...list,
     };
@@ -410,5 +415,6 @@ function adminView(story: Story, writer: typeof members.$inferSelect): AdminStor
     updated_at: story.updatedAt.toISOString(),
     sample: story.sample,
     writer: { id: writer.id, name: writer.name, username: writer.username },
+    flagged: { title: findPersonalDetails(story.title), body: findPersonalDetails(story.body) },
   };
 }

@@ -13,10 +13,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { packageRoot } from '../config.ts';
 import { lockDataDir } from './dataDirLock.ts';
+import { createResilientPool, type PoolLog } from './resilientPool.ts';
 import { schema } from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,6 +27,12 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Applies pending migrations; safe to call on every start (and concurrently on PostgreSQL). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs migrations or other start-up DDL (the same
+   * advisory lock on PostgreSQL): two instances starting at once on a fresh database would
+   * otherwise race on `CREATE INDEX IF NOT EXISTS` (a duplicate-key error).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Cheap round trip for readiness checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -36,6 +43,8 @@ export interface DatabaseOptions {
   /** PGlite data directory, or `memory://` for an in-memory database. */
   pgliteDir: string;
   poolMax?: number;
+  /** Where a lost PostgreSQL connection is logged (it is replaced on the next query). */
+  log?: PoolLog;
 }
 
 export const migrationsFolder = path.join(packageRoot, 'drizzle');
@@ -44,7 +53,7 @@ const MIGRATION_LOCK_KEY = 4_000_507;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolMax ?? 10)
+    ? openPostgres(options.databaseUrl, options.poolMax ?? 10, options.log)
     : openPglite(options.pgliteDir);
 }
 
@@ -67,6 +76,7 @@ async function openPglite(dir: string): Promise<Database> {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -80,27 +90,29 @@ async function openPglite(dir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client's network error must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+async function openPostgres(url: string, max: number, log?: PoolLog): Promise<Database> {
+  // Survives restarts, failovers and terminated connections (resilientPool.ts).
+  const pool = createResilientPool({ connectionString: url, max }, log);
   const db = drizzlePg({ client: pool, schema });
+  const exclusively = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        return await work(client);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
+  };
   return {
     db,
     driver: 'postgres',
-    migrate: async () => {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        try {
-          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-        }
-      } finally {
-        client.release();
-      }
-    },
+    migrate: () =>
+      exclusively((client) => migratePg(drizzlePg({ client, schema }), { migrationsFolder })),
+    exclusively: (work) => exclusively(() => work()),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

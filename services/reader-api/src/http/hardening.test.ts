@@ -128,6 +128,29 @@ describe('HTTP hardening', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('answers a request whose database connection dropped with 503 and Retry-After', async () => {
+    const subscriptions = t.app.services.subscriptions;
+    const subscribe = subscriptions.subscribe.bind(subscriptions);
+    // What Drizzle throws when PostgreSQL terminates the connection mid-statement.
+    subscriptions.subscribe = async () => {
+      throw new Error('Failed query: insert into …', {
+        cause: Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        }),
+      });
+    };
+    try {
+      const response = await t.post('/newsletter', { email: uniqueEmail('dropped') });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('2');
+      expect(response.json()).toEqual({
+        error: 'Something went wrong on our side. Please try again in a moment.',
+      });
+    } finally {
+      subscriptions.subscribe = subscribe;
+    }
+  });
+
   it('hides internal errors behind a generic 500 {error}', async () => {
     const broken = await createTestApp();
     await broken.database.close();
@@ -138,7 +161,11 @@ describe('HTTP hardening', () => {
     });
     const health = await broken.get('/health');
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ error: 'The database is not reachable right now.' });
+    expect(health.json()).toEqual({
+      status: 'database unavailable',
+      error: 'The database is not reachable right now.',
+    });
+    expect(health.headers['retry-after']).toBeDefined();
     await broken.app.close();
   });
 });

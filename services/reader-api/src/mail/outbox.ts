@@ -16,8 +16,9 @@
  * The row's content (which may hold a verification code) is erased once it is delivered or dead.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
+import { isConnectionLoss } from '../db/connectionLoss.ts';
 import type { Db } from '../db/database.ts';
 import { mailOutbox } from '../db/schema.ts';
 import {
@@ -138,6 +139,8 @@ export class OutboxWorker {
   private heartbeat: NodeJS.Timeout | undefined;
   private round: Promise<void> | undefined;
   private runAgain = false;
+  /** A claim failed with its connection: it may hold leases it never saw (released next round). */
+  private claimMayHaveCommitted = false;
   /** Deliveries in flight, by outbox row id. */
   private readonly inFlight = new Map<number, Promise<void>>();
 
@@ -248,7 +251,15 @@ export class OutboxWorker {
   private async claimAndStart(): Promise<Array<Promise<void>>> {
     const free = Math.min(this.batchSize, this.concurrency - this.inFlight.size);
     if (free <= 0) return [];
-    const rows = await this.claim(free);
+    if (this.claimMayHaveCommitted) await this.releaseOrphanedLeases();
+    let rows: OutboxRow[];
+    try {
+      rows = await this.claim(free);
+    } catch (error) {
+      // The connection dropped: the claim may have committed without its rows reaching us.
+      if (isConnectionLoss(error)) this.claimMayHaveCommitted = true;
+      throw error;
+    }
     return rows.map((row) => {
       const delivery = this.deliver(row)
         // Not awaited by the round: a database error while recording the outcome is logged
@@ -264,6 +275,25 @@ export class OutboxWorker {
       this.startHeartbeat();
       return delivery;
     });
+  }
+
+  /**
+   * Gives back the leases this worker holds on rows it is not delivering (a claim whose answer
+   * was lost with its connection), so they go out now rather than after the lease.
+   */
+  private async releaseOrphanedLeases(): Promise<void> {
+    const delivering = [...this.inFlight.keys()];
+    await this.options.db
+      .update(mailOutbox)
+      .set({ leaseOwner: null, leaseExpiresAt: null })
+      .where(
+        and(
+          eq(mailOutbox.leaseOwner, this.workerId),
+          isNull(mailOutbox.sentAt),
+          delivering.length > 0 ? notInArray(mailOutbox.id, delivering) : undefined,
+        ),
+      );
+    this.claimMayHaveCommitted = false;
   }
 
   /** While deliveries run, renews their leases so no other instance takes them meanwhile. */
@@ -397,18 +427,33 @@ export class OutboxWorker {
         .where(mine);
       return;
     }
-    await db
-      .update(mailOutbox)
-      .set({
-        sentAt: clock.now(),
-        leaseOwner: null,
-        leaseExpiresAt: null,
-        lastError: null,
-        ...ERASED,
-      })
-      .where(mine);
+    // The server accepted it: from here on it must be recorded, never sent again. While the
+    // database is away the delivery stays in flight (its lease renewed) and recording is
+    // retried until it succeeds.
+    const sentAt = clock.now();
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await db
+          .update(mailOutbox)
+          .set({ sentAt, leaseOwner: null, leaseExpiresAt: null, lastError: null, ...ERASED })
+          .where(mine);
+        return;
+      } catch (error) {
+        if (!isConnectionLoss(error)) throw error;
+        const delayMs = Math.min(RECORD_RETRY_MAX_MS, RECORD_RETRY_FIRST_MS * 2 ** attempt);
+        log.warn(
+          { err: error, outboxId: row.id, retryInMs: delayMs },
+          'Mail sent but not yet recorded (database away); recording it again shortly',
+        );
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+      }
+    }
   }
 }
+
+/** Backoff of recording a delivery the server accepted while the database is away. */
+const RECORD_RETRY_FIRST_MS = 100;
+const RECORD_RETRY_MAX_MS = 2_000;
 
 /** Delivered or dead: the content (codes, links) has no reason to stay in the database. */
 const ERASED = { subject: '', text: '', html: '' };
