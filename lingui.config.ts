@@ -20,6 +20,7 @@ const owners = [
   'remotes/marketing/src/deleteAccount',
   'remotes/marketing/src/privacy',
   'remotes/marketing/src/terms',
+  'remotes/marketing/src/becomeWriter',
   'remotes/marketing/src/emailLinks',
   'remotes/marketing/src/formResults',
   'remotes/marketing/src/notFound',
@@ -32,6 +33,7 @@ const owners = [
   'remotes/stories/src/story',
   'remotes/stories/src/writer',
   'remotes/stories/src/ask',
+  'remotes/stories/src/likes',
 ];
 
 export default defineConfig({

@@ -13,6 +13,7 @@ describe('pnpm bench arguments', () => {
       'repeat-visit',
       'data-saver',
       'interaction',
+      'typed-ahead',
       'lighthouse',
     ]);
     expect(parseBenchArgs(['--only=admin-scale']).parts).toEqual(['admin-scale']);

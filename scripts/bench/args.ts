@@ -2,7 +2,9 @@
  * Command line of `pnpm bench`:
  *   pnpm bench                         every part; fails if any budget breaks
  *   pnpm bench -- --only=public        the public-site parts (bytes, messages, throttled,
- *                                      repeat-visit, data-saver, interaction, lighthouse)
+ *                                      repeat-visit, data-saver, interaction, typed-ahead,
+ *                                      lighthouse)
+ *   pnpm bench -- --only=typed-ahead   text typed right after an in-app link, Naija-2G phone
  *   pnpm bench -- --only=messages      the messages each page loads in Pidgin
  *   pnpm bench -- --only=lighthouse,throttled --routes=/,/about,/stories/:slug
  *   pnpm bench -- --only=admin-scale   the admin console at 1,000,000 writers
@@ -16,6 +18,7 @@ export const PARTS = [
   'repeat-visit',
   'data-saver',
   'interaction',
+  'typed-ahead',
   'lighthouse',
   'admin-scale',
   'stories-scale',

@@ -11,11 +11,12 @@
  *  - data-saver   cold / read to the bottom: total bytes with the data saver on and off (dataSaver.ts)
  *  - interaction  taps at first paint on the readers' phone (no tap lost), time until hydrated,
  *                 INP at CPU 4x (interaction.ts)
+ *  - typed-ahead  text typed right after an in-app link on the Naija-2G phone: none lost (typedAhead.ts)
  *  - lighthouse   Lighthouse 12 mobile per route in every shipped language: performance, LCP, CLS, TBT (lighthouse.ts)
  *  - admin-scale  the admin console at 1,000,000 writers (adminScale.ts)
  *  - stories-scale the public story reads at 100,000 published stories (storiesScale.ts)
  *
- *   pnpm bench [-- --only=public|admin-scale|bytes|messages|throttled|repeat-visit|data-saver|interaction|lighthouse[,…]] [--routes=/,/about] [--runs=3]
+ *   pnpm bench [-- --only=public|admin-scale|bytes|messages|throttled|repeat-visit|data-saver|interaction|typed-ahead|lighthouse[,…]] [--routes=/,/about] [--runs=3]
  */
 // First: the bench's ports, before any module reads them (see benchEnvironment.ts).
 import './benchEnvironment.ts';
@@ -83,6 +84,10 @@ try {
   if (options.parts.includes('interaction')) {
     const { benchInteraction } = await import('./interaction.ts');
     rows.push(...(await benchInteraction(browser, routes, options.runs)));
+  }
+  if (options.parts.includes('typed-ahead')) {
+    const { benchTypedAhead } = await import('./typedAhead.ts');
+    rows.push(...(await benchTypedAhead(browser, routes, options.runs)));
   }
   if (options.parts.includes('lighthouse')) {
     const { benchLighthouse } = await import('./lighthouse.ts');

@@ -44,12 +44,14 @@ export class ApiError extends Error {
  * reader sends a form, and on the readers' 400 kbit/s link its 3.5 KB (brotli) would otherwise
  * arrive before the page hydrates. `prepareApi` starts the load ahead of that first call.
  */
+const sessionToken = () => authStore.getState().token;
+
 const loadKy = () => import('ky').then((module) => module.default);
 
 export async function createApiClient({
   baseUrl,
   timeoutMs = DEFAULT_TIMEOUT_MS,
-  getToken = () => authStore.getState().token,
+  getToken = sessionToken,
   locale,
 }: ApiClientOptions): Promise<KyInstance> {
   const ky = await loadKy();
@@ -179,6 +181,8 @@ export async function postOrKeep<T>(
   path: string,
   body: unknown,
   fallbackMessage: string,
+  /** A signed-in call (a like): the kept request carries the session's bearer token. */
+  keep: { withSession?: boolean } = {},
 ): Promise<T> {
   const key = newIdempotencyKey();
   try {
@@ -186,7 +190,12 @@ export async function postOrKeep<T>(
   } catch (error) {
     // No answer at all (an HTTP error is an answer): offline, dropped, or timed out.
     const url = new URL(relative(path), `${options.baseUrl.replace(/\/+$/, '')}/`).href;
-    if (!isHttpError(error) && (await keepForLater(key, url, body, options.locale))) {
+    const token = keep.withSession ? (options.getToken ?? sessionToken)() : null;
+    const authorization = token ? `Bearer ${token}` : undefined;
+    if (
+      !isHttpError(error) &&
+      (await keepForLater(key, url, body, options.locale, authorization))
+    ) {
       throw new SavedForLater();
     }
     throw await toApiError(error, fallbackMessage);

@@ -14,6 +14,7 @@ interface Sent {
   key: string | null;
   body: unknown;
   language?: string | null;
+  authorization?: string | null;
 }
 const sent: Sent[] = [];
 
@@ -26,6 +27,9 @@ function mockFetch(answer: () => Promise<Response>) {
       body: JSON.parse(await request.text()) as unknown,
       ...(request.headers.get('accept-language') && {
         language: request.headers.get('accept-language'),
+      }),
+      ...(request.headers.get('authorization') && {
+        authorization: request.headers.get('authorization'),
       }),
     });
     return answer();
@@ -129,4 +133,28 @@ it('resends a kept request in the language of the page it was sent from', async 
   mockFetch(async () => json(200, { message: 'ok' }));
   await flushFormOutbox();
   expect(sent.at(-1)).toMatchObject({ url: `${BASE}/newsletter`, language: 'pcm' });
+});
+
+it('a signed-in call made offline (a like) is resent once with its session; a public form never carries one', async () => {
+  configureApi({ baseUrl: BASE, timeoutMs: 5_000, getToken: () => 'reader-token-0123456789abc' });
+  mockFetch(offline);
+  const like = { target: 'story', id: 7, liked: true };
+  await expect(postOrKeep('/likes', like, 'x', { withSession: true })).rejects.toBeInstanceOf(
+    SavedForLater,
+  );
+  await expect(postOrKeep('/newsletter', { email: 'a@b.c' }, 'x')).rejects.toBeInstanceOf(
+    SavedForLater,
+  );
+  mockFetch(async () => json(200, {}));
+  sent.length = 0;
+  await flushFormOutbox();
+  expect(sent).toHaveLength(2);
+  expect(sent.find((s) => s.url.endsWith('/likes'))).toMatchObject({
+    body: like,
+    authorization: 'Bearer reader-token-0123456789abc',
+  });
+  expect(sent.find((s) => s.url.endsWith('/newsletter'))?.authorization).toBeUndefined();
+  // Sent once: nothing is left to send again.
+  await flushFormOutbox();
+  expect(sent).toHaveLength(2);
 });

@@ -23,6 +23,12 @@ export interface KeptRequest {
   savedAt: number;
   /** The page's language (configureApi's locale): the e-mail it triggers is written in it. */
   locale?: string;
+  /**
+   * `Bearer <token>` of a signed-in call (a like made offline): the same token the page keeps in
+   * its storage, so keeping it here exposes nothing new. A request whose session has ended by
+   * the resend gets a 401, which settles it (it leaves the device).
+   */
+  authorization?: string;
 }
 
 /** Thrown by postOrKeep when the request was kept for later (not an error to the reader). */
@@ -86,6 +92,7 @@ export function flushFormOutbox(): Promise<void> {
             accept: 'application/json',
             'idempotency-key': kept.key,
             ...(kept.locale && { 'accept-language': kept.locale }),
+            ...(kept.authorization && { authorization: kept.authorization }),
           },
           body: JSON.stringify(kept.body),
         }).catch(() => null);
@@ -116,10 +123,18 @@ export async function keepForLater(
   url: string,
   body: unknown,
   locale?: string,
+  authorization?: string,
 ): Promise<boolean> {
   if (typeof indexedDB === 'undefined') return false;
   try {
-    await keepRequest({ key, url, body, savedAt: Date.now(), ...(locale && { locale }) });
+    await keepRequest({
+      key,
+      url,
+      body,
+      savedAt: Date.now(),
+      ...(locale && { locale }),
+      ...(authorization && { authorization }),
+    });
   } catch {
     return false;
   }

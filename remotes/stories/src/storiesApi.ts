@@ -2,7 +2,7 @@
  * The reader API calls of the stories remote (issue 24): the public reads, asking a question
  * and the reader's own questions. Shapes are the API's own (@thrive/reader-contract/content).
  */
-import { get, post } from '@thrive/api-client';
+import { get, post, postOrKeep } from '@thrive/api-client';
 import type {
   AskRequest,
   OwnQuestion,
@@ -11,12 +11,24 @@ import type {
   StoryPage,
   WriterPage,
 } from '@thrive/reader-contract/content';
+import {
+  COMMUNITY_PATHS,
+  type LikeRequest,
+  type LikeState,
+  type LikeTarget,
+} from '@thrive/reader-contract/community';
 import { COMMON } from './common/copy';
 
 /** The words of a read that failed with no message of the API's, in the page's locale. */
 export const loadFailed = () => COMMON.loadFailed;
 /** The words of a question that was not sent, in the page's locale. */
 export const askFailed = () => COMMON.askFailed;
+
+/**
+ * An API answer that means "there is no such story or writer": 404, and 414 (Fastify refuses a
+ * name longer than its route parameter limit before any lookup: no story has such a name).
+ */
+export const namesNothing = (status: number) => status === 404 || status === 414;
 
 const withQuery = (path: string, query: Record<string, string | null | undefined>) => {
   const params = new URLSearchParams();
@@ -39,4 +51,9 @@ export const storiesApi = {
     get<QuestionList>(withQuery('/questions', { before }), loadFailed()),
   ask: (request: AskRequest) => post<{ question: OwnQuestion }>('/questions', request, askFailed()),
   ownQuestions: () => get<{ questions: OwnQuestion[] }>('/reader/questions', loadFailed()),
+  likes: (target: LikeTarget, id: number) =>
+    get<LikeState>(withQuery(COMMUNITY_PATHS.likes, { target, id: String(id) }), loadFailed()),
+  /** Kept on the device when offline and sent once when back (with the session). */
+  like: (request: LikeRequest, failed: string) =>
+    postOrKeep<LikeState>(COMMUNITY_PATHS.likes, request, failed, { withSession: true }),
 };

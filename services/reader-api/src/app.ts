@@ -23,18 +23,22 @@ import { testClockRoutes } from './testing/testClockRoutes.ts';
 import { formRoutes } from './http/formRoutes.ts';
 import { HttpError } from './http/httpError.ts';
 import {
+  BAD_REQUEST,
   clientErrorMessage,
   NOT_FOUND,
   SERVER_ERROR,
   tooManyRequests,
 } from './http/clientErrors.ts';
 import { inReaderLanguage } from './http/localizedErrors.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './http/jsonDepth.ts';
 import { IdempotencyStore, installIdempotency } from './idempotency/index.ts';
 import { redactRequestLogs } from './http/logRedaction.ts';
 import { createRateLimitStore } from './http/rateLimitStore.ts';
 import { applyConnectionLimit, serverLimitOptions, trustProxyOption } from './http/serverLimits.ts';
 import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import { contentAdminRoutes, contentRoutes, setUpContent } from './content/index.ts';
+import { likeRoutes, setUpLikes } from './likes/index.ts';
+import { commentAdminRoutes, commentRoutes, setUpComments } from './comments/index.ts';
 import {
   adminSecondFactorRoutes,
   readerSecondFactorRoutes,
@@ -240,6 +244,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     seedSampleData: deps.adminConfig.seedSampleData,
   });
+  setUpLikes(app, { db: database.db, clock });
+  app.likes.service.likeable('story', (id) => app.content.stories.isPublic(id));
+  app.likes.service.likeable('answer', (id) => app.content.questions.isAnswerPublic(id));
+  setUpComments(app, { db: database.db, clock });
+  app.comments.service.commentable('story', (id) => app.content.stories.isPublic(id));
+  app.comments.service.commentable('answer', (id) => app.content.questions.isAnswerPublic(id));
+  app.likes.service.likeable('comment', (id) => app.comments.service.isPublic(id));
 
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
   // JSON body counts as "no body", so a bare POST /reader/logout works.
@@ -251,7 +262,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error: Error | null, value?: unknown) => {
+      // No form is nested; deep nesting only feeds recursion (a stack overflow in the
+      // Idempotency-Key fingerprint was a 500).
+      if (!error && nestedDeeperThan(value, MAX_JSON_DEPTH)) {
+        done(new HttpError(400, BAD_REQUEST), undefined);
+        return;
+      }
+      done(error, value);
+    });
   });
 
   // Graceful shutdown: once close() starts, responses to requests still in flight ask the
@@ -389,6 +408,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(adminSecondFactorRoutes);
       await api.register(contentRoutes);
       await api.register(contentAdminRoutes);
+      await api.register(likeRoutes);
+      await api.register(commentRoutes);
+      await api.register(commentAdminRoutes);
       await api.register(telemetryRoutes, {
         database,
         clock,

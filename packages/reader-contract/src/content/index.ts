@@ -57,6 +57,8 @@ export interface StoryList {
 
 /** GET /stories/:slug. A premium story carries its first paragraph only (`teaser`). */
 export interface StoryPage extends Omit<StorySummary, 'excerpt'> {
+  /** What a like, comment or report names. */
+  id: number;
   paragraphs: string[];
   teaser: boolean;
 }
@@ -66,6 +68,8 @@ export interface WriterPage extends StoryList {
 }
 
 export interface PublicAnswer {
+  /** What a like, comment or report names. */
+  id: number;
   body: string;
   published_at: string;
   by: WriterRef & { role: 'writer' | 'consultant' };

@@ -2,12 +2,14 @@ import {
   useCallback,
   useEffect,
   useEffectEvent,
+  useLayoutEffect,
   useRef,
   useState,
   type FormEvent,
   type FormHTMLAttributes,
   type ReactNode,
 } from 'react';
+import { adoptTypedAhead, currentPage, noteTyping } from './typedAhead';
 import styles from './Form.module.css';
 
 export interface FormProps extends Omit<
@@ -62,9 +64,19 @@ export function Form({
     if (ref.current && onValues) onValues(readForm(ref.current));
   }, [onValues]);
   const adopt = useEffectEvent(report);
+  /** The page this form appeared on: typed after the address left it, text is the next page's. */
+  const shownAt = useRef('');
+
+  // Before the page that appears is painted: it takes what was typed into the page it replaced
+  // while it was on its way (typedAhead.ts).
+  useLayoutEffect(() => {
+    shownAt.current = currentPage();
+    if (ref.current) adoptTypedAhead(ref.current);
+  }, []);
 
   // Runs once the form is live in the browser: after hydration, the inputs hold what the
-  // reader typed before it (React leaves an uncontrolled input's value alone).
+  // reader typed before it (React leaves an uncontrolled input's value alone), and a form that
+  // appeared on a page change holds what was typed for it.
   useEffect(() => adopt(), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -80,7 +92,10 @@ export function Form({
       data-thrive-form={formId}
       noValidate
       onSubmit={submit}
-      onChange={report}
+      onChange={(event) => {
+        noteTyping(event.target, shownAt.current);
+        report();
+      }}
     >
       <input type="hidden" name="_form" value={formId} />
       {hiddenFields &&

@@ -21,11 +21,19 @@ afterEach(() => {
 const page = (overrides: Record<string, unknown> = {}) => ({
   story: {
     ...story(),
+    id: 7,
     paragraphs: ['First paragraph.', 'Second paragraph.'],
     teaser: false,
     ...overrides,
   },
 });
+/** The story at its address; its likes (the like button asks once the page runs) at theirs. */
+const serve = (body: unknown) =>
+  mockApi((call) =>
+    call.url.includes('/likes')
+      ? json(200, { target: 'story', id: 7, count: 3, liked: false })
+      : json(200, body),
+  );
 const show = () =>
   renderWithRouter(
     <Routes>
@@ -35,12 +43,14 @@ const show = () =>
   );
 
 it('shows the story with its writer link', async () => {
-  mockApi(() => json(200, page()));
+  serve(page());
   show();
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Rest is part of the work' }),
   ).toBeInTheDocument();
   expect(screen.getByText('Second paragraph.')).toBeVisible();
+  // Its likes, once the page runs.
+  expect(await screen.findByRole('button', { name: 'Like (3 likes)' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Tunde Adeyemi' })).toHaveAttribute(
     'href',
     '/writers/tunde.adeyemi',
@@ -48,7 +58,7 @@ it('shows the story with its writer link', async () => {
 });
 
 it('keeps a story with content warnings closed until the reader chooses to read it', async () => {
-  mockApi(() => json(200, page({ content_warnings: ['Death of a parent'] })));
+  serve(page({ content_warnings: ['Death of a parent'] }));
   show();
   const summary = await screen.findByText(/Content warning: Death of a parent/);
   const details = summary.closest('details')!;
@@ -58,7 +68,7 @@ it('keeps a story with content warnings closed until the reader chooses to read 
 });
 
 it('shows a premium story’s first paragraph and "Premium — with the app"', async () => {
-  mockApi(() => json(200, page({ premium: true, teaser: true, paragraphs: ['First paragraph.'] })));
+  serve(page({ premium: true, teaser: true, paragraphs: ['First paragraph.'] }));
   show();
   expect(await screen.findByText(STORY.premiumTeaser)).toBeInTheDocument();
   expect(screen.getByText('First paragraph.')).toBeInTheDocument();
@@ -77,7 +87,7 @@ describe('in Pidgin', () => {
   afterAll(() => activateLocale('en'));
 
   it('holds a warned story back in Pidgin, with its byline and the way back', async () => {
-    mockApi(() => json(200, page({ content_warnings: ['Death of a parent'] })));
+    serve(page({ content_warnings: ['Death of a parent'] }));
     show();
     const summary = await screen.findByText('Warning, dis story talk about: Death of a parent.');
     expect(summary.closest('summary')).toHaveTextContent('Read di story');
@@ -92,7 +102,7 @@ describe('in Pidgin', () => {
   });
 
   it('tells about Premium in Pidgin', async () => {
-    mockApi(() => json(200, page({ premium: true, teaser: true, paragraphs: ['First.'] })));
+    serve(page({ premium: true, teaser: true, paragraphs: ['First.'] }));
     show();
     expect(await screen.findByText('Premium — for inside di app')).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Premium story' })).toHaveTextContent(

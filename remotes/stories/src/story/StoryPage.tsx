@@ -9,6 +9,7 @@ import { pageDataKey } from '../common/pageData';
 import { useRemoteData } from '../common/useRemoteData';
 import { storiesApi } from '../storiesApi';
 import { STORY_PATHS, writerHref } from '../paths';
+import { LikeButton } from '../likes/LikeButton';
 import { STORY } from './copy';
 import styles from './StoryPage.module.css';
 
@@ -65,6 +66,7 @@ export default function StoryPage() {
             <time dateTime={story.published_at}>{formatDate(story.published_at)}</time>
           </p>
           <StoryBody story={story} />
+          <LikeButton target="story" id={story.id} />
         </>
       ) : (
         <>

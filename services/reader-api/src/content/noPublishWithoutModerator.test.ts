@@ -8,17 +8,18 @@ import { count, eq, sql } from 'drizzle-orm';
 import { createTestApp, registerVerified, uniqueEmail, type TestApp } from '../testing/testApp.ts';
 import { adminToken } from '../admin/adminTesting.ts';
 import { seedSampleData } from '../admin/seed/seed.ts';
-import { answers, members, questions, stories } from '../db/schema.ts';
+import { answers, comments, members, questions, stories } from '../db/schema.ts';
 
 const APPROVE_ROUTES = [
   '/api/v1/admin/answers/:id/approve',
+  '/api/v1/admin/comments/:id/approve',
   '/api/v1/admin/questions/:id/approve',
   '/api/v1/admin/stories/:id/approve',
 ];
 
 describe('no API path publishes without a moderator', () => {
   let t: TestApp;
-  let ids: { story: number; question: number; answer: number };
+  let ids: { story: number; question: number; answer: number; comment: number };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -51,10 +52,28 @@ describe('no API path publishes without a moderator', () => {
       headers: auth,
       payload: { memberId: writer!.id, body: 'An answer' },
     });
+    // A reader's comment waiting in the queue (on the story: a comment's target need not be
+    // public for this test, which only asks whether anything can publish it).
+    const { user } = await registerVerified(t, uniqueEmail());
+    const [comment] = await t.database.db
+      .insert(comments)
+      .values({
+        target: 'story',
+        targetId: story.json().story.id,
+        readerId: String(user.id),
+        anonymous: true,
+        originalText: 'Waiting comment',
+        publicText: 'Waiting comment',
+        status: 'in_review',
+        createdAt: t.clock.now(),
+        updatedAt: t.clock.now(),
+      })
+      .returning();
     ids = {
       story: story.json().story.id,
       question: question.id,
       answer: answered.json().question.answers[0].id,
+      comment: comment!.id,
     };
   });
   afterAll(async () => {
@@ -62,11 +81,16 @@ describe('no API path publishes without a moderator', () => {
   });
 
   const published = async () => {
-    const n = async (table: typeof stories | typeof questions | typeof answers) =>
+    const n = async (table: typeof stories | typeof questions | typeof answers | typeof comments) =>
       (
         await t.database.db.select({ n: count() }).from(table).where(eq(table.status, 'published'))
       )[0]!.n;
-    return { stories: await n(stories), questions: await n(questions), answers: await n(answers) };
+    return {
+      stories: await n(stories),
+      questions: await n(questions),
+      answers: await n(answers),
+      comments: await n(comments),
+    };
   };
 
   const urlFor = (url: string) =>
@@ -78,7 +102,9 @@ describe('no API path publishes without a moderator', () => {
             ? ids.question
             : url.includes('/answers/')
               ? ids.answer
-              : 1,
+              : url.includes('/comments/')
+                ? ids.comment
+                : 1,
       ),
     );
   const publishingBody = {
@@ -119,7 +145,7 @@ describe('no API path publishes without a moderator', () => {
           payload: publishingBody,
         });
       }
-    expect(await published()).toEqual({ stories: 0, questions: 0, answers: 0 });
+    expect(await published()).toEqual({ stories: 0, questions: 0, answers: 0, comments: 0 });
   });
 
   it('the database refuses a published row without the approving admin', async () => {
@@ -145,6 +171,13 @@ describe('no API path publishes without a moderator', () => {
         ),
       ),
     ).toMatch(/stories_published_by_moderator/);
+    expect(
+      await refusal(
+        t.database.db.execute(
+          sql`update comments set status = 'published', published_at = now() where id = ${ids.comment}`,
+        ),
+      ),
+    ).toMatch(/comments_published_by_moderator/);
   });
 
   it('an approval records the admin who decided it; without an admin it is refused', async () => {

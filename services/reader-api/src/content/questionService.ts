@@ -159,6 +159,7 @@ export class QuestionService {
         answers: answerRows
           .filter((a) => a.answer.questionId === q.id)
           .map((a) => ({
+            id: a.answer.id,
             body: publishedText(a.answer.body),
             published_at: a.answer.publishedAt!.toISOString(),
             by: {
@@ -173,6 +174,25 @@ export class QuestionService {
           ? encodeCursor({ publishedAt: last.publishedAt!, id: last.id })
           : null,
     };
+  }
+
+  /** Whether readers may see the answer: published, on a published question, by a member still listed. */
+  async isAnswerPublic(id: number): Promise<boolean> {
+    const [row] = await this.deps.db
+      .select({ id: answers.id })
+      .from(answers)
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .innerJoin(members, eq(members.id, answers.memberId))
+      .where(
+        and(
+          eq(answers.id, id),
+          eq(answers.status, 'published'),
+          eq(questions.status, 'published'),
+          isNull(members.deletedAt),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   // ---- Moderation --------------------------------------------------------------------------

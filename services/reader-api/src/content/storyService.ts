@@ -155,6 +155,17 @@ export class StoryService {
     return this.page(genre ? eq(stories.genre, genre) : undefined, cursor);
   }
 
+  /** Whether readers may see the story (what may be liked, commented on, reported). */
+  async isPublic(id: number): Promise<boolean> {
+    const [row] = await this.deps.db
+      .select({ id: stories.id })
+      .from(stories)
+      .innerJoin(members, eq(members.id, stories.writerId))
+      .where(and(visible, eq(stories.id, id)))
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** GET /stories/:slug; a premium story shows its first paragraph only. */
   async bySlug(slug: string): Promise<StoryPage | undefined> {
     const [row] = (await this.deps.db
@@ -167,6 +178,7 @@ export class StoryService {
     const { excerpt: _excerpt, ...rest } = summary(row);
     const paragraphs = paragraphsOf(publishedText(row.body));
     return {
+      id: row.id,
       ...rest,
       paragraphs: row.premium ? paragraphs.slice(0, 1) : paragraphs,
       teaser: row.premium,

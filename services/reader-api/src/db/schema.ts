@@ -24,6 +24,8 @@ import { telemetrySchema } from '../telemetry/telemetrySchema.ts';
 import { secondFactorSchema } from '../secondFactor/secondFactorSchema.ts';
 import { idempotencySchema } from '../idempotency/idempotencySchema.ts';
 import { contentSchema } from '../content/contentSchema.ts';
+import { likeSchema } from '../likes/likeTables.ts';
+import { commentSchema } from '../comments/commentTables.ts';
 
 /** A reader account. `email_verified_at IS NULL` means a pending (unverified) registration. */
 export const readers = pgTable(
@@ -316,6 +318,8 @@ export * from '../telemetry/telemetrySchema.ts';
 export * from '../secondFactor/secondFactorSchema.ts';
 export * from '../idempotency/idempotencySchema.ts';
 export * from '../content/contentSchema.ts';
+export * from '../likes/likeTables.ts';
+export * from '../comments/commentTables.ts';
 
 export const schema = {
   ...adminSchema,
@@ -323,6 +327,8 @@ export const schema = {
   ...secondFactorSchema,
   ...idempotencySchema,
   ...contentSchema,
+  ...likeSchema,
+  ...commentSchema,
   readers,
   verificationCodes,
   sessions,

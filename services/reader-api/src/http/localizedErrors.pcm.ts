@@ -63,6 +63,20 @@ import {
 import { CHOOSE_ANONYMITY, WRITE_QUESTION } from '../content/contentBodies.ts';
 import { BAD_CURSOR } from '../content/cursor.ts';
 import {
+  CHOOSE_LIKE_TARGET,
+  CHOOSE_LIKED,
+  LIKE_NOT_FOUND,
+  LOG_IN_TO_LIKE,
+} from '../likes/likeWords.ts';
+import {
+  CHOOSE_COMMENT_ANONYMITY,
+  CHOOSE_COMMENT_TARGET,
+  COMMENT_ON_NOT_FOUND,
+  LOG_IN_FOR_COMMENTS,
+  LOG_IN_TO_COMMENT,
+  WRITE_COMMENT,
+} from '../comments/commentWords.ts';
+import {
   ENTER_APP_CODE,
   ENTER_RECOVERY_CODE,
   FACTOR_NOT_FOUND,
@@ -287,6 +301,30 @@ export const PCM_MESSAGES: MessageTable = [
   [WRITE_QUESTION, 'Abeg write your question.'],
   [CHOOSE_ANONYMITY, 'Abeg choose whether you wan ask without your name.'],
   [LOG_IN_FOR_QUESTIONS, 'Abeg log in to see your questions.'],
+
+  // Likes (issue 42).
+  [LIKE_NOT_FOUND, 'We no find wetin you like. Dem fit don comot am.'],
+  [LOG_IN_TO_LIKE, 'Abeg log in to like stories, answers and comments.'],
+  [CHOOSE_LIKE_TARGET, 'Abeg talk whether na story, answer or comment you like.'],
+  [CHOOSE_LIKED, 'Abeg talk whether you like am or you wan take your like back.'],
+  [
+    /^You are liking very fast\. Please wait (\d+) seconds and try again\.$/,
+    (wait) =>
+      `You dey like things too fast. Abeg wait ${count(wait, 'second', 'seconds')} and try again.`,
+  ],
+
+  // Comments (issue 42).
+  [COMMENT_ON_NOT_FOUND, 'We no find wetin you wan comment on. Dem fit don comot am.'],
+  [LOG_IN_TO_COMMENT, 'Abeg log in to comment.'],
+  [LOG_IN_FOR_COMMENTS, 'Abeg log in to see your comments.'],
+  [WRITE_COMMENT, 'Abeg write your comment.'],
+  [CHOOSE_COMMENT_TARGET, 'Abeg talk whether na story or answer you dey comment on.'],
+  [CHOOSE_COMMENT_ANONYMITY, 'Abeg choose whether you wan comment without your name.'],
+  [
+    /^You are commenting very fast\. Please wait (\d+) seconds and try again\.$/,
+    (wait) =>
+      `You dey comment too fast. Abeg wait ${count(wait, 'second', 'seconds')} and try again.`,
+  ],
 
   // Limits, and the framework's own answers.
   [

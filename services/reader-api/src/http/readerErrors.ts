@@ -56,6 +56,22 @@ import {
 import { CHOOSE_ANONYMITY, FIELDS_NOT_OBJECT, WRITE_QUESTION } from '../content/contentBodies.ts';
 import { BAD_CURSOR } from '../content/cursor.ts';
 import {
+  CHOOSE_LIKE_TARGET,
+  CHOOSE_LIKED,
+  LIKE_NOT_FOUND,
+  LOG_IN_TO_LIKE,
+  tooManyLikes,
+} from '../likes/likeWords.ts';
+import {
+  CHOOSE_COMMENT_ANONYMITY,
+  CHOOSE_COMMENT_TARGET,
+  COMMENT_ON_NOT_FOUND,
+  LOG_IN_FOR_COMMENTS,
+  LOG_IN_TO_COMMENT,
+  tooManyComments,
+  WRITE_COMMENT,
+} from '../comments/commentWords.ts';
+import {
   ENTER_APP_CODE,
   ENTER_RECOVERY_CODE,
   FACTOR_NOT_FOUND,
@@ -196,6 +212,22 @@ export const READER_ERRORS: readonly string[] = [
   UNKNOWN_GENRE,
   BAD_CURSOR,
   WRITE_QUESTION,
+  // Likes.
+  LIKE_NOT_FOUND,
+  LOG_IN_TO_LIKE,
+  CHOOSE_LIKE_TARGET,
+  CHOOSE_LIKED,
+  tooManyLikes(1),
+  tooManyLikes(59),
+  // Comments.
+  COMMENT_ON_NOT_FOUND,
+  LOG_IN_TO_COMMENT,
+  LOG_IN_FOR_COMMENTS,
+  WRITE_COMMENT,
+  CHOOSE_COMMENT_TARGET,
+  CHOOSE_COMMENT_ANONYMITY,
+  tooManyComments(1),
+  tooManyComments(59),
   CHOOSE_ANONYMITY,
   LOG_IN_FOR_QUESTIONS,
   // Limits, and the framework's own answers.

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { LikeState, LikeTarget } from '@thrive/reader-contract/community';
+import { useSignedInUser } from '@thrive/auth-store';
+import { paths } from '@thrive/platform';
+import { Form, useHydrated } from '@thrive/ui';
+import { storiesApi } from '../storiesApi';
+import { LIKES } from './likesCopy';
+import styles from './LikeButton.module.css';
+
+type Note = 'logIn' | 'savedOffline' | { error: string } | null;
+
+/**
+ * A like on a story or an answer: a real form, so a tap before the page has hydrated is kept
+ * by the early-input script and replayed once (shell/src/earlyInput), and a like made offline
+ * waits in the form outbox and is sent once when the connection is back (postOrKeep). The count
+ * is read once the page runs; the API decides what a repeat means (the wanted end, so nothing
+ * counts twice).
+ */
+export function LikeButton({ target, id }: { target: LikeTarget; id: number }) {
+  const hydrated = useHydrated();
+  const user = useSignedInUser();
+  const signedIn = hydrated && Boolean(user);
+  const [state, setState] = useState<Pick<LikeState, 'count' | 'liked'> | null>(null);
+  const [note, setNote] = useState<Note>(null);
+
+  useEffect(() => {
+    let current = true;
+    storiesApi.likes(target, id).then(
+      (answer) => current && setState((known) => known ?? answer),
+      () => undefined, // The count is a detail: the button works without it.
+    );
+    return () => {
+      current = false;
+    };
+  }, [target, id, signedIn]);
+
+  const onSubmit = () => {
+    if (!signedIn) return setNote('logIn');
+    const before = state;
+    const liked = !(before?.liked ?? false);
+    setNote(null);
+    // Shown at once; the API's answer then says what is stored.
+    setState({ liked, count: Math.max(0, (before?.count ?? 0) + (liked ? 1 : -1)) });
+    storiesApi.like({ target, id, liked }, LIKES.failed).then(
+      (answer) => setState({ count: answer.count, liked: answer.liked }),
+      (error: unknown) => {
+        if (error instanceof Error && (error as { savedForLater?: unknown }).savedForLater) {
+          return setNote('savedOffline');
+        }
+        setState(before);
+        setNote({ error: error instanceof Error && error.message ? error.message : LIKES.failed });
+      },
+    );
+  };
+
+  const liked = state?.liked ?? false;
+  return (
+    <Form
+      formId="like"
+      className={styles.like}
+      hiddenFields={{ target, id: String(id) }}
+      onSubmit={onSubmit}
+      error={typeof note === 'object' && note ? note.error : null}
+      footer={
+        <button
+          type="submit"
+          className={styles.button}
+          aria-pressed={liked}
+          aria-label={state ? LIKES.label(state.count) : LIKES.like}
+        >
+          <span aria-hidden="true" className={styles.heart}>
+            {liked ? '♥' : '♡'}
+          </span>{' '}
+          {LIKES.like}
+          {state && <span className={styles.count}>{state.count.toLocaleString('en-NG')}</span>}
+        </button>
+      }
+    >
+      {note === 'logIn' && (
+        <p role="status" className={styles.note}>
+          {LIKES.logIn} <Link to={paths.login}>{LIKES.logInLink}</Link>
+        </p>
+      )}
+      {note === 'savedOffline' && (
+        <p role="status" className={styles.note}>
+          {LIKES.savedOffline}
+        </p>
+      )}
+    </Form>
+  );
+}

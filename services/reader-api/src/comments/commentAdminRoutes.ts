@@ -1,0 +1,52 @@
+/**
+ * The comments' moderation queue under /api/v1/admin (admin bearer token): list (paged, sorted,
+ * filtered on the server, urgent first), read, approve, reject with a reason. The approve route
+ * is the only one that can publish a comment.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { adminGuard } from '../admin/adminRoutes.ts';
+import { HttpError } from '../http/httpError.ts';
+import { validBody } from '../http/validation.ts';
+import { rejectBody } from '../content/contentBodies.ts';
+import { parseContentListQuery, QUESTION_SORT_COLUMNS } from '../content/contentListQuery.ts';
+import type { Decision } from './commentService.ts';
+
+const NOT_THERE = 'That comment is not there any more.';
+const CHANGED = 'That comment was decided meanwhile. Please reload the queue.';
+
+const idOf = (request: FastifyRequest): number => {
+  const value = Number((request.params as { id: string }).id);
+  if (!Number.isInteger(value) || value < 1 || value > 2_147_483_647)
+    throw new HttpError(404, NOT_THERE);
+  return value;
+};
+
+const unwrap = (decision: Decision) => {
+  if (decision.ok) return { comment: decision.value };
+  throw decision.reason === 'wrong-state'
+    ? new HttpError(409, CHANGED)
+    : new HttpError(404, NOT_THERE);
+};
+
+export const commentAdminRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.comments.service;
+  app.addHook('onRequest', adminGuard(app));
+
+  app.get('/admin/comments', async (request) => {
+    const parsed = parseContentListQuery(request.query, QUESTION_SORT_COLUMNS);
+    if (!parsed.ok) throw new HttpError(400, parsed.error);
+    return service.adminList(parsed.query);
+  });
+  app.get('/admin/comments/:id', async (request) => {
+    const comment = await service.get(idOf(request));
+    if (!comment) throw new HttpError(404, NOT_THERE);
+    return { comment };
+  });
+  app.post('/admin/comments/:id/approve', async (request) =>
+    unwrap(await service.decide(request.admin!, idOf(request), 'approve')),
+  );
+  app.post('/admin/comments/:id/reject', async (request) => {
+    const { reason } = validBody(rejectBody, request.body);
+    return unwrap(await service.decide(request.admin!, idOf(request), 'reject', reason));
+  });
+};

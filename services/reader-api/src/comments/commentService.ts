@@ -1,0 +1,276 @@
+/**
+ * Comments: a signed-in reader writes one (under their first name or anonymously); it is checked
+ * for crisis language (urgent: first in the queue, the crisis help shown at once) and personal
+ * details (flagged; only the redacted text can be published), and waits for a moderator. Each
+ * decision is audit-logged. Readers never see who wrote an anonymous comment.
+ */
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import {
+  COMMENTS_PER_MINUTE,
+  type CommentStatus,
+  type CommentTarget,
+  type OwnComment,
+  type PublicComment,
+} from '@thrive/reader-contract/community';
+import { hasCrisisLanguage, redactPersonalDetails } from '@thrive/reader-contract/content';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import type { Reader } from '../db/schema.ts';
+import { writeAudit, type Actor } from '../admin/auditLog.ts';
+import { likePattern } from '../admin/listQuery.ts';
+import type { ContentListQuery } from '../content/contentListQuery.ts';
+import { HttpError } from '../http/httpError.ts';
+import { reserveAttempt } from '../limits/attemptCounter.ts';
+import { comments, type Comment } from './commentTables.ts';
+import { COMMENT_ON_NOT_FOUND, tooManyComments } from './commentWords.ts';
+
+/** Whether readers may see (and so comment on) the item with this id. */
+export type VisibilityCheck = (id: number) => Promise<boolean>;
+
+/** A comment as the moderator sees it: what was typed, what would be published, the flags. */
+export interface AdminComment {
+  id: number;
+  target: CommentTarget;
+  target_id: number;
+  original_text: string;
+  public_text: string;
+  anonymous: boolean;
+  by: string | null;
+  urgent: boolean;
+  flags: string[];
+  status: CommentStatus;
+  rejection_reason: string | null;
+  created_at: string;
+  published_at: string | null;
+}
+
+export type Decision =
+  { ok: true; value: AdminComment } | { ok: false; reason: 'not-found' | 'wrong-state' };
+
+const PUBLIC_PAGE = 100;
+const MINUTE_MS = 60_000;
+
+const own = (c: Comment): OwnComment => ({
+  id: c.id,
+  target: c.target as CommentTarget,
+  target_id: c.targetId,
+  text: c.publicText,
+  anonymous: c.anonymous,
+  status: c.status as CommentStatus,
+  urgent: c.urgent,
+  rejection_reason: c.rejectionReason,
+  created_at: c.createdAt.toISOString(),
+});
+
+const adminView = (c: Comment): AdminComment => ({
+  id: c.id,
+  target: c.target as CommentTarget,
+  target_id: c.targetId,
+  original_text: c.originalText,
+  public_text: c.publicText,
+  anonymous: c.anonymous,
+  by: c.authorName,
+  urgent: c.urgent,
+  flags: c.flags,
+  status: c.status as CommentStatus,
+  rejection_reason: c.rejectionReason,
+  created_at: c.createdAt.toISOString(),
+  published_at: c.publishedAt?.toISOString() ?? null,
+});
+
+export class CommentService {
+  private readonly visible = new Map<CommentTarget, VisibilityCheck>();
+  private readonly decided: ((comment: Comment) => Promise<void>)[] = [];
+
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  /** Each feature that owns commentable items says which are public (content). */
+  commentable(target: CommentTarget, check: VisibilityCheck): void {
+    this.visible.set(target, check);
+  }
+
+  /** Called after each decision (the reader's inbox hears of it). */
+  onDecided(listener: (comment: Comment) => Promise<void>): void {
+    this.decided.push(listener);
+  }
+
+  private async ensureVisible(target: CommentTarget, id: number): Promise<void> {
+    const check = this.visible.get(target);
+    if (!check || !(await check(id))) throw new HttpError(404, COMMENT_ON_NOT_FOUND);
+  }
+
+  /** POST /comments: always into the queue, never public before a moderator approves it. */
+  async write(
+    reader: Reader,
+    request: { target: CommentTarget; id: number; text: string; anonymous: boolean },
+  ): Promise<OwnComment> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const reserved = await reserveAttempt(
+      db,
+      'comments',
+      reader.id,
+      COMMENTS_PER_MINUTE,
+      now,
+      MINUTE_MS,
+    );
+    if (!reserved.ok) {
+      throw Object.assign(new HttpError(429, tooManyComments(reserved.retryAfterSeconds)), {
+        retryAfterSeconds: reserved.retryAfterSeconds,
+      });
+    }
+    await this.ensureVisible(request.target, request.id);
+    const redacted = redactPersonalDetails(request.text);
+    const [row] = await db
+      .insert(comments)
+      .values({
+        target: request.target,
+        targetId: request.id,
+        readerId: reader.id,
+        anonymous: request.anonymous,
+        authorName: request.anonymous ? null : reader.firstName,
+        originalText: request.text,
+        publicText: redacted.text,
+        urgent: hasCrisisLanguage(request.text),
+        flags: redacted.flags,
+        status: 'in_review',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return own(row!);
+  }
+
+  /** GET /comments?target=&id=: the published comments, oldest first. */
+  async published(target: CommentTarget, id: number): Promise<PublicComment[]> {
+    await this.ensureVisible(target, id);
+    const rows = await this.deps.db
+      .select()
+      .from(comments)
+      .where(
+        and(
+          eq(comments.target, target),
+          eq(comments.targetId, id),
+          eq(comments.status, 'published'),
+        ),
+      )
+      .orderBy(asc(comments.publishedAt), asc(comments.id))
+      .limit(PUBLIC_PAGE);
+    return rows.map((c) => ({
+      id: c.id,
+      text: c.publicText,
+      by: c.anonymous ? null : c.authorName,
+      published_at: c.publishedAt!.toISOString(),
+    }));
+  }
+
+  /** Whether readers may see the comment (what may be liked or reported). */
+  async isPublic(id: number): Promise<boolean> {
+    const [row] = await this.deps.db
+      .select({ target: comments.target, targetId: comments.targetId })
+      .from(comments)
+      .where(and(eq(comments.id, id), eq(comments.status, 'published')));
+    if (!row) return false;
+    const check = this.visible.get(row.target as CommentTarget);
+    return check ? check(row.targetId) : false;
+  }
+
+  /** GET /reader/comments: the reader's own comments, their status and outcome. */
+  async ownComments(reader: Reader): Promise<OwnComment[]> {
+    const rows = await this.deps.db
+      .select()
+      .from(comments)
+      .where(eq(comments.readerId, reader.id))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(100);
+    return rows.map(own);
+  }
+
+  // ---- Moderation --------------------------------------------------------------------------
+
+  async get(id: number): Promise<AdminComment | undefined> {
+    const [row] = await this.deps.db.select().from(comments).where(eq(comments.id, id));
+    return row && adminView(row);
+  }
+
+  /** GET /admin/comments: urgent first, then what waits (oldest first), unless sorted otherwise. */
+  async adminList(query: ContentListQuery) {
+    const where = and(
+      query.status ? eq(comments.status, query.status) : undefined,
+      query.urgent === null ? undefined : eq(comments.urgent, query.urgent),
+      query.search ? ilike(comments.originalText, likePattern(query.search)) : undefined,
+    );
+    const columns = {
+      asked: comments.createdAt,
+      status: comments.status,
+      urgent: comments.urgent,
+    } as const;
+    const order =
+      query.sort.length > 0
+        ? query.sort.map((key) => {
+            const column = columns[key.column as keyof typeof columns] ?? comments.createdAt;
+            return key.direction === 'asc' ? asc(column) : desc(column);
+          })
+        : [
+            desc(comments.urgent),
+            sql`(${comments.status} = 'in_review') desc`,
+            asc(comments.createdAt),
+          ];
+    const [total] = await this.deps.db.select({ n: count() }).from(comments).where(where);
+    const rows = await this.deps.db
+      .select()
+      .from(comments)
+      .where(where)
+      .orderBy(...order, asc(comments.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const n = total?.n ?? 0;
+    return {
+      rows: rows.map(adminView),
+      total: n,
+      page: query.page,
+      pageCount: Math.max(1, Math.ceil(n / query.pageSize)),
+    };
+  }
+
+  /** Approve (publish) or reject with a reason; a published comment can still be rejected. */
+  async decide(
+    actor: Actor,
+    id: number,
+    decision: 'approve' | 'reject',
+    reason?: string,
+  ): Promise<Decision> {
+    const now = this.deps.clock.now();
+    const outcome = await this.deps.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(comments).where(eq(comments.id, id)).for('update');
+      if (!before) return 'not-found' as const;
+      const allowed = decision === 'approve' ? ['in_review'] : ['in_review', 'published'];
+      if (!allowed.includes(before.status)) return 'wrong-state' as const;
+      const status = decision === 'approve' ? 'published' : 'rejected';
+      const [after] = await tx
+        .update(comments)
+        .set({
+          status,
+          approvedBy: decision === 'approve' ? actor.id : null,
+          decidedAt: now,
+          publishedAt: decision === 'approve' ? now : null,
+          rejectionReason: reason ?? null,
+          updatedAt: now,
+        })
+        .where(eq(comments.id, id))
+        .returning();
+      await writeAudit(tx, now, {
+        actor,
+        action: `comment.${decision}`,
+        entityType: 'comment',
+        entityId: id,
+        before: { status: before.status },
+        after: { status, ...(reason ? { reason } : {}) },
+      });
+      return after!;
+    });
+    if (typeof outcome === 'string') return { ok: false, reason: outcome };
+    for (const listener of this.decided) await listener(outcome);
+    return { ok: true, value: adminView(outcome) };
+  }
+}

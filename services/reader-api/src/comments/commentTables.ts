@@ -1,0 +1,54 @@
+/**
+ * Comments on stories and answers (issue 42), pre-moderated as questions are: only the redacted
+ * text can be published, and the database refuses a published comment without the moderator
+ * who approved it (the CHECK below), so no code path can publish around the queue.
+ * Re-exported by ../db/schema.ts.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns.ts';
+import { admins } from '../admin/adminSchema.ts';
+import { readers } from '../db/schema.ts';
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** A CommentTarget: 'story' or 'answer'. */
+    target: text('target').notNull(),
+    targetId: integer('target_id').notNull(),
+    readerId: uuid('reader_id')
+      .notNull()
+      .references(() => readers.id, { onDelete: 'cascade' }),
+    anonymous: boolean('anonymous').notNull(),
+    /** The first name shown; null when anonymous. */
+    authorName: text('author_name'),
+    /** What the reader typed: the moderator sees it, readers never do. */
+    originalText: text('original_text').notNull(),
+    /** What may be published: phone numbers, e-mail addresses and schools taken out. */
+    publicText: text('public_text').notNull(),
+    urgent: boolean('urgent').notNull().default(false),
+    flags: jsonb('flags').$type<string[]>().notNull().default([]),
+    status: text('status').notNull(),
+    rejectionReason: text('rejection_reason'),
+    approvedBy: uuid('approved_by').references(() => admins.id),
+    decidedAt: at('decided_at'),
+    publishedAt: at('published_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('comments_target_published_idx')
+      .on(t.target, t.targetId, t.publishedAt)
+      .where(sql`status = 'published'`),
+    index('comments_queue_idx').on(t.status, t.urgent, t.createdAt),
+    index('comments_reader_idx').on(t.readerId, t.createdAt),
+    check(
+      'comments_published_by_moderator',
+      sql`status <> 'published' OR (approved_by IS NOT NULL AND published_at IS NOT NULL)`,
+    ),
+  ],
+);
+
+export const commentSchema = { comments };
+export type Comment = typeof comments.$inferSelect;
