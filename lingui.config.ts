@@ -20,6 +20,7 @@ const owners = [
   'remotes/marketing/src/deleteAccount',
   'remotes/marketing/src/privacy',
   'remotes/marketing/src/terms',
+  'remotes/marketing/src/becomeWriter',
   'remotes/marketing/src/emailLinks',
   'remotes/marketing/src/formResults',
   'remotes/marketing/src/notFound',

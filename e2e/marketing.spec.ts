@@ -131,6 +131,8 @@ test.describe('navigation', () => {
       'Pricing',
       'About',
       'Help',
+      'Stories',
+      'Ask',
     ]);
     await saveScreenshot(page, testInfo, 'drawer-open-390');
     await expectNoA11yViolations(page);

@@ -38,6 +38,12 @@ export const MARKETING_ROUTES = [
     title: 'Terms of Use · Thrive',
   },
   {
+    path: '/become-a-writer',
+    name: 'become-a-writer',
+    h1: 'Become a writer',
+    title: 'Become a writer · Thrive',
+  },
+  {
     path: '/no-such-page',
     name: 'not-found',
     h1: 'Page not found',

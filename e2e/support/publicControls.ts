@@ -40,6 +40,7 @@ const MARKETING_ROUTES = [
   '/privacy',
   '/terms',
   '/delete-account',
+  '/become-a-writer',
 ];
 
 const menu = (route: string): PublicControl => ({
@@ -266,17 +267,23 @@ const pauseButton = (route: string, what: string): InventoryControl => ({
 
 const CRISIS_LINE = (route: string) => link(route, 'Call 112', 'tel:112');
 
-/** The marketing layout: crisis line (shell), header, drawer button, footer. */
-function marketingFrame(route: string): InventoryControl[] {
+/**
+ * The site's one header and footer (UI kit, issue 44) as every public page but the sign-in
+ * pages has them: crisis line (shell), skip link (its words are the page's remote's), header,
+ * drawer button, footer.
+ */
+function siteFrame(route: string, skip = 'Skip to content'): InventoryControl[] {
   return [
     CRISIS_LINE(route),
-    link(route, 'Skip to content', `${route.split('?')[0]}#main`),
-    link(route, 'Thrive', '/', { nth: 0 }),
+    link(route, skip, `${route.split('?')[0]}#main`),
+    link(route, 'Thrive home page', '/', { nth: 0 }),
     ...[
       ['Home', '/'],
       ['Pricing', '/pricing'],
       ['About', '/about'],
       ['Help', '/help'],
+      ['Stories', '/stories'],
+      ['Ask', '/ask'],
     ].map(([name, to]) => link(route, name!, to!, { viewport: 'desktop' as const })),
     link(route, 'Log in', '/login'),
     link(route, 'Get Started', '/signup', { viewport: 'desktop' }),
@@ -288,21 +295,24 @@ function marketingFrame(route: string): InventoryControl[] {
       effect: { type: 'shows', role: 'dialog', name: 'Menu' },
       viewport: 'phone',
     },
-    // The footer (SPEC section 2). Its first "Home"… on a desktop is the header's: footer links
-    // are the last of their name on the page.
+    // The footer (SPEC section 2, with Stories and Ask). Its first "Home"… on a desktop is the
+    // header's: footer links are the last of their name on the page. Both writers' entries
+    // lead to how writers join (there is no writers' sign-in yet).
     ...[
       ['Download the app', '/#download'],
       ['FAQ', '/#faq'],
       ['Sign up', '/signup'],
       ['Get started', '/signup'],
-      ['Become a writer', '/help?subject=Becoming%20a%20writer'],
+      ['Become a writer', '/become-a-writer'],
       ['Terms of Use', '/terms'],
       ['Delete your account', '/delete-account'],
     ].map(([name, to]) => link(route, name!, to!)),
   ];
 }
 
-/** The auth pages' frame (their own header and footer). */
+const marketingFrame = (route: string) => siteFrame(route);
+
+/** The sign-in pages' frame (their own split layout: brand, language switch, short footer). */
 function authFrame(route: string): InventoryControl[] {
   return [
     CRISIS_LINE(route),
@@ -364,7 +374,7 @@ const HOME: InventoryControl[] = [
     kind: 'after-hydration',
     effect: { type: 'slides' },
   },
-  link('/', 'Start Writing', '/help?subject=Becoming%20a%20writer%20or%20consultant'),
+  link('/', 'Start Writing', '/become-a-writer'),
   pauseButton('/', 'testimonials'),
   ...FAQ_QUESTIONS.map(([question, answer], index): InventoryControl => ({
     route: '/',
@@ -454,6 +464,8 @@ export const CONTROL_INVENTORY: readonly InventoryControl[] = [
     'newsletter-confirm',
   ),
   ...EMAIL_LINK_PAGE('/newsletter/unsubscribe?token=t', 'Unsubscribe', 'newsletter-unsubscribe'),
+  ...marketingFrame('/become-a-writer'),
+  link('/become-a-writer', 'Write to us', '/help?subject=Becoming%20a%20writer%20or%20consultant'),
   ...marketingFrame('/no-such-page'),
   link('/no-such-page', 'Go to the home page', '/'),
   link('/no-such-page', 'Get help', '/help'),
@@ -499,7 +511,7 @@ export const CONTROL_INVENTORY: readonly InventoryControl[] = [
   field('/reset', 'Email'),
   submit('/reset', 'Next', 'reset-request'),
   link('/reset', 'Back to login', '/login'),
-  ...authFrame('/download2'),
+  ...siteFrame('/download2', 'Skip to main content'),
   field('/download2', 'Your e-mail address'),
   submit('/download2', "Tell me when it's out", 'app-updates'),
   link('/download2', 'Contact Us', '/help'),

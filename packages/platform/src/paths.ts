@@ -19,6 +19,12 @@ export const paths = {
   download2: '/download2',
   /** The signed-in reader's account: sessions, password, e-mail, second factor, deletion. */
   account: '/account',
+  /** The stories remote's sections, linked from every public page's header and footer. */
+  stories: '/stories',
+  ask: '/ask',
+  /** How writers join (they are recruited by the team), and where their sign-in will be. */
+  becomeWriter: '/become-a-writer',
+  writersSignIn: '/become-a-writer#writers-sign-in',
 } as const;
 
 export type LinkPath = (typeof paths)[keyof typeof paths];

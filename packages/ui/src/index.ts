@@ -35,6 +35,9 @@ export { APP_LAUNCH_OPT_IN, APP_UPDATES_PATH, AppLaunchOptIn } from './app/AppLa
 export { APP_AVAILABILITY, AppAvailability } from './app/AppAvailability';
 export { ACCOUNT_LINKS, AccountLinks, type AccountLinksProps } from './account/AccountLinks';
 export { FrameBar, type FrameBarProps } from './account/FrameBar';
+export { SiteHeader } from './site/SiteHeader';
+export { SiteFooter } from './site/SiteFooter';
+export { navLinks, type SiteLink } from './site/siteLinks';
 export { LanguageSwitch } from './language/LanguageSwitch';
 export { restoreFormDraft } from './language/formDraft';
 export { EMERGENCY_NUMBER, NeedHelpNow } from './crisis/NeedHelpNow';

@@ -21,6 +21,7 @@ const Help = page(() => import('./help/HelpPage'));
 const Privacy = page(() => import('./privacy/PrivacyPage'));
 const DeleteAccount = page(() => import('./deleteAccount/DeleteAccountPage'));
 const Terms = page(() => import('./terms/TermsPage'));
+const BecomeWriter = page(() => import('./becomeWriter/BecomeWriterPage'));
 const NotFound = page(() => import('./notFound/NotFoundPage'));
 // The pages e-mail links open share one small chunk.
 const emailLinks = () => import('./emailLinks/EmailLinkPages');
@@ -78,6 +79,13 @@ export const ROUTES: PageRoute[] = [
     Page: Terms,
     get description() {
       return i18n._('marketing.terms.description');
+    },
+  },
+  {
+    path: paths.becomeWriter,
+    Page: BecomeWriter,
+    get description() {
+      return i18n._('marketing.becomeWriter.page.description');
     },
   },
   {

@@ -27,7 +27,7 @@ import {
 import type { StoryPage, WriterPage } from '@thrive/reader-contract/content';
 import { PAGE_DATA_ID, pageDataKey, type GivenPageData } from '../src/common/pageData';
 import { STORY_PATHS } from '../src/paths';
-import { loadFailed } from '../src/storiesApi';
+import { loadFailed, namesNothing } from '../src/storiesApi';
 import { STORY } from '../src/story/copy';
 import { WRITER } from '../src/writer/copy';
 
@@ -101,7 +101,8 @@ async function read(url: string): Promise<{ status: 200 | 404; body: unknown }> 
     signal: AbortSignal.timeout(API_TIMEOUT_MS),
   });
   if (response.status === 304 && cached) return { status: 200, body: cached.body };
-  if (response.status === 404) return { status: 404, body: null };
+  // An over-long name (414) is no story either: the page's 404, not "could not load" (503).
+  if (namesNothing(response.status)) return { status: 404, body: null };
   if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
   const body: unknown = await response.json();
   const etag = response.headers.get('etag');

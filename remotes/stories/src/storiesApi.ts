@@ -24,6 +24,12 @@ export const loadFailed = () => COMMON.loadFailed;
 /** The words of a question that was not sent, in the page's locale. */
 export const askFailed = () => COMMON.askFailed;
 
+/**
+ * An API answer that means "there is no such story or writer": 404, and 414 (Fastify refuses a
+ * name longer than its route parameter limit before any lookup: no story has such a name).
+ */
+export const namesNothing = (status: number) => status === 404 || status === 414;
+
 const withQuery = (path: string, query: Record<string, string | null | undefined>) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);

@@ -16,6 +16,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { RemoteName } from '@thrive/platform';
 import { RELEASE_RECORD, ReleaseError, type ReleaseRecord } from '../releases.ts';
+import { partialDownloadDir, removeAbandonedDownloads } from './partialDownloads.ts';
 import type { ReleaseStore } from './types.ts';
 
 export interface S3StoreSettings {
@@ -135,8 +136,9 @@ export function s3ReleaseStore(settings: S3StoreSettings): ReleaseStore {
       // Refuses a release that is not (completely) in the store.
       await read(remote, version);
       const prefix = `${base(remote)}${version}/`;
-      const staging = `${localDir}.download-${process.pid}`;
+      const staging = partialDownloadDir(localDir);
       fs.rmSync(staging, { recursive: true, force: true });
+      removeAbandonedDownloads(path.dirname(localDir));
       for await (const page of keysUnder(prefix)) {
         for (const { Key } of page.Contents ?? []) {
           const out = await client.send(new GetObjectCommand({ Bucket, Key: Key! }));

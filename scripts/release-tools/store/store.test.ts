@@ -141,6 +141,40 @@ describe('the shared platform store', () => {
     );
   });
 
+  it('a download removes the partial downloads of killed promotes (dead or stale), not a running one’s', async () => {
+    const record = publish('partials');
+    await store.releases.upload(
+      'auth',
+      record.version,
+      path.join(temp, 'publisher', 'releases', 'auth', record.version),
+    );
+    const dir = path.join(temp, 'partials', 'auth');
+    // A pid that ran and ended (a promote killed during its download).
+    const ended = spawn(process.execPath, ['-e', '0']);
+    const deadPid = await new Promise<number>((resolve) =>
+      ended.once('exit', () => resolve(ended.pid!)),
+    );
+    const partial = (name: string, ageMs = 0) => {
+      const folder = path.join(dir, name);
+      fs.mkdirSync(folder, { recursive: true });
+      fs.writeFileSync(path.join(folder, 'remoteEntry.js'), 'half', { mode: 0o444 });
+      const at = new Date(Date.now() - ageMs);
+      fs.utimesSync(folder, at, at);
+      return name;
+    };
+    const killed = partial(`${record.version}.download-${deadPid}`);
+    const olderKilled = partial(`abcdefabcdef.download-${deadPid}`);
+    const running = partial(`bcdefabcdefa.download-${process.ppid}`);
+    const stale = partial(`cdefabcdefab.download-${process.ppid}`, 2 * 24 * 3_600_000);
+
+    await store.releases.download('auth', record.version, path.join(dir, record.version));
+    const left = fs.readdirSync(dir).sort();
+    expect(left).toEqual([record.version, running].sort());
+    expect(left).not.toContain(killed);
+    expect(left).not.toContain(olderKilled);
+    expect(left).not.toContain(stale);
+  }, 30_000);
+
   it('lets exactly one of two processes promoting at once from separate working directories win', async () => {
     const releases = [publish('race-a'), publish('race-b')];
     for (const r of releases) {

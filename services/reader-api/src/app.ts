@@ -23,12 +23,14 @@ import { testClockRoutes } from './testing/testClockRoutes.ts';
 import { formRoutes } from './http/formRoutes.ts';
 import { HttpError } from './http/httpError.ts';
 import {
+  BAD_REQUEST,
   clientErrorMessage,
   NOT_FOUND,
   SERVER_ERROR,
   tooManyRequests,
 } from './http/clientErrors.ts';
 import { inReaderLanguage } from './http/localizedErrors.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './http/jsonDepth.ts';
 import { IdempotencyStore, installIdempotency } from './idempotency/index.ts';
 import { redactRequestLogs } from './http/logRedaction.ts';
 import { createRateLimitStore } from './http/rateLimitStore.ts';
@@ -53,6 +55,7 @@ import { telemetryRoutes } from './telemetry/telemetryRoutes.ts';
 import { boundedHasher } from './security/boundedHasher.ts';
 import { createArgon2Hasher, makeDummyHash, type PasswordHasher } from './security/passwords.ts';
 import { loadOrCreateSecret } from './security/serverSecrets.ts';
+import { clientAddressKey } from '@thrive/platform/clientAddress';
 
 export const API_PREFIX = '/api/v1';
 /** GET /health's answer while the database does not answer (with status 'database unavailable'). */
@@ -260,7 +263,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error: Error | null, value?: unknown) => {
+      // No form is nested; deep nesting only feeds recursion (a stack overflow in the
+      // Idempotency-Key fingerprint was a 500).
+      if (!error && nestedDeeperThan(value, MAX_JSON_DEPTH)) {
+        done(new HttpError(400, BAD_REQUEST), undefined);
+        return;
+      }
+      done(error, value);
+    });
   });
 
   // Graceful shutdown: once close() starts, responses to requests still in flight ask the
@@ -361,7 +372,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     global: true,
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,
-    keyGenerator: (request) => request.ip,
+    // Per client: an IPv4 address, an IPv6 /64 (issue 40, M4).
+    keyGenerator: (request) => clientAddressKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000)))), {
         statusCode: context.statusCode,

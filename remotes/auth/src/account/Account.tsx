@@ -59,7 +59,7 @@ export default function Account() {
   }, []);
 
   const frame = (
-    <AuthFrame heading={ACCOUNT_HEADING()} lead={ACCOUNT_LEAD()} wide>
+    <AuthFrame heading={ACCOUNT_HEADING()} lead={ACCOUNT_LEAD()} wide site>
       {/* The sections' room: what is under them stays put when they arrive (no layout shift). */}
       <div className={styles.pending} />
     </AuthFrame>
@@ -67,7 +67,12 @@ export default function Account() {
   if (!hydrated) return frame;
   if (passwordChanged) {
     return (
-      <AuthFrame heading={ACCOUNT_HEADING()} lead={i18n._('auth.account.passwordChanged')} wide>
+      <AuthFrame
+        heading={ACCOUNT_HEADING()}
+        lead={i18n._('auth.account.passwordChanged')}
+        wide
+        site
+      >
         <ResetSuccessModal onClose={() => navigate(paths.login, { replace: true })} />
       </AuthFrame>
     );
@@ -94,6 +99,7 @@ export default function Account() {
       heading={ACCOUNT_HEADING()}
       lead={i18n._('auth.account.signedInAs', { name: user.first_name })}
       wide
+      site
     >
       <div className={styles.sections}>
         <AccountSection

@@ -51,6 +51,51 @@ describe('/download2 (after verification)', () => {
   });
 });
 
+describe('leading on from the welcome (issue 44)', () => {
+  it('leads a new reader on to the stories and to asking, not only to the app', async () => {
+    renderAt('/download2', { user: ada });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
+    const next = screen.getByRole('navigation', { name: 'What next' });
+    expect(within(next).getByRole('link', { name: 'Start reading' })).toHaveAttribute(
+      'href',
+      '/stories',
+    );
+    expect(within(next).getByRole('link', { name: 'Ask a question' })).toHaveAttribute(
+      'href',
+      '/ask',
+    );
+    // Signed out: nothing of theirs to list yet.
+    expect(within(next).queryByRole('link', { name: 'Your questions' })).toBeNull();
+  });
+
+  it('shows a signed-in reader their name, Log out and their questions on /download2, never Log in', async () => {
+    act(() => authStore.getState().setSession('tok-1', ada));
+    renderAt('/download2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' }),
+    ).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('link', { name: 'Log in' })).toEqual([]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'What next' })).getByRole('link', {
+        name: 'Your questions',
+      }),
+    ).toHaveAttribute('href', '/ask#own-questions');
+  });
+
+  it('logs out from /download2 to the login page, which says so', async () => {
+    mockApi({ '/reader/logout': () => new Response(null, { status: 204 }) });
+    act(() => authStore.getState().setSession('tok-1', ada));
+    const { user } = renderAt('/download2');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Log out' }));
+    await screen.findByRole('heading', { level: 1, name: 'We missed You!' });
+    expect(authStore.getState().token).toBeNull();
+    expect(currentLocation().pathname).toBe('/login');
+  });
+});
+
 describe('/download (after login)', () => {
   it('checks the stored token with GET /reader/me and keeps the page when it is live', async () => {
     const sent = mockApi({ '/reader/me': () => json(200, { user: ada }) });

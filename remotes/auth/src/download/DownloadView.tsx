@@ -6,6 +6,7 @@ import { AuthFrame } from '../frame/AuthFrame';
 import form from '../frame/Form.module.css';
 import { GET_STARTED_HEADING, WELCOME } from '../messages';
 import styles from './Download.module.css';
+import { LeadOn } from './LeadOn';
 import { PhoneIllustration } from './PhoneIllustration';
 import { paths } from '@thrive/platform';
 
@@ -24,7 +25,9 @@ export function DownloadView({ firstName, lead, actions }: DownloadViewProps) {
       heading={firstName ? WELCOME(firstName) : i18n._('auth.download.welcome')}
       lead={lead}
       wide
+      site
     >
+      <LeadOn />
       <div className={styles.body}>
         <div className={styles.copy}>
           <h2 className={styles.subheading}>{GET_STARTED_HEADING()}</h2>

@@ -1,14 +1,14 @@
 import { i18n } from '@thrive/i18n';
 import { ApiError } from '@thrive/api-client';
 import { authStore, useAuth } from '@thrive/auth-store';
-import { Button, useDocumentTitle, useHydrated } from '@thrive/ui';
+import { useDocumentTitle, useHydrated } from '@thrive/ui';
 import { useEffect, useState } from 'react';
 import { paths } from '@thrive/platform';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import type { LoginState } from '../login/Login';
-import { currentReader, logout } from '../readerApi';
+import { currentReader } from '../readerApi';
 import form from '../frame/Form.module.css';
 import { DownloadView } from './DownloadView';
+import { LogoutButton } from './LogoutButton';
 
 /** /download: after login. Needs a stored session, otherwise it sends the reader to /login. */
 export default function SessionDownload() {
@@ -54,18 +54,6 @@ export default function SessionDownload() {
     );
   }
 
-  const onLogout = async () => {
-    setLoggingOut(true);
-    try {
-      await logout();
-    } catch {
-      // Already logged as 'API Error:'. The reader asked to leave: the local session goes anyway.
-    }
-    // Cleared first: /login sends a signed-in reader back here.
-    authStore.getState().clear();
-    navigate('/login', { replace: true, state: { loggedOut: true } satisfies LoginState });
-  };
-
   return (
     <DownloadView
       firstName={user.first_name}
@@ -76,14 +64,7 @@ export default function SessionDownload() {
           <Link to={paths.account} className={form.link}>
             {i18n._('auth.download.manage')}
           </Link>
-          <Button
-            variant="secondary"
-            onClick={onLogout}
-            busy={loggingOut}
-            busyLabel={i18n._('auth.download.loggingOut')}
-          >
-            {i18n._('auth.download.logout')}
-          </Button>
+          <LogoutButton loggingOut={loggingOut} onStart={() => setLoggingOut(true)} />
         </>
       }
     />

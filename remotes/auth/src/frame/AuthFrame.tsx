@@ -1,7 +1,7 @@
 import { i18n } from '@thrive/i18n';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FrameBar, LanguageSwitch } from '@thrive/ui';
+import { FrameBar, LanguageSwitch, SiteFooter, SiteHeader } from '@thrive/ui';
 import { Illustration } from './Illustration';
 import styles from './AuthFrame.module.css';
 import { paths } from '@thrive/platform';
@@ -15,6 +15,12 @@ export interface AuthFrameProps {
   wide?: boolean;
   /** Shown above the heading (e.g. a back button). */
   top?: ReactNode;
+  /**
+   * The site's own header and footer instead of the sign-in pages' split layout: for the pages
+   * a signed-in reader lands on (the download pages, the account, e-mail verified), which lead
+   * on into the site.
+   */
+  site?: boolean;
   children: ReactNode;
 }
 
@@ -23,7 +29,36 @@ export interface AuthFrameProps {
  * the signed-in reader (first name, Log out), a calm illustrated panel on wide screens and the
  * page's card. Signed out, the header holds only the brand: the page itself is the way in.
  */
-export function AuthFrame({ heading, lead, wide = false, top, children }: AuthFrameProps) {
+export function AuthFrame({
+  heading,
+  lead,
+  wide = false,
+  top,
+  site = false,
+  children,
+}: AuthFrameProps) {
+  const card = (
+    <div className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
+      {top}
+      <h1 className={styles.heading}>{heading}</h1>
+      {lead && <p className={styles.lead}>{lead}</p>}
+      {children}
+    </div>
+  );
+  if (site) {
+    return (
+      <div className={`${styles.frame} ${styles.site}`}>
+        <a className={styles.skip} href="#main">
+          {i18n._('auth.frame.skip')}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {card}
+        </main>
+        <SiteFooter />
+      </div>
+    );
+  }
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#main">
@@ -44,12 +79,7 @@ export function AuthFrame({ heading, lead, wide = false, top, children }: AuthFr
         </div>
       </aside>
       <main id="main" tabIndex={-1} className={styles.main}>
-        <div className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
-          {top}
-          <h1 className={styles.heading}>{heading}</h1>
-          {lead && <p className={styles.lead}>{lead}</p>}
-          {children}
-        </div>
+        {card}
       </main>
       <footer className={styles.footer}>
         <span>{i18n._('auth.frame.copyright', { year: new Date().getFullYear() })}</span>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderAt, setupAuthTests } from '../test/harness';
 
 setupAuthTests();
@@ -10,7 +10,11 @@ describe('/confirm/verified (the code verified without JavaScript)', () => {
       await screen.findByRole('heading', { level: 1, name: 'E-mail Verified!' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/your account is ready/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/download2');
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/download2',
+    );
+    expect(within(main).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 });

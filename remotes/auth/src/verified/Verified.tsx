@@ -12,7 +12,7 @@ import { EMAIL_VERIFIED_TITLE, VERIFIED_WITHOUT_SESSION } from '../messages';
 export default function Verified() {
   useDocumentTitle(EMAIL_VERIFIED_TITLE());
   return (
-    <AuthFrame heading={EMAIL_VERIFIED_TITLE()} lead={VERIFIED_WITHOUT_SESSION()}>
+    <AuthFrame heading={EMAIL_VERIFIED_TITLE()} lead={VERIFIED_WITHOUT_SESSION()} site>
       <p>
         <Link to="/download2" className={buttonClassName('primary')}>
           {i18n._('auth.action.continue')}

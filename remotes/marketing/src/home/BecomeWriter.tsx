@@ -1,14 +1,12 @@
 import { DeferredImage } from '@thrive/ui';
 import { Link } from 'react-router-dom';
+import { paths } from '@thrive/platform';
 import writerArt from '../assets/illustrations/become-writer.svg';
 import { BECOME_WRITER } from '../content/home';
 import ui from '../common/Section.module.css';
 import styles from './BecomeWriter.module.css';
 
-/** Writers are recruited by the team: 'Start Writing' opens the contact form, subject filled in. */
-/** The contact form, its subject filled in the page's locale. */
-export const startWritingHref = () =>
-  `/help?subject=${encodeURIComponent(BECOME_WRITER.contactSubject)}`;
+/** Writers are recruited by the team: 'Start Writing' leads to the page that says how to join. */
 
 export function BecomeWriter() {
   return (
@@ -19,7 +17,7 @@ export function BecomeWriter() {
             {BECOME_WRITER.heading}
           </h2>
           <p className={styles.body}>{BECOME_WRITER.body}</p>
-          <Link to={startWritingHref()} className={styles.cta}>
+          <Link to={paths.becomeWriter} className={styles.cta}>
             {BECOME_WRITER.cta}
           </Link>
         </div>

@@ -2,10 +2,8 @@ import { i18n } from '@thrive/i18n';
 import './catalog';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorBoundary, Problem } from '@thrive/ui';
+import { ErrorBoundary, Problem, SiteFooter, SiteHeader } from '@thrive/ui';
 import { AnimatedOutlet } from './AnimatedOutlet';
-import { Footer } from './Footer';
-import { Header } from './Header';
 import styles from './PublicLayout.module.css';
 
 /**
@@ -32,7 +30,7 @@ export function PublicLayout() {
       <a className={styles.skip} href="#main">
         {i18n._('marketing.layout.skip')}
       </a>
-      <Header />
+      <SiteHeader />
       <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
         <ErrorBoundary
           resetKeys={[pathname]}
@@ -48,7 +46,7 @@ export function PublicLayout() {
           <AnimatedOutlet />
         </ErrorBoundary>
       </main>
-      <Footer />
+      <SiteFooter />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { activateLocale } from '@thrive/i18n';
 import { json, mockApi, restoreFetch } from '@thrive/api-client/src/testing/mockApi';
 import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
+import { configureSite, DEFAULT_SITE_SETTINGS } from '@thrive/ui';
 import AskPage from './AskPage';
 import { ASK } from './askCopy';
 
@@ -27,10 +28,43 @@ it('shows the safe-posting guidance before the form', async () => {
   mockApi(() => json(200, { questions: [], next: null }));
   renderWithRouter(<AskPage />, '/ask');
   const guidance = screen.getByRole('region', { name: ASK.guidanceHeading });
-  expect(within(guidance).getAllByRole('listitem')).toHaveLength(ASK.guidance.length);
+  expect(within(guidance).getAllByRole('listitem')).toHaveLength(ASK.guidance(false).length);
   const form = screen.getByRole('form', { name: ASK.heading });
   expect(guidance.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(await screen.findByText('No answered questions yet.')).toBeInTheDocument();
+});
+
+describe('help copy agrees with the configured numbers', () => {
+  afterEach(() => configureSite(DEFAULT_SITE_SETTINGS));
+  const helpline = {
+    name: 'Mentally Aware Nigeria',
+    number: '+2348091116264',
+    hours: '24 hours',
+    languages: ['en'],
+    lastVerified: '2026-12-01',
+  };
+
+  it('names 112 alone when no helpline beyond it is configured (the default)', async () => {
+    mockApi(() => json(200, { questions: [], next: null }));
+    renderWithRouter(<AskPage />, '/ask');
+    const guidance = screen.getByRole('region', { name: ASK.guidanceHeading });
+    expect(guidance).toHaveTextContent('If you are in danger now, call 112.');
+    expect(guidance).not.toHaveTextContent(/numbers under/);
+    await userEvent.type(screen.getByRole('textbox', { name: ASK.label }), 'I want to die');
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/helplines below/);
+    expect(await screen.findByText('No answered questions yet.')).toBeInTheDocument();
+  });
+
+  it('points at the numbers under "Need help now?" when helplines are configured', async () => {
+    configureSite({ ...DEFAULT_SITE_SETTINGS, helplines: [helpline] });
+    mockApi(() => json(200, { questions: [], next: null }));
+    renderWithRouter(<AskPage />, '/ask');
+    const guidance = screen.getByRole('region', { name: ASK.guidanceHeading });
+    expect(guidance).toHaveTextContent('call 112 or one of the numbers under "Need help now?"');
+    await userEvent.type(screen.getByRole('textbox', { name: ASK.label }), 'I want to die');
+    expect(screen.getByRole('alert')).toHaveTextContent(/or one of the helplines below/);
+    expect(await screen.findByText('No answered questions yet.')).toBeInTheDocument();
+  });
 });
 
 it('shows the crisis help as soon as crisis language is typed, in English or Pidgin', async () => {
@@ -104,9 +138,7 @@ describe('in Pidgin', () => {
     renderWithRouter(<AskPage />, '/ask');
     expect(screen.getByRole('heading', { level: 1, name: 'Ask question' })).toBeInTheDocument();
     const guidance = screen.getByRole('region', { name: 'Before you send am' });
-    expect(guidance).toHaveTextContent(
-      'call 112 or one of di numbers under "You need help now-now?"',
-    );
+    expect(guidance).toHaveTextContent('If you dey for danger now-now, call 112.');
     expect(
       screen.getByText('You never log in, so we go send your question without your name.'),
     ).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OwnQuestion } from '@thrive/reader-contract/content';
 import { useSignedInUser } from '@thrive/auth-store';
-import { useDocumentTitle, useHydrated } from '@thrive/ui';
+import { useDocumentTitle, useHydrated, useSiteSettings } from '@thrive/ui';
 import { LoadState } from '../common/LoadState';
 import { formatDate } from '../common/formatDate';
 import { useRemoteData } from '../common/useRemoteData';
@@ -83,6 +83,9 @@ export default function AskPage() {
   const hydrated = useHydrated();
   const user = useSignedInUser();
   const [added, setAdded] = useState<OwnQuestion[]>([]);
+  // The guidance points at the numbers under "Need help now?" only when there are some beyond
+  // 112 (the deployment's config; the prerendered page is the default's, 112 alone).
+  const withHelplines = useSiteSettings().helplines.length > 0;
   return (
     <>
       <h1 className={styles.heading}>{ASK.heading}</h1>
@@ -92,7 +95,7 @@ export default function AskPage() {
           {ASK.guidanceHeading}
         </h2>
         <ul>
-          {ASK.guidance.map((line) => (
+          {ASK.guidance(withHelplines).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

@@ -13,7 +13,7 @@ export function CrisisHelp() {
       <h2 id="crisis-help-heading" className={styles.crisisHeading}>
         {ASK.crisisHeading}
       </h2>
-      <p>{ASK.crisis}</p>
+      <p>{ASK.crisis(helplines.length > 0)}</p>
       <ul className={styles.crisisNumbers}>
         <li>
           {ASK.emergency}: <a href={`tel:${EMERGENCY_NUMBER}`}>{EMERGENCY_NUMBER}</a>

@@ -23,12 +23,18 @@ export const ASK = {
   get guidanceHeading() {
     return i18n._('stories.ask.guidanceHeading');
   },
-  get guidance() {
+  /**
+   * The safe-posting guidance. Its last line points at the numbers under "Need help now?" only
+   * when helplines beyond the emergency number are configured; otherwise it names 112 alone.
+   */
+  guidance(withHelplines: boolean) {
     return [
       i18n._('stories.ask.guidance1'),
       i18n._('stories.ask.guidance2'),
       i18n._('stories.ask.guidance3'),
-      i18n._('stories.ask.guidance4'),
+      withHelplines
+        ? i18n._('stories.ask.guidance4')
+        : i18n._('stories.ask.guidance4EmergencyOnly'),
     ];
   },
   get label() {
@@ -72,8 +78,9 @@ export const ASK = {
   get crisisHeading() {
     return i18n._('stories.ask.crisisHeading');
   },
-  get crisis() {
-    return i18n._('stories.ask.crisis');
+  /** The crisis note: "the helplines below" only when there are some. */
+  crisis(withHelplines: boolean) {
+    return withHelplines ? i18n._('stories.ask.crisis') : i18n._('stories.ask.crisisEmergencyOnly');
   },
   get emergency() {
     return i18n._('stories.ask.emergency');

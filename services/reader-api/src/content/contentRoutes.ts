@@ -24,6 +24,13 @@ export const LOG_IN_FOR_QUESTIONS = 'Please log in to see your questions.';
  */
 export const QUESTIONS_PER_HOUR = 60;
 
+/**
+ * A slug or username that could name a row: at most 100 characters, no control character
+ * (PostgreSQL refuses a NUL in text with an error: `/stories/%00` was a 500).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const couldName = (key: string) => key.length <= 100 && !/[\u0000-\u001f\u007f]/.test(key);
+
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const { stories, questions } = app.content;
 
@@ -45,7 +52,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/stories/:slug', async (request, reply) => {
     const { slug } = request.params as { slug: string };
-    const story = slug.length <= 100 ? await stories.bySlug(slug) : undefined;
+    const story = couldName(slug) ? await stories.bySlug(slug) : undefined;
     if (!story) throw new HttpError(404, STORY_NOT_FOUND);
     return sendCached(request, reply, { story });
   });
@@ -53,8 +60,9 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   app.get('/writers/:username', async (request, reply) => {
     const { username } = request.params as { username: string };
     const q = request.query as Record<string, unknown>;
-    const page =
-      username.length <= 100 ? await stories.byWriter(username, decodeCursor(q.before)) : undefined;
+    const page = couldName(username)
+      ? await stories.byWriter(username, decodeCursor(q.before))
+      : undefined;
     if (!page) throw new HttpError(404, WRITER_NOT_FOUND);
     return sendCached(request, reply, page);
   });

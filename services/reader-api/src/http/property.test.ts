@@ -215,3 +215,59 @@ describe.each(drivers)('arbitrary input on %s', (driver) => {
     );
   });
 });
+
+describe.each(drivers)('odd input answers 4xx on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ driver });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([
+    ['/stories/%00', 'We could not find that story.'],
+    ['/stories/ada%00okafor', 'We could not find that story.'],
+    ['/writers/%00', 'We could not find that writer.'],
+    ['/writers/ada%01', 'We could not find that writer.'],
+  ])('GET %s (a control character in the name) is a 404', async (path, error) => {
+    const response = await t.get(path);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error });
+  });
+
+  it('never answers 5xx to any name in a story or writer path', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/stories/', '/writers/'),
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 300 }),
+        async (prefix, name) => {
+          expectWellFormed(await t.get(`${prefix}${encodeURIComponent(name)}`));
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('refuses JSON nested 8,000 levels deep with 400, also with an Idempotency-Key', async () => {
+    const deep = `${'['.repeat(8_000)}${']'.repeat(8_000)}`;
+    for (const headers of [{}, { 'idempotency-key': 'deeply-nested-0123456789' }]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/newsletter',
+        payload: deep,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'The request could not be understood. Please check it and try again.',
+      });
+    }
+    // A body nested within reason still gets the form's own message.
+    const shallow = await t.post('/newsletter', { email: [[['a@b.co']]] });
+    expect(shallow.statusCode).toBe(400);
+    expect(shallow.json().error).not.toBe(
+      'The request could not be understood. Please check it and try again.',
+    );
+  });
+});

@@ -22,6 +22,7 @@ import {
 } from '../testing/testApp.ts';
 import type { Config } from '../config.ts';
 import type { OutgoingMail } from './mailer.ts';
+import { HANDED_OVER } from './outbox.ts';
 
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -142,11 +143,11 @@ describe.each(drivers)(
       await waitFor(() => sink.received.length === others.length, 9_000);
       expect(Date.now() - enqueuedAt).toBeLessThan(9_000);
       expect(sink.received.map((mail) => mail.to).sort()).toEqual([...others].sort());
-      // ...while the hung one is still in flight.
+      // ...while the hung one is still in flight (handed to the server, outcome not known).
       expect(await rowFor(running, stuck)).toMatchObject({
         attempts: 1,
         sentAt: null,
-        lastError: null,
+        lastError: HANDED_OVER,
       });
 
       hanging = false;

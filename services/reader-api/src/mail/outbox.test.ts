@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { createPostgresDatabase, drivers, testConfig, type Driver } from '../testing/testApp.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
-import { Outbox, OutboxWorker, retryDelayMs, senderDomain } from './outbox.ts';
+import { HANDED_OVER, Outbox, OutboxWorker, retryDelayMs, senderDomain } from './outbox.ts';
 
 /** A transport that can be down, or hang, on demand. */
 class ScriptedTransport implements Mailer {
@@ -178,13 +178,11 @@ describe.each(drivers)('mail outbox on %s', (driver: Driver) => {
 
   it('a crashed instance’s claim comes back after its lease; until then no one else sends it', async () => {
     await outbox.enqueue(database.db, mail(5));
-    const stuck = new ScriptedTransport();
-    stuck.hang = true;
-    void worker(stuck).runOnce(); // never finishes: a process that died mid-delivery
-    for (let i = 0; i < 50 && stuck.attempts === 0; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(stuck.attempts).toBe(1);
+    // What a claim writes, by an instance that died before handing the mail to the server.
+    await database.db
+      .update(mailOutbox)
+      .set({ leaseOwner: 'died', leaseExpiresAt: new Date(clock.now().getTime() + 30_000) })
+      .where(eq(mailOutbox.recipient, 'reader5@example.com'));
 
     const healthy = new ScriptedTransport();
     const other = worker(healthy, second);
@@ -194,6 +192,27 @@ describe.each(drivers)('mail outbox on %s', (driver: Driver) => {
     clock.advance(30_000);
     await other.drain();
     expect(healthy.sent.map((m) => m.to)).toEqual(['reader5@example.com']);
+  });
+
+  it('a mail an instance died while handing to the server is never sent again (at most once)', async () => {
+    await outbox.enqueue(database.db, mail(15));
+    const stuck = new ScriptedTransport();
+    stuck.hang = true;
+    void worker(stuck).runOnce(); // never finishes: a process that died mid-delivery
+    for (let i = 0; i < 50 && stuck.attempts === 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(stuck.attempts).toBe(1);
+
+    clock.advance(24 * 3_600_000);
+    const healthy = new ScriptedTransport();
+    await worker(healthy, second).drain();
+    expect(healthy.sent).toHaveLength(0);
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'reader15@example.com'));
+    expect(row).toMatchObject({ sentAt: null, lastError: HANDED_OVER });
   });
 
   it('a clean stop claims nothing more, releases a delivery that does not finish, and logs it', async () => {

@@ -141,6 +141,8 @@ export class OutboxWorker {
   private runAgain = false;
   /** A claim failed with its connection: it may hold leases it never saw (released next round). */
   private claimMayHaveCommitted = false;
+  /** Rows the mail server accepted whose sending is not recorded yet. */
+  private readonly accepted = new Set<number>();
   /** Deliveries in flight, by outbox row id. */
   private readonly inFlight = new Map<number, Promise<void>>();
 
@@ -233,10 +235,19 @@ export class OutboxWorker {
     let released = 0;
     if (!settled) {
       this.stopHeartbeat();
+      // Unfinished deliveries are due again at once (the mail server did not say it took
+      // them); one it accepted but not yet recorded stays handed over.
+      const accepted = [...this.accepted];
       const rows = await this.options.db
         .update(mailOutbox)
-        .set({ leaseOwner: null, leaseExpiresAt: null })
-        .where(and(eq(mailOutbox.leaseOwner, this.workerId), isNull(mailOutbox.sentAt)))
+        .set({ leaseOwner: null, leaseExpiresAt: null, nextAttemptAt: this.options.clock.now() })
+        .where(
+          and(
+            eq(mailOutbox.leaseOwner, this.workerId),
+            isNull(mailOutbox.sentAt),
+            accepted.length > 0 ? notInArray(mailOutbox.id, accepted) : undefined,
+          ),
+        )
         .returning({ id: mailOutbox.id });
       released = rows.length;
     }
@@ -381,6 +392,15 @@ export class OutboxWorker {
   private async deliver(row: OutboxRow): Promise<void> {
     const { db, clock, log } = this.options;
     const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.leaseOwner, this.workerId));
+    // Recorded before the mail server sees it: a handed-over row is due nowhere (no instance
+    // claims it again, whatever happens to the lease) until this delivery records its outcome.
+    // A crash before that leaves it parked, never sent twice (see HANDED_OVER).
+    const handedOver = await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: HANDED_OVER_UNTIL, lastError: HANDED_OVER })
+      .where(and(mine, isNull(mailOutbox.sentAt)))
+      .returning({ id: mailOutbox.id });
+    if (handedOver.length === 0) return; // the lease was lost meanwhile: another worker has it
     try {
       await this.sendWithTimeout({
         to: row.recipient,
@@ -398,16 +418,13 @@ export class OutboxWorker {
           { err: error, ...about, permanent: isPermanentFailure(error) },
           'Mail delivery given up (dead letter): see mail_outbox.last_error',
         );
-        await db
-          .update(mailOutbox)
-          .set({
-            deadAt: clock.now(),
-            leaseOwner: null,
-            leaseExpiresAt: null,
-            lastError: describeError(error),
-            ...ERASED,
-          })
-          .where(mine);
+        await this.record(row.id, {
+          deadAt: clock.now(),
+          leaseOwner: null,
+          leaseExpiresAt: null,
+          lastError: describeError(error),
+          ...ERASED,
+        });
         return;
       }
       const delay = retryDelayMs(row.attempts, this.retryBaseMs, this.retryMaxMs);
@@ -416,40 +433,61 @@ export class OutboxWorker {
         { err: error, ...about, nextAttemptAt: nextAttemptAt.toISOString() },
         'Mail delivery failed; will retry',
       );
-      await db
-        .update(mailOutbox)
-        .set({
-          nextAttemptAt,
-          leaseOwner: null,
-          leaseExpiresAt: null,
-          lastError: describeError(error),
-        })
-        .where(mine);
+      await this.record(row.id, {
+        nextAttemptAt,
+        leaseOwner: null,
+        leaseExpiresAt: null,
+        lastError: describeError(error),
+      });
       return;
     }
-    // The server accepted it: from here on it must be recorded, never sent again. While the
-    // database is away the delivery stays in flight (its lease renewed) and recording is
-    // retried until it succeeds.
-    const sentAt = clock.now();
+    // The server accepted it: no one sends it again while this is recorded.
+    this.accepted.add(row.id);
+    await this.record(row.id, {
+      sentAt: clock.now(),
+      leaseOwner: null,
+      leaseExpiresAt: null,
+      lastError: null,
+      ...ERASED,
+    });
+    this.accepted.delete(row.id);
+  }
+
+  /**
+   * Records a handed-over row's outcome, however long the database is away: the delivery
+   * stays in flight and the write is tried again (the row stays handed over meanwhile).
+   */
+  private async record(id: number, outcome: Partial<OutboxRow>): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await db
+        await this.options.db
           .update(mailOutbox)
-          .set({ sentAt, leaseOwner: null, leaseExpiresAt: null, lastError: null, ...ERASED })
-          .where(mine);
+          .set(outcome)
+          .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
         return;
       } catch (error) {
         if (!isConnectionLoss(error)) throw error;
         const delayMs = Math.min(RECORD_RETRY_MAX_MS, RECORD_RETRY_FIRST_MS * 2 ** attempt);
-        log.warn(
-          { err: error, outboxId: row.id, retryInMs: delayMs },
-          'Mail sent but not yet recorded (database away); recording it again shortly',
+        this.options.log.warn(
+          { err: error, outboxId: id, retryInMs: delayMs },
+          'Mail delivery outcome not recorded yet (database away); trying again shortly',
         );
         await new Promise((resolve) => setTimeout(resolve, delayMs));
       }
     }
   }
 }
+
+/**
+ * A row handed to the mail server carries this `last_error` and is due only at
+ * HANDED_OVER_UNTIL until its delivery records the outcome (sent, retry or dead letter). One
+ * still carrying it after its instance stopped was being sent when that instance died: the
+ * server may have taken it, so it is not sent again (at most once; operators find it with
+ * `WHERE sent_at IS NULL AND last_error LIKE 'Handed to the mail server%'`).
+ */
+export const HANDED_OVER =
+  'Handed to the mail server; outcome not recorded yet (not resent after a crash)';
+const HANDED_OVER_UNTIL = new Date('9999-12-31T00:00:00Z');
 
 /** Backoff of recording a delivery the server accepted while the database is away. */
 const RECORD_RETRY_FIRST_MS = 100;

@@ -1,19 +1,22 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useSignedInUser } from '@thrive/auth-store';
-import { ACCOUNT_LINKS, AccountLinks, LanguageSwitch, VisuallyHidden } from '@thrive/ui';
 import { i18n } from '@thrive/i18n';
-import { navLinks } from './links';
-import { Logo } from './Logo';
+import { ACCOUNT_LINKS, AccountLinks } from '../account/AccountLinks';
+import { LanguageSwitch } from '../language/LanguageSwitch';
+import { VisuallyHidden } from '../Status';
+import { navLinks } from './siteLinks';
+import { HomeLink } from './HomeLink';
 import { MobileDrawer } from './MobileDrawer';
-import styles from './Header.module.css';
+import styles from './SiteHeader.module.css';
 
 /**
- * Top bar: logo, the four links (inline on desktop, in a drawer on mobile) and the account
+ * The header of every public page (marketing, stories, the account pages): logo, the site's
+ * links (inline on desktop, in a drawer on mobile), the language switch and the account
  * area. The account area has a fixed place and size: the prerendered header is signed out,
  * and a stored session fills it in after hydration without moving anything else.
  */
-export function Header() {
+export function SiteHeader() {
   const user = useSignedInUser();
   const [loggedOutNote, setLoggedOutNote] = useState('');
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -38,8 +41,8 @@ export function Header() {
   return (
     <header className={styles.header} ref={headerRef}>
       <div className={styles.inner}>
-        <Logo />
-        <nav aria-label={i18n._('marketing.nav.label')} className={styles.nav}>
+        <HomeLink />
+        <nav aria-label={i18n._('ui.site.nav.label')} className={styles.nav}>
           <ul>
             {navLinks().map((link) => (
               <li key={link.to}>
@@ -73,7 +76,7 @@ export function Header() {
               strokeLinecap="round"
             />
           </svg>
-          <VisuallyHidden>{i18n._('marketing.menu.open')}</VisuallyHidden>
+          <VisuallyHidden>{i18n._('ui.site.menu.open')}</VisuallyHidden>
         </button>
       </div>
       <p className={styles.status} role="status">

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { AccountLinks, LanguageSwitch } from '@thrive/ui';
 import { i18n } from '@thrive/i18n';
-import { navLinks } from './links';
-import { Logo } from './Logo';
+import { AccountLinks } from '../account/AccountLinks';
+import { LanguageSwitch } from '../language/LanguageSwitch';
+import { navLinks } from './siteLinks';
+import { HomeLink } from './HomeLink';
 import { makeRestInert } from './makeRestInert';
 import styles from './MobileDrawer.module.css';
 
@@ -16,8 +17,8 @@ export interface MobileDrawerProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Must match the breakpoint in Header.module.css where the inline links appear. */
-export const DESKTOP_QUERY = '(min-width: 960px)';
+/** Must match the breakpoint in SiteHeader.module.css where the inline links appear. */
+export const DESKTOP_QUERY = '(min-width: 1280px)';
 
 /**
  * The small-screen navigation: a panel that slides in from the right, as a popover the menu
@@ -95,7 +96,7 @@ export function MobileDrawer({ id, onLoggedOut }: MobileDrawerProps) {
     }
   };
 
-  // After choosing a link the page's main area gets focus (PublicLayout moves it there on a
+  // After choosing a link the page's main area gets focus (the page's layout moves it there on a
   // page change; the same page chosen again changes nothing, so it is done here too).
   const navigate = () => {
     if (panelRef.current) hide(panelRef.current);
@@ -114,12 +115,12 @@ export function MobileDrawer({ id, onLoggedOut }: MobileDrawerProps) {
       popover="auto"
       role="dialog"
       aria-modal="true"
-      aria-label={i18n._('marketing.menu.label')}
+      aria-label={i18n._('ui.site.menu.label')}
       className={styles.panel}
       onKeyDown={onKeyDown}
     >
       <div className={styles.top}>
-        <Logo onNavigate={navigate} />
+        <HomeLink onNavigate={navigate} />
         <button
           ref={closeRef}
           type="button"
@@ -127,7 +128,7 @@ export function MobileDrawer({ id, onLoggedOut }: MobileDrawerProps) {
           popoverTarget={id}
           popoverTargetAction="hide"
           autoFocus
-          aria-label={i18n._('marketing.menu.close')}
+          aria-label={i18n._('ui.site.menu.close')}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path
@@ -139,7 +140,7 @@ export function MobileDrawer({ id, onLoggedOut }: MobileDrawerProps) {
           </svg>
         </button>
       </div>
-      <nav aria-label={i18n._('marketing.nav.label')} className={styles.nav}>
+      <nav aria-label={i18n._('ui.site.nav.label')} className={styles.nav}>
         <ul>
           {navLinks().map((link) => (
             <li key={link.to}>

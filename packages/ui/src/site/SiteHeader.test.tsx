@@ -4,15 +4,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { configureApi } from '@thrive/api-client';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@thrive/auth-store';
-import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
-import { Header } from './Header';
+import { renderWithRouter } from '../testing/renderWithRouter';
+import { SiteHeader as Header } from './SiteHeader';
 
 beforeEach(() => {
   localStorage.clear();
   authStore.getState().clear();
 });
 
-it('shows the four links inline, in order', () => {
+it('shows the spec’s four links inline, in order, then Stories and Ask', () => {
   renderWithRouter(<Header />);
   const nav = screen.getByRole('navigation', { name: 'Main' });
   expect(
@@ -24,6 +24,8 @@ it('shows the four links inline, in order', () => {
     ['Pricing', '/pricing'],
     ['About', '/about'],
     ['Help', '/help'],
+    ['Stories', '/stories'],
+    ['Ask', '/ask'],
   ]);
 });
 
@@ -173,7 +175,7 @@ describe('mobile drawer markup', () => {
     expect(drawer).toHaveAttribute('aria-modal', 'true');
   });
 
-  it('holds the four links, and a close button the browser focuses on opening', () => {
+  it('holds the same six links, and a close button the browser focuses on opening', () => {
     const drawer = within(prerendered()).getByRole('dialog', { hidden: true });
     const nav = within(drawer).getByRole('navigation', { hidden: true });
     expect(
@@ -185,6 +187,8 @@ describe('mobile drawer markup', () => {
       ['Pricing', '/pricing'],
       ['About', '/about'],
       ['Help', '/help'],
+      ['Stories', '/stories'],
+      ['Ask', '/ask'],
     ]);
     const close = drawer.querySelector('button[aria-label="Close menu"]');
     expect(close).toHaveAttribute('popovertarget', drawer.id);
