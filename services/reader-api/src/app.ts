@@ -55,6 +55,7 @@ import { telemetryRoutes } from './telemetry/telemetryRoutes.ts';
 import { boundedHasher } from './security/boundedHasher.ts';
 import { createArgon2Hasher, makeDummyHash, type PasswordHasher } from './security/passwords.ts';
 import { loadOrCreateSecret } from './security/serverSecrets.ts';
+import { clientAddressKey } from '@thrive/platform/clientAddress';
 
 export const API_PREFIX = '/api/v1';
 /** GET /health's answer while the database does not answer (with status 'database unavailable'). */
@@ -371,7 +372,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     global: true,
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,
-    keyGenerator: (request) => request.ip,
+    // Per client: an IPv4 address, an IPv6 /64 (issue 40, M4).
+    keyGenerator: (request) => clientAddressKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000)))), {
         statusCode: context.statusCode,

@@ -22,6 +22,7 @@ import {
 import type { AdminConfig } from './adminConfig.ts';
 import { admins, adminSessions, adminSignInAttempts } from './adminSchema.ts';
 import { ADMIN_CLI_ACTOR, writeAudit, type Actor } from './auditLog.ts';
+import { clientAddressKey } from '@thrive/platform/clientAddress';
 
 export interface SignedInAdmin {
   id: string;
@@ -146,7 +147,7 @@ export class AdminAuthService {
   async signIn(email: string, password: string, ip: string): Promise<SignInResult> {
     const now = this.deps.clock.now();
     const { config } = this.deps;
-    const keys = [`email:${email}`, `ip:${ip}`];
+    const keys = [`email:${email}`, `ip:${clientAddressKey(ip)}`];
     /** The limits this attempt uses up, should the password be wrong. */
     const exhausts: string[] = [];
     try {

@@ -12,7 +12,12 @@ import {
   type OwnComment,
   type PublicComment,
 } from '@thrive/reader-contract/community';
-import { hasCrisisLanguage, redactPersonalDetails } from '@thrive/reader-contract/content';
+import {
+  findPersonalDetails,
+  hasCrisisLanguage,
+  redactPersonalDetails,
+  type FlaggedSpan,
+} from '@thrive/reader-contract/content';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Reader } from '../db/schema.ts';
@@ -38,6 +43,8 @@ export interface AdminComment {
   by: string | null;
   urgent: boolean;
   flags: string[];
+  /** Where the screening found personal details in `original_text` (highlighted). */
+  flagged: FlaggedSpan[];
   status: CommentStatus;
   rejection_reason: string | null;
   created_at: string;
@@ -72,6 +79,7 @@ const adminView = (c: Comment): AdminComment => ({
   by: c.authorName,
   urgent: c.urgent,
   flags: c.flags,
+  flagged: findPersonalDetails(c.originalText),
   status: c.status as CommentStatus,
   rejection_reason: c.rejectionReason,
   created_at: c.createdAt.toISOString(),
