@@ -239,7 +239,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     dummyHash,
     adminConfig: deps.adminConfig,
   });
-  await setUpSecondFactor(app, { config, database, clock });
+  await setUpSecondFactor(app, { config, database, clock, hasher, dummyHash });
   await setUpContent(app, {
     db: database.db,
     clock,

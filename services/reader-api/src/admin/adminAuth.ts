@@ -224,6 +224,8 @@ export class AdminAuthService {
         lastSeenAt: now,
         expiresAt,
         userAgent: storedUserAgent(userAgent),
+        // Signing in is a proof of its own (src/secondFactor/stepUp.ts).
+        reauthenticatedAt: now,
       });
       await writeAudit(tx, now, {
         actor: { id: admin.id, email: admin.email },

@@ -4,7 +4,10 @@
  * is written to the audit log in its transaction (the session's random id, never a token).
  */
 import { and, desc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.ts';
+import { bearerToken } from '../../readers/session/bearerToken.ts';
+import { hashSessionToken } from '../../security/secrets.ts';
 import type { Db } from '../../db/database.ts';
 import { readers } from '../../db/schema.ts';
 import { deviceName } from '../../sessions/deviceName.ts';
@@ -47,6 +50,17 @@ export class AdminSessions {
       lastActiveAt: row.lastSeenAt.toISOString(),
       current: row.tokenHash === currentTokenHash,
     }));
+  }
+
+  /** Whether `sessionId` is the session of the asking request's token. */
+  async isCurrent(sessionId: string, request: FastifyRequest): Promise<boolean> {
+    const token = bearerToken(request);
+    if (!token) return false;
+    const [row] = await this.deps.db
+      .select({ id: adminSessions.id })
+      .from(adminSessions)
+      .where(eq(adminSessions.tokenHash, hashSessionToken(token)));
+    return row?.id === sessionId;
   }
 
   /**
