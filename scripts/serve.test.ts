@@ -43,6 +43,11 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Thrive</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(root, 'config.json'), JSON.stringify(deployed));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'assets/main.1234.js'), 'console.log(1)');
+  writeFileSync(path.join(root, 'assets/main.1234.js.map'), '{"sources":["secret.ts"]}');
+  mkdirSync(path.join(root, 'prerender/server'), { recursive: true });
+  writeFileSync(path.join(root, 'prerender/server/render.cjs'), 'module.exports = {}');
   server = await createStaticServer('shell', { root });
 });
 
@@ -209,6 +214,17 @@ describe('the data saver', () => {
   it('sends the reader back to a page of this site only, and refuses another site’s post', async () => {
     expect((await post({}, 'back=%2F%2Fevil.example')).headers.location).toBe('/');
     expect((await post({}, 'back=https%3A%2F%2Fevil.example')).headers.location).toBe('/');
+    // Issue 40, L1: a tab (dropped by URL parsers), a backslash, a dot segment before `//`.
+    for (const back of [
+      '/\t/evil.example/x',
+      '/\n/evil.example',
+      '/\\evil.example',
+      '/..//evil.example',
+    ]) {
+      const answer = await post({}, new URLSearchParams({ back }).toString());
+      expect(answer.headers.location).toBe('/');
+    }
+    expect((await post({}, 'back=%2Fhelp%3Fsubject%3Dx')).headers.location).toBe('/help?subject=x');
     const crossSite = await post({ 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.headers['set-cookie']).toBeUndefined();
@@ -239,6 +255,28 @@ it('says which remote and release served a page while the debug cookie asks for 
   expect(plain.headers['server-timing']).toBeUndefined();
   const off = await server.inject({ url: '/help?debug=off', headers: { host: 'localhost:3000' } });
   expect(off.headers['set-cookie']).toBe('thrive-debug=; Path=/; Max-Age=0');
+});
+
+it('keeps source maps and the server bundle private however the path is encoded (issue 40, L2)', async () => {
+  const get = (url: string) => server.inject({ url, headers: { host: 'localhost:3000' } });
+  expect((await get('/assets/main.1234.js')).statusCode).toBe(200);
+  for (const url of [
+    '/assets/main.1234.js.map',
+    '/assets/main.1234.js.ma%70',
+    '/assets/main.1234.js%2Emap',
+    '/assets/main.1234.js.MAP',
+    '/prerender/server/render.cjs',
+    '/prerender/%73erver/render.cjs',
+    '/prerender/server%2Frender.cjs',
+    '/prerender/x/..%2Fserver/render.cjs',
+  ]) {
+    const answer = await get(url);
+    expect([url, answer.statusCode]).toEqual([url, 404]);
+    expect(answer.body).not.toContain('secret.ts');
+    expect(answer.body).not.toContain('module.exports');
+  }
+  // A path that does not decode is refused before any file is looked for.
+  expect((await get('/assets/main.1234.js.ma%E0%A4%A')).statusCode).toBe(400);
 });
 
 it('answers a page the browser kept with a 304 of a few headers while it is unchanged', async () => {

@@ -32,7 +32,7 @@ import {
   assetHeaders,
   inlineScriptHashes,
   isAssetPath,
-  isSourceMapPath,
+  isPrivateFilePath,
   remoteHeaders,
   shellHeaders,
 } from './release-tools/securityHeaders.ts';
@@ -192,8 +192,9 @@ export async function createStaticServer(
         }),
       );
     }
-    // A remote's server-render bundle runs here; it is not one of its public files.
-    if (isSourceMapPath(request.url) || request.url.includes('/prerender/server/')) {
+    // A remote's server-render bundle runs here and source maps stay with the build: neither is
+    // a public file, however the path is encoded (issue 40, L2).
+    if (isPrivateFilePath(request.url)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
   });
@@ -302,7 +303,7 @@ export async function createStaticServer(
   }
   if (composer && readShellConfig) {
     // Public forms complete without JavaScript (scripts/forms): POST to the page's own URL.
-    registerFormSubmissions(server, {
+    await registerFormSubmissions(server, {
       compose: composer.compose,
       runtimeConfig: async (request) => requestConfig.get(request) ?? readShellConfig(),
       secret: process.env.FORMS_COOKIE_SECRET,

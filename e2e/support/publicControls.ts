@@ -330,6 +330,15 @@ const FAQ_QUESTIONS: [question: string, answerStart: string][] = [
   ['Can I ask a question anonymously?', 'Yes. You can ask openly or anonymously.'],
 ];
 
+/** The writer cards of the home page (remotes/marketing/src/writers/writers.ts): name, username. */
+export const HOME_WRITERS: [name: string, username: string][] = [
+  ['Chiamaka Obi', 'chiamaka.obi'],
+  ['Tunde Adeyemi', 'tunde.adeyemi'],
+  ['Zainab Bello', 'zainab.bello'],
+  ['Emeka Nwosu', 'emeka.nwosu'],
+  ['Ifeoma Okafor', 'ifeoma.okafor'],
+];
+
 const HOME: InventoryControl[] = [
   ...marketingFrame('/'),
   link('/', 'Get Started', '/signup', { nth: 0, viewport: 'phone' }),
@@ -345,8 +354,12 @@ const HOME: InventoryControl[] = [
     kind: 'replayed',
     effect: { type: 'renames', to: 'Pause video' },
   },
-  // The writers carousel is drawn by its library after hydration, once near the screen; until
-  // then its room is kept.
+  // The writers: a list of links in the page, with or without JavaScript; once near the screen
+  // after hydration, the carousel (its library) takes its place with the same cards, and these
+  // buttons.
+  ...HOME_WRITERS.map(([name, username]) =>
+    link('/', `Start Reading stories by ${name}`, `/writers/${username}`),
+  ),
   {
     route: '/',
     role: 'button',

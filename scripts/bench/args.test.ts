@@ -15,6 +15,7 @@ describe('pnpm bench arguments', () => {
       'interaction',
       'typed-ahead',
       'lighthouse',
+      'form-flood',
     ]);
     expect(parseBenchArgs(['--only=admin-scale']).parts).toEqual(['admin-scale']);
   });

@@ -6,6 +6,7 @@
  *                                      lighthouse)
  *   pnpm bench -- --only=typed-ahead   text typed right after an in-app link, Naija-2G phone
  *   pnpm bench -- --only=messages      the messages each page loads in Pidgin
+ *   pnpm bench -- --only=form-flood    a 124 KB form post and a page at the same time
  *   pnpm bench -- --only=lighthouse,throttled --routes=/,/about,/stories/:slug
  *   pnpm bench -- --only=admin-scale   the admin console at 1,000,000 writers
  *   pnpm bench -- --only=stories-scale the public story reads at 100,000 stories
@@ -20,6 +21,7 @@ export const PARTS = [
   'interaction',
   'typed-ahead',
   'lighthouse',
+  'form-flood',
   'admin-scale',
   'stories-scale',
 ] as const;

@@ -13,10 +13,11 @@
  *                 INP at CPU 4x (interaction.ts)
  *  - typed-ahead  text typed right after an in-app link on the Naija-2G phone: none lost (typedAhead.ts)
  *  - lighthouse   Lighthouse 12 mobile per route in every shipped language: performance, LCP, CLS, TBT (lighthouse.ts)
+ *  - form-flood   a 124 KB form post and a page requested with it: each answered ≤ 100 ms (formFlood.ts)
  *  - admin-scale  the admin console at 1,000,000 writers (adminScale.ts)
  *  - stories-scale the public story reads at 100,000 published stories (storiesScale.ts)
  *
- *   pnpm bench [-- --only=public|admin-scale|bytes|messages|throttled|repeat-visit|data-saver|interaction|typed-ahead|lighthouse[,…]] [--routes=/,/about] [--runs=3]
+ *   pnpm bench [-- --only=public|admin-scale|bytes|messages|throttled|repeat-visit|data-saver|interaction|typed-ahead|lighthouse|form-flood[,…]] [--routes=/,/about] [--runs=3]
  */
 // First: the bench's ports, before any module reads them (see benchEnvironment.ts).
 import './benchEnvironment.ts';
@@ -56,7 +57,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, arg
 const rows: BudgetRow[] = [];
 let adminScaleOk = true;
 let storiesScaleOk = true;
-const API_ONLY_PARTS = ['admin-scale', 'stories-scale'];
+// Parts that load no page in the browser.
+const API_ONLY_PARTS = ['admin-scale', 'stories-scale', 'form-flood'];
 try {
   // Figures of an error page would mean nothing: every measured page must load for real.
   if (options.parts.some((part) => !API_ONLY_PARTS.includes(part)))
@@ -92,6 +94,10 @@ try {
   if (options.parts.includes('lighthouse')) {
     const { benchLighthouse } = await import('./lighthouse.ts');
     rows.push(...(await benchLighthouse(inEveryLanguage(routes), options.runs)));
+  }
+  if (options.parts.includes('form-flood')) {
+    const { benchFormFlood } = await import('./formFlood.ts');
+    rows.push(...(await benchFormFlood(options.runs)));
   }
   if (options.parts.includes('admin-scale')) {
     // The admin console with 1,000,000 writers in PostgreSQL (API page request, grid page change).

@@ -13,11 +13,29 @@ import {
 } from '@thrive/platform';
 import { crossSiteReason, pageOrigin } from './sameOrigin.ts';
 
-/** A path on this site: never another origin (`//evil.example`, `/\evil.example`). */
+// Control characters (which URL parsers drop: `/\t/evil.example` is `//evil.example`) and
+// backslashes (read as slashes): a back path with any of them is not taken at all.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_BACK_PATH = /[\u0000-\u001f\u007f\\]/;
+const THIS_SITE = 'http://this-site.invalid';
+
+/**
+ * A path on this site, else `/`: never another origin (`//evil.example`, `/\evil.example`,
+ * `/\t/evil.example`), checked on the path as a browser would resolve it (issue 40, L1).
+ */
 export function backPath(value: unknown): string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\r\n]/.test(value)
-    ? value
-    : '/';
+  if (typeof value !== 'string' || !value.startsWith('/') || UNSAFE_IN_BACK_PATH.test(value)) {
+    return '/';
+  }
+  let resolved: URL;
+  try {
+    resolved = new URL(value, THIS_SITE);
+  } catch {
+    return '/';
+  }
+  const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  // `/..//evil.example` resolves to the path `//evil.example`: another site as a Location.
+  return resolved.origin === THIS_SITE && !path.startsWith('//') ? path : '/';
 }
 
 /** Needs the form parser registerFormSubmissions adds (application/x-www-form-urlencoded). */

@@ -11,7 +11,13 @@ import { SOURCE_LOCALE } from '@thrive/platform';
 import { appDir } from '@thrive/platform/node';
 
 export type FormPageMessage =
-  'refusedTitle' | 'refused' | 'tryAgainTitle' | 'unavailable' | 'needsJavaScript' | 'back';
+  | 'refusedTitle'
+  | 'refused'
+  | 'tryAgainTitle'
+  | 'unavailable'
+  | 'needsJavaScript'
+  | 'tooMany'
+  | 'back';
 
 const po = formatter({ explicitIdAsDefault: true });
 const catalogs = new Map<string, Record<string, string>>();

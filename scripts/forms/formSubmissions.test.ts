@@ -152,7 +152,7 @@ beforeEach(async () => {
       .send(apiAnswer.body ?? {});
   });
   shell = Fastify();
-  registerFormSubmissions(shell, {
+  await registerFormSubmissions(shell, {
     compose: async (page) => ({
       html: `<!doctype html><html><head><title>t</title></head><body><div id="root">${PAGES[page.path] ?? ''}</div></body></html>`,
     }),
@@ -360,9 +360,12 @@ describe('POST <page path> without JavaScript', () => {
       expect(response.statusCode).toBe(403);
       expect(response.body).toContain('This form was not accepted');
     }
+    // Issue 40, L1: neither header proves the origin (every browser sends Origin on a POST).
+    const unproven = await post('/help', fields, {});
+    expect(unproven.statusCode).toBe(403);
     expect(calls).toHaveLength(0);
-    // Old browsers send neither header: accepted.
-    expect((await post('/help', fields, {})).statusCode).toBe(303);
+    // A browser without fetch metadata that sends its Origin: accepted.
+    expect((await post('/help', fields, { origin: 'http://localhost:3000' })).statusCode).toBe(303);
   });
 
   it('answers 404 for an unknown form, a form of another page and the admin host', async () => {
@@ -397,7 +400,11 @@ describe('POST <page path> without JavaScript', () => {
     const json = await shell.inject({
       method: 'POST',
       url: '/help',
-      headers: { host: 'localhost:3000', 'content-type': 'application/json' },
+      headers: {
+        host: 'localhost:3000',
+        'content-type': 'application/json',
+        'sec-fetch-site': 'same-origin',
+      },
       payload: '{"_form":"contact"}',
     });
     expect(json.statusCode).toBe(415);

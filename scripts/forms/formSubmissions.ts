@@ -9,9 +9,13 @@
  *    form's own checks), 400 (the API's), 429 (with Retry-After) or 502 (API unreachable) and
  *    the values and messages written into the form (formRegions.ts).
  * A sign-up keeps its e-mail and password for the code page in a sealed cookie (pendingFields.ts).
+ * Posts are counted per client (its IPv6 /64, clientAddress.ts) before their body is read: a
+ * client over FORM_POSTS_PER_MINUTE gets a 429 page with Retry-After (issue 40, H1).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { clientAddressKey } from '@thrive/platform/clientAddress';
 import {
   formPayload,
   normaliseFormValues,
@@ -52,15 +56,26 @@ export interface FormSubmissionOptions {
   formsOfPage?: FormsOfPage;
   fetch?: typeof fetch;
   apiTimeoutMs?: number;
+  /** Form posts one client may send a minute (default FORM_POSTS_PER_MINUTE). */
+  postsPerMinute?: number;
 }
 
-/** The longest form body accepted (a 5000-character message in any script, URL-encoded). */
-export const FORM_BODY_LIMIT = 128 * 1024;
+/**
+ * The longest form body accepted: the longest form (the contact form's 5,000-character message
+ * plus its short fields) with every character 4 bytes of UTF-8, each byte URL-encoded as %XX.
+ */
+export const FORM_BODY_LIMIT = 64 * 1024;
 
-export function registerFormSubmissions(
+/**
+ * Form posts per client a minute: a reader sends a few; the reader API keeps its own, tighter
+ * limits per form. A ceiling for abuse, high enough for readers behind one carrier NAT address.
+ */
+export const FORM_POSTS_PER_MINUTE = 30;
+
+export async function registerFormSubmissions(
   server: FastifyInstance,
   options: FormSubmissionOptions,
-): void {
+): Promise<void> {
   const key = sealingKey(options.secret || randomBytes(32));
   const formsOfPage = options.formsOfPage ?? remoteFormsReader();
   const fetchApi = options.fetch ?? fetch;
@@ -70,6 +85,32 @@ export function registerFormSubmissions(
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => done(null, new URLSearchParams(body as string)),
   );
+
+  await server.register(rateLimit, { global: false });
+  const countPost = server.createRateLimit({
+    max: options.postsPerMinute ?? FORM_POSTS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => clientAddressKey(request.ip),
+  });
+  /** Before the body is read: one client's posts cannot keep the server busy. */
+  const limitPosts = async (request: FastifyRequest, reply: FastifyReply) => {
+    const counted = await countPost(request);
+    if (counted.isAllowed || !counted.isExceeded) return;
+    const locale = localeOfPath(request.url.split('?')[0] ?? '/').locale.code;
+    return reply
+      .code(429)
+      .header('Retry-After', String(counted.ttlInSeconds))
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        messagePage({
+          locale,
+          title: formPageText(locale, 'tryAgainTitle'),
+          message: formPageText(locale, 'tooMany'),
+          back: request.url,
+        }),
+      );
+  };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
@@ -251,6 +292,6 @@ export function registerFormSubmissions(
     }
   }
 
-  server.post('/', handler);
-  server.post('/*', handler);
+  server.post('/', { onRequest: limitPosts }, handler);
+  server.post('/*', { onRequest: limitPosts }, handler);
 }

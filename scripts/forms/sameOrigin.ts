@@ -1,7 +1,9 @@
 /**
- * CSRF for the shell's form posts: a form is acted on only when the browser says it was sent
- * from this same origin. `Sec-Fetch-Site` must be `same-origin` (or absent: browsers from
- * before 2020), and `Origin`, when sent, must be the page's own origin.
+ * CSRF for the shell's form posts: a form is acted on only when the browser proves it was sent
+ * from this same origin (issue 40, L1): `Sec-Fetch-Site: same-origin`, or, from a browser that
+ * sends no fetch metadata, an `Origin` equal to the page's own. Every browser sends `Origin` on
+ * a form POST (with or without JavaScript), so a post with neither header is refused; an
+ * `Origin` that is sent must always be the page's own.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 
@@ -15,5 +17,6 @@ export function crossSiteReason(headers: IncomingHttpHeaders, origin: string): s
   if (sentOrigin !== undefined && sentOrigin.toLowerCase() !== origin) {
     return `Origin: ${sentOrigin}`;
   }
+  if (site === undefined && sentOrigin === undefined) return 'neither Sec-Fetch-Site nor Origin';
   return null;
 }

@@ -8,6 +8,7 @@
  *   for their own index.html a CSP of their own with `frame-ancestors 'none'`;
  * - both: HSTS when the request came over HTTPS; source maps are never served.
  */
+import path from 'node:path';
 import { createHash } from 'node:crypto';
 import {
   remoteOrigins,
@@ -186,3 +187,27 @@ export function assetHeaders(options: {
 
 /** Source maps stay private: they are kept with the release, never served. */
 export const isSourceMapPath = (url: string) => /\.map$/i.test(url.split(/[?#]/)[0] ?? '');
+
+/**
+ * A request's path as the file server reads it: percent-decoded, backslashes as slashes, dot
+ * segments resolved, lower case; null when it does not decode (issue 40, L2:
+ * `/assets/x.js.ma%70` is `/assets/x.js.map`).
+ */
+export function servedPath(url: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.split(/[?#]/)[0] ?? '');
+  } catch {
+    return null;
+  }
+  return path.posix.normalize(decoded.replace(/\\/g, '/')).toLowerCase();
+}
+
+/**
+ * Files a server keeps to itself: source maps and a remote's server-render bundle
+ * (`prerender/server/`), however the path is spelt; a path that does not decode too.
+ */
+export function isPrivateFilePath(url: string): boolean {
+  const served = servedPath(url);
+  return served === null || isSourceMapPath(served) || served.includes('/prerender/server/');
+}

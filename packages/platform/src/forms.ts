@@ -9,15 +9,24 @@
  * data-thrive-form="<id>">` without `action`, a first child `<input type="hidden" name="_form">`,
  * inputs named as the API's JSON fields, `data-field-errors` / `data-form-errors` regions.
  */
+import { EMAIL_ADDRESS_MAX_LENGTH, looksLikeEmailAddress } from './emailAddress';
 
 /** One declarative check of a field, with the message the reader sees when it fails. */
 export type FieldRule =
   | { rule: 'required'; message: string }
+  /**
+   * An e-mail address's shape (emailAddress.ts); a value longer than any address
+   * (EMAIL_ADDRESS_MAX_LENGTH) fails with this message before its shape is looked at.
+   */
   | { rule: 'email'; message: string }
   | { rule: 'minLength'; min: number; message: string }
   | { rule: 'maxLength'; max: number; message: string }
-  /** The whole (trimmed) value matches this regular expression source; empty values pass. */
-  | { rule: 'pattern'; pattern: string; message: string }
+  /**
+   * The whole (trimmed) value matches this regular expression source; empty values pass.
+   * `maxLength` is the longest value the pattern can match: a longer one fails with this
+   * message without the pattern running, so no value's length decides its cost.
+   */
+  | { rule: 'pattern'; pattern: string; maxLength: number; message: string }
   /** Equal to another field's value (e.g. a password confirmation). */
   | { rule: 'sameAs'; field: string; message: string };
 
@@ -72,31 +81,64 @@ export interface FormDescriptor {
 export type FormValues = Record<string, string>;
 export type FieldErrors = Record<string, string>;
 
-// The same shape as the API's check (zod's e-mail rule): something@something.tld, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Rules whose cost depends only on the value's length: they run before the rest (H1). */
+const LENGTH_RULES: ReadonlySet<FieldRule['rule']> = new Set([
+  'required',
+  'minLength',
+  'maxLength',
+]);
 
+/** Characters as a reader counts them (code points), without spreading a huge value. */
+function longerThan(value: string, max: number): boolean {
+  // A code point takes at most 2 UTF-16 units: short enough or long enough either way.
+  if (value.length <= max) return false;
+  if (value.length > 2 * max) return true;
+  let count = 0;
+  for (const _ of value) if (++count > max) return true;
+  return false;
+}
+
+function lengthProblem(rule: FieldRule, value: string): boolean {
+  switch (rule.rule) {
+    case 'required':
+      return !value;
+    case 'minLength':
+      return Boolean(value) && !longerThan(value, rule.min - 1);
+    case 'maxLength':
+      return longerThan(value, rule.max);
+    default:
+      return false;
+  }
+}
+
+function contentProblem(rule: FieldRule, value: string, values: FormValues): boolean {
+  switch (rule.rule) {
+    case 'email':
+      return (
+        Boolean(value) && (value.length > EMAIL_ADDRESS_MAX_LENGTH || !looksLikeEmailAddress(value))
+      );
+    case 'pattern':
+      return (
+        Boolean(value) &&
+        (longerThan(value, rule.maxLength) || !new RegExp(`^(?:${rule.pattern})$`, 'u').test(value))
+      );
+    case 'sameAs':
+      return value !== (values[rule.field] ?? '');
+    default:
+      return false;
+  }
+}
+
+/**
+ * The field's first problem: every length rule first (in the descriptor's order), then the
+ * rules that read the content, so a long value is refused before any pattern sees it.
+ */
 function firstProblem(rules: FieldRule[], value: string, values: FormValues): string | null {
   for (const rule of rules) {
-    switch (rule.rule) {
-      case 'required':
-        if (!value) return rule.message;
-        break;
-      case 'email':
-        if (value && !EMAIL.test(value)) return rule.message;
-        break;
-      case 'minLength':
-        if (value && [...value].length < rule.min) return rule.message;
-        break;
-      case 'maxLength':
-        if ([...value].length > rule.max) return rule.message;
-        break;
-      case 'pattern':
-        if (value && !new RegExp(`^(?:${rule.pattern})$`, 'u').test(value)) return rule.message;
-        break;
-      case 'sameAs':
-        if (value !== (values[rule.field] ?? '')) return rule.message;
-        break;
-    }
+    if (LENGTH_RULES.has(rule.rule) && lengthProblem(rule, value)) return rule.message;
+  }
+  for (const rule of rules) {
+    if (!LENGTH_RULES.has(rule.rule) && contentProblem(rule, value, values)) return rule.message;
   }
   return null;
 }

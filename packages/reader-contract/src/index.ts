@@ -187,6 +187,11 @@ export const READER_ERROR_CODES = {
   ACCOUNT_INACTIVE: 'ACCOUNT_INACTIVE',
   /** A second-factor step whose ticket ran out: back to the password. */
   SIGN_IN_AGAIN: 'SIGN_IN_AGAIN',
+  /**
+   * A second-factor change or ending other sessions needs a recent proof: post the password or
+   * an authenticator-app code to `reauthenticate`, then ask again (5 minutes).
+   */
+  REAUTHENTICATE: 'REAUTHENTICATE',
 } as const;
 export type ReaderErrorCode = (typeof READER_ERROR_CODES)[keyof typeof READER_ERROR_CODES];
 
@@ -214,4 +219,6 @@ export const READER_PATHS = {
   /** GET lists the reader's factors; `${secondFactor}/add`, `/passkey/options`, `/passkey`,
    * `/totp/setup`, `/totp`, `/recovery-codes` (POST) and `/<id>` (DELETE) manage them. */
   secondFactor: '/reader/second-factor',
+  /** POST `{ password }` or `{ code }`: the step-up before a second-factor change or ending other sessions. */
+  reauthenticate: '/reader/reauthenticate',
 } as const;

@@ -179,6 +179,7 @@ describe('layout navigation', () => {
       ['Deleted Profiles', '/deleted'],
       ['Stories', '/stories'],
       ['Questions', '/questions'],
+      ['Comments', '/comments'],
     ]);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });

@@ -47,7 +47,14 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
       // The API's own shape of a phone number: people type spaces, dashes and brackets.
       {
         name: 'phone',
-        rules: [{ rule: 'pattern', pattern: '\\+?[\\d\\s().-]{5,20}', message: HELP.errors.phone }],
+        rules: [
+          {
+            rule: 'pattern',
+            pattern: '\\+?[\\d\\s().-]{5,20}',
+            maxLength: 21,
+            message: HELP.errors.phone,
+          },
+        ],
       },
       {
         name: 'subject',

@@ -68,6 +68,7 @@ import {
   type PasswordHasher,
 } from './core/security/passwords.ts';
 import { loadOrCreateSecret } from './core/security/serverSecrets.ts';
+import { clientAddressKey } from '@thrive/platform/clientAddress';
 
 export const API_PREFIX = '/api/v1';
 /** GET /health's answer while the database does not answer (with status 'database unavailable'). */
@@ -271,7 +272,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     dummyHash,
     adminConfig: deps.adminConfig,
   });
-  await setUpSecondFactor(app, { config, database, clock });
+  await setUpSecondFactor(app, { config, database, clock, hasher, dummyHash });
   // Who owns a bearer token, for the admin guard (core/guards/adminGuard.ts) of every feature.
   app.decorate('tokenOwners', {
     adminForToken: (token: string) => app.admin.auth.adminForToken(token),
@@ -410,7 +411,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     global: true,
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,
-    keyGenerator: (request) => request.ip,
+    // Per client: an IPv4 address, an IPv6 /64 (issue 40, M4).
+    keyGenerator: (request) => clientAddressKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000)))), {
         statusCode: context.statusCode,

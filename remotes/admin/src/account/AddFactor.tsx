@@ -11,7 +11,14 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * Adding a second factor: a passkey on this device (the browser's prompt), or an authenticator
  * app (its key shown here, confirmed by the first code it shows). `onAdded` reloads the list.
  */
-export function AddFactor({ onAdded }: { onAdded: (message: string) => void }) {
+export function AddFactor({
+  onAdded,
+  guard,
+}: {
+  onAdded: (message: string) => void;
+  /** Asks for a recent proof when the API wants one (stepUp.tsx), then runs the call again. */
+  guard: (call: () => Promise<void>) => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [app, setApp] = useState<TotpSetup | null>(null);
@@ -32,10 +39,10 @@ export function AddFactor({ onAdded }: { onAdded: (message: string) => void }) {
 
   const addPasskey = () =>
     run(async () => {
-      await accountApi.addPasskey('');
+      await guard(() => accountApi.addPasskey(''));
       onAdded('Passkey added.');
     });
-  const startApp = () => run(async () => setApp(await accountApi.startTotp()));
+  const startApp = () => run(() => guard(async () => setApp(await accountApi.startTotp())));
   const confirmApp = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!app) return;

@@ -3,6 +3,8 @@ import { Button, LoadingState, Modal, Problem } from '@thrive/ui';
 import { useNotify } from '../common/notices';
 import { accountApi, type FactorSummary, type FactorView } from './accountApi';
 import { AddFactor } from './AddFactor';
+import { OtherSessionsOffer } from './OtherSessionsOffer';
+import { useStepUp } from './stepUp';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 import { onDate } from '../common/dates';
 import styles from './AccountPage.module.css';
@@ -61,6 +63,11 @@ export function SecondFactorsSection() {
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
+  /** After a change: the offer to sign out every other session. */
+  const [offerOthers, setOfferOthers] = useState(false);
+  const withAppCode =
+    loaded.kind === 'ready' && loaded.summary.factors.some((f) => f.kind === 'totp');
+  const stepUp = useStepUp(withAppCode);
 
   const load = useCallback(() => {
     accountApi.factors().then(
@@ -74,12 +81,16 @@ export function SecondFactorsSection() {
     if (!asking) return;
     setBusy(true);
     try {
-      if (asking.what === 'remove') {
-        await accountApi.removeFactor(asking.factor.id);
-        notify(`Removed: ${asking.factor.label}.`);
+      // The confirmation closes first: the step-up's dialog may need the screen.
+      const chosen = asking;
+      setAsking(null);
+      if (chosen.what === 'remove') {
+        await stepUp.guard(() => accountApi.removeFactor(chosen.factor.id));
+        notify(`Removed: ${chosen.factor.label}.`);
       } else {
-        setCodes(await accountApi.newRecoveryCodes());
+        await stepUp.guard(async () => setCodes(await accountApi.newRecoveryCodes()));
       }
+      setOfferOthers(true);
     } catch (error) {
       notify(
         `${asking.what === 'remove' ? 'Not removed' : 'No new codes'}: ${(error as Error).message}`,
@@ -127,11 +138,16 @@ export function SecondFactorsSection() {
             </p>
           )}
           <AddFactor
+            guard={stepUp.guard}
             onAdded={(message) => {
               notify(message);
+              setOfferOthers(true);
               load();
             }}
           />
+          {offerOthers && (
+            <OtherSessionsOffer guard={stepUp.guard} onDone={() => setOfferOthers(false)} />
+          )}
           <h3 className={styles.setupTitle}>Recovery codes</h3>
           <p className={styles.note}>
             {left === 1 ? '1 recovery code left.' : `${left} recovery codes left.`} Each one signs
@@ -181,6 +197,7 @@ export function SecondFactorsSection() {
           <p>You get ten new codes, shown once. The codes you have now stop working.</p>
         </Modal>
       )}
+      {stepUp.dialog}
       {codes && <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />}
     </section>
   );

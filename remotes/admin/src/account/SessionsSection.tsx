@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Button, LoadingState, Problem } from '@thrive/ui';
 import { useNotify } from '../common/notices';
+import { useStepUp } from './stepUp';
 import { accountApi, type AdminSessionView } from './accountApi';
 import { lastActive, onDate } from '../common/dates';
 import styles from './AccountPage.module.css';
@@ -54,6 +55,8 @@ export function SessionsSection() {
   const notify = useNotify();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
+  // Another session is signed out only after a recent proof (the password, asked here).
+  const stepUp = useStepUp(false);
 
   const load = useCallback(() => {
     accountApi.sessions().then(
@@ -66,7 +69,7 @@ export function SessionsSection() {
   const act = async (run: () => Promise<void>, done: string, failed: string) => {
     setBusy(true);
     try {
-      await run();
+      await stepUp.guard(run);
       notify(done);
     } catch (error) {
       notify(`${failed}: ${(error as Error).message}`);
@@ -131,6 +134,7 @@ export function SessionsSection() {
           )}
         </>
       )}
+      {stepUp.dialog}
     </section>
   );
 }

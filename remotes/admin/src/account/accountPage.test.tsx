@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { FakeAdminApi } from '../testing/fakeAdminApi';
-import { NEW_RECOVERY_CODES } from '../testing/fakeAccount';
+import { NEW_RECOVERY_CODES, STEP_UP_PASSWORD } from '../testing/fakeAccount';
 import { APP_CODE } from '../testing/fakeSecondFactor';
 import { location, renderApp } from '../testing/renderApp';
 import { lastActive } from '../common/dates';
@@ -123,6 +123,66 @@ it('makes new recovery codes only when asked twice, and shows them once', async 
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.queryByText(NEW_RECOVERY_CODES[0]!)).not.toBeInTheDocument();
   expect(await screen.findByText(/10 recovery codes left\./)).toBeVisible();
+});
+
+it('asks for the password again when the last proof is old, then makes the codes and offers to sign out other sessions', async () => {
+  fake.account.recentProof = false;
+  await openAccount();
+  await factorsList();
+  await user.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+  await user.click(screen.getByRole('button', { name: 'Make new codes' }));
+
+  const confirm = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+  const password = within(confirm).getByLabelText('Your password');
+  expect(password).toHaveFocus();
+  await user.type(password, 'not my password');
+  await user.click(within(confirm).getByRole('button', { name: 'Confirm and continue' }));
+  expect(await within(confirm).findByText(/That is not right\./)).toBeVisible();
+  // The app's code is the other way in.
+  await user.click(
+    within(confirm).getByRole('button', { name: 'Use your authenticator app instead' }),
+  );
+  await user.type(
+    within(confirm).getByRole('textbox', { name: '6-digit code from your authenticator app' }),
+    APP_CODE,
+  );
+  await user.click(within(confirm).getByRole('button', { name: 'Confirm and continue' }));
+
+  // The change it asked for goes on by itself.
+  expect(await screen.findByRole('dialog', { name: 'Your new recovery codes' })).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'I have saved them' }));
+  await user.click(screen.getByRole('button', { name: 'Sign out other sessions' }));
+  expect(await screen.findAllByText('Every other session was signed out.')).not.toHaveLength(0);
+  expect(fake.requestsTo('POST', '/admin/second-factor/recovery-codes')).toHaveLength(2);
+  expect(fake.requestsTo('DELETE', '/admin/sessions/others')).toHaveLength(1);
+  expect(fake.account.sessions).toHaveLength(1);
+});
+
+it('signing out another session with an old proof asks for the password; cancelling changes nothing', async () => {
+  fake.account.recentProof = false;
+  await openAccount();
+  const list = await sessionsList();
+  const mac = item(list, 'Safari on a Mac');
+  await user.click(within(mac).getByRole('button', { name: 'Sign out' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+  await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  expect(
+    await screen.findByText(
+      'Not signed out: You did not confirm it is you, so nothing was changed.',
+    ),
+  ).toBeVisible();
+  expect(fake.account.sessions).toHaveLength(3);
+
+  await user.click(within(mac).getByRole('button', { name: 'Sign out' }));
+  await user.type(
+    within(await screen.findByRole('dialog', { name: 'Confirm it is you' })).getByLabelText(
+      'Your password',
+    ),
+    STEP_UP_PASSWORD,
+  );
+  await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+  expect(await screen.findByText('Signed out: Safari on a Mac.')).toBeVisible();
+  expect(fake.account.sessions).toHaveLength(2);
 });
 
 it('says how long ago a session was active, in plain words', () => {

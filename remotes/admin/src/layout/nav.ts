@@ -31,4 +31,6 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   // Issue 24: the moderation queue.
   { to: '/stories', label: 'Stories', icon: PenIcon },
   { to: '/questions', label: 'Questions', icon: UsersIcon },
+  // Issue 42: readers' comments, pre-moderated.
+  { to: '/comments', label: 'Comments', icon: UsersIcon },
 ];

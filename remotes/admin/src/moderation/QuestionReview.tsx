@@ -3,7 +3,7 @@ import { Button } from '@thrive/ui';
 import { DecisionBar } from './DecisionBar';
 import { FlaggedList, FlaggedText } from './FlaggedText';
 import { PersonPicker } from './PersonPicker';
-import { moderationApi, type QuestionRow } from './moderationApi';
+import { moderationApi, STATUS_LABEL, type QuestionRow } from './moderationApi';
 import styles from './Moderation.module.css';
 
 const ANSWER_KINDS = ['writers', 'consultants'] as const;
@@ -38,7 +38,8 @@ export function QuestionReview({
         </p>
       )}
       <p className={styles.meta}>
-        {question.anonymous ? 'Anonymous' : `Asked by ${question.asked_by}`} · {question.status}
+        {question.anonymous ? 'Anonymous' : `Asked by ${question.asked_by}`} ·{' '}
+        {STATUS_LABEL[question.status]}
         {question.sample && ' · Sample content'}
       </p>
       <h3>As typed (only moderators see this)</h3>
@@ -91,7 +92,7 @@ export function QuestionReview({
       {question.answers.map((a) => (
         <article key={a.id} className={styles.answer} aria-label={`Answer by ${a.by.name}`}>
           <p className={styles.meta}>
-            {a.by.name} ({a.by.role}) · {a.status}
+            {a.by.name} ({a.by.role}) · {STATUS_LABEL[a.status]}
             {a.rejection_reason && ` · Rejected: ${a.rejection_reason}`}
           </p>
           <p>

@@ -173,6 +173,10 @@ it('shows an urgent, flagged question as typed and as published; approves it and
   expect(within(grid).queryByText('in_review')).not.toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Review question 9' }));
   expect(screen.getByText(/Urgent: crisis language/)).toBeInTheDocument();
+  // The review says the question's and the answer's status in words too (issue 44).
+  expect(screen.getByText('Anonymous · In review')).toBeInTheDocument();
+  expect(screen.getByText('Dr. Ada (consultant) · In review')).toBeInTheDocument();
+  expect(screen.queryByText(/in_review/)).not.toBeInTheDocument();
   // The text as typed, each finding highlighted; the list says which were taken out.
   const found = screen.getByRole('list', { name: 'Personal details found' });
   expect(

@@ -62,6 +62,24 @@ export interface QuestionRow {
   answers: AnswerRow[];
 }
 
+/** A reader's comment on a story or an answer (issue 42). */
+export interface CommentRow {
+  id: number;
+  target: 'story' | 'answer';
+  target_id: number;
+  original_text: string;
+  public_text: string;
+  anonymous: boolean;
+  by: string | null;
+  urgent: boolean;
+  flags: string[];
+  flagged: FlaggedSpan[];
+  status: ReviewStatus;
+  rejection_reason: string | null;
+  created_at: string;
+  published_at: string | null;
+}
+
 export interface Page<T> {
   rows: T[];
   total: number;
@@ -125,6 +143,14 @@ export const moderationApi = {
   decideAnswer: (id: number, decision: 'approve' | 'reject', reason?: string) =>
     adminApi.post<{ question: QuestionRow }>(
       `/admin/answers/${id}/${decision}`,
+      reason === undefined ? {} : { reason },
+      'The decision was not saved.',
+    ),
+  comments: (query: Record<string, string>) =>
+    adminApi.get<Page<CommentRow>>('/admin/comments', 'The comments could not be loaded.', query),
+  decideComment: (id: number, decision: 'approve' | 'reject', reason?: string) =>
+    adminApi.post<{ comment: CommentRow }>(
+      `/admin/comments/${id}/${decision}`,
       reason === undefined ? {} : { reason },
       'The decision was not saved.',
     ),

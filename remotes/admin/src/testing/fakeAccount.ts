@@ -28,6 +28,20 @@ export const NEW_RECOVERY_CODES = Array.from(
   (_, i) => `new${i}ab-cdefgh-jkmnpq-rstvwx`,
 );
 
+/** The password the fake's step-up accepts. */
+export const STEP_UP_PASSWORD = 'quiet harbour lantern 7';
+
+/** The calls the API refuses without a recent proof (src/secondFactor/stepUp.ts). */
+function needsProof(method: string, path: string, sessions: FakeSession[]): boolean {
+  if (path === '/admin/second-factor/add' || path === '/admin/second-factor/recovery-codes')
+    return true;
+  if (method !== 'DELETE') return false;
+  if (path === '/admin/sessions/others' || /^\/admin\/second-factor\/[0-9a-f-]{36}$/.test(path))
+    return true;
+  const session = /^\/admin\/sessions\/([0-9a-f-]{36})$/.exec(path);
+  return session !== null && !sessions.some((s) => s.id === session[1] && s.current);
+}
+
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const factorId = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
 
@@ -69,12 +83,40 @@ export class FakeAccount {
   readerSessions = new Map<number, number>();
   private nextFactor = 2;
 
+  /**
+   * Whether the session proved it is its owner in the last 5 minutes (the API's step-up): when
+   * false, changing a factor or ending another session answers 403 REAUTHENTICATE until
+   * /admin/reauthenticate gets STEP_UP_PASSWORD or APP_CODE.
+   */
+  recentProof = true;
+
   /** The answer to an own-account call, or undefined when `path` is not one. */
   answer(
     method: string,
     path: string,
-    body: { ticket?: string; code?: string; label?: string } | undefined,
+    body: { ticket?: string; code?: string; label?: string; password?: string } | undefined,
   ): readonly [number, unknown?] | undefined {
+    if (path === '/admin/reauthenticate') {
+      if (body?.password !== STEP_UP_PASSWORD && body?.code !== APP_CODE)
+        return [
+          400,
+          {
+            error:
+              'That is not right. Please enter your password or the current 6-digit code from your authenticator app.',
+          },
+        ];
+      this.recentProof = true;
+      return [204];
+    }
+    if (!this.recentProof && needsProof(method, path, this.sessions))
+      return [
+        403,
+        {
+          error:
+            'For your safety, please confirm it is you: enter your password or the current code from your authenticator app.',
+          code: 'REAUTHENTICATE',
+        },
+      ];
     const reader = /^\/admin\/users\/(\d+)\/sessions\/end$/.exec(path);
     if (reader && method === 'POST') {
       const number = Number(reader[1]);

@@ -143,3 +143,59 @@ it('a passkey this browser cannot make is explained, and the app stays offered',
   await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(within(section).getByRole('button', { name: 'Add an authenticator app' })).toBeEnabled();
 });
+
+it('asks for the password again when the last proof is old, then goes on and offers to sign out other devices', async () => {
+  let proven = false;
+  const sent = mockApi({
+    '/reader/sessions': () => json(200, { sessions: [] }),
+    '/reader/second-factor': () => json(200, { factors: [], recovery_codes_left: 0 }),
+    '/reader/second-factor/add': () =>
+      proven
+        ? json(200, { ticket: TICKET, expires_at: '2030-01-01T00:00:00Z' })
+        : json(403, {
+            error:
+              'For your safety, please confirm it is you: enter your password or the current code from your authenticator app.',
+            code: 'REAUTHENTICATE',
+          }),
+    '/reader/reauthenticate': (request) => {
+      if ((request.body as { password?: string }).password !== 'sunlit meadow 42')
+        return json(400, {
+          error:
+            'That is not right. Please enter your password or the current 6-digit code from your authenticator app.',
+        });
+      proven = true;
+      return new Response(null, { status: 204 });
+    },
+    '/reader/second-factor/totp/setup': () => json(200, { secret: SECRET, uri: URI }),
+    '/reader/second-factor/totp': () => json(201, { id: FACTOR_ID, recovery_codes: CODES }),
+    '/reader/sessions/others': () => json(200, { ended: 2 }),
+  });
+  const { user, section } = await openSection();
+  await user.click(within(section).getByRole('button', { name: 'Add an authenticator app' }));
+
+  const confirm = await within(section).findByRole('form', { name: 'Confirm it is you' });
+  const password = within(confirm).getByLabelText('Your password');
+  expect(password).toHaveFocus();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await user.click(within(confirm).getByRole('button', { name: 'Confirm and continue' }));
+  expect(await within(confirm).findByText('Please enter your password.')).toBeVisible();
+  await user.type(password, 'wrong one');
+  await user.click(within(confirm).getByRole('button', { name: 'Confirm and continue' }));
+  expect(await within(confirm).findByText(/That is not right\./)).toBeVisible();
+
+  await user.clear(password);
+  await user.type(password, 'sunlit meadow 42');
+  await user.click(within(confirm).getByRole('button', { name: 'Confirm and continue' }));
+  // The change it asked for goes on by itself.
+  const code = await within(section).findByRole('textbox', { name: '6-digit code from the app' });
+  expect(within(section).queryByRole('form', { name: 'Confirm it is you' })).toBeNull();
+  await user.type(code, '654321');
+  await user.click(within(section).getByRole('button', { name: 'Confirm' }));
+
+  await user.click(await within(section).findByRole('button', { name: 'Sign out other devices' }));
+  expect(await within(section).findByText('2 other devices were signed out.')).toBeVisible();
+  expect(sent.filter((r) => r.path === '/reader/second-factor/add')).toHaveLength(2);
+  expect(sent).toContainEqual(
+    expect.objectContaining({ method: 'DELETE', path: '/reader/sessions/others' }),
+  );
+});

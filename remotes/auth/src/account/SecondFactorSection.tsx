@@ -20,6 +20,8 @@ import { useApiAction } from '../errors/useApiAction';
 import form from '../frame/Form.module.css';
 import { ACCOUNT_FALLBACK, accountApi, sessionEnded } from './accountApi';
 import { AccountSection } from './AccountSection';
+import { OtherDevicesOffer } from './OtherDevicesOffer';
+import { useStepUp } from './useStepUp';
 import styles from './Account.module.css';
 import './catalog';
 
@@ -38,7 +40,9 @@ const factorName = (factor: SecondFactorSummary) => {
 /**
  * The reader's optional second factor: a passkey on this device or an authenticator app,
  * asked for after the password at every login. The first one brings ten recovery codes (shown
- * once, like new ones asked for later); any factor can be removed.
+ * once, like new ones asked for later); any factor can be removed. A change asks for the
+ * password (or an app code) again when the last proof is over 5 minutes old, and is followed
+ * by the offer to sign out the account's other devices.
  */
 export function SecondFactorSection({ onSessionEnded }: { onSessionEnded: () => void }) {
   const [summary, setSummary] = useState<SecondFactorsAnswer | null>(null);
@@ -49,6 +53,9 @@ export function SecondFactorSection({ onSessionEnded }: { onSessionEnded: () => 
   const [codes, setCodes] = useState<string[] | null>(null);
   const [note, setNote] = useState('');
   const action = useApiAction(ACCOUNT_FALLBACK.secondFactor, onSessionEnded);
+  /** After a change: the offer to sign out the account's other devices. */
+  const [offerOthers, setOfferOthers] = useState(false);
+  const stepUp = useStepUp(summary?.factors.some((f) => f.kind === 'totp') ?? false);
 
   // State is set in the answer's callbacks only (never synchronously in the effect).
   const load = useCallback(
@@ -73,6 +80,7 @@ export function SecondFactorSection({ onSessionEnded }: { onSessionEnded: () => 
 
   const added = async (what: string, recoveryCodes: string[] | null) => {
     setNote(i18n._('auth.account.factor.added', { what }));
+    setOfferOthers(true);
     if (recoveryCodes?.length) setCodes(recoveryCodes);
     await load();
   };
@@ -81,6 +89,7 @@ export function SecondFactorSection({ onSessionEnded }: { onSessionEnded: () => 
     const outcome = await action.run(async () =>
       accountApi.addPasskey((await accountApi.openAddTicket()).ticket),
     );
+    if (stepUp.asked(outcome, () => void addPasskey())) return;
     if (outcome.ok)
       await added(i18n._('auth.account.factor.yourPasskey'), outcome.value.recovery_codes);
   };
@@ -90,6 +99,7 @@ export function SecondFactorSection({ onSessionEnded }: { onSessionEnded: () => 
       const { ticket } = await accountApi.openAddTicket();
       return { ticket, ...(await accountApi.totpSetup(ticket)) };
     });
+    if (stepUp.asked(outcome, () => void startApp())) return;
     if (outcome.ok) setApp(outcome.value);
   };
   const confirmApp = async (values: FormData) => {
@@ -103,13 +113,21 @@ export function SecondFactorSection({ onSessionEnded }: { onSessionEnded: () => 
   const remove = async (factor: SecondFactorSummary) => {
     setNote('');
     const outcome = await action.run(() => accountApi.removeFactor(factor.id));
-    if (outcome.ok) setNote(i18n._('auth.account.factor.removed', { name: factorName(factor) }));
+    if (stepUp.asked(outcome, () => void remove(factor))) return;
+    if (outcome.ok) {
+      setNote(i18n._('auth.account.factor.removed', { name: factorName(factor) }));
+      setOfferOthers(true);
+    }
     await load();
   };
   const newCodes = async () => {
     setNote('');
     const outcome = await action.run(() => accountApi.newRecoveryCodes());
-    if (outcome.ok) setCodes(outcome.value.recovery_codes);
+    if (stepUp.asked(outcome, () => void newCodes())) return;
+    if (outcome.ok) {
+      setCodes(outcome.value.recovery_codes);
+      setOfferOthers(true);
+    }
     await load();
   };
 
@@ -169,6 +187,14 @@ export function SecondFactorSection({ onSessionEnded }: { onSessionEnded: () => 
       <p role="status" className={styles.status}>
         {note}
       </p>
+      {stepUp.prompt}
+      {offerOthers && !stepUp.prompt && (
+        <OtherDevicesOffer
+          withAppCode={factors.some((f) => f.kind === 'totp')}
+          onSessionEnded={onSessionEnded}
+          onDone={() => setOfferOthers(false)}
+        />
+      )}
       {codes && (
         <div className={styles.panel}>
           <h3 className={styles.subheading}>{i18n._('auth.account.factor.saveCodes')}</h3>

@@ -6,6 +6,7 @@ import { ErrorModal } from '../errors/ErrorModal';
 import { useApiAction } from '../errors/useApiAction';
 import { ACCOUNT_FALLBACK, accountApi, sessionEnded } from './accountApi';
 import { AccountSection } from './AccountSection';
+import { useStepUp } from './useStepUp';
 import styles from './Account.module.css';
 import './catalog';
 
@@ -30,6 +31,9 @@ export function SessionsSection({ onSessionEnded, onSignedOutEverywhere }: Sessi
   const [ending, setEnding] = useState<string | null>(null);
   const end = useApiAction(ACCOUNT_FALLBACK.endSession, onSessionEnded);
   const everywhere = useApiAction(ACCOUNT_FALLBACK.endSession, onSessionEnded);
+  // Signing another device out needs a recent proof (the password; the app code is offered in
+  // the second-factor section's prompts, which know whether there is an app).
+  const stepUp = useStepUp(false);
 
   // State is set in the answer's callbacks only (never synchronously in the effect).
   const load = useCallback(
@@ -56,6 +60,7 @@ export function SessionsSection({ onSessionEnded, onSignedOutEverywhere }: Sessi
     setEnding(session.id);
     const outcome = await end.run(() => accountApi.endSession(session.id));
     setEnding(null);
+    if (stepUp.asked(outcome, () => void signOut(session))) return;
     // Ended or not (already ended elsewhere), the list shows what is true now.
     if (outcome.ok) setNote(i18n._('auth.account.sessions.signedOut', { device: session.device }));
     await load();
@@ -128,6 +133,7 @@ export function SessionsSection({ onSessionEnded, onSignedOutEverywhere }: Sessi
       <p role="status" className={styles.status}>
         {note}
       </p>
+      {stepUp.prompt}
       <div className={styles.actions}>
         <Button
           variant="secondary"

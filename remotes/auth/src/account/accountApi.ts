@@ -6,6 +6,7 @@
 import { i18n } from '@thrive/i18n';
 import { ApiError, api, get, post, toApiError } from '@thrive/api-client';
 import {
+  READER_ERROR_CODES,
   READER_PATHS,
   type AddTicketAnswer,
   type EmailChangeConfirmRequest,
@@ -35,7 +36,17 @@ export const ACCOUNT_FALLBACK = {
   get secondFactor() {
     return i18n._('auth.account.fallback.secondFactor');
   },
+  get confirm() {
+    return i18n._('auth.account.fallback.confirm');
+  },
 };
+
+/**
+ * A change the API refused until this session proves again it is its owner (403
+ * REAUTHENTICATE): the page asks for the password or an app code, then tries again.
+ */
+export const proofNeeded = (error: unknown) =>
+  error instanceof ApiError && error.code === READER_ERROR_CODES.REAUTHENTICATE;
 
 /** A call refused because this browser's session has ended (elsewhere, or timed out). */
 export const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
@@ -57,6 +68,19 @@ export const accountApi = {
     remove(`${READER_PATHS.sessions}/${encodeURIComponent(id)}`, ACCOUNT_FALLBACK.endSession),
   /** Every session of the account, this one too (the API clears this browser's site data). */
   endEverySession: () => remove(READER_PATHS.sessions, ACCOUNT_FALLBACK.endSession),
+  /** Every session but this one (needs a recent proof): how many ended. */
+  async endOtherSessions(): Promise<number> {
+    try {
+      const answer = await (await api()).delete(relative(`${READER_PATHS.sessions}/others`));
+      return ((await answer.json()) as { ended: number }).ended;
+    } catch (error) {
+      throw await toApiError(error, ACCOUNT_FALLBACK.endSession);
+    }
+  },
+  /** The step-up: the password, or the current code of an authenticator app (5 minutes). */
+  reauthenticate: async (proof: { password: string } | { code: string }) => {
+    await post<unknown>(READER_PATHS.reauthenticate, proof, ACCOUNT_FALLBACK.confirm);
+  },
 
   requestEmailChange: (email: string, password: string) =>
     post<MessageAnswer>(

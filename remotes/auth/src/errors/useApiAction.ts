@@ -2,7 +2,11 @@ import { ApiError } from '@thrive/api-client';
 import { useCallback, useRef, useState } from 'react';
 import { useFocusLater } from './useFocusLater';
 
-export type ActionOutcome<T> = { ok: true; value: T } | { ok: false };
+/**
+ * `proofNeeded`: the API asks this session to prove again it is its owner (403 REAUTHENTICATE,
+ * a second-factor change or ending other sessions); no error is shown, the page asks for it.
+ */
+export type ActionOutcome<T> = { ok: true; value: T } | { ok: false; proofNeeded?: boolean };
 
 export interface ApiAction {
   /** True while a call runs: drives the button's progress state. */
@@ -46,6 +50,8 @@ export function useApiAction(fallbackMessage: string, onSessionEnded?: () => voi
           onSessionEnded();
           return { ok: false };
         }
+        if (failure instanceof ApiError && failure.code === 'REAUTHENTICATE')
+          return { ok: false, proofNeeded: true };
         // ApiError messages are written for people; anything else is a bug, so say less.
         setError(failure instanceof ApiError ? failure.message : fallbackMessage);
         return { ok: false };

@@ -1,14 +1,11 @@
-import { Link } from 'react-router-dom';
 import Carousel, { type ButtonGroupProps, type ResponsiveType } from 'react-multi-carousel';
 import {
   getOriginalCounterPart,
   getOriginalIndexLookupTableByClones,
 } from 'react-multi-carousel/lib/utils/clones';
 import 'react-multi-carousel/lib/styles.css';
-import { VisuallyHidden } from '@thrive/ui';
-import { InitialsAvatar } from '../common/InitialsAvatar';
-import { WRITERS_SECTION } from '../content/home';
-import { roleLabel, WRITER_SLIDES, WRITERS, type WriterCard } from '../writers/writers';
+import { WRITER_SLIDES, WRITERS } from '../writers/writers';
+import { WriterCard } from './WriterCard';
 import type { WritersCarouselProps } from './WritersCarousel';
 import styles from './WritersCarousel.module.css';
 
@@ -86,28 +83,10 @@ function Controls({ previous, next, goToSlide, carouselState }: ButtonGroupProps
   );
 }
 
-function Card({ writer }: { writer: WriterCard }) {
-  return (
-    <article className={styles.card} style={{ backgroundColor: writer.bgColor }}>
-      <div className={styles.cardTop}>
-        <InitialsAvatar name={writer.name} size={64} background="#ffffff" />
-        <div>
-          <h3 className={styles.name}>{writer.name}</h3>
-          <p className={styles.role}>{roleLabel(writer.role)}</p>
-        </div>
-      </div>
-      <p className={styles.description}>{writer.description}</p>
-      <Link to={`/writers/${encodeURIComponent(writer.username)}`} className={styles.read}>
-        {WRITERS_SECTION.cardCta}
-        <VisuallyHidden> {WRITER_SLIDES.readHidden(writer.name)}</VisuallyHidden>
-      </Link>
-    </article>
-  );
-}
-
 /**
  * The writer cards in react-multi-carousel: infinite, draggable and swipeable, with previous/next
- * arrows and dots. Its own module, loaded after hydration (see WritersCarousel).
+ * arrows and dots. Its own module, loaded after hydration (see WritersCarousel); until then the
+ * same cards are a plain list of the same size (WritersList).
  */
 export default function WriterSlides({ ssr, deviceType }: WritersCarouselProps) {
   return (
@@ -130,7 +109,7 @@ export default function WriterSlides({ ssr, deviceType }: WritersCarouselProps) 
       itemClass={styles.item}
     >
       {WRITERS.map((writer) => (
-        <Card key={writer.id} writer={writer} />
+        <WriterCard key={writer.id} writer={writer} />
       ))}
     </Carousel>
   );

@@ -23,6 +23,7 @@ import type { AdminConfig } from './adminConfig.ts';
 import { admins } from '../core/db/accountTables.ts';
 import { adminSessions, adminSignInAttempts } from './adminTables.ts';
 import { ADMIN_CLI_ACTOR, writeAudit, type Actor } from '../core/audit/auditLog.ts';
+import { clientAddressKey } from '@thrive/platform/clientAddress';
 
 import type { SignedInAdmin } from '../core/guards/adminGuard.ts';
 
@@ -146,7 +147,7 @@ export class AdminAuthService {
   async signIn(email: string, password: string, ip: string): Promise<SignInResult> {
     const now = this.deps.clock.now();
     const { config } = this.deps;
-    const keys = [`email:${email}`, `ip:${ip}`];
+    const keys = [`email:${email}`, `ip:${clientAddressKey(ip)}`];
     /** The limits this attempt uses up, should the password be wrong. */
     const exhausts: string[] = [];
     try {
@@ -223,6 +224,8 @@ export class AdminAuthService {
         lastSeenAt: now,
         expiresAt,
         userAgent: storedUserAgent(userAgent),
+        // Signing in is a proof of its own (src/secondFactor/stepUp.ts).
+        reauthenticatedAt: now,
       });
       await writeAudit(tx, now, {
         actor: { id: admin.id, email: admin.email },

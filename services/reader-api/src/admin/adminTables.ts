@@ -24,6 +24,8 @@ export const adminSessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull(),
     userAgent: text('user_agent'),
     revokedAt: at('revoked_at'),
+    /** The last proof it is them on this session (see sessions.reauthenticatedAt). */
+    reauthenticatedAt: at('reauthenticated_at'),
   },
   (t) => [
     index('admin_sessions_admin_idx').on(t.adminId),

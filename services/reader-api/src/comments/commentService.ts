@@ -12,7 +12,6 @@ import {
   type OwnComment,
   type PublicComment,
 } from '@thrive/reader-contract/community';
-import { hasCrisisLanguage, redactPersonalDetails } from '@thrive/reader-contract/content';
 import type { Clock } from '../core/clock.ts';
 import type { Db } from '../core/db/database.ts';
 import type { Reader } from '../core/db/accountTables.ts';
@@ -21,6 +20,12 @@ import { likePattern } from '../core/lists/listQuery.ts';
 import type { ContentListQuery } from '../content/index.ts';
 import { HttpError } from '../core/errors/httpError.ts';
 import { reserveAttempt } from '../core/limits/attemptCounter.ts';
+import {
+  findPersonalDetails,
+  hasCrisisLanguage,
+  redactPersonalDetails,
+  type FlaggedSpan,
+} from '@thrive/reader-contract/content';
 import { comments, type Comment } from './commentTables.ts';
 import { COMMENT_ON_NOT_FOUND, tooManyComments } from './commentWords.ts';
 
@@ -38,6 +43,8 @@ export interface AdminComment {
   by: string | null;
   urgent: boolean;
   flags: string[];
+  /** Where the screening found personal details in `original_text` (highlighted). */
+  flagged: FlaggedSpan[];
   status: CommentStatus;
   rejection_reason: string | null;
   created_at: string;
@@ -72,6 +79,7 @@ const adminView = (c: Comment): AdminComment => ({
   by: c.authorName,
   urgent: c.urgent,
   flags: c.flags,
+  flagged: findPersonalDetails(c.originalText),
   status: c.status as CommentStatus,
   rejection_reason: c.rejectionReason,
   created_at: c.createdAt.toISOString(),

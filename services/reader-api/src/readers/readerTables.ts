@@ -44,6 +44,11 @@ export const sessions = pgTable(
     /** The User-Agent it signed in with (cut to 512 characters), shown as a device in plain words. */
     userAgent: text('user_agent'),
     revokedAt: at('revoked_at'),
+    /**
+     * The last time the reader proved it is them on this session (the sign-in, or a password or
+     * second factor asked again): factor changes and ending other sessions need it recent.
+     */
+    reauthenticatedAt: at('reauthenticated_at'),
   },
   (t) => [index('sessions_reader_idx').on(t.readerId), uniqueIndex('sessions_id_key').on(t.id)],
 );

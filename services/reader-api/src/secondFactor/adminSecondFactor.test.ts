@@ -10,6 +10,7 @@ import { createTestApp, drivers, uniqueIp, type TestApp } from '../testing/testA
 import {
   LAST_FACTOR,
   PASSKEY_NOT_ACCEPTED,
+  PASSKEY_NOT_SET_UP,
   RECOVERY_CODE_NOT_ACCEPTED,
   SIGN_IN_AGAIN,
   TOTP_NOT_ACCEPTED,
@@ -83,6 +84,36 @@ describe.each(drivers)('admin second factor on %s', (driver) => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().admin.email).toBe(email);
     expect((await adminRequest(t, signedIn.json().token).get('/admin/me')).statusCode).toBe(200);
+  });
+
+  it('an admin passkey must verify the user: one that only proves presence is refused', async () => {
+    const email = await createAdmin(t);
+    const { ticket } = await password(email);
+    const options = (await post('/admin/sign-in/enrol/passkey/options', { ticket })).json().options;
+    expect(options.authenticatorSelection.userVerification).toBe('required');
+    const presenceOnly = new SoftAuthenticator(ADMIN_ORIGIN);
+    presenceOnly.userVerified = false;
+    const refused = await post('/admin/sign-in/enrol/passkey', {
+      ticket,
+      credential: presenceOnly.register(options),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: PASSKEY_NOT_SET_UP });
+
+    // Enrolled with a PIN, then asked at sign-in: an answer without it is refused too.
+    const withPin = new SoftAuthenticator(ADMIN_ORIGIN);
+    expect((await enrolPasskey(email, withPin)).statusCode).toBe(200);
+    const step = await password(email);
+    const request = (await post('/admin/sign-in/passkey/options', { ticket: step.ticket })).json()
+      .options;
+    expect(request.userVerification).toBe('required');
+    withPin.userVerified = false;
+    const unverified = await post('/admin/sign-in/passkey', {
+      ticket: step.ticket,
+      credential: withPin.authenticate(request),
+    });
+    expect(unverified.statusCode).toBe(401);
+    expect(unverified.json()).toEqual({ error: PASSKEY_NOT_ACCEPTED });
   });
 
   it('refuses a passkey answer made for another site, and another admin’s passkey', async () => {

@@ -177,5 +177,6 @@ export const adminSecondFactorRoutes: FastifyPluginAsync = async (app) => {
     owner: (request) => request.admin!,
     withRecoveryCodes: false,
     keepOne: true,
+    confirmPath: '/admin/reauthenticate',
   });
 };

@@ -29,6 +29,15 @@ import { checkTotp } from './totp.ts';
 const LABEL_MAX = 60;
 
 export class Enrolment extends FactorStore {
+  /**
+   * Admins' passkeys must verify the user (PIN or biometric), not just their presence: an admin
+   * sees minors' personal data, and a passkey is their whole second factor (issue 40). Readers'
+   * stay 'preferred', so a security key without a PIN still works for them.
+   */
+  protected userVerification(): 'required' | 'preferred' {
+    return this.deps.audience === 'admin' ? 'required' : 'preferred';
+  }
+
   // ---- Enrolment (first one after sign-in, or added later) ----
 
   /** An 'add' ticket for a signed-in person. */
@@ -63,7 +72,10 @@ export class Enrolment extends FactorStore {
         id: f.credentialId!,
         transports: f.transports ?? undefined,
       })),
-      authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+      authenticatorSelection: {
+        residentKey: 'preferred',
+        userVerification: this.userVerification(),
+      },
       timeout: 120_000,
     });
     await this.tickets.setChallenge(db, ticket, options.challenge);
@@ -90,7 +102,7 @@ export class Enrolment extends FactorStore {
         expectedChallenge: challenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.id,
-        requireUserVerification: false,
+        requireUserVerification: this.userVerification() === 'required',
       });
     } catch {
       verified = undefined;
@@ -180,6 +192,11 @@ export class Enrolment extends FactorStore {
         ip,
         detail: { label: factor.label },
       });
+      await this.deps.notify(tx, ownerId, {
+        kind: 'added',
+        method: factor.kind as FactorKind,
+        label: factor.label,
+      });
       const codes = before.length === 0 ? await this.replaceRecoveryCodes(tx, ownerId, ip) : null;
       return { ok: true, ownerId, factorId, recoveryCodes: codes };
     });
@@ -190,7 +207,9 @@ export class Enrolment extends FactorStore {
     return this.deps.db.transaction(async (tx) => {
       await this.lockOwner(tx, ownerId);
       if ((await this.factorsOf(tx, ownerId)).length === 0) return undefined;
-      return this.replaceRecoveryCodes(tx, ownerId, ip);
+      const codes = await this.replaceRecoveryCodes(tx, ownerId, ip);
+      await this.deps.notify(tx, ownerId, { kind: 'recovery-codes-replaced' });
+      return codes;
     });
   }
 
@@ -220,6 +239,11 @@ export class Enrolment extends FactorStore {
         method: factor.kind as FactorKind,
         ip,
         detail: { label: factor.label },
+      });
+      await this.deps.notify(tx, ownerId, {
+        kind: 'removed',
+        method: factor.kind as FactorKind,
+        label: factor.label,
       });
       return 'removed';
     });

@@ -10,7 +10,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../core/errors/httpError.ts';
 import { validBody } from '../core/validation/validation.ts';
+import { bearerToken } from '../core/guards/readerGuard.ts';
 import {
+  CONFIRM_IT_IS_YOU,
+  PROOF_NOT_ACCEPTED,
+  REAUTHENTICATE,
+  stepUpBody,
   asRegistration,
   FACTOR_NOT_FOUND,
   LAST_FACTOR,
@@ -40,9 +45,24 @@ export interface FactorManagementOptions {
   withRecoveryCodes: boolean;
   /** The last factor cannot be removed (a second factor is required for this audience). */
   keepOne: boolean;
+  /** Where the step-up proof is posted, e.g. '/reader/reauthenticate'. */
+  confirmPath: string;
 }
 
 export const NO_FACTOR_YET = 'Add a passkey or an authenticator app first.';
+
+/**
+ * Refuses (403 REAUTHENTICATE) unless the asking session proved it is its owner within the
+ * last few minutes (stepUp.ts): a stolen token alone changes no factor and ends no session.
+ */
+export async function requireRecentAuthentication(
+  service: SecondFactorService,
+  request: FastifyRequest,
+): Promise<void> {
+  const token = bearerToken(request);
+  if (!token || !(await service.isRecent(token)))
+    throw new HttpError(403, CONFIRM_IT_IS_YOU, REAUTHENTICATE);
+}
 
 const FACTOR_ID = /^[0-9a-f-]{36}$/i;
 
@@ -72,9 +92,27 @@ async function manage(app: FastifyInstance, options: FactorManagementOptions) {
       );
   };
 
+  const recent = (request: FastifyRequest) => requireRecentAuthentication(service, request);
+
   app.get(prefix, async (request) => service.summary(owner(request).id));
 
+  // The step-up: the password or an app code again (then 5 minutes of sensitive changes).
+  app.post(options.confirmPath, async (request, reply) => {
+    const proof = validBody(stepUpBody, request.body);
+    const result = await service.confirm(
+      owner(request).id,
+      bearerToken(request)!,
+      proof,
+      request.ip,
+    );
+    if (result.ok) return reply.status(204).send();
+    if (result.reason === 'throttled') throw refusal(reply, result, 'totp');
+    throw new HttpError(400, PROOF_NOT_ACCEPTED);
+  });
+
+  // A new ticket (and so a new factor) only after a recent proof.
   app.post(`${prefix}/add`, async (request) => {
+    await recent(request);
     const { token, expiresAt } = await service.openAddTicket(owner(request).id);
     return { ticket: token, expires_at: expiresAt.toISOString() };
   });
@@ -124,6 +162,7 @@ async function manage(app: FastifyInstance, options: FactorManagementOptions) {
   app.delete(`${prefix}/:id`, async (request, reply) => {
     const id = String((request.params as { id?: unknown }).id ?? '');
     if (!FACTOR_ID.test(id)) throw new HttpError(404, FACTOR_NOT_FOUND);
+    await recent(request);
     const outcome = await service.remove(owner(request).id, id, keepOne, request.ip);
     if (outcome === 'not-found') throw new HttpError(404, FACTOR_NOT_FOUND);
     if (outcome === 'last') throw new HttpError(409, LAST_FACTOR);
@@ -131,6 +170,7 @@ async function manage(app: FastifyInstance, options: FactorManagementOptions) {
   });
 
   app.post(`${prefix}/recovery-codes`, async (request) => {
+    await recent(request);
     const codes = await service.regenerateRecoveryCodes(owner(request).id, request.ip);
     if (!codes) throw new HttpError(409, NO_FACTOR_YET);
     return { recovery_codes: codes };

@@ -16,6 +16,8 @@ import { recoveryCodes, secondFactors, type SecondFactorRow } from './secondFact
 import { purgeThrottle, reserveAttempt, Throttled } from './throttle.ts';
 import { Tickets, type TicketPurpose } from './tickets.ts';
 import type { TotpSecretBox } from './totpSecrets.ts';
+import type { PasswordHasher } from '../core/security/passwords.ts';
+import type { FactorChange } from './factorMails.ts';
 
 export type Method = 'passkey' | 'totp' | 'recovery-code';
 export type FactorKind = 'passkey' | 'totp';
@@ -29,7 +31,10 @@ export interface SecondFactorEvent {
     | 'second-factor-failed'
     | 'recovery-code-used'
     | 'second-factor-removed'
-    | 'recovery-codes-created';
+    | 'recovery-codes-created'
+    /** The password or a second factor asked again before a sensitive change (stepUp.ts). */
+    | 'reauthenticated'
+    | 'reauthentication-failed';
   method?: Method;
   ip: string;
   detail?: Record<string, string | number>;
@@ -41,7 +46,13 @@ export interface SecondFactorDeps {
   audience: Audience;
   rp: RelyingParty;
   box: TotpSecretBox;
+  /** Checks the password a step-up asks again (stepUp.ts). */
+  hasher: PasswordHasher;
+  /** A hash of a random password, verified when the person's row is gone (equal timing). */
+  dummyHash: string;
   audit: (db: DbExecutor, at: Date, event: SecondFactorEvent) => Promise<void>;
+  /** Tells the owner, by e-mail in the transaction that makes the change (factorMails.ts). */
+  notify: (db: DbExecutor, ownerId: string, change: FactorChange) => Promise<void>;
 }
 
 export type Refusal =

@@ -13,12 +13,22 @@ import type { Database } from '../core/db/database.ts';
 import { readers } from '../core/db/accountTables.ts';
 import type { DbExecutor } from '../core/mail/outbox.ts';
 import { loadOrCreateSecret } from '../core/security/serverSecrets.ts';
+import { paths } from '@thrive/platform';
+import { siteIn } from '../core/mail/mailLocale.ts';
+import type { PasswordHasher } from '../core/security/passwords.ts';
+import * as english from './factorMails.ts';
+import * as pidgin from './factorMails.pcm.ts';
 import { relyingParty } from './relyingParty.ts';
-import { SecondFactorService, type SecondFactorEvent } from './secondFactorService.ts';
+import {
+  SecondFactorService,
+  type FactorChange,
+  type SecondFactorEvent,
+} from './secondFactorService.ts';
 import { totpSecretBox } from './totpSecrets.ts';
 
 export { adminSecondFactorRoutes, secondStep } from './adminSecondFactorRoutes.ts';
 export { readerSecondFactorRoutes, readerSecondStep } from './readerSecondFactorRoutes.ts';
+export { requireRecentAuthentication } from './factorManagementRoutes.ts';
 export { SecondFactorService } from './secondFactorService.ts';
 
 declare module 'fastify' {
@@ -56,11 +66,50 @@ async function auditReaderEvent(db: DbExecutor, at: Date, event: SecondFactorEve
   });
 }
 
+/** The e-mail telling an admin (English) or a reader (their language) what changed. */
+function notifier(app: FastifyInstance, config: Config, audience: 'admin' | 'reader') {
+  const outbox = app.services.outbox;
+  if (audience === 'admin') {
+    const consoleUrl = relyingParty('admin', config).origin;
+    return async (db: DbExecutor, ownerId: string, change: FactorChange) => {
+      const [admin] = await db
+        .select({ email: admins.email })
+        .from(admins)
+        .where(eq(admins.id, ownerId));
+      if (!admin) return;
+      const ctx = { siteUrl: config.publicSiteUrl, accountUrl: `${consoleUrl}/account` };
+      await outbox.enqueue(db, english.factorChangeMail(admin.email, undefined, change, ctx));
+    };
+  }
+  return async (db: DbExecutor, ownerId: string, change: FactorChange) => {
+    const [reader] = await db
+      .select({ email: readers.email, firstName: readers.firstName, locale: readers.locale })
+      .from(readers)
+      .where(eq(readers.id, ownerId));
+    if (!reader) return;
+    const siteUrl = siteIn(config.publicSiteUrl, reader.locale);
+    const mails = reader.locale === 'pcm' ? pidgin : english;
+    await outbox.enqueue(
+      db,
+      mails.factorChangeMail(reader.email, reader.firstName, change, {
+        siteUrl,
+        accountUrl: `${siteUrl}${paths.account}`,
+      }),
+    );
+  };
+}
+
 export async function setUpSecondFactor(
   app: FastifyInstance,
-  setup: { config: Config; database: Database; clock: Clock },
+  setup: {
+    config: Config;
+    database: Database;
+    clock: Clock;
+    hasher: PasswordHasher;
+    dummyHash: string;
+  },
 ): Promise<void> {
-  const { config, database, clock } = setup;
+  const { config, database, clock, hasher, dummyHash } = setup;
   const box = totpSecretBox(await loadOrCreateSecret(database.db, 'totp-secret-key', clock));
   const service = (audience: 'admin' | 'reader') =>
     new SecondFactorService({
@@ -69,7 +118,10 @@ export async function setUpSecondFactor(
       audience,
       rp: relyingParty(audience, config),
       box,
+      hasher,
+      dummyHash,
       audit: audience === 'admin' ? auditAdminEvent : auditReaderEvent,
+      notify: notifier(app, config, audience),
     });
   const services = { admin: service('admin'), reader: service('reader') };
   app.decorate('secondFactor', { ...services, clock });

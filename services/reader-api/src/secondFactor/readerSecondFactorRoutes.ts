@@ -112,5 +112,6 @@ export const readerSecondFactorRoutes: FastifyPluginAsync = async (app) => {
     owner: (request) => request.reader!,
     withRecoveryCodes: true,
     keepOne: false,
+    confirmPath: READER_PATHS.reauthenticate,
   });
 };

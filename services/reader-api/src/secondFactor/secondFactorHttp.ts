@@ -30,6 +30,14 @@ export const FACTOR_NOT_FOUND = 'That second factor was not found.';
 export const ENTER_APP_CODE = 'Please enter the 6-digit code from your authenticator app.';
 export const ENTER_RECOVERY_CODE = 'Please enter one of your recovery codes.';
 export const PASSKEY_ANSWER_INCOMPLETE = 'Please try again: the passkey answer was not complete.';
+/** 403 REAUTHENTICATE: the session has not proved it is its owner in the last few minutes. */
+export const CONFIRM_IT_IS_YOU =
+  'For your safety, please confirm it is you: enter your password or the current code from your authenticator app.';
+export const REAUTHENTICATE = 'REAUTHENTICATE';
+export const ENTER_PASSWORD_OR_CODE =
+  'Please enter your password or the current code from your authenticator app.';
+export const PROOF_NOT_ACCEPTED =
+  'That is not right. Please enter your password or the current 6-digit code from your authenticator app.';
 export const tooManyTries = (minutes: number) =>
   `Too many tries. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
 
@@ -60,6 +68,22 @@ export const newPasskeyBody = z.object({ ticket, credential: webAuthnAnswer, lab
 export const totpBody = z.object({ ticket, code: code(ENTER_APP_CODE) }, object);
 export const newTotpBody = z.object({ ticket, code: code(ENTER_APP_CODE), label }, object);
 export const recoveryCodeBody = z.object({ ticket, code: code(ENTER_RECOVERY_CODE) }, object);
+
+/** The step-up's proof: the password, or the current code of an authenticator app. */
+export const stepUpBody = z
+  .object(
+    {
+      password: z.string({ error: ENTER_PASSWORD_OR_CODE }).max(1024).optional(),
+      code: z.string({ error: ENTER_PASSWORD_OR_CODE }).trim().max(64).optional(),
+    },
+    object,
+  )
+  .transform((body, context) => {
+    if (body.password) return { password: body.password };
+    if (body.code) return { code: body.code };
+    context.addIssue({ code: 'custom', message: ENTER_PASSWORD_OR_CODE });
+    return z.NEVER;
+  });
 
 export const asRegistration = (value: unknown) => value as RegistrationResponseJSON;
 export const asAuthentication = (value: unknown) => value as AuthenticationResponseJSON;

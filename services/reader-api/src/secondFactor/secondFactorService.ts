@@ -6,8 +6,10 @@
  * Sessions are not made here: a successful check returns the person, and the caller (admin or
  * reader sign-in) starts the session.
  */
-import { SignInCheck } from './signInCheck.ts';
+import { StepUp } from './stepUp.ts';
 
+export type { FactorChange } from './factorMails.ts';
+export type { StepUpProof } from './stepUp.ts';
 export type {
   Checked,
   EnrolScope,
@@ -20,4 +22,4 @@ export type {
   SecondFactorEvent,
 } from './factorStore.ts';
 
-export class SecondFactorService extends SignInCheck {}
+export class SecondFactorService extends StepUp {}

@@ -37,7 +37,7 @@ export class SignInCheck extends Enrolment {
         id: f.credentialId!,
         transports: f.transports ?? undefined,
       })),
-      userVerification: 'preferred',
+      userVerification: this.userVerification(),
       timeout: 120_000,
     });
     await this.tickets.setChallenge(db, ticket, options.challenge);
@@ -73,7 +73,7 @@ export class SignInCheck extends Enrolment {
             counter: factor.signCount,
             transports: (factor.transports ?? undefined) as never,
           },
-          requireUserVerification: false,
+          requireUserVerification: this.userVerification() === 'required',
         });
       } catch {
         verified = undefined;
@@ -158,6 +158,7 @@ export class SignInCheck extends Enrolment {
             ip,
             detail: { recoveryCodesLeft: left },
           });
+          await this.deps.notify(tx, ownerId, { kind: 'recovery-code-used', left });
           return true;
         })
       : INVALID;

@@ -22,6 +22,7 @@ import {
   TELEMETRY_MAX_PER_MINUTE,
   type HealthTrust,
 } from './releaseHealth.ts';
+import { clientAddressKey } from '@thrive/platform/clientAddress';
 
 export const TELEMETRY_PATH = '/telemetry/remote-loads';
 /** Loads, and errors, one report may carry. */
@@ -94,7 +95,7 @@ export const telemetryRoutes: FastifyPluginAsync<TelemetryOptions> = async (app,
         db,
         {
           at,
-          client: clientKey(options.clientKeySecret, request.ip, hourOf(at)),
+          client: clientKey(options.clientKeySecret, clientAddressKey(request.ip), hourOf(at)),
           loads: parsed.data.loads,
           errors: parsed.data.errors,
         },

@@ -87,6 +87,9 @@ import {
   RECOVERY_CODE_NOT_ACCEPTED,
   SIGN_IN_AGAIN,
   TOTP_NOT_ACCEPTED,
+  CONFIRM_IT_IS_YOU,
+  ENTER_PASSWORD_OR_CODE,
+  PROOF_NOT_ACCEPTED,
 } from '../secondFactor/secondFactorHttp.ts';
 import { NO_FACTOR_YET } from '../secondFactor/factorManagementRoutes.ts';
 import {
@@ -211,6 +214,18 @@ export const PCM_MESSAGES: MessageTable = [
   [NO_PASSKEY, 'Dis account no get passkey. Abeg choose another way.'],
   [NO_FACTOR_YET, 'Add passkey or authenticator app first.'],
   [FACTOR_NOT_FOUND, 'We no see dat second factor.'],
+  [
+    CONFIRM_IT_IS_YOU,
+    'To keep you safe, abeg show say na you: write your password or di code wey your authenticator app dey show now.',
+  ],
+  [
+    ENTER_PASSWORD_OR_CODE,
+    'Abeg write your password or di code wey your authenticator app dey show now.',
+  ],
+  [
+    PROOF_NOT_ACCEPTED,
+    'E no correct. Abeg write your password or di 6-digit code wey your authenticator app dey show now.',
+  ],
   [
     /^Too many tries\. Please wait (\d+) minutes? and try again\.$/,
     (wait) =>

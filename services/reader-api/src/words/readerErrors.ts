@@ -83,6 +83,9 @@ import {
   SIGN_IN_AGAIN,
   tooManyTries,
   TOTP_NOT_ACCEPTED,
+  CONFIRM_IT_IS_YOU,
+  ENTER_PASSWORD_OR_CODE,
+  PROOF_NOT_ACCEPTED,
 } from '../secondFactor/secondFactorHttp.ts';
 import { NO_FACTOR_YET } from '../secondFactor/factorManagementRoutes.ts';
 import {
@@ -161,6 +164,9 @@ export const READER_ERRORS: readonly string[] = [
   NO_PASSKEY,
   NO_FACTOR_YET,
   FACTOR_NOT_FOUND,
+  CONFIRM_IT_IS_YOU,
+  ENTER_PASSWORD_OR_CODE,
+  PROOF_NOT_ACCEPTED,
   tooManyTries(1),
   tooManyTries(15),
   // The forms' fields.

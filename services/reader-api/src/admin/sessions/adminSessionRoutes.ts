@@ -12,6 +12,7 @@ import { hashSessionToken } from '../../core/security/secrets.ts';
 import { SESSION_ALREADY_ENDED } from '../../readers/index.ts';
 import { CLEAR_SITE_DATA } from '../../core/sessions/sessionPolicy.ts';
 import { PERSON_NOT_FOUND } from '../adminWords.ts';
+import { requireRecentAuthentication } from '../../secondFactor/index.ts';
 
 const sessionParams = z.object({ id: z.string().uuid() });
 const readerParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -28,13 +29,18 @@ export const adminSessionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Before '/admin/sessions/:id' in meaning too: Fastify matches this static path first.
+  // Ending another session needs a recent proof (src/secondFactor/stepUp.ts); this one never.
   app.delete('/admin/sessions/others', async (request) => {
+    await requireRecentAuthentication(app.secondFactor.admin, request);
     const keepTokenHash = hashSessionToken(bearerToken(request)!);
     return { ended: await adminSessions.end(signedIn(request), { keepTokenHash }, request.ip) };
   });
 
   app.delete('/admin/sessions/:id', async (request, reply) => {
     const params = sessionParams.safeParse(request.params);
+    const current = params.success && (await adminSessions.isCurrent(params.data.id, request));
+    if (params.success && !current)
+      await requireRecentAuthentication(app.secondFactor.admin, request);
     const ended = params.success
       ? await adminSessions.end(signedIn(request), { sessionId: params.data.id }, request.ip)
       : 0;

@@ -12,6 +12,9 @@ import type { ReaderSessions, SessionView } from '../../readers/index.ts';
 import { ADMIN_SESSION_IDLE_MS, idleCutoff } from '../../core/sessions/sessionPolicy.ts';
 import { writeAudit, type Actor } from '../../core/audit/auditLog.ts';
 import { adminSessions } from '../adminTables.ts';
+import type { FastifyRequest } from 'fastify';
+import { bearerToken } from '../../core/guards/readerGuard.ts';
+import { hashSessionToken } from '../../core/security/secrets.ts';
 
 export interface AdminSessionsDeps {
   db: Db;
@@ -47,6 +50,17 @@ export class AdminSessions {
       lastActiveAt: row.lastSeenAt.toISOString(),
       current: row.tokenHash === currentTokenHash,
     }));
+  }
+
+  /** Whether `sessionId` is the session of the asking request's token. */
+  async isCurrent(sessionId: string, request: FastifyRequest): Promise<boolean> {
+    const token = bearerToken(request);
+    if (!token) return false;
+    const [row] = await this.deps.db
+      .select({ id: adminSessions.id })
+      .from(adminSessions)
+      .where(eq(adminSessions.tokenHash, hashSessionToken(token)));
+    return row?.id === sessionId;
   }
 
   /**

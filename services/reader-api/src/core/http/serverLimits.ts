@@ -8,6 +8,7 @@
 import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Config } from '../config.ts';
+import { clientAddressKey } from '@thrive/platform/clientAddress';
 
 /** Fastify options (they are passed on to `http.createServer`). */
 export function serverLimitOptions(config: Pick<Config, 'http'>): {
@@ -46,7 +47,8 @@ export function applyConnectionLimit(
   if (perIp <= 0 || config.trustProxy !== false) return;
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
-    const peer = socket.remoteAddress ?? '';
+    // Per client: an IPv4 address, an IPv6 /64 (issue 40, M4).
+    const peer = clientAddressKey(socket.remoteAddress);
     const count = (open.get(peer) ?? 0) + 1;
     if (count > perIp) {
       socket.destroy();

@@ -19,6 +19,7 @@ import {
   FORM_MAILS_PER_ADDRESS_PER_HOUR,
   FORM_MAILS_PER_IP_PER_HOUR,
 } from '../rules.ts';
+import { clientAddressKey } from '@thrive/platform/clientAddress';
 
 /** The 429 past the per-IP ceiling (its minutes rounded up). */
 export const tooManyFromNetwork = (minutes: number) =>
@@ -96,7 +97,7 @@ export class FormMailQuota {
    */
   async reserveForIp(executor: DbExecutor, client: FormClient, mails = 1): Promise<void> {
     const now = this.clock.now();
-    const key = `ip:${client.ip}`;
+    const key = `ip:${clientAddressKey(client.ip)}`;
     const { ceiling } = this.limits;
     const quiet = Math.min(this.limits.beforeChallenge, ceiling);
     let proven = false;

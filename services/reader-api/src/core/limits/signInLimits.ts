@@ -14,6 +14,7 @@ import type { Db } from '../db/database.ts';
 import type { HttpError } from '../errors/httpError.ts';
 import { clearAttempts, releaseAttempt, reserveAttempt } from './attemptCounter.ts';
 import type { ProofOfWork } from './proofOfWork.ts';
+import { clientAddressKey } from '@thrive/platform/clientAddress';
 
 export type SignInLimitsConfig = Pick<
   Config,
@@ -88,7 +89,14 @@ export class SignInLimits {
       ...(account.attempts >= config.loginMaxFailuresPerEmail ? (['email'] as const) : []),
       ...(ip >= config.loginMaxFailuresPerIp ? (['ip'] as const) : []),
     ];
-    const quiet = await reserveAttempt(db, 'ip', attempt.ip, quietMax, now, windowMs);
+    const quiet = await reserveAttempt(
+      db,
+      'ip',
+      clientAddressKey(attempt.ip),
+      quietMax,
+      now,
+      windowMs,
+    );
     if (quiet.ok) return { ok: true, trustedDevice: false, exhausts: exhausts(quiet.attempts) };
     // A noisy network: go on only with a solved challenge, up to the ceiling.
     if (!(await this.proofOfWork.redeem(db, attempt.proof))) {
@@ -98,7 +106,7 @@ export class SignInLimits {
     const ceiling = await reserveAttempt(
       db,
       'ip',
-      attempt.ip,
+      clientAddressKey(attempt.ip),
       config.loginMaxFailuresPerIp,
       now,
       windowMs,
@@ -116,6 +124,6 @@ export class SignInLimits {
       return;
     }
     await clearAttempts(this.db, 'email', attempt.email);
-    await releaseAttempt(this.db, 'ip', attempt.ip);
+    await releaseAttempt(this.db, 'ip', clientAddressKey(attempt.ip));
   }
 }

@@ -55,6 +55,8 @@ export class ReaderSessions {
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + this.deps.config.tokenTtlHours * 3_600_000),
       userAgent: storedUserAgent(userAgent),
+      // Signing in is a proof of its own (src/secondFactor/stepUp.ts).
+      reauthenticatedAt: now,
     });
   }
 
@@ -199,9 +201,27 @@ export class ReaderSessions {
     return ended.length;
   }
 
-  /** Ends every session of the reader but the one asking (after an e-mail change). */
-  async endOthers(db: Executor, signedIn: SignedInReader, now: Date): Promise<void> {
-    await db
+  /**
+   * "Sign out other devices" from the account page (after a recent proof): every session but
+   * the asking one, in the audit log. Answers how many ended.
+   */
+  async endOthersAsked(signedIn: SignedInReader, ip: string): Promise<number> {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const ended = await this.endOthers(tx, signedIn, now);
+      await recordReaderAuthEvent(tx, now, {
+        action: 'sign-out-other-sessions',
+        reader: signedIn.reader,
+        ip,
+        detail: { sessions: String(ended) },
+      });
+      return ended;
+    });
+  }
+
+  /** Ends every session of the reader but the one asking (after an e-mail change); how many. */
+  async endOthers(db: Executor, signedIn: SignedInReader, now: Date): Promise<number> {
+    const ended = await db
       .update(sessions)
       .set({ revokedAt: now })
       .where(
@@ -210,6 +230,8 @@ export class ReaderSessions {
           ne(sessions.tokenHash, signedIn.tokenHash),
           isNull(sessions.revokedAt),
         ),
-      );
+      )
+      .returning({ id: sessions.id });
+    return ended.length;
   }
 }

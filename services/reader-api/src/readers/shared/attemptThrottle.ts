@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/database.ts';
 import { loginThrottle } from '../../core/limits/limitTables.ts';
 import type { Executor } from './readerDeps.ts';
+import { clientAddressKey } from '@thrive/platform/clientAddress';
 
 export type ThrottleScope = 'email' | 'ip' | 'sign-up';
 export type Reservation =
@@ -71,7 +72,7 @@ export class AttemptThrottle {
   ): Promise<PasswordCheckReservation> {
     const emailSlot = await this.reserve('email', email, limits.perEmail, now);
     if (!emailSlot.ok) return emailSlot;
-    const ipSlot = await this.reserve('ip', ip, limits.perIp, now);
+    const ipSlot = await this.reserve('ip', clientAddressKey(ip), limits.perIp, now);
     if (!ipSlot.ok) {
       await this.release('email', email);
       return ipSlot;
@@ -84,10 +85,11 @@ export class AttemptThrottle {
 
   /** Gives back one reserved attempt (it did not fail). */
   async release(scope: 'email' | 'ip', subject: string): Promise<void> {
+    const counted = scope === 'ip' ? clientAddressKey(subject) : subject;
     await this.db
       .update(loginThrottle)
       .set({ attempts: sql`GREATEST(${loginThrottle.attempts} - 1, 0)` })
-      .where(and(eq(loginThrottle.scope, scope), eq(loginThrottle.subject, subject)));
+      .where(and(eq(loginThrottle.scope, scope), eq(loginThrottle.subject, counted)));
   }
 
   /** Forgets an address's failures (a right password, a new password). */

@@ -20,6 +20,8 @@ export type ReaderAuthAction =
   /** Another of the reader's sessions, ended from the account page. */
   | 'session-end'
   | 'sign-out-everywhere'
+  /** Every session but the asking one, from the account page. */
+  | 'sign-out-other-sessions'
   | 'password-reset'
   | 'password-change'
   | 'password-change-failed';

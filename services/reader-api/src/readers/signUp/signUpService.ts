@@ -29,6 +29,7 @@ import {
   type PublicUser,
 } from '../shared/readerDeps.ts';
 import type { ReaderParts } from '../shared/readerParts.ts';
+import { clientAddressKey } from '@thrive/platform/clientAddress';
 
 export interface RegisterInput {
   first_name: string;
@@ -63,7 +64,7 @@ export class SignUpService {
     // not, so the refusal reveals nothing).
     const slot = await throttle.reserve(
       'sign-up',
-      `${ip} ${email}`,
+      `${clientAddressKey(ip)} ${email}`,
       MAX_SIGN_UPS_PER_CLIENT_PER_ADDRESS,
       now,
       PENDING_REGISTRATION_TTL_MS,

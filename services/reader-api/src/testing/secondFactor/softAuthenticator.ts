@@ -50,6 +50,8 @@ interface Credential {
 
 export class SoftAuthenticator {
   readonly credentials: Credential[] = [];
+  /** Whether it says it verified the user (a PIN or biometric); false: presence only. */
+  userVerified = true;
 
   constructor(public origin: string) {}
 
@@ -77,7 +79,8 @@ export class SoftAuthenticator {
     length.writeUInt16BE(id.length);
     const authData = Buffer.concat([
       sha256(rpId),
-      Buffer.from([0x45]), // user present, user verified, attested credential data
+      // user present (0x01), user verified (0x04), attested credential data (0x40)
+      Buffer.from([this.userVerified ? 0x45 : 0x41]),
       Buffer.alloc(4), // sign count 0
       Buffer.alloc(16), // AAGUID
       length,
@@ -107,7 +110,11 @@ export class SoftAuthenticator {
     credential.counter += 1;
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(credential.counter);
-    const authData = Buffer.concat([sha256(credential.rpId), Buffer.from([0x05]), counter]);
+    const authData = Buffer.concat([
+      sha256(credential.rpId),
+      Buffer.from([this.userVerified ? 0x05 : 0x01]),
+      counter,
+    ]);
     const clientData = this.clientData('webauthn.get', options.challenge);
     const signature = sign(
       'sha256',
