@@ -23,9 +23,14 @@ import {
   telemetry,
   testClock,
   tested,
+  test,
   testedWith,
   type Row,
 } from './rows.ts';
+
+/** The page server's no-JS form rules and flood limits (issue 40, H1). */
+const platformForms = test('packages/platform/src/forms.test.ts');
+const formFlood = test('scripts/forms/formFlood.test.ts');
 
 export const v15to16: Row[] = [
   notYetBuilt(
@@ -47,9 +52,13 @@ export const v15to16: Row[] = [
     '15.2.1',
     'Needs the time frames of 15.1.1 and a vulnerability audit against them (no advisory database is reachable from this workplace).',
   ),
-  notYetBuilt(
+  testedWith(
     '15.2.2',
-    'The API bounds its costly work (one argon2 verify at a time with two waiting, per-client socket shares, storage timeouts: capacity.test.ts, serverLimits.test.ts, s3Storage.test.ts), but the page server’s no-JS form check is quadratic on a long e-mail value: one 124 KB post froze every page for 12 s (issue 40, H1).',
+    'The API bounds its costly work (one argon2 verify at a time with two waiting, per-client socket shares, storage timeouts: capacity.test.ts, serverLimits.test.ts, s3Storage.test.ts); the page server checks lengths before any pattern with a linear e-mail check, takes no-JS form bodies up to 64 KiB and 30 posts a minute per client (issue 40, H1).',
+    platformForms(
+      'refuses a 100 KB e-mail value with the format message without reading its shape',
+    ),
+    formFlood("refuses the audit's 124 KB post while pages requested at the same time are served"),
   ),
   tested(
     '15.2.3',

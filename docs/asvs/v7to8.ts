@@ -25,6 +25,8 @@ import {
 
 /** The console's own-account page and a reader's "Sign out everywhere" (issue 23). */
 const adminAccountE2e = test('e2e/adminAccount.spec.ts');
+/** Recent authentication before second-factor and session changes (issue 40, M1). */
+const stepUp = test('services/reader-api/src/secondFactor/stepUp.test.ts');
 
 export const v7to8: Row[] = [
   documented(
@@ -103,13 +105,25 @@ export const v7to8: Row[] = [
     adminSessions('a reader token cannot end anyone’s sessions'),
     adminAccountE2e("a reader's profile signs that reader out everywhere, after asking"),
   ),
-  notYetBuilt(
+  testedWith(
     '7.5.1',
-    'Changing the e-mail address needs the password (emailChange.test.ts: “needs the password, proves the new address by its code, then signs out every other session”), and so does changing the password; but second factors (admins’ and readers’) are added, removed and their recovery codes regenerated with the session token alone (issue 40, M1).',
+    'Changing the e-mail address or the password needs the password; adding or removing a second factor, new recovery codes and ending other sessions need a proof (password or app code) within the last 5 minutes, and the owner is e-mailed of each factor change (issue 40, M1). A passkey is not yet accepted as that proof.',
+    emailChange(
+      'needs the password, proves the new address by its code, then signs out every other session',
+    ),
+    stepUp(
+      'refuses add, remove, new recovery codes and ending other sessions with a stale session',
+    ),
+    stepUp('the password again opens 5 minutes of changes; a wrong one does not'),
+    stepUp('admins: a stale console session needs the password or an app code again'),
   ),
-  notYetBuilt(
+  testedWith(
     '7.5.2',
-    'Readers and admins see their sessions and end one or all of them (sessions.test.ts: “signs out another session: its token gets 401 at once”; adminSessions.test.ts), but with the session token alone: no factor is asked again first (issue 40, M1).',
+    'Readers and admins see their sessions and end one or all of the others after a fresh proof (issue 40, M1).',
+    sessions('signs out another session: its token gets 401 at once'),
+    stepUp(
+      'refuses add, remove, new recovery codes and ending other sessions with a stale session',
+    ),
   ),
   notApplicable('7.6.1', 'No identity provider: no relying-party sessions.'),
   tested(
