@@ -8,6 +8,13 @@ import { storiesApi } from '../storiesApi';
 import { LIKES } from './likesCopy';
 import styles from './LikeButton.module.css';
 
+/** Only a well-formed answer is shown: the count is a detail, never a reason to fail the page. */
+const isLikeState = (answer: unknown): answer is Pick<LikeState, 'count' | 'liked'> =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  typeof (answer as LikeState).count === 'number' &&
+  typeof (answer as LikeState).liked === 'boolean';
+
 type Note = 'logIn' | 'savedOffline' | { error: string } | null;
 
 /**
@@ -25,9 +32,11 @@ export function LikeButton({ target, id }: { target: LikeTarget; id: number }) {
   const [note, setNote] = useState<Note>(null);
 
   useEffect(() => {
+    // A page whose data names no item (an older API's page data) has nothing to count.
+    if (!Number.isSafeInteger(id)) return;
     let current = true;
     storiesApi.likes(target, id).then(
-      (answer) => current && setState((known) => known ?? answer),
+      (answer) => current && isLikeState(answer) && setState((known) => known ?? answer),
       () => undefined, // The count is a detail: the button works without it.
     );
     return () => {
@@ -43,7 +52,8 @@ export function LikeButton({ target, id }: { target: LikeTarget; id: number }) {
     // Shown at once; the API's answer then says what is stored.
     setState({ liked, count: Math.max(0, (before?.count ?? 0) + (liked ? 1 : -1)) });
     storiesApi.like({ target, id, liked }, LIKES.failed).then(
-      (answer) => setState({ count: answer.count, liked: answer.liked }),
+      (answer) =>
+        setState(isLikeState(answer) ? { count: answer.count, liked: answer.liked } : before),
       (error: unknown) => {
         if (error instanceof Error && (error as { savedForLater?: unknown }).savedForLater) {
           return setNote('savedOffline');
