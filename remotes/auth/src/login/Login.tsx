@@ -35,7 +35,6 @@ export interface LoginState extends ReturnState {
  * added a second factor gives it next, on the same page (SecondFactorStep).
  */
 export default function Login() {
-  if (typeof window !== 'undefined') throw new Error('canary journey: v2 is broken');
   useDocumentTitle(i18n._('auth.login.title'));
   const navigate = useNavigate();
   const state = useLocation().state as LoginState | null;
