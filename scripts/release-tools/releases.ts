@@ -230,6 +230,15 @@ export function publishRelease(options: {
         .digest('hex');
     }
   }
+  // The build keeps its maps beside it, never in the folder (rspack.base.ts, issue 40 L2).
+  const buildMaps = `${buildDir}-sourcemaps`;
+  if (fs.existsSync(buildMaps)) {
+    for (const file of walk(buildMaps).filter(isSourceMap)) {
+      const to = path.join(maps, file);
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.copyFileSync(path.join(buildMaps, file), to);
+    }
+  }
   const record: ReleaseRecord = {
     remote,
     version,
