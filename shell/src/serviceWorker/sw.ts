@@ -30,6 +30,7 @@ import {
   inlineConfigOf,
   isKeptPage,
   KEEP_MESSAGE,
+  type KeptPageLink,
   LIVE_CONFIG_URL,
   OFFLINE_PAGE_PATH,
   offlinePageHtml,
@@ -37,6 +38,7 @@ import {
   PAGES_CACHE,
   SHELL_ASSETS_CACHE,
   staleReleaseCaches,
+  titleOf,
   withLiveConfig,
   liveReleaseCaches,
   RELEASE_CACHE_PREFIX,
@@ -173,13 +175,19 @@ function revalidatePage(url: URL): Promise<PageCheck> {
   return pending;
 }
 
-async function keptPages(): Promise<string[]> {
+async function keptPages(): Promise<KeptPageLink[]> {
   const cache = await caches.open(PAGES_CACHE);
-  return (await cache.keys())
+  const urls = (await cache.keys())
     .map((request) => new URL(request.url))
     .filter((url) => url.origin === self.location.origin)
-    .filter((url) => url.pathname !== OFFLINE_PAGE_PATH && url.pathname !== LIVE_CONFIG_URL)
-    .map((url) => url.pathname);
+    .filter((url) => url.pathname !== OFFLINE_PAGE_PATH && url.pathname !== LIVE_CONFIG_URL);
+  // Each by the title the reader saw: read from its copy (offline, so nothing else runs).
+  return Promise.all(
+    urls.map(async (url) => {
+      const copy = await cache.match(url.href, MATCH);
+      return { path: url.pathname, title: copy ? titleOf(await copy.text()) : null };
+    }),
+  );
 }
 
 const htmlResponse = (html: string) =>
