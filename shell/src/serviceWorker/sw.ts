@@ -25,6 +25,11 @@ import type { RuntimeConfig } from '@thrive/platform';
 // The outbox alone (no HTTP client or session store in the worker).
 import { flushFormOutbox, FORM_OUTBOX_SYNC_TAG } from '@thrive/api-client/src/formOutbox';
 import {
+  DATA_USED_MESSAGE,
+  networkBytesSince,
+  type WorkerBytes,
+} from '@thrive/ui/src/dataSaver/workerBytes';
+import {
   cachePlanFor,
   corsSafeCopies,
   inlineConfigOf,
@@ -382,8 +387,28 @@ async function keepFirstVisit(pageUrl: string, files: readonly string[]): Promis
   );
 }
 
+// The worker's own downloads, for the data counter: keep more than the default 250 entries.
+self.performance.setResourceTimingBufferSize(2000);
+
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; page?: string; files?: string[] } | null;
+  const data = event.data as {
+    type?: string;
+    page?: string;
+    files?: string[];
+    since?: number;
+  } | null;
+  if (data?.type === DATA_USED_MESSAGE && typeof data.since === 'number') {
+    const answer: WorkerBytes = {
+      instance: Math.round(self.performance.timeOrigin),
+      bytes: networkBytesSince(
+        self.performance.getEntriesByType('resource') as PerformanceResourceTiming[],
+        self.performance.timeOrigin,
+        data.since,
+      ),
+    };
+    event.ports[0]?.postMessage(answer);
+    return;
+  }
   if (data?.type === REVALIDATE_MESSAGE && typeof data.page === 'string') {
     const page = new URL(data.page);
     const port = event.ports[0];
