@@ -33,6 +33,7 @@ const platformForms = test('packages/platform/src/forms.test.ts');
 /** Data-page renderers and release integrity on the remote servers (issue 40, L7, L9, M3). */
 const dataPages = test('scripts/serveDataPages.test.ts');
 const releaseIntegrity = test('scripts/release-tools/releaseIntegrity.test.ts');
+const statusSummaries = test('scripts/release-tools/statusSummaries.test.ts');
 const formFlood = test('scripts/forms/formFlood.test.ts');
 
 export const v15to16: Row[] = [
@@ -162,6 +163,7 @@ export const v15to16: Row[] = [
     releaseIntegrity(
       'keeps serving the previous revision and says why (log line and platform status)',
     ),
+    statusSummaries('says when this machine’s servers refused a revision, and why (issue 40, M3)'),
   ),
   testedWith(
     '16.4.1',
