@@ -176,10 +176,17 @@ export function pollSharedStore(intervalMs = 1000): Promise<void> {
   };
   return (polling ??= refresh().then(() => {
     polled.add(env);
+    // One refresh at a time: a slow download must not be started again by the next tick
+    // (two downloads of one release into one partial folder would wipe each other's files).
+    let running = false;
     timer = setInterval(() => {
-      refresh().catch((error: Error) =>
-        console.error(`Reading ${env} from the platform store failed: ${error.message}`),
-      );
+      if (running) return;
+      running = true;
+      refresh()
+        .catch((error: Error) =>
+          console.error(`Reading ${env} from the platform store failed: ${error.message}`),
+        )
+        .finally(() => (running = false));
     }, intervalMs).unref();
   }));
 }

@@ -304,6 +304,55 @@ describe('the shared platform store', () => {
     }
   });
 
+  it('keeps serving the previous revision when the next names a release tampered with in the bucket (issue 40, M3)', async () => {
+    const servingDir = path.join(temp, 'serving-machine-2');
+    Object.assign(process.env, storeEnv, {
+      THRIVE_ENV: 'production',
+      THRIVE_PLATFORM_DIR: servingDir,
+    });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      jest.resetModules();
+      const serving = await import('../serving');
+      await serving.pollSharedStore(100);
+      const before = await store.environments.current('production');
+      const served = before.releases.auth!;
+      expect(serving.currentRuntimeConfig().remotes.auth.version).toBe(served.version);
+
+      const bad = publish('polled-bad');
+      await store.releases.upload(
+        'auth',
+        bad.version,
+        path.join(temp, 'publisher', 'releases', 'auth', bad.version),
+      );
+      await putObject(`releases/auth/${bad.version}/remoteEntry.js`, 'stealCookies()');
+      await store.environments.commit('production', before.revision, {
+        change: { action: 'promote', remote: 'auth', from: served.version, to: bad.version },
+        releases: { ...before.releases, auth: pinOf(bad) },
+        settings: before.settings,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(serving.currentRuntimeConfig().remotes.auth.version).toBe(served.version);
+      expect(
+        fs.existsSync(path.join(servingDir, 'releases', 'auth', bad.version, 'remoteEntry.js')),
+      ).toBe(false);
+      const refused = errors.mock.calls
+        .map(([line]) => JSON.parse(String(line)) as { event: string; reason: string })
+        .filter((line) => line.event === 'revision-refused');
+      expect(refused).toHaveLength(1);
+      expect(refused[0]!.reason).toBe(
+        `auth release ${bad.version}: remoteEntry.js does not match its SHA-256.`,
+      );
+      serving.stopPollingSharedStore();
+      await (await import('./index')).platformStore().close();
+    } finally {
+      errors.mockRestore();
+      for (const name of [...Object.keys(storeEnv), 'THRIVE_ENV', 'THRIVE_PLATFORM_DIR']) {
+        if (!name.startsWith('AWS_')) delete process.env[name];
+      }
+    }
+  });
+
   it('uses the disk store when nothing is configured', async () => {
     const dir = path.join(temp, 'disk-default');
     const disk = openPlatformStore({}, dir);
