@@ -2,19 +2,14 @@
  * The reader API's contract (SPEC section 7 and the session, reset and account calls), stated
  * once for both sides: the API (services/reader-api/src/readers) answers with these shapes and
  * the remotes (remotes/auth) send and read them. Types and constants only, so each side builds
- * on its own with it.
+ * on its own with it. The answers' types are `Static` of their wire schemas
+ * (`@thrive/reader-contract/schemas`, imported as types only: no TypeBox in a remote's bundle).
  */
+import type { Static } from '@sinclair/typebox';
+import type * as schemas from './schemas';
 
 /** The reader as the API shows it (never the password hash). */
-export interface ReaderProfile {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  premium: boolean;
-  /** ISO 8601, UTC. */
-  created_at: string;
-}
+export type ReaderProfile = Static<typeof schemas.ReaderProfileSchema>;
 
 // ---- Requests -------------------------------------------------------------------------------
 
@@ -78,106 +73,54 @@ export interface EmailChangeConfirmRequest {
 // ---- Answers --------------------------------------------------------------------------------
 
 /** A signed-in answer (login, confirmed code): the bearer token and who it belongs to. */
-export interface SessionAnswer {
-  token: string;
-  user: ReaderProfile;
-}
+export type SessionAnswer = Static<typeof schemas.SessionAnswerSchema>;
 
 /** GET /reader/me */
-export interface CurrentReaderAnswer {
-  user: ReaderProfile;
-}
+export type CurrentReaderAnswer = Static<typeof schemas.CurrentReaderAnswerSchema>;
 
 /** One signed-in session, as its reader sees it on the account page. */
-export interface ReaderSession {
-  /** Random; names the session to end it (never the token). */
-  id: string;
-  /** The device in plain words, e.g. "Chrome on Android". */
-  device: string;
-  /** ISO 8601, UTC. */
-  signedInAt: string;
-  /** ISO 8601, UTC; written at most once a minute. */
-  lastActiveAt: string;
-  /** The session of the browser that asked. */
-  current: boolean;
-}
+export type ReaderSession = Static<typeof schemas.ReaderSessionSchema>;
 
 /** GET /reader/sessions: most recently active first. */
-export interface SessionsAnswer {
-  sessions: ReaderSession[];
-}
+export type SessionsAnswer = Static<typeof schemas.SessionsAnswerSchema>;
 
 /** POST /reader/email-change/confirm: the account under its new address. */
-export interface EmailChangedAnswer {
-  message: string;
-  user: ReaderProfile;
-}
+export type EmailChangedAnswer = Static<typeof schemas.EmailChangedAnswerSchema>;
 
 // ---- Second factor (optional for readers) ---------------------------------------------------
 
 /** How a reader with a second factor may finish a sign-in. */
-export type SecondFactorMethod = 'passkey' | 'totp' | 'recovery-code';
+export type SecondFactorMethod = Static<typeof schemas.SecondFactorMethodSchema>;
 /** The kinds of second factor a reader can add. */
-export type SecondFactorKind = 'passkey' | 'totp';
+export type SecondFactorKind = Static<typeof schemas.SecondFactorKindSchema>;
 
 /**
  * POST /reader/login with the right password of a reader who added a second factor: no token
  * yet, a short-lived ticket for one of the second-step calls (`loginPasskeyOptions` +
  * `loginPasskey`, `loginTotp`, `loginRecoveryCode`), each answering a SessionAnswer.
  */
-export interface SecondFactorChallenge {
-  second_factor: 'verify';
-  ticket: string;
-  methods: SecondFactorMethod[];
-  /** ISO 8601, UTC. */
-  expires_at: string;
-}
+export type SecondFactorChallenge = Static<typeof schemas.SecondFactorChallengeSchema>;
 
 /** One second factor, as its reader sees it. */
-export interface SecondFactorSummary {
-  id: string;
-  kind: SecondFactorKind;
-  /** The name the reader gave it (may be empty). */
-  label: string;
-  /** ISO 8601, UTC. */
-  created_at: string;
-  /** ISO 8601, UTC; null until it is first used. */
-  last_used_at: string | null;
-}
+export type SecondFactorSummary = Static<typeof schemas.SecondFactorSummarySchema>;
 
 /** GET /reader/second-factor */
-export interface SecondFactorsAnswer {
-  factors: SecondFactorSummary[];
-  recovery_codes_left: number;
-}
+export type SecondFactorsAnswer = Static<typeof schemas.SecondFactorsAnswerSchema>;
 
 /** POST /reader/second-factor/add: a ticket for adding one factor. */
-export interface AddTicketAnswer {
-  ticket: string;
-  expires_at: string;
-}
+export type AddTicketAnswer = Static<typeof schemas.AddTicketAnswerSchema>;
 
 /** POST /reader/second-factor/totp/setup: the new secret, and the same as an otpauth:// URI. */
-export interface TotpSetupAnswer {
-  secret: string;
-  uri: string;
-}
+export type TotpSetupAnswer = Static<typeof schemas.TotpSetupAnswerSchema>;
 
 /** 201 of …/passkey and …/totp: the new factor; the ten recovery codes with the first one only. */
-export interface FactorAddedAnswer {
-  id: string;
-  recovery_codes: string[] | null;
-}
+export type FactorAddedAnswer = Static<typeof schemas.FactorAddedAnswerSchema>;
 
 /** POST /reader/second-factor/recovery-codes: ten new codes (the old ones stop working). */
-export interface RecoveryCodesAnswer {
-  recovery_codes: string[];
-}
+export type RecoveryCodesAnswer = Static<typeof schemas.RecoveryCodesAnswerSchema>;
 
 /** Answers that only say what happened. */
-export interface MessageAnswer {
-  message: string;
-}
+export type MessageAnswer = Static<typeof schemas.MessageAnswerSchema>;
 
 /** Every error of the API: a human message, and a machine-readable code where the UI acts on it. */
 export interface ErrorAnswer {

@@ -13,6 +13,8 @@ import Fastify, {
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { Type } from '@sinclair/typebox';
+import { answers } from './core/http/responseSchemas.ts';
 import { OffsetClock, systemClock, type Clock } from './core/clock.ts';
 import type { Config } from './core/config.ts';
 import type { Database } from './core/db/database.ts';
@@ -72,6 +74,10 @@ import { loadOrCreateSecret } from './core/security/serverSecrets.ts';
 import { clientAddressKey } from '@thrive/platform/clientAddress';
 
 export const API_PREFIX = '/api/v1';
+/** GET /health: `{ status: 'ok' }`, or a 503 with the error and `status`. */
+const healthAnswers = {
+  response: answers({ 200: Type.Object({ status: Type.Literal('ok') }) }),
+};
 /** GET /health's answer while the database does not answer (with status 'database unavailable'). */
 export const DATABASE_UNREACHABLE = 'The database is not reachable right now.';
 
@@ -94,6 +100,8 @@ export interface AppDependencies {
   purgeIntervalMs?: number;
   /** Admin console settings (src/admin/adminConfig.ts), read by the caller like `config`. */
   adminConfig: AdminConfig;
+  /** Tests only: runs on the new instance before any route (src/testing/responseChecks.ts). */
+  instrument?: (app: FastifyInstance) => Promise<void>;
 }
 
 export interface AppServices {
@@ -178,6 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return503OnClosing: true,
   });
 
+  if (deps.instrument) await deps.instrument(app);
   applyConnectionLimit(app.server, config);
   redactRequestLogs(app);
 
@@ -433,7 +442,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      api.get('/health', async (_request, reply) => {
+      api.get('/health', { schema: healthAnswers }, async (_request, reply) => {
         try {
           await database.ping();
         } catch (error) {

@@ -1,8 +1,10 @@
 /**
  * Readers taking part (issue 42), stated once for the API (services/reader-api/src/likes, …),
  * the stories remote and the admin console: likes first; comments, reports, follows, saves and
- * the inbox add their shapes here.
+ * the inbox add their shapes here. Answers are `Static` of their wire schemas (../schemas).
  */
+import type { Static } from '@sinclair/typebox';
+import type * as schemas from '../schemas';
 
 /** What a reader can like. A story or an answer as published, a comment once approved. */
 export const LIKE_TARGETS = ['story', 'answer', 'comment'] as const;
@@ -30,13 +32,7 @@ export interface LikeRequest {
 }
 
 /** The answer to POST /likes and GET /likes?target=&id=: the count, and the reader's own. */
-export interface LikeState {
-  target: LikeTarget;
-  id: number;
-  count: number;
-  /** False when signed out. */
-  liked: boolean;
-}
+export type LikeState = Static<typeof schemas.LikeStateSchema>;
 
 /** The community calls' paths under /api/v1, named once. */
 export const COMMUNITY_PATHS = {
@@ -68,28 +64,10 @@ export interface CommentRequest {
 }
 
 /** A published comment (GET /comments?target=&id=): never the reader's account. */
-export interface PublicComment {
-  id: number;
-  text: string;
-  /** The first name when the reader chose to show it, else null (anonymous). */
-  by: string | null;
-  published_at: string;
-}
+export type PublicComment = Static<typeof schemas.PublicCommentSchema>;
 
 /** in_review ("waiting for review") → published | rejected (with the moderator's reason). */
 export type CommentStatus = 'in_review' | 'published' | 'rejected';
 
 /** The writer's own view (the answer to POST /comments, GET /reader/comments). */
-export interface OwnComment {
-  id: number;
-  target: CommentTarget;
-  target_id: number;
-  /** As it would be published (personal details taken out). */
-  text: string;
-  anonymous: boolean;
-  status: CommentStatus;
-  /** Crisis language was found: the crisis help is shown at once. */
-  urgent: boolean;
-  rejection_reason: string | null;
-  created_at: string;
-}
+export type OwnComment = Static<typeof schemas.OwnCommentSchema>;

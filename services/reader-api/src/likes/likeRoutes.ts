@@ -3,13 +3,16 @@
  * {target, id, liked} (signed in): a like set or taken back. Limits: LIKES_PER_MINUTE per reader
  * (likeService.ts), LIKES_PER_ADDRESS_PER_MINUTE per address (a ceiling for scripts).
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { z } from 'zod';
 import {
   COMMUNITY_PATHS,
   LIKE_TARGETS,
   LIKES_PER_ADDRESS_PER_MINUTE,
 } from '@thrive/reader-contract/community';
+import { LikeStateSchema } from '@thrive/reader-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
 import type { Reader } from '../core/db/accountTables.ts';
 import { HttpError } from '../core/errors/httpError.ts';
 import { validBody } from '../core/validation/validation.ts';
@@ -33,7 +36,9 @@ const likeBody = z.object(
 );
 const likeQuery = z.object({ target, id: itemId }, { error: FIELDS_NOT_OBJECT });
 
-export const likeRoutes: FastifyPluginAsync = async (app) => {
+const likeAnswers = { response: answers({ 200: LikeStateSchema }) };
+
+export const likeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const readerOf = async (request: FastifyRequest): Promise<Reader | undefined> => {
     const token = bearerToken(request);
     if (!token) return undefined;
@@ -42,7 +47,7 @@ export const likeRoutes: FastifyPluginAsync = async (app) => {
     return reader;
   };
 
-  app.get(COMMUNITY_PATHS.likes, async (request, reply) => {
+  app.get(COMMUNITY_PATHS.likes, { schema: likeAnswers }, async (request, reply) => {
     const query = validBody(likeQuery, request.query);
     const state = await app.likes.service.state(query.target, query.id, await readerOf(request));
     return reply.header('cache-control', 'private, no-store').send(state);
@@ -51,6 +56,7 @@ export const likeRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     COMMUNITY_PATHS.likes,
     {
+      schema: likeAnswers,
       config: {
         idempotent: true,
         rateLimit: { max: LIKES_PER_ADDRESS_PER_MINUTE, timeWindow: 60_000 },

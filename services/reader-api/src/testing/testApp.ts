@@ -25,6 +25,7 @@ import { loadConfig, type Config } from '../core/config.ts';
 import { openDatabase, type Database } from '../core/db/database.ts';
 import { MemoryMailer, type Mailer } from '../core/mail/mailer.ts';
 import { createArgon2Hasher, type PasswordHasher } from '../core/security/passwords.ts';
+import { installResponseChecks, type RegisteredRoute } from './responseChecks.ts';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -83,6 +84,8 @@ export interface TestApp {
   mailer: MemoryMailer;
   hasher: CountingHasher;
   config: Config;
+  /** Every route as registered, with the statuses its response schema declares. */
+  routes: RegisteredRoute[];
   /** POST JSON to /api/v1<path>. */
   post(
     path: string,
@@ -175,6 +178,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? new FakeClock();
   const mailer = new MemoryMailer();
   const hasher = new CountingHasher();
+  const routes: RegisteredRoute[] = [];
   const app = await buildApp({
     config,
     database,
@@ -188,6 +192,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Tests deliver the outbox explicitly: post() and get() drain it before they return.
     startMailWorker: false,
     startDeletionJob: false,
+    // Every answer is checked against its route's response schema.
+    instrument: (instance) => installResponseChecks(instance, routes),
   });
   await app.ready();
   // A request that failed on the server (e.g. a closed database) may leave the outbox
@@ -206,6 +212,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer,
     hasher,
     config,
+    routes,
     post: async (path, body, extra = {}) => {
       const { headers, ...rest } = extra;
       const response = await app.inject({

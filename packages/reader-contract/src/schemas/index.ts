@@ -1,0 +1,7 @@
+/**
+ * `@thrive/reader-contract/schemas`: the reader API's wire schemas (TypeBox). The API declares
+ * them on its routes; the types in the other entries are `Static` of these, stated once.
+ */
+export * from './common';
+export * from './reader';
+export * from './community';
