@@ -84,6 +84,9 @@ export type ReaderSession = Static<typeof schemas.ReaderSessionSchema>;
 /** GET /reader/sessions: most recently active first. */
 export type SessionsAnswer = Static<typeof schemas.SessionsAnswerSchema>;
 
+/** DELETE /reader/sessions/others: how many other sessions ended. */
+export type OtherSessionsEndedAnswer = Static<typeof schemas.OtherSessionsEndedAnswerSchema>;
+
 /** POST /reader/email-change/confirm: the account under its new address. */
 export type EmailChangedAnswer = Static<typeof schemas.EmailChangedAnswerSchema>;
 

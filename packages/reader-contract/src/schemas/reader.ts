@@ -98,3 +98,6 @@ export const FactorAddedAnswerSchema = Type.Object({
 
 /** POST /reader/second-factor/recovery-codes: ten new codes (the old ones stop working). */
 export const RecoveryCodesAnswerSchema = Type.Object({ recovery_codes: Type.Array(Type.String()) });
+
+/** DELETE /reader/sessions/others: how many other sessions ended. */
+export const OtherSessionsEndedAnswerSchema = Type.Object({ ended: Type.Number() });

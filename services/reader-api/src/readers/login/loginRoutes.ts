@@ -11,6 +11,14 @@ import type { ReaderSessions } from '../session/readerSessions.ts';
 import { tooManySignInAttempts } from '../shared/messages.ts';
 import type { LoginService } from './loginService.ts';
 import { readerSecondStep } from '../../secondFactor/index.ts';
+import {
+  CurrentReaderAnswerSchema,
+  NoBody,
+  SecondFactorChallengeSchema,
+  SessionAnswerSchema,
+} from '@thrive/reader-contract/schemas';
+import { answers } from '../../core/http/responseSchemas.ts';
+import { Type } from '@sinclair/typebox';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const EMAIL_NOT_VERIFIED =
@@ -25,57 +33,75 @@ export const loginRoutes =
     deviceCookies: DeviceCookies,
   ): FastifyPluginAsync =>
   async (app) => {
-    app.post(READER_PATHS.login, async (request, reply) => {
-      const body = validBody(loginBody, request.body);
-      const secure = request.protocol === 'https';
-      const generation = await login.credentialGeneration(body.email);
-      const result = await login.login(
-        body.email,
-        body.password,
-        {
-          ip: request.ip,
-          deviceNonce: deviceCookies.nonceFor(
-            request.headers.cookie,
-            body.email,
-            generation,
-            secure,
-          ),
-          proof: formClient(request).proof,
+    app.post(
+      READER_PATHS.login,
+      {
+        schema: {
+          response: answers({
+            200: Type.Union([SessionAnswerSchema, SecondFactorChallengeSchema]),
+          }),
         },
-        request.headers['user-agent'],
-        bearerToken(request),
-      );
-      if (result.ok) {
-        // This browser has now signed in to this account: a fresh device cookie (src/limits).
-        reply.header('set-cookie', deviceCookies.issue(body.email, generation, secure));
-        return reply.send({ token: result.token, user: result.user });
-      }
-      if (result.reason === 'challenge') throw result.error;
-      // A reader who added a second factor gets the way to it, not a session (src/secondFactor).
-      if (result.reason === 'second-factor')
-        return reply.send(await readerSecondStep(app, result.readerId));
-      if (result.reason === 'throttled') {
-        throw tooManySignInAttempts(reply, result.retryAfterSeconds);
-      }
-      if (result.reason === 'unverified')
-        throw new HttpError(403, EMAIL_NOT_VERIFIED, READER_ERROR_CODES.EMAIL_NOT_VERIFIED);
-      // Told only to someone who gave the right password (like the unverified case).
-      if (result.reason === 'inactive')
-        throw new HttpError(403, ACCOUNT_INACTIVE, READER_ERROR_CODES.ACCOUNT_INACTIVE);
-      throw new HttpError(401, INVALID_LOGIN);
-    });
+      },
+      async (request, reply) => {
+        const body = validBody(loginBody, request.body);
+        const secure = request.protocol === 'https';
+        const generation = await login.credentialGeneration(body.email);
+        const result = await login.login(
+          body.email,
+          body.password,
+          {
+            ip: request.ip,
+            deviceNonce: deviceCookies.nonceFor(
+              request.headers.cookie,
+              body.email,
+              generation,
+              secure,
+            ),
+            proof: formClient(request).proof,
+          },
+          request.headers['user-agent'],
+          bearerToken(request),
+        );
+        if (result.ok) {
+          // This browser has now signed in to this account: a fresh device cookie (src/limits).
+          reply.header('set-cookie', deviceCookies.issue(body.email, generation, secure));
+          return reply.send({ token: result.token, user: result.user });
+        }
+        if (result.reason === 'challenge') throw result.error;
+        // A reader who added a second factor gets the way to it, not a session (src/secondFactor).
+        if (result.reason === 'second-factor')
+          return reply.send(await readerSecondStep(app, result.readerId));
+        if (result.reason === 'throttled') {
+          throw tooManySignInAttempts(reply, result.retryAfterSeconds);
+        }
+        if (result.reason === 'unverified')
+          throw new HttpError(403, EMAIL_NOT_VERIFIED, READER_ERROR_CODES.EMAIL_NOT_VERIFIED);
+        // Told only to someone who gave the right password (like the unverified case).
+        if (result.reason === 'inactive')
+          throw new HttpError(403, ACCOUNT_INACTIVE, READER_ERROR_CODES.ACCOUNT_INACTIVE);
+        throw new HttpError(401, INVALID_LOGIN);
+      },
+    );
 
-    app.get(READER_PATHS.me, async (request, reply) => {
-      const token = bearerToken(request);
-      const user = token ? await sessions.readerForToken(token) : undefined;
-      if (!user) throw notLoggedIn(reply);
-      return reply.send({ user });
-    });
+    app.get(
+      READER_PATHS.me,
+      { schema: { response: answers({ 200: CurrentReaderAnswerSchema }) } },
+      async (request, reply) => {
+        const token = bearerToken(request);
+        const user = token ? await sessions.readerForToken(token) : undefined;
+        if (!user) throw notLoggedIn(reply);
+        return reply.send({ user });
+      },
+    );
 
-    app.post(READER_PATHS.logout, async (request, reply) => {
-      const token = bearerToken(request);
-      if (!token) throw notLoggedIn(reply);
-      await sessions.logout(token, request.ip);
-      return reply.status(204).header('clear-site-data', CLEAR_SITE_DATA).send();
-    });
+    app.post(
+      READER_PATHS.logout,
+      { schema: { response: answers({ 204: NoBody }) } },
+      async (request, reply) => {
+        const token = bearerToken(request);
+        if (!token) throw notLoggedIn(reply);
+        await sessions.logout(token, request.ip);
+        return reply.status(204).header('clear-site-data', CLEAR_SITE_DATA).send();
+      },
+    );
   };

@@ -12,6 +12,12 @@ import { CLEAR_SITE_DATA } from '../../core/sessions/sessionPolicy.ts';
 import { requireRecentAuthentication } from '../../secondFactor/index.ts';
 import type { ReaderSessions } from './readerSessions.ts';
 import { requireReader } from '../../core/guards/readerGuard.ts';
+import {
+  NoBody,
+  OtherSessionsEndedAnswerSchema,
+  SessionsAnswerSchema,
+} from '@thrive/reader-contract/schemas';
+import { answers } from '../../core/http/responseSchemas.ts';
 
 export const SESSION_ALREADY_ENDED = 'That session has already ended.';
 
@@ -20,35 +26,51 @@ const sessionParams = z.object({ id: z.string().uuid() });
 export const sessionRoutes =
   (sessions: ReaderSessions): FastifyPluginAsync =>
   async (app) => {
-    app.get(READER_PATHS.sessions, async (request, reply) => {
-      const signedIn = await requireReader(sessions, request, reply);
-      return reply.header('cache-control', 'no-store').send({
-        sessions: await sessions.list(signedIn),
-      });
-    });
+    app.get(
+      READER_PATHS.sessions,
+      { schema: { response: answers({ 200: SessionsAnswerSchema }) } },
+      async (request, reply) => {
+        const signedIn = await requireReader(sessions, request, reply);
+        return reply.header('cache-control', 'no-store').send({
+          sessions: await sessions.list(signedIn),
+        });
+      },
+    );
 
     // Ending another device's session needs a recent proof (a stolen token must not lock the
     // owner out); signing this one out never does.
-    app.delete(`${READER_PATHS.sessions}/others`, async (request, reply) => {
-      const signedIn = await requireReader(sessions, request, reply);
-      await requireRecentAuthentication(app.secondFactor.reader, request);
-      return reply.send({ ended: await sessions.endOthersAsked(signedIn, request.ip) });
-    });
-
-    app.delete(`${READER_PATHS.sessions}/:id`, async (request, reply) => {
-      const signedIn = await requireReader(sessions, request, reply);
-      const params = sessionParams.safeParse(request.params);
-      if (params.success && params.data.id !== signedIn.sessionId)
+    app.delete(
+      `${READER_PATHS.sessions}/others`,
+      { schema: { response: answers({ 200: OtherSessionsEndedAnswerSchema }) } },
+      async (request, reply) => {
+        const signedIn = await requireReader(sessions, request, reply);
         await requireRecentAuthentication(app.secondFactor.reader, request);
-      if (!params.success || !(await sessions.end(signedIn, params.data.id, request.ip)))
-        throw new HttpError(404, SESSION_ALREADY_ENDED);
-      if (params.data.id === signedIn.sessionId) reply.header('clear-site-data', CLEAR_SITE_DATA);
-      return reply.status(204).send();
-    });
+        return reply.send({ ended: await sessions.endOthersAsked(signedIn, request.ip) });
+      },
+    );
 
-    app.delete(READER_PATHS.sessions, async (request, reply) => {
-      const signedIn = await requireReader(sessions, request, reply);
-      await sessions.endEverywhere(signedIn, request.ip);
-      return reply.status(204).header('clear-site-data', CLEAR_SITE_DATA).send();
-    });
+    app.delete(
+      `${READER_PATHS.sessions}/:id`,
+      { schema: { response: answers({ 204: NoBody }) } },
+      async (request, reply) => {
+        const signedIn = await requireReader(sessions, request, reply);
+        const params = sessionParams.safeParse(request.params);
+        if (params.success && params.data.id !== signedIn.sessionId)
+          await requireRecentAuthentication(app.secondFactor.reader, request);
+        if (!params.success || !(await sessions.end(signedIn, params.data.id, request.ip)))
+          throw new HttpError(404, SESSION_ALREADY_ENDED);
+        if (params.data.id === signedIn.sessionId) reply.header('clear-site-data', CLEAR_SITE_DATA);
+        return reply.status(204).send();
+      },
+    );
+
+    app.delete(
+      READER_PATHS.sessions,
+      { schema: { response: answers({ 204: NoBody }) } },
+      async (request, reply) => {
+        const signedIn = await requireReader(sessions, request, reply);
+        await sessions.endEverywhere(signedIn, request.ip);
+        return reply.status(204).header('clear-site-data', CLEAR_SITE_DATA).send();
+      },
+    );
   };

@@ -12,6 +12,13 @@ import {
 import { INVALID_CODE, TOO_MANY_CODE_TRIES } from '../shared/messages.ts';
 import { bearerToken } from '../../core/guards/readerGuard.ts';
 import type { SignUpService } from './signUpService.ts';
+import {
+  CurrentReaderAnswerSchema,
+  MessageAnswerSchema,
+  SessionAnswerSchema,
+} from '@thrive/reader-contract/schemas';
+import { answers } from '../../core/http/responseSchemas.ts';
+import { Type } from '@sinclair/typebox';
 
 export const REGISTER_MESSAGE =
   'Almost there! Please check your inbox: we have e-mailed you a 6-digit code to verify your address.';
@@ -31,41 +38,57 @@ export const tooManySignUps = (wait: number) =>
 export const signUpRoutes =
   (signUp: SignUpService): FastifyPluginAsync =>
   async (app) => {
-    app.post(READER_PATHS.register, async (request, reply) => {
-      const body = validBody(registerBody, request.body);
-      const result = await signUp.register(body, request.ip, requestLocale(request));
-      if (!result.ok) {
-        reply.header('retry-after', String(result.retryAfterSeconds));
-        throw new HttpError(429, tooManySignUps(result.retryAfterSeconds));
-      }
-      return reply.status(201).send({ message: REGISTER_MESSAGE });
-    });
+    app.post(
+      READER_PATHS.register,
+      { schema: { response: answers({ 201: MessageAnswerSchema }) } },
+      async (request, reply) => {
+        const body = validBody(registerBody, request.body);
+        const result = await signUp.register(body, request.ip, requestLocale(request));
+        if (!result.ok) {
+          reply.header('retry-after', String(result.retryAfterSeconds));
+          throw new HttpError(429, tooManySignUps(result.retryAfterSeconds));
+        }
+        return reply.status(201).send({ message: REGISTER_MESSAGE });
+      },
+    );
 
-    app.post(READER_PATHS.confirmOtp, async (request, reply) => {
-      const body = validBody(confirmOtpBody, request.body);
-      const result = await signUp.confirm(
-        body.email,
-        body.otp,
-        body.password,
-        request.ip,
-        request.headers['user-agent'],
-        { startSession: body.session !== 'none', previousToken: bearerToken(request) },
-      );
-      if (result.ok)
-        return reply.send(
-          result.token ? { token: result.token, user: result.user } : { user: result.user },
+    app.post(
+      READER_PATHS.confirmOtp,
+      {
+        schema: {
+          response: answers({ 200: Type.Union([SessionAnswerSchema, CurrentReaderAnswerSchema]) }),
+        },
+      },
+      async (request, reply) => {
+        const body = validBody(confirmOtpBody, request.body);
+        const result = await signUp.confirm(
+          body.email,
+          body.otp,
+          body.password,
+          request.ip,
+          request.headers['user-agent'],
+          { startSession: body.session !== 'none', previousToken: bearerToken(request) },
         );
-      if (result.reason === 'too-many-tries') throw new HttpError(429, TOO_MANY_CODE_TRIES);
-      throw new HttpError(400, INVALID_CODE);
-    });
+        if (result.ok)
+          return reply.send(
+            result.token ? { token: result.token, user: result.user } : { user: result.user },
+          );
+        if (result.reason === 'too-many-tries') throw new HttpError(429, TOO_MANY_CODE_TRIES);
+        throw new HttpError(400, INVALID_CODE);
+      },
+    );
 
-    app.post(READER_PATHS.resendOtp, async (request, reply) => {
-      const body = validBody(emailOnlyBody, request.body);
-      const result = await signUp.resend(body.email, requestLocale(request));
-      if (!result.ok) {
-        reply.header('retry-after', String(result.retryAfterSeconds));
-        throw new HttpError(429, codeMailRefused(result.reason, result.retryAfterSeconds));
-      }
-      return reply.send({ message: RESEND_MESSAGE });
-    });
+    app.post(
+      READER_PATHS.resendOtp,
+      { schema: { response: answers({ 200: MessageAnswerSchema }) } },
+      async (request, reply) => {
+        const body = validBody(emailOnlyBody, request.body);
+        const result = await signUp.resend(body.email, requestLocale(request));
+        if (!result.ok) {
+          reply.header('retry-after', String(result.retryAfterSeconds));
+          throw new HttpError(429, codeMailRefused(result.reason, result.retryAfterSeconds));
+        }
+        return reply.send({ message: RESEND_MESSAGE });
+      },
+    );
   };
