@@ -1,8 +1,10 @@
 /**
  * Stories and questions (issue 24), stated once for the API (services/reader-api/src/content),
  * the stories remote and the admin console: the public shapes, the moderation states and the
- * safe-asking rules.
+ * safe-asking rules. Answers are `Static` of their wire schemas (../schemas).
  */
+import type { Static } from '@sinclair/typebox';
+import type * as schemas from '../schemas';
 export { CRISIS_PHRASES } from './crisisPhrases';
 export {
   findPersonalDetails,
@@ -31,63 +33,25 @@ export const CONTENT_WARNING_MAX = 60;
 /** Stories per public page. */
 export const STORY_PAGE_SIZE = 20;
 
-export interface WriterRef {
-  username: string;
-  display_name: string;
-}
+export type WriterRef = Static<typeof schemas.WriterRefSchema>;
 
 /** A story in a list (GET /stories, GET /writers/:username). */
-export interface StorySummary {
-  slug: string;
-  title: string;
-  genre: string;
-  content_warnings: string[];
-  premium: boolean;
-  /** The first lines; null when the story carries content warnings (nothing shows uncalled). */
-  excerpt: string | null;
-  published_at: string;
-  writer: WriterRef;
-}
+export type StorySummary = Static<typeof schemas.StorySummarySchema>;
 
 /** A page of a list: `next` is the cursor of the following page (`?before=`), or null. */
-export interface StoryList {
-  stories: StorySummary[];
-  next: string | null;
-}
+export type StoryList = Static<typeof schemas.StoryListSchema>;
 
 /** GET /stories/:slug. A premium story carries its first paragraph only (`teaser`). */
-export interface StoryPage extends Omit<StorySummary, 'excerpt'> {
-  /** What a like, comment or report names. */
-  id: number;
-  paragraphs: string[];
-  teaser: boolean;
-}
+export type StoryPage = Static<typeof schemas.StoryPageSchema>;
 
-export interface WriterPage extends StoryList {
-  writer: WriterRef & { genre: string; about: string };
-}
+export type WriterPage = Static<typeof schemas.WriterPageSchema>;
 
-export interface PublicAnswer {
-  /** What a like, comment or report names. */
-  id: number;
-  body: string;
-  published_at: string;
-  by: WriterRef & { role: 'writer' | 'consultant' };
-}
+export type PublicAnswer = Static<typeof schemas.PublicAnswerSchema>;
 
 /** A published question: never the asker's account; their first name only when asked openly. */
-export interface PublicQuestion {
-  id: number;
-  text: string;
-  asked_by: string | null;
-  published_at: string;
-  answers: PublicAnswer[];
-}
+export type PublicQuestion = Static<typeof schemas.PublicQuestionSchema>;
 
-export interface QuestionList {
-  questions: PublicQuestion[];
-  next: string | null;
-}
+export type QuestionList = Static<typeof schemas.QuestionListSchema>;
 
 /** POST /questions */
 export interface AskRequest {
@@ -111,22 +75,10 @@ export interface PrivateQuestionRequest {
 }
 
 /** The answer to POST /questions/private: the question's state and, once published, its answers. */
-export interface PrivateQuestion {
-  question: OwnQuestion & { answers: PublicAnswer[] };
-}
+export type PrivateQuestion = Static<typeof schemas.PrivateQuestionSchema>;
 
 /** GET: a signed-in reader's own questions and where each stands. */
 export const OWN_QUESTIONS_PATH = '/reader/questions';
 
 /** The asker's own view (the answer to POST /questions, GET /reader/questions). */
-export interface OwnQuestion {
-  id: number;
-  text: string;
-  anonymous: boolean;
-  status: ReviewStatus;
-  /** Crisis language was found: the crisis help is shown. */
-  urgent: boolean;
-  asked_at: string;
-  /** Only in the answer to a signed-out ask, once: the key of the private link. */
-  private_key?: string;
-}
+export type OwnQuestion = Static<typeof schemas.OwnQuestionSchema>;

@@ -5,3 +5,4 @@
 export * from './common';
 export * from './reader';
 export * from './community';
+export * from './content';

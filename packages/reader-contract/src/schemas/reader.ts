@@ -101,3 +101,11 @@ export const RecoveryCodesAnswerSchema = Type.Object({ recovery_codes: Type.Arra
 
 /** DELETE /reader/sessions/others: how many other sessions ended. */
 export const OtherSessionsEndedAnswerSchema = Type.Object({ ended: Type.Number() });
+
+/**
+ * The WebAuthn options for the browser (`navigator.credentials.get` / `.create`), passed on
+ * from @simplewebauthn/server as they are: their shape is WebAuthn's, not ours.
+ */
+export const PasskeyOptionsAnswerSchema = Type.Object({
+  options: Type.Object({}, { additionalProperties: true }),
+});

@@ -2,7 +2,9 @@
  * The public content reads (no sign-in; cached with ETags), asking a question (signed in or
  * not), and a reader's own questions. Nothing here can publish: see contentAdminRoutes.ts.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { GENRES } from '@thrive/admin-contract';
 import { HttpError } from '../core/errors/httpError.ts';
 import { validBody } from '../core/validation/validation.ts';
@@ -12,6 +14,15 @@ import { decodeCursor } from './cursor.ts';
 import { OWN_QUESTIONS_PATH, PRIVATE_QUESTION_PATH } from '@thrive/reader-contract/content';
 import { askBody, PRIVATE_LINK_NOT_FOUND, privateQuestionBody } from './contentBodies.ts';
 import { sendCached } from './httpCache.ts';
+import {
+  OwnQuestionSchema,
+  PrivateQuestionSchema,
+  QuestionListSchema,
+  StoryListSchema,
+  StoryPageSchema,
+  WriterPageSchema,
+} from '@thrive/reader-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
 
 export const STORY_NOT_FOUND = 'We could not find that story.';
 export const WRITER_NOT_FOUND = 'We could not find that writer.';
@@ -34,7 +45,13 @@ export const PRIVATE_LOOKUPS_PER_MINUTE = 30;
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const couldName = (key: string) => key.length <= 100 && !/[\u0000-\u001f\u007f]/.test(key);
 
-export const contentRoutes: FastifyPluginAsync = async (app) => {
+/** `?before=`: the cursor of the page to read (cursor.ts decides whether it is one). */
+const pageQuery = Type.Object({ before: Type.Optional(Type.String()) });
+/** A cached read: the answer, or 304 (no body) when the reader's copy is current. */
+const cached = <T extends Parameters<typeof answers>[0]>(success: T) =>
+  answers({ ...success, 304: Type.Null() });
+
+export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { stories, questions } = app.content;
 
   const signedInReader = async (request: FastifyRequest): Promise<Reader | undefined> => {
@@ -45,39 +62,71 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return reader;
   };
 
-  app.get('/stories', async (request, reply) => {
-    const q = request.query as Record<string, unknown>;
-    const genre = typeof q.genre === 'string' && q.genre !== '' ? q.genre : null;
-    if (genre && !(GENRES as readonly string[]).includes(genre))
-      throw new HttpError(400, UNKNOWN_GENRE);
-    return sendCached(request, reply, await stories.list(genre, decodeCursor(q.before)));
-  });
+  const storiesQuery = Type.Composite([
+    pageQuery,
+    Type.Object({ genre: Type.Optional(Type.String()) }),
+  ]);
+  app.get(
+    '/stories',
+    { schema: { querystring: storiesQuery, response: cached({ 200: StoryListSchema }) } },
+    async (request, reply) => {
+      const q = request.query;
+      const genre = q.genre !== undefined && q.genre !== '' ? q.genre : null;
+      if (genre && !(GENRES as readonly string[]).includes(genre))
+        throw new HttpError(400, UNKNOWN_GENRE);
+      return sendCached(request, reply, await stories.list(genre, decodeCursor(q.before)));
+    },
+  );
 
-  app.get('/stories/:slug', async (request, reply) => {
-    const { slug } = request.params as { slug: string };
-    const story = couldName(slug) ? await stories.bySlug(slug) : undefined;
-    if (!story) throw new HttpError(404, STORY_NOT_FOUND);
-    return sendCached(request, reply, { story });
-  });
+  app.get(
+    '/stories/:slug',
+    {
+      schema: {
+        params: Type.Object({ slug: Type.String() }),
+        response: cached({ 200: Type.Object({ story: StoryPageSchema }) }),
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const story = couldName(slug) ? await stories.bySlug(slug) : undefined;
+      if (!story) throw new HttpError(404, STORY_NOT_FOUND);
+      return sendCached(request, reply, { story });
+    },
+  );
 
-  app.get('/writers/:username', async (request, reply) => {
-    const { username } = request.params as { username: string };
-    const q = request.query as Record<string, unknown>;
-    const page = couldName(username)
-      ? await stories.byWriter(username, decodeCursor(q.before))
-      : undefined;
-    if (!page) throw new HttpError(404, WRITER_NOT_FOUND);
-    return sendCached(request, reply, page);
-  });
+  app.get(
+    '/writers/:username',
+    {
+      schema: {
+        params: Type.Object({ username: Type.String() }),
+        querystring: pageQuery,
+        response: cached({ 200: WriterPageSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { username } = request.params;
+      const q = request.query;
+      const page = couldName(username)
+        ? await stories.byWriter(username, decodeCursor(q.before))
+        : undefined;
+      if (!page) throw new HttpError(404, WRITER_NOT_FOUND);
+      return sendCached(request, reply, page);
+    },
+  );
 
-  app.get('/questions', async (request, reply) => {
-    const q = request.query as Record<string, unknown>;
-    return sendCached(request, reply, await questions.publicList(decodeCursor(q.before)));
-  });
+  app.get(
+    '/questions',
+    { schema: { querystring: pageQuery, response: cached({ 200: QuestionListSchema }) } },
+    async (request, reply) =>
+      sendCached(request, reply, await questions.publicList(decodeCursor(request.query.before))),
+  );
 
   app.post(
     '/questions',
-    { config: { rateLimit: { max: QUESTIONS_PER_HOUR, timeWindow: 3_600_000 } } },
+    {
+      schema: { response: answers({ 201: Type.Object({ question: OwnQuestionSchema }) }) },
+      config: { rateLimit: { max: QUESTIONS_PER_HOUR, timeWindow: 3_600_000 } },
+    },
     async (request, reply) => {
       const body = validBody(askBody, request.body);
       const reader = await signedInReader(request);
@@ -89,7 +138,10 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   // A POST: the key travels in the body, never in a URL that logs or proxies keep.
   app.post(
     PRIVATE_QUESTION_PATH,
-    { config: { rateLimit: { max: PRIVATE_LOOKUPS_PER_MINUTE, timeWindow: 60_000 } } },
+    {
+      schema: { response: answers({ 200: PrivateQuestionSchema }) },
+      config: { rateLimit: { max: PRIVATE_LOOKUPS_PER_MINUTE, timeWindow: 60_000 } },
+    },
     async (request, reply) => {
       const { key } = validBody(privateQuestionBody, request.body);
       const question = await questions.byPrivateKey(key);
@@ -101,11 +153,19 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(OWN_QUESTIONS_PATH, async (request, reply) => {
-    const reader = await signedInReader(request);
-    if (!reader) throw new HttpError(401, LOG_IN_FOR_QUESTIONS);
-    return reply
-      .header('cache-control', 'private, no-store')
-      .send({ questions: await questions.ownQuestions(reader) });
-  });
+  app.get(
+    OWN_QUESTIONS_PATH,
+    {
+      schema: {
+        response: answers({ 200: Type.Object({ questions: Type.Array(OwnQuestionSchema) }) }),
+      },
+    },
+    async (request, reply) => {
+      const reader = await signedInReader(request);
+      if (!reader) throw new HttpError(401, LOG_IN_FOR_QUESTIONS);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .send({ questions: await questions.ownQuestions(reader) });
+    },
+  );
 };

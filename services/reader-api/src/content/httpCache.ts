@@ -7,8 +7,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** The ETag is over the bytes the route's response schema serialises (what is sent). */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, body: unknown) {
-  const json = JSON.stringify(body);
+  const json = String(reply.serialize(body));
   const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
   reply
     .header('etag', etag)
@@ -16,5 +17,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, body: u
     .header('vary', 'Accept-Encoding');
   const asked = request.headers['if-none-match'];
   if (asked && asked.split(',').some((tag) => tag.trim() === etag)) return reply.status(304).send();
-  return reply.header('content-type', 'application/json; charset=utf-8').send(json);
+  // The object, not `json`: it goes through the route's serializer (the same bytes) and, in
+  // tests, through the check of its fields (src/testing/responseChecks.ts).
+  return reply.header('content-type', 'application/json; charset=utf-8').send(body);
 }

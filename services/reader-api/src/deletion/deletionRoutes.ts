@@ -8,6 +8,9 @@ import { formClient } from '../core/limits/formClient.ts';
 import { HttpError } from '../core/errors/httpError.ts';
 import { withRetryAfter } from '../core/http/retryAfter.ts';
 import { accountDeletionBody, linkTokenBody, validBody } from '../core/validation/validation.ts';
+import { MessageAnswerSchema } from '@thrive/reader-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
+import { DeletionConfirmedSchema } from './deletionSchemas.ts';
 
 export const DELETION_REQUESTED_MESSAGE =
   'Please check your inbox. To make sure the request comes from the account holder, we have e-mailed a confirmation link to that address: nothing is deleted unless it is confirmed within 24 hours.';
@@ -27,7 +30,7 @@ export const deletionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/account-deletion-requests',
-    { config: { idempotent: true } },
+    { schema: { response: answers({ 201: MessageAnswerSchema }) }, config: { idempotent: true } },
     async (request, reply) => {
       const body = validBody(accountDeletionBody, request.body);
       const locale = requestLocale(request);
@@ -38,7 +41,10 @@ export const deletionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/account-deletion-requests/confirm',
-    { config: { idempotent: true } },
+    {
+      schema: { response: answers({ 200: DeletionConfirmedSchema }) },
+      config: { idempotent: true },
+    },
     async (request, reply) => {
       const body = validBody(linkTokenBody, request.body);
       const result = await deletion.confirm(body.token);
@@ -52,7 +58,7 @@ export const deletionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/account-deletion-requests/cancel',
-    { config: { idempotent: true } },
+    { schema: { response: answers({ 200: MessageAnswerSchema }) }, config: { idempotent: true } },
     async (request, reply) => {
       const body = validBody(linkTokenBody, request.body);
       const result = await deletion.cancel(body.token);

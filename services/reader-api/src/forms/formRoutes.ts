@@ -7,6 +7,8 @@ import { formClient } from '../core/limits/formClient.ts';
 import { withRetryAfter } from '../core/http/retryAfter.ts';
 import { contactBody, validBody } from '../core/validation/validation.ts';
 import { requestLocale } from '../core/mail/mailLocale.ts';
+import { MessageAnswerSchema } from '@thrive/reader-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
 
 export const CONTACT_MESSAGE =
   'Thank you for getting in touch. We have received your message and will reply by e-mail soon.';
@@ -14,10 +16,14 @@ export const CONTACT_MESSAGE =
 export const formRoutes: FastifyPluginAsync = async (app) => {
   const forms = app.services.forms;
 
-  app.post('/contact', { config: { idempotent: true } }, async (request, reply) => {
-    const body = validBody(contactBody, request.body);
-    const locale = requestLocale(request);
-    await withRetryAfter(reply, () => forms.contact(body, formClient(request), locale));
-    return reply.status(201).send({ message: CONTACT_MESSAGE });
-  });
+  app.post(
+    '/contact',
+    { schema: { response: answers({ 201: MessageAnswerSchema }) }, config: { idempotent: true } },
+    async (request, reply) => {
+      const body = validBody(contactBody, request.body);
+      const locale = requestLocale(request);
+      await withRetryAfter(reply, () => forms.contact(body, formClient(request), locale));
+      return reply.status(201).send({ message: CONTACT_MESSAGE });
+    },
+  );
 };

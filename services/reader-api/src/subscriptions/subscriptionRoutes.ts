@@ -11,6 +11,9 @@ import { requestLocale } from '../core/mail/mailLocale.ts';
 import { withRetryAfter } from '../core/http/retryAfter.ts';
 import { emailOnlyBody, linkTokenBody, validBody } from '../core/validation/validation.ts';
 import type { ListName } from './subscriptionService.ts';
+import { MessageAnswerSchema } from '@thrive/reader-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
+import { ListAnswerSchema } from './subscriptionSchemas.ts';
 
 export const SUBSCRIBE_MESSAGE: Record<ListName, string> = {
   newsletter:
@@ -38,21 +41,29 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
     ['/newsletter', 'newsletter'],
     ['/app-updates', 'app-updates'],
   ] as const) {
-    app.post(path, { config: { idempotent: true } }, async (request, reply) => {
-      const body = validBody(emailOnlyBody, request.body);
-      await withRetryAfter(reply, () =>
-        subscriptions.subscribe(list, body.email, formClient(request), requestLocale(request)),
-      );
-      return reply.send({ message: SUBSCRIBE_MESSAGE[list] });
-    });
+    app.post(
+      path,
+      { schema: { response: answers({ 200: MessageAnswerSchema }) }, config: { idempotent: true } },
+      async (request, reply) => {
+        const body = validBody(emailOnlyBody, request.body);
+        await withRetryAfter(reply, () =>
+          subscriptions.subscribe(list, body.email, formClient(request), requestLocale(request)),
+        );
+        return reply.send({ message: SUBSCRIBE_MESSAGE[list] });
+      },
+    );
   }
 
-  app.post('/newsletter/confirm', { config: { idempotent: true } }, async (request, reply) => {
-    const body = validBody(linkTokenBody, request.body);
-    const result = await subscriptions.confirm(body.token);
-    if (!result) throw new HttpError(400, INVALID_CONFIRM_LINK);
-    return reply.send({ message: CONFIRMED_MESSAGE[result.list], list: result.list });
-  });
+  app.post(
+    '/newsletter/confirm',
+    { schema: { response: answers({ 200: ListAnswerSchema }) }, config: { idempotent: true } },
+    async (request, reply) => {
+      const body = validBody(linkTokenBody, request.body);
+      const result = await subscriptions.confirm(body.token);
+      if (!result) throw new HttpError(400, INVALID_CONFIRM_LINK);
+      return reply.send({ message: CONFIRMED_MESSAGE[result.list], list: result.list });
+    },
+  );
 
   // The one-click target gets a form body from mail clients; this plugin alone accepts it.
   await app.register(async (oneClick) => {
@@ -63,7 +74,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
     );
     oneClick.post(
       '/newsletter/unsubscribe',
-      { config: { idempotent: true } },
+      { schema: { response: answers({ 200: ListAnswerSchema }) }, config: { idempotent: true } },
       async (request, reply) => {
         const query = request.query as { token?: unknown };
         const fromBody =
