@@ -39,6 +39,13 @@ import type {
   Method,
   SecondFactorService,
 } from './secondFactorService.ts';
+import {
+  AdminEnrolledSessionSchema,
+  AdminRecoveredSessionSchema,
+  AdminSessionSchema,
+} from '@thrive/admin-contract/schemas';
+import { PasskeyOptionsAnswerSchema, TotpSetupAnswerSchema } from '@thrive/reader-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
 
 /** The answer to a right password: which second step comes next, with its ticket. */
 export async function secondStep(service: SecondFactorService, adminId: string) {
@@ -100,75 +107,108 @@ export const adminSecondFactorRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- Second step of a sign-in ----
 
-  app.post('/admin/sign-in/passkey/options', async (request) => {
-    const body = validBody(ticketBody, request.body);
-    const options = await service.passkeyAuthenticationOptions(body.ticket);
-    if (!options) throw new HttpError(401, SIGN_IN_AGAIN, 'SIGN_IN_AGAIN');
-    if (options.allowCredentials?.length === 0) throw new HttpError(400, NO_PASSKEY);
-    return { options };
-  });
+  app.post(
+    '/admin/sign-in/passkey/options',
+    { schema: { response: answers({ 200: PasskeyOptionsAnswerSchema }) } },
+    async (request) => {
+      const body = validBody(ticketBody, request.body);
+      const options = await service.passkeyAuthenticationOptions(body.ticket);
+      if (!options) throw new HttpError(401, SIGN_IN_AGAIN, 'SIGN_IN_AGAIN');
+      if (options.allowCredentials?.length === 0) throw new HttpError(400, NO_PASSKEY);
+      return { options };
+    },
+  );
 
-  app.post('/admin/sign-in/passkey', async (request, reply) => {
-    const body = validBody(passkeyBody, request.body);
-    const checked = await service.checkPasskey(
-      body.ticket,
-      asAuthentication(body.credential),
-      request.ip,
-    );
-    return signedIn(request, reply, checked, 'passkey');
-  });
+  app.post(
+    '/admin/sign-in/passkey',
+    { schema: { response: answers({ 200: AdminSessionSchema }) } },
+    async (request, reply) => {
+      const body = validBody(passkeyBody, request.body);
+      const checked = await service.checkPasskey(
+        body.ticket,
+        asAuthentication(body.credential),
+        request.ip,
+      );
+      return signedIn(request, reply, checked, 'passkey');
+    },
+  );
 
-  app.post('/admin/sign-in/totp', async (request, reply) => {
-    const body = validBody(totpBody, request.body);
-    const checked = await service.checkTotpCode(body.ticket, body.code, request.ip);
-    return signedIn(request, reply, checked, 'totp');
-  });
+  app.post(
+    '/admin/sign-in/totp',
+    { schema: { response: answers({ 200: AdminSessionSchema }) } },
+    async (request, reply) => {
+      const body = validBody(totpBody, request.body);
+      const checked = await service.checkTotpCode(body.ticket, body.code, request.ip);
+      return signedIn(request, reply, checked, 'totp');
+    },
+  );
 
-  app.post('/admin/sign-in/recovery-code', async (request, reply) => {
-    const body = validBody(recoveryCodeBody, request.body);
-    const checked = await service.checkRecoveryCode(body.ticket, body.code, request.ip);
-    if (!checked.ok) throw refusal(reply, checked, 'recovery-code');
-    return reply.send({
-      ...(await session(request, checked.ownerId, checked.method)),
-      recovery_codes_left: checked.recoveryCodesLeft,
-    });
-  });
+  app.post(
+    '/admin/sign-in/recovery-code',
+    { schema: { response: answers({ 200: AdminRecoveredSessionSchema }) } },
+    async (request, reply) => {
+      const body = validBody(recoveryCodeBody, request.body);
+      const checked = await service.checkRecoveryCode(body.ticket, body.code, request.ip);
+      if (!checked.ok) throw refusal(reply, checked, 'recovery-code');
+      return reply.send({
+        ...(await session(request, checked.ownerId, checked.method)),
+        recovery_codes_left: checked.recoveryCodesLeft,
+      });
+    },
+  );
 
   // ---- First enrolment, right after the password ----
 
-  app.post('/admin/sign-in/enrol/passkey/options', async (request) => {
-    const body = validBody(ticketBody, request.body);
-    const email = await adminEmail(body.ticket);
-    const options = email && (await service.passkeyRegistrationOptions(body.ticket, enrol, email));
-    if (!options) throw new HttpError(401, SIGN_IN_AGAIN, 'SIGN_IN_AGAIN');
-    return { options };
-  });
+  app.post(
+    '/admin/sign-in/enrol/passkey/options',
+    { schema: { response: answers({ 200: PasskeyOptionsAnswerSchema }) } },
+    async (request) => {
+      const body = validBody(ticketBody, request.body);
+      const email = await adminEmail(body.ticket);
+      const options =
+        email && (await service.passkeyRegistrationOptions(body.ticket, enrol, email));
+      if (!options) throw new HttpError(401, SIGN_IN_AGAIN, 'SIGN_IN_AGAIN');
+      return { options };
+    },
+  );
 
-  app.post('/admin/sign-in/enrol/passkey', async (request, reply) => {
-    const body = validBody(newPasskeyBody, request.body);
-    const result = await service.enrolPasskey(
-      body.ticket,
-      enrol,
-      asRegistration(body.credential),
-      body.label,
-      request.ip,
-    );
-    return enrolled(request, reply, result, 'passkey');
-  });
+  app.post(
+    '/admin/sign-in/enrol/passkey',
+    { schema: { response: answers({ 200: AdminEnrolledSessionSchema }) } },
+    async (request, reply) => {
+      const body = validBody(newPasskeyBody, request.body);
+      const result = await service.enrolPasskey(
+        body.ticket,
+        enrol,
+        asRegistration(body.credential),
+        body.label,
+        request.ip,
+      );
+      return enrolled(request, reply, result, 'passkey');
+    },
+  );
 
-  app.post('/admin/sign-in/enrol/totp/setup', async (request) => {
-    const body = validBody(ticketBody, request.body);
-    const email = await adminEmail(body.ticket);
-    const setup = email && (await service.totpSetup(body.ticket, enrol, email));
-    if (!setup) throw new HttpError(401, SIGN_IN_AGAIN, 'SIGN_IN_AGAIN');
-    return setup;
-  });
+  app.post(
+    '/admin/sign-in/enrol/totp/setup',
+    { schema: { response: answers({ 200: TotpSetupAnswerSchema }) } },
+    async (request) => {
+      const body = validBody(ticketBody, request.body);
+      const email = await adminEmail(body.ticket);
+      const setup = email && (await service.totpSetup(body.ticket, enrol, email));
+      if (!setup) throw new HttpError(401, SIGN_IN_AGAIN, 'SIGN_IN_AGAIN');
+      return setup;
+    },
+  );
 
-  app.post('/admin/sign-in/enrol/totp', async (request, reply) => {
-    const body = validBody(newTotpBody, request.body);
-    const result = await service.enrolTotp(body.ticket, enrol, body.code, body.label, request.ip);
-    return enrolled(request, reply, result, 'totp');
-  });
+  app.post(
+    '/admin/sign-in/enrol/totp',
+    { schema: { response: answers({ 200: AdminEnrolledSessionSchema }) } },
+    async (request, reply) => {
+      const body = validBody(newTotpBody, request.body);
+      const result = await service.enrolTotp(body.ticket, enrol, body.code, body.label, request.ip);
+      return enrolled(request, reply, result, 'totp');
+    },
+  );
 
   // ---- A signed-in admin's own second factors (the last one stays) ----
 

@@ -26,6 +26,17 @@ import {
   ticketBody,
 } from './secondFactorHttp.ts';
 import type { EnrolScope, Enrolled, Method, SecondFactorService } from './secondFactorService.ts';
+import { Type } from '@sinclair/typebox';
+import {
+  AddTicketAnswerSchema,
+  FactorAddedAnswerSchema,
+  NoBody,
+  PasskeyOptionsAnswerSchema,
+  RecoveryCodesAnswerSchema,
+  SecondFactorsAnswerSchema,
+  TotpSetupAnswerSchema,
+} from '@thrive/reader-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
 
 /** Whoever the guard let in: the owner of the factors. */
 export interface FactorOwner {
@@ -92,87 +103,127 @@ async function manage(app: FastifyInstance, options: FactorManagementOptions) {
       );
   };
 
+  // An admin's new factor answers its id only (the recovery codes come with the first one).
+  const addedAnswer = withRecoveryCodes
+    ? FactorAddedAnswerSchema
+    : Type.Object({ id: Type.String() });
   const recent = (request: FastifyRequest) => requireRecentAuthentication(service, request);
 
-  app.get(prefix, async (request) => service.summary(owner(request).id));
+  app.get(
+    prefix,
+    { schema: { response: answers({ 200: SecondFactorsAnswerSchema }) } },
+    async (request) => service.summary(owner(request).id),
+  );
 
   // The step-up: the password or an app code again (then 5 minutes of sensitive changes).
-  app.post(options.confirmPath, async (request, reply) => {
-    const proof = validBody(stepUpBody, request.body);
-    const result = await service.confirm(
-      owner(request).id,
-      bearerToken(request)!,
-      proof,
-      request.ip,
-    );
-    if (result.ok) return reply.status(204).send();
-    if (result.reason === 'throttled') throw refusal(reply, result, 'totp');
-    throw new HttpError(400, PROOF_NOT_ACCEPTED);
-  });
+  app.post(
+    options.confirmPath,
+    { schema: { response: answers({ 204: NoBody }) } },
+    async (request, reply) => {
+      const proof = validBody(stepUpBody, request.body);
+      const result = await service.confirm(
+        owner(request).id,
+        bearerToken(request)!,
+        proof,
+        request.ip,
+      );
+      if (result.ok) return reply.status(204).send();
+      if (result.reason === 'throttled') throw refusal(reply, result, 'totp');
+      throw new HttpError(400, PROOF_NOT_ACCEPTED);
+    },
+  );
 
   // A new ticket (and so a new factor) only after a recent proof.
-  app.post(`${prefix}/add`, async (request) => {
-    await recent(request);
-    const { token, expiresAt } = await service.openAddTicket(owner(request).id);
-    return { ticket: token, expires_at: expiresAt.toISOString() };
-  });
+  app.post(
+    `${prefix}/add`,
+    { schema: { response: answers({ 200: AddTicketAnswerSchema }) } },
+    async (request) => {
+      await recent(request);
+      const { token, expiresAt } = await service.openAddTicket(owner(request).id);
+      return { ticket: token, expires_at: expiresAt.toISOString() };
+    },
+  );
 
-  app.post(`${prefix}/passkey/options`, async (request) => {
-    const body = validBody(ticketBody, request.body);
-    const registration = await service.passkeyRegistrationOptions(
-      body.ticket,
-      add(request),
-      owner(request).email,
-    );
-    if (!registration) throw new HttpError(400, SIGN_IN_AGAIN);
-    return { options: registration };
-  });
+  app.post(
+    `${prefix}/passkey/options`,
+    { schema: { response: answers({ 200: PasskeyOptionsAnswerSchema }) } },
+    async (request) => {
+      const body = validBody(ticketBody, request.body);
+      const registration = await service.passkeyRegistrationOptions(
+        body.ticket,
+        add(request),
+        owner(request).email,
+      );
+      if (!registration) throw new HttpError(400, SIGN_IN_AGAIN);
+      return { options: registration };
+    },
+  );
 
-  app.post(`${prefix}/passkey`, async (request, reply) => {
-    const body = validBody(newPasskeyBody, request.body);
-    const result = await service.enrolPasskey(
-      body.ticket,
-      add(request),
-      asRegistration(body.credential),
-      body.label,
-      request.ip,
-    );
-    return added(reply, result, 'passkey');
-  });
+  app.post(
+    `${prefix}/passkey`,
+    { schema: { response: answers({ 201: addedAnswer }) } },
+    async (request, reply) => {
+      const body = validBody(newPasskeyBody, request.body);
+      const result = await service.enrolPasskey(
+        body.ticket,
+        add(request),
+        asRegistration(body.credential),
+        body.label,
+        request.ip,
+      );
+      return added(reply, result, 'passkey');
+    },
+  );
 
-  app.post(`${prefix}/totp/setup`, async (request) => {
-    const body = validBody(ticketBody, request.body);
-    const setup = await service.totpSetup(body.ticket, add(request), owner(request).email);
-    if (!setup) throw new HttpError(400, SIGN_IN_AGAIN);
-    return setup;
-  });
+  app.post(
+    `${prefix}/totp/setup`,
+    { schema: { response: answers({ 200: TotpSetupAnswerSchema }) } },
+    async (request) => {
+      const body = validBody(ticketBody, request.body);
+      const setup = await service.totpSetup(body.ticket, add(request), owner(request).email);
+      if (!setup) throw new HttpError(400, SIGN_IN_AGAIN);
+      return setup;
+    },
+  );
 
-  app.post(`${prefix}/totp`, async (request, reply) => {
-    const body = validBody(newTotpBody, request.body);
-    const result = await service.enrolTotp(
-      body.ticket,
-      add(request),
-      body.code,
-      body.label,
-      request.ip,
-    );
-    return added(reply, result, 'totp');
-  });
+  app.post(
+    `${prefix}/totp`,
+    { schema: { response: answers({ 201: addedAnswer }) } },
+    async (request, reply) => {
+      const body = validBody(newTotpBody, request.body);
+      const result = await service.enrolTotp(
+        body.ticket,
+        add(request),
+        body.code,
+        body.label,
+        request.ip,
+      );
+      return added(reply, result, 'totp');
+    },
+  );
 
-  app.delete(`${prefix}/:id`, async (request, reply) => {
-    const id = String((request.params as { id?: unknown }).id ?? '');
-    if (!FACTOR_ID.test(id)) throw new HttpError(404, FACTOR_NOT_FOUND);
-    await recent(request);
-    const outcome = await service.remove(owner(request).id, id, keepOne, request.ip);
-    if (outcome === 'not-found') throw new HttpError(404, FACTOR_NOT_FOUND);
-    if (outcome === 'last') throw new HttpError(409, LAST_FACTOR);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${prefix}/:id`,
+    { schema: { response: answers({ 204: NoBody }) } },
+    async (request, reply) => {
+      const id = String((request.params as { id?: unknown }).id ?? '');
+      if (!FACTOR_ID.test(id)) throw new HttpError(404, FACTOR_NOT_FOUND);
+      await recent(request);
+      const outcome = await service.remove(owner(request).id, id, keepOne, request.ip);
+      if (outcome === 'not-found') throw new HttpError(404, FACTOR_NOT_FOUND);
+      if (outcome === 'last') throw new HttpError(409, LAST_FACTOR);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post(`${prefix}/recovery-codes`, async (request) => {
-    await recent(request);
-    const codes = await service.regenerateRecoveryCodes(owner(request).id, request.ip);
-    if (!codes) throw new HttpError(409, NO_FACTOR_YET);
-    return { recovery_codes: codes };
-  });
+  app.post(
+    `${prefix}/recovery-codes`,
+    { schema: { response: answers({ 200: RecoveryCodesAnswerSchema }) } },
+    async (request) => {
+      await recent(request);
+      const codes = await service.regenerateRecoveryCodes(owner(request).id, request.ip);
+      if (!codes) throw new HttpError(409, NO_FACTOR_YET);
+      return { recovery_codes: codes };
+    },
+  );
 }

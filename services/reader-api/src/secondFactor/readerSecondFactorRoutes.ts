@@ -28,6 +28,8 @@ import {
   totpBody,
 } from './secondFactorHttp.ts';
 import type { Checked, Method } from './secondFactorService.ts';
+import { PasskeyOptionsAnswerSchema, SessionAnswerSchema } from '@thrive/reader-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
 
 /** The answer to a reader's right password when they have a second factor. */
 export async function readerSecondStep(
@@ -71,32 +73,48 @@ export const readerSecondFactorRoutes: FastifyPluginAsync = async (app) => {
     return reply.send({ token: started.token, user: started.user });
   };
 
-  app.post(READER_PATHS.loginPasskeyOptions, async (request) => {
-    const body = validBody(ticketBody, request.body);
-    const options = await service.passkeyAuthenticationOptions(body.ticket);
-    if (!options) throw new HttpError(401, SIGN_IN_AGAIN, 'SIGN_IN_AGAIN');
-    if (options.allowCredentials?.length === 0) throw new HttpError(400, NO_PASSKEY);
-    return { options };
-  });
+  app.post(
+    READER_PATHS.loginPasskeyOptions,
+    { schema: { response: answers({ 200: PasskeyOptionsAnswerSchema }) } },
+    async (request) => {
+      const body = validBody(ticketBody, request.body);
+      const options = await service.passkeyAuthenticationOptions(body.ticket);
+      if (!options) throw new HttpError(401, SIGN_IN_AGAIN, 'SIGN_IN_AGAIN');
+      if (options.allowCredentials?.length === 0) throw new HttpError(400, NO_PASSKEY);
+      return { options };
+    },
+  );
 
-  app.post(READER_PATHS.loginPasskey, async (request, reply) => {
-    const body = validBody(passkeyBody, request.body);
-    const credential = asAuthentication(body.credential);
-    const checked = await service.checkPasskey(body.ticket, credential, request.ip);
-    return signedIn(request, reply, checked, 'passkey');
-  });
+  app.post(
+    READER_PATHS.loginPasskey,
+    { schema: { response: answers({ 200: SessionAnswerSchema }) } },
+    async (request, reply) => {
+      const body = validBody(passkeyBody, request.body);
+      const credential = asAuthentication(body.credential);
+      const checked = await service.checkPasskey(body.ticket, credential, request.ip);
+      return signedIn(request, reply, checked, 'passkey');
+    },
+  );
 
-  app.post(READER_PATHS.loginTotp, async (request, reply) => {
-    const body = validBody(totpBody, request.body);
-    const checked = await service.checkTotpCode(body.ticket, body.code, request.ip);
-    return signedIn(request, reply, checked, 'totp');
-  });
+  app.post(
+    READER_PATHS.loginTotp,
+    { schema: { response: answers({ 200: SessionAnswerSchema }) } },
+    async (request, reply) => {
+      const body = validBody(totpBody, request.body);
+      const checked = await service.checkTotpCode(body.ticket, body.code, request.ip);
+      return signedIn(request, reply, checked, 'totp');
+    },
+  );
 
-  app.post(READER_PATHS.loginRecoveryCode, async (request, reply) => {
-    const body = validBody(recoveryCodeBody, request.body);
-    const checked = await service.checkRecoveryCode(body.ticket, body.code, request.ip);
-    return signedIn(request, reply, checked, 'recovery-code');
-  });
+  app.post(
+    READER_PATHS.loginRecoveryCode,
+    { schema: { response: answers({ 200: SessionAnswerSchema }) } },
+    async (request, reply) => {
+      const body = validBody(recoveryCodeBody, request.body);
+      const checked = await service.checkRecoveryCode(body.ticket, body.code, request.ip);
+      return signedIn(request, reply, checked, 'recovery-code');
+    },
+  );
 
   // A reader may remove their last factor: it is optional for them.
   await registerFactorManagement(app, {

@@ -1,0 +1,97 @@
+/**
+ * The moderation queues (stories, questions and answers, comments) as the API sends them to the
+ * console: what was typed, what would be published, and the flags for the moderator.
+ */
+import { Type, type TSchema } from '@sinclair/typebox';
+import {
+  CommentStatusSchema,
+  CommentTargetSchema,
+  FlaggedSpanSchema,
+  Nullable,
+  ReviewStatusSchema,
+} from '@thrive/reader-contract/schemas';
+
+const literals = <T extends string>(values: readonly T[]) =>
+  Type.Union(values.map((value) => Type.Literal(value)));
+
+/** One page of a queue and its total. */
+export const ModerationPageSchema = <T extends TSchema>(row: T) =>
+  Type.Object({
+    rows: Type.Array(row),
+    total: Type.Number(),
+    page: Type.Number(),
+    pageCount: Type.Number(),
+  });
+
+export const AdminStoryRowSchema = Type.Object({
+  id: Type.Number(),
+  slug: Type.String(),
+  title: Type.String(),
+  body: Type.String(),
+  genre: Type.String(),
+  content_warnings: Type.Array(Type.String()),
+  premium: Type.Boolean(),
+  status: literals(['draft', 'in_review', 'published', 'rejected'] as const),
+  rejection_reason: Nullable(Type.String()),
+  published_at: Nullable(Type.String()),
+  updated_at: Type.String(),
+  sample: Type.Boolean(),
+  writer: Type.Object({ id: Type.Number(), name: Type.String(), username: Type.String() }),
+  /** Personal details found in the title and the body, for the moderator (issue 40). */
+  flagged: Type.Object({
+    title: Type.Array(FlaggedSpanSchema),
+    body: Type.Array(FlaggedSpanSchema),
+  }),
+});
+
+export const AdminAnswerSchema = Type.Object({
+  id: Type.Number(),
+  /** As entered (moderators only). */
+  body: Type.String(),
+  /** What would be published: the body with sure personal details taken out. */
+  public_body: Type.String(),
+  /** Personal details found in the body, sure or not, for the moderator. */
+  flagged: Type.Array(FlaggedSpanSchema),
+  status: ReviewStatusSchema,
+  rejection_reason: Nullable(Type.String()),
+  by: Type.Object({ id: Type.Number(), name: Type.String(), role: Type.String() }),
+});
+
+export const AdminQuestionSchema = Type.Object({
+  id: Type.Number(),
+  /** What the reader typed (moderators only). */
+  original_text: Type.String(),
+  /** What would be published. */
+  public_text: Type.String(),
+  anonymous: Type.Boolean(),
+  asked_by: Nullable(Type.String()),
+  urgent: Type.Boolean(),
+  flags: Type.Array(Type.String()),
+  /** Where in `original_text` the personal details are, for the moderator (issue 40). */
+  flagged: Type.Array(FlaggedSpanSchema),
+  status: ReviewStatusSchema,
+  rejection_reason: Nullable(Type.String()),
+  asked_at: Type.String(),
+  published_at: Nullable(Type.String()),
+  sample: Type.Boolean(),
+  answers: Type.Array(AdminAnswerSchema),
+});
+
+/** A comment as the moderator sees it: what was typed, what would be published, the flags. */
+export const AdminCommentSchema = Type.Object({
+  id: Type.Number(),
+  target: CommentTargetSchema,
+  target_id: Type.Number(),
+  original_text: Type.String(),
+  public_text: Type.String(),
+  anonymous: Type.Boolean(),
+  by: Nullable(Type.String()),
+  urgent: Type.Boolean(),
+  flags: Type.Array(Type.String()),
+  /** Where the screening found personal details in `original_text` (highlighted). */
+  flagged: Type.Array(FlaggedSpanSchema),
+  status: CommentStatusSchema,
+  rejection_reason: Nullable(Type.String()),
+  created_at: Type.String(),
+  published_at: Nullable(Type.String()),
+});
