@@ -23,5 +23,5 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 /** A body-less answer (204, a redirect). */
 export const NoBody = Type.Null();
 
-/** A file or text answer (CSV, an image, plain text): not JSON, sent as it is. */
-export const FileBody = Type.Unsafe<string>({ description: 'a file, not JSON' });
+/** A file (a PDF, an image): sent as its bytes, never serialised as JSON. */
+export const FileBody = Type.String({ description: 'the bytes of a file, not JSON' });

@@ -101,3 +101,12 @@ export const OwnQuestionSchema = Type.Object(ownQuestionFields);
 export const PrivateQuestionSchema = Type.Object({
   question: Type.Object({ ...ownQuestionFields, answers: Type.Array(PublicAnswerSchema) }),
 });
+
+/** A personal detail found in the original text, [start, end) in UTF-16 code units. */
+export const FlaggedSpanSchema = Type.Object({
+  kind: literals(['phone', 'email', 'social', 'school'] as const),
+  start: Type.Number(),
+  end: Type.Number(),
+  /** Sure: taken out of the published text. Unsure: only flagged for the moderator. */
+  sure: Type.Boolean(),
+});

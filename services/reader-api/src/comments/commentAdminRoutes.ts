@@ -10,6 +10,9 @@ import { validBody } from '../core/validation/validation.ts';
 import { rejectBody } from '../content/index.ts';
 import { parseContentListQuery, QUESTION_SORT_COLUMNS } from '../content/index.ts';
 import type { Decision } from './commentService.ts';
+import { Type } from '@sinclair/typebox';
+import { AdminCommentSchema, ModerationPageSchema } from '@thrive/admin-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
 
 const NOT_THERE = 'That comment is not there any more.';
 const CHANGED = 'That comment was decided meanwhile. Please reload the queue.';
@@ -28,25 +31,41 @@ const unwrap = (decision: Decision) => {
     : new HttpError(404, NOT_THERE);
 };
 
+const commentAnswer = Type.Object({ comment: AdminCommentSchema });
+
 export const commentAdminRoutes: FastifyPluginAsync = async (app) => {
   const service = app.comments.service;
   app.addHook('onRequest', adminGuard(app));
 
-  app.get('/admin/comments', async (request) => {
-    const parsed = parseContentListQuery(request.query, QUESTION_SORT_COLUMNS);
-    if (!parsed.ok) throw new HttpError(400, parsed.error);
-    return service.adminList(parsed.query);
-  });
-  app.get('/admin/comments/:id', async (request) => {
-    const comment = await service.get(idOf(request));
-    if (!comment) throw new HttpError(404, NOT_THERE);
-    return { comment };
-  });
-  app.post('/admin/comments/:id/approve', async (request) =>
-    unwrap(await service.decide(request.admin!, idOf(request), 'approve')),
+  app.get(
+    '/admin/comments',
+    { schema: { response: answers({ 200: ModerationPageSchema(AdminCommentSchema) }) } },
+    async (request) => {
+      const parsed = parseContentListQuery(request.query, QUESTION_SORT_COLUMNS);
+      if (!parsed.ok) throw new HttpError(400, parsed.error);
+      return service.adminList(parsed.query);
+    },
   );
-  app.post('/admin/comments/:id/reject', async (request) => {
-    const { reason } = validBody(rejectBody, request.body);
-    return unwrap(await service.decide(request.admin!, idOf(request), 'reject', reason));
-  });
+  app.get(
+    '/admin/comments/:id',
+    { schema: { response: answers({ 200: commentAnswer }) } },
+    async (request) => {
+      const comment = await service.get(idOf(request));
+      if (!comment) throw new HttpError(404, NOT_THERE);
+      return { comment };
+    },
+  );
+  app.post(
+    '/admin/comments/:id/approve',
+    { schema: { response: answers({ 200: commentAnswer }) } },
+    async (request) => unwrap(await service.decide(request.admin!, idOf(request), 'approve')),
+  );
+  app.post(
+    '/admin/comments/:id/reject',
+    { schema: { response: answers({ 200: commentAnswer }) } },
+    async (request) => {
+      const { reason } = validBody(rejectBody, request.body);
+      return unwrap(await service.decide(request.admin!, idOf(request), 'reject', reason));
+    },
+  );
 };

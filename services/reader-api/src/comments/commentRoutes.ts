@@ -25,6 +25,9 @@ import {
   LOG_IN_TO_COMMENT,
   WRITE_COMMENT,
 } from './commentWords.ts';
+import { Type } from '@sinclair/typebox';
+import { OwnCommentSchema, PublicCommentSchema } from '@thrive/reader-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -62,17 +65,26 @@ export const commentRoutes: FastifyPluginAsync = async (app) => {
     return reader;
   };
 
-  app.get(COMMUNITY_PATHS.comments, async (request, reply) => {
-    const query = validBody(commentsQuery, request.query);
-    // Not cached: a hidden or rejected comment leaves the very next read.
-    return reply
-      .header('cache-control', 'no-store')
-      .send({ comments: await service.published(query.target, query.id) });
-  });
+  app.get(
+    COMMUNITY_PATHS.comments,
+    {
+      schema: {
+        response: answers({ 200: Type.Object({ comments: Type.Array(PublicCommentSchema) }) }),
+      },
+    },
+    async (request, reply) => {
+      const query = validBody(commentsQuery, request.query);
+      // Not cached: a hidden or rejected comment leaves the very next read.
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ comments: await service.published(query.target, query.id) });
+    },
+  );
 
   app.post(
     COMMUNITY_PATHS.comments,
     {
+      schema: { response: answers({ 201: Type.Object({ comment: OwnCommentSchema }) }) },
       config: {
         idempotent: true,
         rateLimit: { max: COMMENTS_PER_ADDRESS_PER_HOUR, timeWindow: 3_600_000 },
@@ -90,11 +102,19 @@ export const commentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(COMMUNITY_PATHS.ownComments, async (request, reply) => {
-    const reader = await readerOf(request);
-    if (!reader) throw new HttpError(401, LOG_IN_FOR_COMMENTS);
-    return reply
-      .header('cache-control', 'private, no-store')
-      .send({ comments: await service.ownComments(reader) });
-  });
+  app.get(
+    COMMUNITY_PATHS.ownComments,
+    {
+      schema: {
+        response: answers({ 200: Type.Object({ comments: Type.Array(OwnCommentSchema) }) }),
+      },
+    },
+    async (request, reply) => {
+      const reader = await readerOf(request);
+      if (!reader) throw new HttpError(401, LOG_IN_FOR_COMMENTS);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .send({ comments: await service.ownComments(reader) });
+    },
+  );
 };

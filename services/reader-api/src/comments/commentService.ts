@@ -24,32 +24,17 @@ import {
   findPersonalDetails,
   hasCrisisLanguage,
   redactPersonalDetails,
-  type FlaggedSpan,
 } from '@thrive/reader-contract/content';
 import { comments, type Comment } from './commentTables.ts';
 import { COMMENT_ON_NOT_FOUND, tooManyComments } from './commentWords.ts';
+import type { Static } from '@sinclair/typebox';
+import type { AdminCommentSchema } from '@thrive/admin-contract/schemas';
 
 /** Whether readers may see (and so comment on) the item with this id. */
 export type VisibilityCheck = (id: number) => Promise<boolean>;
 
 /** A comment as the moderator sees it: what was typed, what would be published, the flags. */
-export interface AdminComment {
-  id: number;
-  target: CommentTarget;
-  target_id: number;
-  original_text: string;
-  public_text: string;
-  anonymous: boolean;
-  by: string | null;
-  urgent: boolean;
-  flags: string[];
-  /** Where the screening found personal details in `original_text` (highlighted). */
-  flagged: FlaggedSpan[];
-  status: CommentStatus;
-  rejection_reason: string | null;
-  created_at: string;
-  published_at: string | null;
-}
+export type AdminComment = Static<typeof AdminCommentSchema>;
 
 export type Decision =
   { ok: true; value: AdminComment } | { ok: false; reason: 'not-found' | 'wrong-state' };

@@ -20,6 +20,13 @@ import {
   rejectBody,
   storyPatchBody,
 } from './contentBodies.ts';
+import { Type } from '@sinclair/typebox';
+import {
+  AdminQuestionSchema,
+  AdminStoryRowSchema,
+  ModerationPageSchema,
+} from '@thrive/admin-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
 
 const NOT_FOUND = {
   story: 'That story is not there any more.',
@@ -44,110 +51,181 @@ function unwrap<T>(result: Result<T>, what: keyof typeof NOT_FOUND): T {
   throw new HttpError(404, result.message ?? NOT_FOUND[what]);
 }
 
+/** A story or a question (with its answers) after a read or a moderator's step. */
+const storyAnswer = Type.Object({ story: AdminStoryRowSchema });
+const questionAnswer = Type.Object({ question: AdminQuestionSchema });
+
 export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   const { stories, questions } = app.content;
   app.addHook('onRequest', adminGuard(app));
   const actor = (request: FastifyRequest) => request.admin!;
 
-  app.get('/admin/stories', async (request) => {
-    const parsed = parseContentListQuery(request.query, STORY_SORT_COLUMNS);
-    if (!parsed.ok) throw new HttpError(400, parsed.error);
-    return stories.adminList(parsed.query);
-  });
-  app.get('/admin/stories/:id', async (request) => {
-    const story = await stories.get(idOf(request, 'story'));
-    if (!story) throw new HttpError(404, NOT_FOUND.story);
-    return { story };
-  });
-  app.post('/admin/stories', async (request, reply) => {
-    const { writerId, submit, ...fields } = validBody(newStoryBody, request.body);
-    const story = unwrap(await stories.create(actor(request), writerId, fields, submit), 'story');
-    return reply.status(201).send({ story });
-  });
-  app.patch('/admin/stories/:id', async (request) => {
-    const patch = validBody(storyPatchBody, request.body);
-    const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-    return {
-      story: unwrap(await stories.edit(actor(request), idOf(request, 'story'), defined), 'story'),
-    };
-  });
-  app.post('/admin/stories/:id/submit', async (request) => ({
-    story: unwrap(await stories.submit(actor(request), idOf(request, 'story')), 'story'),
-  }));
-  app.post('/admin/stories/:id/approve', async (request) => ({
-    story: unwrap(await stories.approve(actor(request), idOf(request, 'story')), 'story'),
-  }));
-  app.post('/admin/stories/:id/reject', async (request) => {
-    const { reason } = validBody(rejectBody, request.body);
-    return {
-      story: unwrap(await stories.reject(actor(request), idOf(request, 'story'), reason), 'story'),
-    };
-  });
+  app.get(
+    '/admin/stories',
+    { schema: { response: answers({ 200: ModerationPageSchema(AdminStoryRowSchema) }) } },
+    async (request) => {
+      const parsed = parseContentListQuery(request.query, STORY_SORT_COLUMNS);
+      if (!parsed.ok) throw new HttpError(400, parsed.error);
+      return stories.adminList(parsed.query);
+    },
+  );
+  app.get(
+    '/admin/stories/:id',
+    { schema: { response: answers({ 200: storyAnswer }) } },
+    async (request) => {
+      const story = await stories.get(idOf(request, 'story'));
+      if (!story) throw new HttpError(404, NOT_FOUND.story);
+      return { story };
+    },
+  );
+  app.post(
+    '/admin/stories',
+    { schema: { response: answers({ 201: storyAnswer }) } },
+    async (request, reply) => {
+      const { writerId, submit, ...fields } = validBody(newStoryBody, request.body);
+      const story = unwrap(await stories.create(actor(request), writerId, fields, submit), 'story');
+      return reply.status(201).send({ story });
+    },
+  );
+  app.patch(
+    '/admin/stories/:id',
+    { schema: { response: answers({ 200: storyAnswer }) } },
+    async (request) => {
+      const patch = validBody(storyPatchBody, request.body);
+      const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      return {
+        story: unwrap(await stories.edit(actor(request), idOf(request, 'story'), defined), 'story'),
+      };
+    },
+  );
+  app.post(
+    '/admin/stories/:id/submit',
+    { schema: { response: answers({ 200: storyAnswer }) } },
+    async (request) => ({
+      story: unwrap(await stories.submit(actor(request), idOf(request, 'story')), 'story'),
+    }),
+  );
+  app.post(
+    '/admin/stories/:id/approve',
+    { schema: { response: answers({ 200: storyAnswer }) } },
+    async (request) => ({
+      story: unwrap(await stories.approve(actor(request), idOf(request, 'story')), 'story'),
+    }),
+  );
+  app.post(
+    '/admin/stories/:id/reject',
+    { schema: { response: answers({ 200: storyAnswer }) } },
+    async (request) => {
+      const { reason } = validBody(rejectBody, request.body);
+      return {
+        story: unwrap(
+          await stories.reject(actor(request), idOf(request, 'story'), reason),
+          'story',
+        ),
+      };
+    },
+  );
 
-  app.get('/admin/questions', async (request) => {
-    const parsed = parseContentListQuery(request.query, QUESTION_SORT_COLUMNS);
-    if (!parsed.ok) throw new HttpError(400, parsed.error);
-    return questions.adminList(parsed.query);
-  });
-  app.get('/admin/questions/:id', async (request) => {
-    const question = await questions.get(idOf(request, 'question'));
-    if (!question) throw new HttpError(404, NOT_FOUND.question);
-    return { question };
-  });
-  app.patch('/admin/questions/:id', async (request) => {
-    const { text } = validBody(questionPatchBody, request.body);
-    return {
+  app.get(
+    '/admin/questions',
+    { schema: { response: answers({ 200: ModerationPageSchema(AdminQuestionSchema) }) } },
+    async (request) => {
+      const parsed = parseContentListQuery(request.query, QUESTION_SORT_COLUMNS);
+      if (!parsed.ok) throw new HttpError(400, parsed.error);
+      return questions.adminList(parsed.query);
+    },
+  );
+  app.get(
+    '/admin/questions/:id',
+    { schema: { response: answers({ 200: questionAnswer }) } },
+    async (request) => {
+      const question = await questions.get(idOf(request, 'question'));
+      if (!question) throw new HttpError(404, NOT_FOUND.question);
+      return { question };
+    },
+  );
+  app.patch(
+    '/admin/questions/:id',
+    { schema: { response: answers({ 200: questionAnswer }) } },
+    async (request) => {
+      const { text } = validBody(questionPatchBody, request.body);
+      return {
+        question: unwrap(
+          await questions.editText(actor(request), idOf(request, 'question'), text),
+          'question',
+        ),
+      };
+    },
+  );
+  app.post(
+    '/admin/questions/:id/approve',
+    { schema: { response: answers({ 200: questionAnswer }) } },
+    async (request) => ({
       question: unwrap(
-        await questions.editText(actor(request), idOf(request, 'question'), text),
+        await questions.approve(actor(request), idOf(request, 'question')),
         'question',
       ),
-    };
-  });
-  app.post('/admin/questions/:id/approve', async (request) => ({
-    question: unwrap(
-      await questions.approve(actor(request), idOf(request, 'question')),
-      'question',
-    ),
-  }));
-  app.post('/admin/questions/:id/reject', async (request) => {
-    const { reason } = validBody(rejectBody, request.body);
-    return {
-      question: unwrap(
-        await questions.reject(actor(request), idOf(request, 'question'), reason),
+    }),
+  );
+  app.post(
+    '/admin/questions/:id/reject',
+    { schema: { response: answers({ 200: questionAnswer }) } },
+    async (request) => {
+      const { reason } = validBody(rejectBody, request.body);
+      return {
+        question: unwrap(
+          await questions.reject(actor(request), idOf(request, 'question'), reason),
+          'question',
+        ),
+      };
+    },
+  );
+  app.post(
+    '/admin/questions/:id/answers',
+    { schema: { response: answers({ 201: questionAnswer }) } },
+    async (request, reply) => {
+      const { memberId, body } = validBody(answerBody, request.body);
+      const question = unwrap(
+        await questions.answer(actor(request), idOf(request, 'question'), memberId, body),
         'question',
-      ),
-    };
-  });
-  app.post('/admin/questions/:id/answers', async (request, reply) => {
-    const { memberId, body } = validBody(answerBody, request.body);
-    const question = unwrap(
-      await questions.answer(actor(request), idOf(request, 'question'), memberId, body),
-      'question',
-    );
-    return reply.status(201).send({ question });
-  });
-  app.patch('/admin/answers/:id', async (request) => {
-    const { body } = validBody(answerPatchBody, request.body);
-    return {
+      );
+      return reply.status(201).send({ question });
+    },
+  );
+  app.patch(
+    '/admin/answers/:id',
+    { schema: { response: answers({ 200: questionAnswer }) } },
+    async (request) => {
+      const { body } = validBody(answerPatchBody, request.body);
+      return {
+        question: unwrap(
+          await questions.editAnswer(actor(request), idOf(request, 'answer'), body),
+          'answer',
+        ),
+      };
+    },
+  );
+  app.post(
+    '/admin/answers/:id/approve',
+    { schema: { response: answers({ 200: questionAnswer }) } },
+    async (request) => ({
       question: unwrap(
-        await questions.editAnswer(actor(request), idOf(request, 'answer'), body),
+        await questions.approveAnswer(actor(request), idOf(request, 'answer')),
         'answer',
       ),
-    };
-  });
-  app.post('/admin/answers/:id/approve', async (request) => ({
-    question: unwrap(
-      await questions.approveAnswer(actor(request), idOf(request, 'answer')),
-      'answer',
-    ),
-  }));
-  app.post('/admin/answers/:id/reject', async (request) => {
-    const { reason } = validBody(rejectBody, request.body);
-    return {
-      question: unwrap(
-        await questions.rejectAnswer(actor(request), idOf(request, 'answer'), reason),
-        'answer',
-      ),
-    };
-  });
+    }),
+  );
+  app.post(
+    '/admin/answers/:id/reject',
+    { schema: { response: answers({ 200: questionAnswer }) } },
+    async (request) => {
+      const { reason } = validBody(rejectBody, request.body);
+      return {
+        question: unwrap(
+          await questions.rejectAnswer(actor(request), idOf(request, 'answer'), reason),
+          'answer',
+        ),
+      };
+    },
+  );
 };

@@ -11,7 +11,6 @@ import {
   findPersonalDetails,
   hasCrisisLanguage,
   redactPersonalDetails,
-  type FlaggedSpan,
   type OwnQuestion,
   type PrivateQuestion,
   type PublicQuestion,
@@ -30,41 +29,14 @@ import { publishedText } from './publishedText.ts';
 import { publishedAnswersOf } from './publishedAnswers.ts';
 import { hashOfPrivateKey, newPrivateKey } from './privateKeys.ts';
 import type { ContentListQuery } from './contentListQuery.ts';
+import type { Static } from '@sinclair/typebox';
+import type { AdminAnswerSchema, AdminQuestionSchema } from '@thrive/admin-contract/schemas';
 
 const QUESTION_PAGE_SIZE = 20;
 
-export interface AdminAnswer {
-  id: number;
-  /** As entered (moderators only). */
-  body: string;
-  /** What would be published: the body with sure personal details taken out. */
-  public_body: string;
-  /** Personal details found in the body, sure or not, for the moderator. */
-  flagged: FlaggedSpan[];
-  status: ReviewStatus;
-  rejection_reason: string | null;
-  by: { id: number; name: string; role: string };
-}
+export type AdminAnswer = Static<typeof AdminAnswerSchema>;
 
-export interface AdminQuestion {
-  id: number;
-  /** What the reader typed (moderators only). */
-  original_text: string;
-  /** What would be published. */
-  public_text: string;
-  anonymous: boolean;
-  asked_by: string | null;
-  urgent: boolean;
-  flags: string[];
-  /** Where in `original_text` the personal details are, for the moderator (issue 40). */
-  flagged: FlaggedSpan[];
-  status: ReviewStatus;
-  rejection_reason: string | null;
-  asked_at: string;
-  published_at: string | null;
-  sample: boolean;
-  answers: AdminAnswer[];
-}
+export type AdminQuestion = Static<typeof AdminQuestionSchema>;
 
 export type Outcome<T> =
   { ok: true; value: T } | { ok: false; reason: 'not-found' | 'wrong-state'; message?: string };

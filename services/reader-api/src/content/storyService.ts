@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   findPersonalDetails,
-  type FlaggedSpan,
   type StoryList,
   type StoryPage,
   type StoryStatus,
@@ -25,6 +24,8 @@ import { likePattern } from '../core/lists/listQuery.ts';
 import { afterCursor, encodeCursor, type Cursor } from './cursor.ts';
 import { publishedText } from './publishedText.ts';
 import type { ContentListQuery } from './contentListQuery.ts';
+import type { Static } from '@sinclair/typebox';
+import type { AdminStoryRowSchema } from '@thrive/admin-contract/schemas';
 
 export interface StoryFields {
   title: string;
@@ -34,23 +35,7 @@ export interface StoryFields {
   premium: boolean;
 }
 
-export interface AdminStoryRow {
-  id: number;
-  slug: string;
-  title: string;
-  body: string;
-  genre: string;
-  content_warnings: string[];
-  premium: boolean;
-  status: StoryStatus;
-  rejection_reason: string | null;
-  published_at: string | null;
-  updated_at: string;
-  sample: boolean;
-  writer: { id: number; name: string; username: string };
-  /** Personal details found in the title and the body, for the moderator (issue 40). */
-  flagged: { title: FlaggedSpan[]; body: FlaggedSpan[] };
-}
+export type AdminStoryRow = Static<typeof AdminStoryRowSchema>;
 
 export type Decision =
   | { ok: true; row: AdminStoryRow }
