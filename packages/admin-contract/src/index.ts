@@ -2,28 +2,18 @@
  * The admin API's contract (issue 12), stated once for both sides: the API
  * (services/reader-api/src/admin) sends these records and the console (remotes/admin) reads
  * them. Types and constants only, so each side builds on its own with it. SPEC section 3.
+ * The records' types are `Static` of their wire schemas (./schemas, imported as types only).
  */
+import type { Static } from '@sinclair/typebox';
+import type * as schemas from './schemas';
+import { GENDERS, GENRES, OWN_ACTIVITY_KINDS, STATUSES } from './constants';
 
-/** The eleven genres, in the order the spec lists them. */
-export const GENRES = [
-  'Tech & Innovation',
-  'Career',
-  'Mental Health',
-  'Relationship',
-  'Faith',
-  'How to?',
-  'Health',
-  'History',
-  'Lifestyle',
-  'Business',
-  'Psychology',
-] as const;
+export { GENDERS, GENRES, OWN_ACTIVITY_KINDS, STATUSES };
+
 export type Genre = (typeof GENRES)[number];
 
-export const GENDERS = ['M', 'F'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const STATUSES = ['Active', 'Inactive'] as const;
 export type Status = (typeof STATUSES)[number];
 
 /** The console's lists, as they appear in the API's paths (`/admin/<kind>`). */
@@ -36,52 +26,13 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
 /** An uploaded Credentials or Experience file, as the profile shows it. */
-export interface FileInfo {
-  fileName: string;
-  contentType: string;
-  size: number;
-}
+export type FileInfo = Static<typeof schemas.FileInfoSchema>;
 
 /** A writer or consultant. */
-export interface MemberRecord {
-  _id: number;
-  name: string;
-  display_name: string;
-  username: string;
-  /** ISO date, e.g. '2023-04-12'. */
-  date_joined: string;
-  email: string;
-  gender: Gender;
-  /** 'State, Country', e.g. 'Lagos, Nigeria'. */
-  location: string;
-  phone_number: string;
-  follower_count: number;
-  genre: Genre;
-  status: Status;
-  about: string;
-  credentials: FileInfo | null;
-  experience: FileInfo | null;
-  deleted_at: string | null;
-}
+export type MemberRecord = Static<typeof schemas.MemberRecordSchema>;
 
 /** A reader (user). */
-export interface UserRecord {
-  _id: number;
-  /** The reader's account id (UUID). */
-  id: string;
-  name: string;
-  username: string;
-  date_joined: string;
-  email: string;
-  gender: Gender | null;
-  location: { State: string; Country: string };
-  phone_number: string;
-  follower_count: number;
-  /** SPEC section 3: true means premium, false means free. */
-  isActive: boolean;
-  status: Status;
-  deleted_at: string | null;
-}
+export type UserRecord = Static<typeof schemas.UserRecordSchema>;
 
 /** One page of a list and the list's total (for 'Page X of Y'). */
 export interface ListPage<T> {
@@ -93,85 +44,30 @@ export interface ListPage<T> {
 }
 
 /** The dashboard's live counts. */
-export interface DashboardCounts {
-  totalUsers: number;
-  activeUsers: number;
-  totalWriters: number;
-  activeWriters: number;
-  totalFreeUsers: number;
-  totalPremiumUsers: number;
-  totalConsultants: number;
-  activeConsultants: number;
-  deletedProfiles: number;
-}
+export type DashboardCounts = Static<typeof schemas.DashboardCountsSchema>;
 
 /** A profile in Deleted Profiles, restorable until `purge_at`. */
-export interface DeletedProfile {
-  kind: ListKind;
-  _id: number;
-  name: string;
-  email: string;
-  deleted_at: string;
-  purge_at: string;
-}
+export type DeletedProfile = Static<typeof schemas.DeletedProfileSchema>;
 
 /** One field an admin changed, as the activity feed says it ('Status: Active → Inactive'). */
-export interface ActivityChange {
-  field: string;
-  from: string | null;
-  to: string | null;
-}
+export type ActivityChange = Static<typeof schemas.ActivityChangeSchema>;
 
 /**
  * One entry of a profile's 'Recent activities': what an admin (or the system) did to this
  * person, and when, from the audit log. `action` is the audit log's (create, update, delete,
  * restore, password-reset-email, download, …).
  */
-export interface ActivityItem {
-  id: number;
-  /** ISO timestamp. */
-  at: string;
-  /** The admin's e-mail, or 'system' for scheduled work. */
-  admin: string;
-  action: string;
-  changes: ActivityChange[];
-  /** For a download: which file ('credentials' or 'experience'). */
-  file: string | null;
-}
+export type ActivityItem = Static<typeof schemas.ActivityItemSchema>;
 
 /** How many entries a profile's feed shows (the newest). */
 export const ACTIVITY_LIMIT = 20;
 
-/**
- * What the person did themselves, for the same feed (issue 42): the spec's activity kinds
- * ('You answered a question', 'You added a story', 'You liked a …', 'You added a comment'),
- * never the words or the item itself. A comment made anonymously is not listed.
- */
-export const OWN_ACTIVITY_KINDS = [
-  'answered-question',
-  'added-story',
-  'liked-story',
-  'liked-answer',
-  'liked-comment',
-  'added-comment',
-] as const;
 export type OwnActivityKind = (typeof OWN_ACTIVITY_KINDS)[number];
 
-export interface OwnActivityItem {
-  /** Unique within the feed ('answer-12', 'like-story-3'). */
-  key: string;
-  /** ISO timestamp. */
-  at: string;
-  kind: OwnActivityKind;
-}
+export type OwnActivityItem = Static<typeof schemas.OwnActivityItemSchema>;
 
 /** GET /admin/{kind}/{id}/activity */
-export interface ActivityFeedAnswer {
-  /** What admins did to the person (the audit log), newest first. */
-  items: ActivityItem[];
-  /** What the person did, newest first. */
-  own: OwnActivityItem[];
-}
+export type ActivityFeedAnswer = Static<typeof schemas.ActivityFeedAnswerSchema>;
 
 /** The files a writer's or consultant's Credentials and Experience may be. */
 export type AcceptedFileType =

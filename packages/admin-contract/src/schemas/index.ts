@@ -5,3 +5,4 @@
  */
 export * from './session';
 export * from './moderation';
+export * from './people';

@@ -20,8 +20,11 @@ export const MessageAnswerSchema = Type.Object({ message: Type.String() });
 /** A field whose value may be null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** A body-less answer (204, a redirect). */
-export const NoBody = Type.Null();
+/** A body-less answer (204): `reply.send()` with nothing. */
+export const NoBody = Type.Unsafe<void>({ type: 'null' });
 
 /** A file (a PDF, an image): sent as its bytes, never serialised as JSON. */
-export const FileBody = Type.String({ description: 'the bytes of a file, not JSON' });
+export const FileBody = Type.Unsafe<Uint8Array | string>({
+  type: 'string',
+  description: 'the bytes of a file, not JSON',
+});

@@ -4,7 +4,11 @@
  * here (403) and an admin's token is unknown to the reader routes (401).
  */
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type {
+  FastifyPluginAsyncTypebox,
+  TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
 import { z } from 'zod';
 import { attachmentDisposition } from '../core/http/contentDisposition.ts';
 import { HttpError } from '../core/errors/httpError.ts';
@@ -26,6 +30,19 @@ import { adminSessionRoutes } from './sessions/adminSessionRoutes.ts';
 import { GENDERS, GENRES, STATUSES, type ListKind, type MemberKind } from './people.ts';
 
 import { ADMIN_INVALID_SIGN_IN, PERSON_NOT_FOUND } from './adminWords.ts';
+import { Type } from '@sinclair/typebox';
+import {
+  AdminSchema,
+  AdminSecondStepSchema,
+  AuditLogPageSchema,
+  DashboardCountsSchema,
+  DeletedProfileSchema,
+  ListPageSchema,
+  MemberRecordSchema,
+  UserRecordSchema,
+} from '@thrive/admin-contract/schemas';
+import { FileBody, MessageAnswerSchema, NoBody } from '@thrive/reader-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
 
 const signInBody = z.object(
   {
@@ -109,6 +126,14 @@ const newMemberFields = z.object({
 });
 
 const auditLogQuery = z.object({ page: pageField });
+/** `?page=&pageSize=` of the audit log, checked by auditLogQuery and the page sizes. */
+const auditLogParams = Type.Object({
+  page: Type.Optional(Type.String()),
+  pageSize: Type.Optional(Type.String()),
+});
+/** A person's number in the path (idParam checks it). */
+const personParams = Type.Object({ id: Type.String() });
+const fileParams = Type.Object({ id: Type.String(), which: Type.String() });
 
 const idParam = (raw: unknown): number => {
   const value = Number(raw);
@@ -127,7 +152,10 @@ const KINDS: ListKind[] = ['writers', 'consultants', 'users'];
 const MEMBER_KINDS: MemberKind[] = ['writers', 'consultants'];
 const FILE_LABEL = { credentials: 'Credentials', experience: 'Experience' } as const;
 
-export const adminRoutes: FastifyPluginAsync = async (app) => {
+/** The record a list of this kind holds. */
+const recordOf = (kind: ListKind) => (kind === 'users' ? UserRecordSchema : MemberRecordSchema);
+
+export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const {
     auth: adminAuth,
     lists,
@@ -152,215 +180,298 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   const requireAdmin = adminGuard(app);
   const actor = (request: FastifyRequest) => request.admin!;
 
-  app.post('/admin/sign-in', async (request, reply) => {
-    const parsed = parseBody(signInBody, request.body);
-    if (!parsed.ok) throw new HttpError(400, parsed.error);
-    const result = await adminAuth.signIn(parsed.data.email, parsed.data.password, request.ip);
-    // A right password opens the second step (src/secondFactor), never a session by itself.
-    if (result.ok) return reply.send(await secondStep(app.secondFactor.admin, result.admin.id));
-    if (result.reason === 'throttled') {
-      reply.header('retry-after', String(result.retryAfterSeconds));
-      const wait = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-      throw new HttpError(
-        429,
-        `Too many sign-in attempts. Please wait ${wait} ${wait === 1 ? 'minute' : 'minutes'} and try again.`,
-      );
-    }
-    throw new HttpError(401, ADMIN_INVALID_SIGN_IN);
-  });
+  app.post(
+    '/admin/sign-in',
+    { schema: { response: answers({ 200: AdminSecondStepSchema }) } },
+    async (request, reply) => {
+      const parsed = parseBody(signInBody, request.body);
+      if (!parsed.ok) throw new HttpError(400, parsed.error);
+      const result = await adminAuth.signIn(parsed.data.email, parsed.data.password, request.ip);
+      // A right password opens the second step (src/secondFactor), never a session by itself.
+      if (result.ok) return reply.send(await secondStep(app.secondFactor.admin, result.admin.id));
+      if (result.reason === 'throttled') {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        const wait = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+        throw new HttpError(
+          429,
+          `Too many sign-in attempts. Please wait ${wait} ${wait === 1 ? 'minute' : 'minutes'} and try again.`,
+        );
+      }
+      throw new HttpError(401, ADMIN_INVALID_SIGN_IN);
+    },
+  );
 
   // `pnpm admin:create` while the server holds the PGlite directory (localAdminChannel.ts).
-  app.post('/admin/local/admins', async (request, reply) => {
-    const secret = app.admin.localSecret;
-    if (
-      !secret ||
-      !isLoopback(request.socket.remoteAddress ?? '') ||
-      !sameSecret(secret, request.headers[LOCAL_SECRET_HEADER])
-    )
-      throw new HttpError(403, 'Forbidden.');
-    const parsed = parseBody(localAdminBody, request.body);
-    if (!parsed.ok) throw new HttpError(400, parsed.error);
-    const problem = passwordProblem(parsed.data.password);
-    if (problem) throw new HttpError(400, problem);
-    const result = await adminAuth.createOrReset(parsed.data.email, parsed.data.password);
-    return reply.send({ result });
-  });
+  app.post(
+    '/admin/local/admins',
+    {
+      schema: {
+        response: answers({
+          200: Type.Object({
+            result: Type.Union([Type.Literal('created'), Type.Literal('reset')]),
+          }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const secret = app.admin.localSecret;
+      if (
+        !secret ||
+        !isLoopback(request.socket.remoteAddress ?? '') ||
+        !sameSecret(secret, request.headers[LOCAL_SECRET_HEADER])
+      )
+        throw new HttpError(403, 'Forbidden.');
+      const parsed = parseBody(localAdminBody, request.body);
+      if (!parsed.ok) throw new HttpError(400, parsed.error);
+      const problem = passwordProblem(parsed.data.password);
+      if (problem) throw new HttpError(400, problem);
+      const result = await adminAuth.createOrReset(parsed.data.email, parsed.data.password);
+      return reply.send({ result });
+    },
+  );
 
-  await app.register(async (secured) => {
+  await app.register(async (scope) => {
+    const secured = scope.withTypeProvider<TypeBoxTypeProvider>();
     secured.addHook('onRequest', requireAdmin);
 
-    secured.post('/admin/sign-out', async (request, reply) => {
-      await adminAuth.signOut(bearerToken(request)!, actor(request), request.ip);
-      return reply.status(204).header('clear-site-data', CLEAR_SITE_DATA).send();
-    });
+    secured.post(
+      '/admin/sign-out',
+      { schema: { response: answers({ 204: NoBody }) } },
+      async (request, reply) => {
+        await adminAuth.signOut(bearerToken(request)!, actor(request), request.ip);
+        return reply.status(204).header('clear-site-data', CLEAR_SITE_DATA).send();
+      },
+    );
     await secured.register(adminSessionRoutes);
 
-    secured.get('/admin/me', async (request) => ({ admin: actor(request) }));
+    secured.get(
+      '/admin/me',
+      { schema: { response: answers({ 200: Type.Object({ admin: AdminSchema }) }) } },
+      async (request) => ({ admin: actor(request) }),
+    );
 
     await secured.register(activityRoutes);
 
-    secured.get('/admin/dashboard', async () => ({ counts: await overview.dashboard() }));
+    secured.get(
+      '/admin/dashboard',
+      { schema: { response: answers({ 200: Type.Object({ counts: DashboardCountsSchema }) }) } },
+      async () => ({ counts: await overview.dashboard() }),
+    );
 
-    secured.get('/admin/deleted', async () => ({ profiles: await deleted.listDeleted() }));
+    secured.get(
+      '/admin/deleted',
+      {
+        schema: {
+          response: answers({ 200: Type.Object({ profiles: Type.Array(DeletedProfileSchema) }) }),
+        },
+      },
+      async () => ({ profiles: await deleted.listDeleted() }),
+    );
 
-    secured.get('/admin/audit-log', async (request) => {
-      const q = request.query as Record<string, string | undefined>;
-      const page = parseBody(auditLogQuery, { page: q.page });
-      if (!page.ok) throw new HttpError(400, page.error);
-      const size = [10, 25, 50, 100].includes(Number(q.pageSize)) ? Number(q.pageSize) : 25;
-      return overview.auditLog(page.data.page, size);
-    });
+    secured.get(
+      '/admin/audit-log',
+      { schema: { querystring: auditLogParams, response: answers({ 200: AuditLogPageSchema }) } },
+      async (request) => {
+        const q = request.query;
+        const page = parseBody(auditLogQuery, { page: q.page });
+        if (!page.ok) throw new HttpError(400, page.error);
+        const size = [10, 25, 50, 100].includes(Number(q.pageSize)) ? Number(q.pageSize) : 25;
+        return overview.auditLog(page.data.page, size);
+      },
+    );
 
     for (const kind of KINDS) {
-      secured.get(`/admin/${kind}`, async (request) => {
-        const parsed = parseListQuery(request.query);
-        if (!parsed.ok) throw new HttpError(400, parsed.error);
-        return kind === 'users'
-          ? lists.listUsers(parsed.query)
-          : lists.listMembers(kind, parsed.query);
-      });
+      secured.get(
+        `/admin/${kind}`,
+        { schema: { response: answers({ 200: ListPageSchema(recordOf(kind)) }) } },
+        async (request) => {
+          const parsed = parseListQuery(request.query);
+          if (!parsed.ok) throw new HttpError(400, parsed.error);
+          return kind === 'users'
+            ? lists.listUsers(parsed.query)
+            : lists.listMembers(kind, parsed.query);
+        },
+      );
 
-      secured.get(`/admin/${kind}/:id`, async (request) => {
-        const id = idParam((request.params as { id: string }).id);
-        const person =
-          kind === 'users'
-            ? await profiles.getUser(actor(request), id)
-            : await profiles.getMember(actor(request), kind, id);
-        if (!person) throw new HttpError(404, PERSON_NOT_FOUND);
-        return { person };
-      });
+      secured.get(
+        `/admin/${kind}/:id`,
+        {
+          schema: {
+            params: personParams,
+            response: answers({ 200: Type.Object({ person: recordOf(kind) }) }),
+          },
+        },
+        async (request) => {
+          const id = idParam(request.params.id);
+          const person =
+            kind === 'users'
+              ? await profiles.getUser(actor(request), id)
+              : await profiles.getMember(actor(request), kind, id);
+          if (!person) throw new HttpError(404, PERSON_NOT_FOUND);
+          return { person };
+        },
+      );
 
-      secured.patch(`/admin/${kind}/:id`, async (request) => {
-        const id = idParam((request.params as { id: string }).id);
-        if (kind === 'users') {
-          const parsed = parseBody(userPatch, request.body);
+      secured.patch(
+        `/admin/${kind}/:id`,
+        {
+          schema: {
+            params: personParams,
+            response: answers({ 200: Type.Object({ person: recordOf(kind) }) }),
+          },
+        },
+        async (request) => {
+          const id = idParam(request.params.id);
+          if (kind === 'users') {
+            const parsed = parseBody(userPatch, request.body);
+            if (!parsed.ok) throw new HttpError(400, parsed.error);
+            const { expected, ...patch } = parsed.data;
+            const result = await profiles.updateUser(actor(request), id, patch, expected);
+            if (!result.ok) throw changeRefused(result);
+            return { person: result.record };
+          }
+          const parsed = parseBody(memberPatch, request.body);
           if (!parsed.ok) throw new HttpError(400, parsed.error);
           const { expected, ...patch } = parsed.data;
-          const result = await profiles.updateUser(actor(request), id, patch, expected);
+          const result = await profiles.updateMember(actor(request), kind, id, patch, expected);
           if (!result.ok) throw changeRefused(result);
           return { person: result.record };
-        }
-        const parsed = parseBody(memberPatch, request.body);
-        if (!parsed.ok) throw new HttpError(400, parsed.error);
-        const { expected, ...patch } = parsed.data;
-        const result = await profiles.updateMember(actor(request), kind, id, patch, expected);
-        if (!result.ok) throw changeRefused(result);
-        return { person: result.record };
-      });
+        },
+      );
 
-      secured.delete(`/admin/${kind}/:id`, async (request, reply) => {
-        const id = idParam((request.params as { id: string }).id);
-        if (!(await deleted.deletePerson(actor(request), kind, id)))
-          throw new HttpError(404, PERSON_NOT_FOUND);
-        return reply.status(204).send();
-      });
+      secured.delete(
+        `/admin/${kind}/:id`,
+        { schema: { params: personParams, response: answers({ 204: NoBody }) } },
+        async (request, reply) => {
+          const id = idParam(request.params.id);
+          if (!(await deleted.deletePerson(actor(request), kind, id)))
+            throw new HttpError(404, PERSON_NOT_FOUND);
+          return reply.status(204).send();
+        },
+      );
 
-      secured.post(`/admin/${kind}/:id/restore`, async (request, reply) => {
-        const id = idParam((request.params as { id: string }).id);
-        if (!(await deleted.restorePerson(actor(request), kind, id)))
-          throw new HttpError(404, 'This profile is not among the deleted profiles any more.');
-        return reply.status(204).send();
-      });
+      secured.post(
+        `/admin/${kind}/:id/restore`,
+        { schema: { params: personParams, response: answers({ 204: NoBody }) } },
+        async (request, reply) => {
+          const id = idParam(request.params.id);
+          if (!(await deleted.restorePerson(actor(request), kind, id)))
+            throw new HttpError(404, 'This profile is not among the deleted profiles any more.');
+          return reply.status(204).send();
+        },
+      );
 
-      secured.post(`/admin/${kind}/:id/password-reset`, async (request, reply) => {
-        const id = idParam((request.params as { id: string }).id);
-        if (!(await profiles.sendPasswordReset(actor(request), kind, id)))
-          throw new HttpError(404, PERSON_NOT_FOUND);
-        return reply.status(202).send({ message: 'Password reset e-mail sent.' });
-      });
+      secured.post(
+        `/admin/${kind}/:id/password-reset`,
+        { schema: { params: personParams, response: answers({ 202: MessageAnswerSchema }) } },
+        async (request, reply) => {
+          const id = idParam(request.params.id);
+          if (!(await profiles.sendPasswordReset(actor(request), kind, id)))
+            throw new HttpError(404, PERSON_NOT_FOUND);
+          return reply.status(202).send({ message: 'Password reset e-mail sent.' });
+        },
+      );
     }
 
     for (const kind of MEMBER_KINDS) {
-      secured.get(`/admin/${kind}/:id/files/:which`, async (request, reply) => {
-        const params = request.params as { id: string; which: string };
-        const id = idParam(params.id);
-        if (params.which !== 'credentials' && params.which !== 'experience')
-          throw new HttpError(404, 'Not found.');
-        let file: Awaited<ReturnType<typeof profiles.memberFile>>;
-        try {
-          file = await profiles.memberFile(actor(request), kind, id, params.which);
-        } catch (error) {
-          if (!(error instanceof FileStorageError)) throw error;
-          request.log.error({ err: error }, 'File storage failed on a download');
-          return reply.status(503).send({
-            error:
-              'The file could not be fetched: the file storage is not reachable. Please try again later.',
-          });
-        }
-        if (!file) throw new HttpError(404, 'No file was uploaded here.');
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-disposition', attachmentDisposition(file.fileName))
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(file.bytes);
-      });
+      secured.get(
+        `/admin/${kind}/:id/files/:which`,
+        { schema: { params: fileParams, response: answers({ 200: FileBody }) } },
+        async (request, reply) => {
+          const params = request.params;
+          const id = idParam(params.id);
+          if (params.which !== 'credentials' && params.which !== 'experience')
+            throw new HttpError(404, 'Not found.');
+          let file: Awaited<ReturnType<typeof profiles.memberFile>>;
+          try {
+            file = await profiles.memberFile(actor(request), kind, id, params.which);
+          } catch (error) {
+            if (!(error instanceof FileStorageError)) throw error;
+            request.log.error({ err: error }, 'File storage failed on a download');
+            return reply.status(503).send({
+              error:
+                'The file could not be fetched: the file storage is not reachable. Please try again later.',
+            });
+          }
+          if (!file) throw new HttpError(404, 'No file was uploaded here.');
+          return reply
+            .header('content-type', file.contentType)
+            .header('content-disposition', attachmentDisposition(file.fileName))
+            .header('cache-control', 'private, no-store')
+            .header('x-content-type-options', 'nosniff')
+            .send(file.bytes);
+        },
+      );
 
-      secured.post(`/admin/${kind}`, async (request, reply) => {
-        if (!request.isMultipart())
-          throw new HttpError(415, 'Please send the form as multipart/form-data.');
-        const fields: Record<string, string> = {};
-        const uploads: Partial<Record<'credentials' | 'experience', NewUpload>> = {};
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'field') {
-              if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-              continue;
+      secured.post(
+        `/admin/${kind}`,
+        { schema: { response: answers({ 201: Type.Object({ person: MemberRecordSchema }) }) } },
+        async (request, reply) => {
+          if (!request.isMultipart())
+            throw new HttpError(415, 'Please send the form as multipart/form-data.');
+          const fields: Record<string, string> = {};
+          const uploads: Partial<Record<'credentials' | 'experience', NewUpload>> = {};
+          try {
+            for await (const part of request.parts()) {
+              if (part.type === 'field') {
+                if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+                continue;
+              }
+              const which = part.fieldname;
+              if (which !== 'credentials' && which !== 'experience') {
+                await part.toBuffer().catch(() => undefined);
+                throw new HttpError(400, `Unexpected file field "${which}".`);
+              }
+              const bytes = await part.toBuffer();
+              if (bytes.length === 0) continue; // An empty file input sends an empty part.
+              const type = sniffType(bytes);
+              if (!type) throw new HttpError(415, fileTypeMessage(FILE_LABEL[which]));
+              uploads[which] = {
+                fileName: safeFileName(part.filename || which, type),
+                contentType: type,
+                bytes,
+              };
             }
-            const which = part.fieldname;
-            if (which !== 'credentials' && which !== 'experience') {
-              await part.toBuffer().catch(() => undefined);
-              throw new HttpError(400, `Unexpected file field "${which}".`);
+          } catch (error) {
+            if (error instanceof HttpError) throw error;
+            const code = (error as { code?: string }).code;
+            if (code === 'FST_REQ_FILE_TOO_LARGE') {
+              throw new HttpError(413, fileSizeMessage(config.uploadMaxBytes));
             }
-            const bytes = await part.toBuffer();
-            if (bytes.length === 0) continue; // An empty file input sends an empty part.
-            const type = sniffType(bytes);
-            if (!type) throw new HttpError(415, fileTypeMessage(FILE_LABEL[which]));
-            uploads[which] = {
-              fileName: safeFileName(part.filename || which, type),
-              contentType: type,
-              bytes,
-            };
+            if (
+              code === 'FST_FILES_LIMIT' ||
+              code === 'FST_PARTS_LIMIT' ||
+              code === 'FST_FIELDS_LIMIT'
+            )
+              throw new HttpError(413, 'The form has too many parts.');
+            throw new HttpError(400, 'The form could not be read. Please try again.');
           }
-        } catch (error) {
-          if (error instanceof HttpError) throw error;
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new HttpError(413, fileSizeMessage(config.uploadMaxBytes));
+          const parsed = parseBody(newMemberFields, fields);
+          if (!parsed.ok) throw new HttpError(400, parsed.error);
+          const passwordHash = await hasher.hash(parsed.data.password);
+          let result: Awaited<ReturnType<typeof newMembers.createMember>>;
+          try {
+            result = await newMembers.createMember(actor(request), kind, {
+              name: parsed.data.name,
+              email: parsed.data.email,
+              passwordHash,
+              genre: parsed.data.genre,
+              gender: parsed.data.gender,
+              about: parsed.data.about,
+              credentials: uploads.credentials ?? null,
+              experience: uploads.experience ?? null,
+            });
+          } catch (error) {
+            if (!(error instanceof FileStorageError)) throw error;
+            request.log.error({ err: error }, 'File storage failed on an upload');
+            return reply.status(503).send({
+              error: `The ${kind === 'writers' ? 'writer' : 'consultant'} was not saved: the file storage is not reachable. Please try again later.`,
+            });
           }
-          if (
-            code === 'FST_FILES_LIMIT' ||
-            code === 'FST_PARTS_LIMIT' ||
-            code === 'FST_FIELDS_LIMIT'
-          )
-            throw new HttpError(413, 'The form has too many parts.');
-          throw new HttpError(400, 'The form could not be read. Please try again.');
-        }
-        const parsed = parseBody(newMemberFields, fields);
-        if (!parsed.ok) throw new HttpError(400, parsed.error);
-        const passwordHash = await hasher.hash(parsed.data.password);
-        let result: Awaited<ReturnType<typeof newMembers.createMember>>;
-        try {
-          result = await newMembers.createMember(actor(request), kind, {
-            name: parsed.data.name,
-            email: parsed.data.email,
-            passwordHash,
-            genre: parsed.data.genre,
-            gender: parsed.data.gender,
-            about: parsed.data.about,
-            credentials: uploads.credentials ?? null,
-            experience: uploads.experience ?? null,
-          });
-        } catch (error) {
-          if (!(error instanceof FileStorageError)) throw error;
-          request.log.error({ err: error }, 'File storage failed on an upload');
-          return reply.status(503).send({
-            error: `The ${kind === 'writers' ? 'writer' : 'consultant'} was not saved: the file storage is not reachable. Please try again later.`,
-          });
-        }
-        if (!result.ok) throw new HttpError(409, result.message ?? 'Could not create.');
-        return reply.status(201).send({ person: result.record });
-      });
+          if (!result.ok) throw new HttpError(409, result.message ?? 'Could not create.');
+          return reply.status(201).send({ person: result.record });
+        },
+      );
     }
   });
 };

@@ -51,7 +51,7 @@ import { answers } from '../core/http/responseSchemas.ts';
 export async function secondStep(service: SecondFactorService, adminId: string) {
   const step = await service.afterPassword(adminId);
   return {
-    second_factor: step.purpose === 'enrol' ? 'enrol' : 'verify',
+    second_factor: step.purpose === 'enrol' ? ('enrol' as const) : ('verify' as const),
     ticket: step.token,
     methods: step.methods,
     expires_at: step.expiresAt.toISOString(),

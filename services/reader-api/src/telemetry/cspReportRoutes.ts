@@ -16,6 +16,9 @@ import type { Clock } from '../core/clock.ts';
 import type { Database, Db } from '../core/db/database.ts';
 import { cspReportClients, cspReports } from './telemetryTables.ts';
 import { requireOperator } from './operatorAccess.ts';
+import { NoBody } from '@thrive/reader-contract/schemas';
+import { CspSummaryAnswerSchema } from './telemetrySchemas.ts';
+import { answers } from '../core/http/responseSchemas.ts';
 
 export const CSP_REPORTS_PATH = '/csp-reports';
 /** Reports one IP may send per minute. */
@@ -148,6 +151,7 @@ export const cspReportRoutes: FastifyPluginAsync<CspReportOptions> = async (app,
   app.post(
     CSP_REPORTS_PATH,
     {
+      schema: { response: answers({ 204: NoBody }) },
       bodyLimit: CSP_BODY_LIMIT,
       config: {
         rateLimit: { max: options.maxPerMinute ?? CSP_REPORTS_MAX_PER_MINUTE, timeWindow: 60_000 },
@@ -200,7 +204,10 @@ export const cspReportRoutes: FastifyPluginAsync<CspReportOptions> = async (app,
 
   app.get(
     `${CSP_REPORTS_PATH}/summary`,
-    { preHandler: requireOperator(options.operatorToken) },
+    {
+      schema: { response: answers({ 200: CspSummaryAnswerSchema }) },
+      preHandler: requireOperator(options.operatorToken),
+    },
     async () => {
       const since = new Date(options.clock.now().getTime() - CSP_SUMMARY_WINDOW_MS);
       const rows = await db

@@ -46,6 +46,8 @@ export {
   MIN_CLIENTS_FOR_VERDICT,
   TELEMETRY_MAX_PER_MINUTE,
 } from '../core/releaseHealthDefaults.ts';
+import type { Static } from '@sinclair/typebox';
+import type { ReleaseHealthSummarySchema } from './telemetrySchemas.ts';
 
 const HOUR_MS = 3_600_000;
 /** The window the summary covers (and distinct clients are counted over). */
@@ -276,23 +278,7 @@ export async function purgeReleaseHealth(db: Db, now: Date): Promise<void> {
     );
 }
 
-export interface ReleaseHealthSummary {
-  remote: string;
-  version: string;
-  loads: number;
-  failures: number;
-  failureRate: number;
-  runtimeErrors: number;
-  /** Runtime errors per 1,000 loads. */
-  errorsPerThousandLoads: number;
-  /** The distinct clients that reported since the window's start (one address is one). */
-  clients: number;
-  /** Whether enough distinct clients reported for any automatic decision. */
-  enoughClients: boolean;
-  p75Ms: number | null;
-  /** Where runtime errors were thrown, most frequent first (at most five). */
-  errorRoutes: { route: string; kind: string; count: number }[];
-}
+export type ReleaseHealthSummary = Static<typeof ReleaseHealthSummarySchema>;
 
 /** Per release, everything reported since `since`, from the hourly roll-ups only. */
 export async function summarise(

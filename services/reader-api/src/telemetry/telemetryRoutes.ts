@@ -25,6 +25,8 @@ import {
   type HealthTrust,
 } from './releaseHealth.ts';
 import { clientAddressKey } from '@thrive/platform/clientAddress';
+import { AcceptedAnswerSchema, ReleaseHealthAnswerSchema } from './telemetrySchemas.ts';
+import { answers } from '../core/http/responseSchemas.ts';
 
 export const TELEMETRY_PATH = '/telemetry/remote-loads';
 /** Loads, and errors, one report may carry. */
@@ -74,6 +76,7 @@ export const telemetryRoutes: FastifyPluginAsync<TelemetryOptions> = async (app,
   app.post(
     TELEMETRY_PATH,
     {
+      schema: { response: answers({ 202: AcceptedAnswerSchema }) },
       config: {
         rateLimit: { max: options.maxPerMinute ?? TELEMETRY_MAX_PER_MINUTE, timeWindow: 60_000 },
       },
@@ -120,7 +123,10 @@ export const telemetryRoutes: FastifyPluginAsync<TelemetryOptions> = async (app,
 
   app.get(
     `${TELEMETRY_PATH}/summary`,
-    { preHandler: requireOperator(options.operatorToken) },
+    {
+      schema: { response: answers({ 200: ReleaseHealthAnswerSchema }) },
+      preHandler: requireOperator(options.operatorToken),
+    },
     async () => {
       const since = new Date(options.clock.now().getTime() - SUMMARY_WINDOW_MS);
       return {

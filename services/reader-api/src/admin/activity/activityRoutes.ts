@@ -5,6 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ListKind } from '@thrive/admin-contract';
 import { HttpError } from '../../core/errors/httpError.ts';
+import { ActivityFeedAnswerSchema } from '@thrive/admin-contract/schemas';
+import { answers } from '../../core/http/responseSchemas.ts';
 
 const KINDS: ListKind[] = ['writers', 'consultants', 'users'];
 const NOT_FOUND = 'User Not Found';
@@ -18,10 +20,14 @@ const personNumber = (raw: string): number => {
 
 export const activityRoutes: FastifyPluginAsync = async (app) => {
   for (const kind of KINDS)
-    app.get(`/admin/${kind}/:id/activity`, async (request) => {
-      const id = personNumber((request.params as { id: string }).id);
-      const feed = await app.admin.activity(kind, id);
-      if (!feed) throw new HttpError(404, NOT_FOUND);
-      return feed;
-    });
+    app.get(
+      `/admin/${kind}/:id/activity`,
+      { schema: { response: answers({ 200: ActivityFeedAnswerSchema }) } },
+      async (request) => {
+        const id = personNumber((request.params as { id: string }).id);
+        const feed = await app.admin.activity(kind, id);
+        if (!feed) throw new HttpError(404, NOT_FOUND);
+        return feed;
+      },
+    );
 };
