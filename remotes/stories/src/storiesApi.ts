@@ -13,6 +13,10 @@ import type {
 } from '@thrive/reader-contract/content';
 import {
   COMMUNITY_PATHS,
+  type CommentRequest,
+  type CommentTarget,
+  type OwnComment,
+  type PublicComment,
   type LikeRequest,
   type LikeState,
   type LikeTarget,
@@ -56,4 +60,15 @@ export const storiesApi = {
   /** Kept on the device when offline and sent once when back (with the session). */
   like: (request: LikeRequest, failed: string) =>
     postOrKeep<LikeState>(COMMUNITY_PATHS.likes, request, failed, { withSession: true }),
+  comments: (target: CommentTarget, id: number) =>
+    get<{ comments: PublicComment[] }>(
+      withQuery(COMMUNITY_PATHS.comments, { target, id: String(id) }),
+      loadFailed(),
+    ),
+  /** Kept on the device when offline and sent once when back (with the session). */
+  comment: (request: CommentRequest, failed: string) =>
+    postOrKeep<{ comment: OwnComment }>(COMMUNITY_PATHS.comments, request, failed, {
+      withSession: true,
+    }),
+  ownComments: () => get<{ comments: OwnComment[] }>(COMMUNITY_PATHS.ownComments, loadFailed()),
 };

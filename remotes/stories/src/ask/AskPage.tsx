@@ -6,6 +6,7 @@ import { LoadState } from '../common/LoadState';
 import { formatDate } from '../common/formatDate';
 import { useRemoteData } from '../common/useRemoteData';
 import { storiesApi } from '../storiesApi';
+import { AnswerComments } from '../comments/AnswerComments';
 import { AskForm } from './AskForm';
 import { ASK } from './askCopy';
 import styles from './AskPage.module.css';
@@ -65,6 +66,7 @@ function AnsweredQuestions() {
                     {ASK.answered(answer.by.display_name, answer.by.role)}
                   </p>
                   <p>{answer.body}</p>
+                  {Number.isSafeInteger(answer.id) && <AnswerComments id={answer.id} />}
                 </div>
               ))}
             </article>
