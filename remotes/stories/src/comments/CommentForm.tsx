@@ -87,7 +87,8 @@ export function CommentForm({
       )}
       <Form
         key={round}
-        formId="comment"
+        formId={`comment-${target}`}
+        withSession
         className={styles.form}
         hiddenFields={{ target, id: String(id) }}
         onSubmit={onSubmit}
