@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  ChartIcon,
   ConsultantIcon,
   HomeIcon,
   PenIcon,
@@ -31,6 +32,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   // Issue 24: the moderation queue.
   { to: '/stories', label: 'Stories', icon: PenIcon },
   { to: '/questions', label: 'Questions', icon: UsersIcon },
-  // Issue 42: readers' comments, pre-moderated.
+  // Issue 42: readers' comments, pre-moderated, and readers' reports.
   { to: '/comments', label: 'Comments', icon: UsersIcon },
+  { to: '/reports', label: 'Reports', icon: ChartIcon },
 ];
