@@ -8,11 +8,16 @@
  */
 import type { FormDescriptor, FormField } from '@thrive/platform';
 import { QUESTION_MAX } from '@thrive/reader-contract/content';
-import { COMMENT_MAX, type CommentTarget } from '@thrive/reader-contract/community';
+import {
+  COMMENT_MAX,
+  REPORT_DETAILS_MAX,
+  type CommentTarget,
+} from '@thrive/reader-contract/community';
 import { ASK } from './ask/askCopy';
 import { COMMENTS } from './comments/commentsCopy';
 import { COMMON } from './common/copy';
 import { LIKES } from './likes/likesCopy';
+import { REPORTS } from './reports/reportsCopy';
 import { STORY_PATHS } from './paths';
 
 /** The item a reader's form names (hidden fields). */
@@ -40,6 +45,24 @@ const commentForm = (target: CommentTarget, path: string): FormDescriptor => ({
   ],
   success: { message: COMMENTS.sent },
   fallbackError: COMMENTS.failed,
+});
+
+/** A report of a story, an answer or a comment on the page (reportsCopy.ts). */
+const reportForm = (id: string, path: string): FormDescriptor => ({
+  id,
+  path,
+  endpoint: '/reports',
+  withSession: true,
+  fields: [
+    ...ITEM,
+    { name: 'reason', rules: [{ rule: 'required', message: REPORTS.chooseReason }] },
+    {
+      name: 'details',
+      rules: [{ rule: 'maxLength', max: REPORT_DETAILS_MAX, message: REPORTS.failed }],
+    },
+  ],
+  success: { message: REPORTS.sent },
+  fallbackError: REPORTS.failed,
 });
 
 export const PUBLIC_FORMS: FormDescriptor[] = [
@@ -72,4 +95,6 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
   },
   commentForm('story', STORY_PATHS.story),
   commentForm('answer', STORY_PATHS.ask),
+  reportForm('report', STORY_PATHS.story),
+  reportForm('report-ask', STORY_PATHS.ask),
 ];

@@ -14,6 +14,8 @@ import type {
 import {
   COMMUNITY_PATHS,
   type CommentRequest,
+  type OwnReport,
+  type ReportRequest,
   type CommentTarget,
   type OwnComment,
   type PublicComment,
@@ -68,6 +70,11 @@ export const storiesApi = {
   /** Kept on the device when offline and sent once when back (with the session). */
   comment: (request: CommentRequest, failed: string) =>
     postOrKeep<{ comment: OwnComment }>(COMMUNITY_PATHS.comments, request, failed, {
+      withSession: true,
+    }),
+  /** Kept on the device when offline and sent once when back (with the session). */
+  report: (request: ReportRequest, failed: string) =>
+    postOrKeep<{ report: OwnReport }>(COMMUNITY_PATHS.reports, request, failed, {
       withSession: true,
     }),
   ownComments: () => get<{ comments: OwnComment[] }>(COMMUNITY_PATHS.ownComments, loadFailed()),

@@ -7,6 +7,7 @@ import { formatDate } from '../common/formatDate';
 import { useRemoteData } from '../common/useRemoteData';
 import { storiesApi } from '../storiesApi';
 import { AnswerComments } from '../comments/AnswerComments';
+import { ReportControl } from '../reports/ReportControl';
 import { AskForm } from './AskForm';
 import { ASK } from './askCopy';
 import styles from './AskPage.module.css';
@@ -66,7 +67,12 @@ function AnsweredQuestions() {
                     {ASK.answered(answer.by.display_name, answer.by.role)}
                   </p>
                   <p>{answer.body}</p>
-                  {Number.isSafeInteger(answer.id) && <AnswerComments id={answer.id} />}
+                  {Number.isSafeInteger(answer.id) && (
+                    <>
+                      <ReportControl target="answer" id={answer.id} formId="report-ask" />
+                      <AnswerComments id={answer.id} />
+                    </>
+                  )}
                 </div>
               ))}
             </article>

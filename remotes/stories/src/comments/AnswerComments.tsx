@@ -15,7 +15,7 @@ export function AnswerComments({ id }: { id: number }) {
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary>{COMMENTS.showComments}</summary>
-      {open && <Comments target="answer" id={id} heading={false} />}
+      {open && <Comments target="answer" id={id} heading={false} reportForm="report-ask" />}
     </details>
   );
 }

@@ -4,6 +4,7 @@ import { useSignedInUser } from '@thrive/auth-store';
 import { useHydrated } from '@thrive/ui';
 import { formatDate } from '../common/formatDate';
 import { storiesApi } from '../storiesApi';
+import { ReportControl, type ReportFormId } from '../reports/ReportControl';
 import { CommentForm } from './CommentForm';
 import { COMMENTS } from './commentsCopy';
 import styles from './Comments.module.css';
@@ -62,11 +63,14 @@ export function Comments({
   id,
   initial,
   heading = true,
+  reportForm = 'report',
 }: {
   target: CommentTarget;
   id: number;
   initial?: PublicComment[];
   heading?: boolean;
+  /** The page's no-JavaScript report form (each page has its own). */
+  reportForm?: ReportFormId;
 }) {
   const hydrated = useHydrated();
   const user = useSignedInUser();
@@ -106,6 +110,7 @@ export function Comments({
                   {c.by ?? COMMENTS.anonymousName} ·{' '}
                   <time dateTime={c.published_at}>{formatDate(c.published_at)}</time>
                 </p>
+                <ReportControl target="comment" id={c.id} formId={reportForm} />
               </li>
             ))}
           </ul>

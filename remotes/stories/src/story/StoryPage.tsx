@@ -11,6 +11,7 @@ import { storiesApi } from '../storiesApi';
 import { STORY_PATHS, writerHref } from '../paths';
 import { LikeButton } from '../likes/LikeButton';
 import { Comments } from '../comments/Comments';
+import { ReportControl } from '../reports/ReportControl';
 import { STORY } from './copy';
 import styles from './StoryPage.module.css';
 
@@ -71,6 +72,7 @@ export default function StoryPage() {
           </p>
           <StoryBody story={story} />
           <LikeButton target="story" id={story.id} />
+          <ReportControl target="story" id={story.id} />
           <Comments target="story" id={story.id} initial={comments} />
         </>
       ) : (
