@@ -60,7 +60,7 @@ export { DeferredImage, showDeferredImages } from './image/DeferredImage';
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
 export { DataSaver } from './dataSaver/DataSaver';
 export { isDataSaverOn, setDataSaver, useDataSaver } from './dataSaver/dataSaverStore';
-export { bytesThisVisit, formatBytes, formatCost } from './dataSaver/dataUsed';
+export { formatBytes, formatCost } from './dataSaver/dataUsed';
 export {
   useDocumentTitle,
   useHydrated,

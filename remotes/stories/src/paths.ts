@@ -5,6 +5,8 @@ export const STORY_PATHS = {
   writer: '/writers/:username',
   ask: '/ask',
   asked: '/ask/sent',
+  /** A signed-out asker's private link (the key in the fragment). */
+  yours: '/ask/yours',
 } as const;
 
 export const storyHref = (slug: string) => `/stories/${encodeURIComponent(slug)}`;

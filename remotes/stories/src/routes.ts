@@ -15,6 +15,7 @@ const Story = page(() => import('./story/StoryPage'));
 const Writer = page(() => import('./writer/WriterPage'));
 const Ask = page(() => import('./ask/AskPage'));
 const AskSent = page(() => import('./ask/AskSentPage'));
+const PrivateQuestion = page(() => import('./ask/PrivateQuestionPage'));
 
 export const ROUTES: PageRoute[] = [
   {
@@ -50,6 +51,13 @@ export const ROUTES: PageRoute[] = [
     Page: AskSent,
     get description() {
       return i18n._('stories.ask.sentDescription');
+    },
+  },
+  {
+    path: STORY_PATHS.yours,
+    Page: PrivateQuestion,
+    get description() {
+      return i18n._('stories.ask.private.description');
     },
   },
 ];

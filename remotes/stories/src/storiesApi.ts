@@ -6,11 +6,13 @@ import { get, post, postOrKeep } from '@thrive/api-client';
 import type {
   AskRequest,
   OwnQuestion,
+  PrivateQuestion,
   QuestionList,
   StoryList,
   StoryPage,
   WriterPage,
 } from '@thrive/reader-contract/content';
+import { PRIVATE_QUESTION_PATH } from '@thrive/reader-contract/content';
 import {
   COMMUNITY_PATHS,
   type CommentRequest,
@@ -56,6 +58,9 @@ export const storiesApi = {
   questions: (before: string | null) =>
     get<QuestionList>(withQuery('/questions', { before }), loadFailed()),
   ask: (request: AskRequest) => post<{ question: OwnQuestion }>('/questions', request, askFailed()),
+  /** A signed-out asker's question by its private link's key (in the body, never a URL). */
+  privateQuestion: (key: string) =>
+    post<PrivateQuestion>(PRIVATE_QUESTION_PATH, { key }, loadFailed()),
   ownQuestions: () => get<{ questions: OwnQuestion[] }>('/reader/questions', loadFailed()),
   likes: (target: LikeTarget, id: number) =>
     get<LikeState>(withQuery(COMMUNITY_PATHS.likes, { target, id: String(id) }), loadFailed()),

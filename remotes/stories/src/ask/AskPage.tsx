@@ -8,6 +8,7 @@ import { useRemoteData } from '../common/useRemoteData';
 import { storiesApi } from '../storiesApi';
 import { AnswerComments } from '../comments/AnswerComments';
 import { ReportControl } from '../reports/ReportControl';
+import { AnswerList } from './AnswerList';
 import { AskForm } from './AskForm';
 import { ASK } from './askCopy';
 import styles from './AskPage.module.css';
@@ -61,20 +62,17 @@ function AnsweredQuestions() {
                 {q.asked_by ? ASK.askedBy(q.asked_by) : ASK.anonymousAsker} ·{' '}
                 <time dateTime={q.published_at}>{formatDate(q.published_at)}</time>
               </p>
-              {q.answers.map((answer, i) => (
-                <div key={i} className={styles.answer}>
-                  <p className={styles.answeredBy}>
-                    {ASK.answered(answer.by.display_name, answer.by.role)}
-                  </p>
-                  <p>{answer.body}</p>
-                  {Number.isSafeInteger(answer.id) && (
+              <AnswerList
+                answers={q.answers}
+                after={(answer) =>
+                  Number.isSafeInteger(answer.id) && (
                     <>
                       <ReportControl target="answer" id={answer.id} formId="report-ask" />
                       <AnswerComments id={answer.id} />
                     </>
-                  )}
-                </div>
-              ))}
+                  )
+                }
+              />
             </article>
           ))
         )
