@@ -83,7 +83,9 @@ export async function tapAndType(
   await page.goto(`${origin}${link.from}`, { timeout: NEXT_PAGE_TIMEOUT });
   // The drawer is a popover: it opens with no script, before or after hydration.
   if (link.opensFirst) await page.getByRole('button', { name: link.opensFirst }).click();
-  const anchor = page.getByRole('link', { name: link.link, exact: true });
+  // The link inside what opened (the drawer is a dialog of the button's name), else the page's.
+  const scope = link.opensFirst ? page.getByRole('dialog', { name: link.opensFirst }) : page;
+  const anchor = scope.getByRole('link', { name: link.link, exact: true });
   await hydrated(anchor);
   await emulatePhone(page.context(), page, NAIJA_2G);
   const held: Route[] = [];

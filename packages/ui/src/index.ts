@@ -62,6 +62,13 @@ export { DataSaver } from './dataSaver/DataSaver';
 export { isDataSaverOn, setDataSaver, useDataSaver } from './dataSaver/dataSaverStore';
 export { formatBytes, formatCost } from './dataSaver/dataUsed';
 export {
+  ownerOf,
+  recentStories,
+  rememberStory,
+  type RecentStory,
+} from './returning/recentStories';
+export { useRememberStory } from './returning/useRememberStory';
+export {
   useDocumentTitle,
   useHydrated,
   documentTitle,

@@ -12,7 +12,7 @@ import type {
   StoryPage,
   WriterPage,
 } from '@thrive/reader-contract/content';
-import { PRIVATE_QUESTION_PATH } from '@thrive/reader-contract/content';
+import { OWN_QUESTIONS_PATH, PRIVATE_QUESTION_PATH } from '@thrive/reader-contract/content';
 import {
   COMMUNITY_PATHS,
   type CommentRequest,
@@ -61,7 +61,7 @@ export const storiesApi = {
   /** A signed-out asker's question by its private link's key (in the body, never a URL). */
   privateQuestion: (key: string) =>
     post<PrivateQuestion>(PRIVATE_QUESTION_PATH, { key }, loadFailed()),
-  ownQuestions: () => get<{ questions: OwnQuestion[] }>('/reader/questions', loadFailed()),
+  ownQuestions: () => get<{ questions: OwnQuestion[] }>(OWN_QUESTIONS_PATH, loadFailed()),
   likes: (target: LikeTarget, id: number) =>
     get<LikeState>(withQuery(COMMUNITY_PATHS.likes, { target, id: String(id) }), loadFailed()),
   /** Kept on the device when offline and sent once when back (with the session). */

@@ -115,6 +115,9 @@ export interface PrivateQuestion {
   question: OwnQuestion & { answers: PublicAnswer[] };
 }
 
+/** GET: a signed-in reader's own questions and where each stands. */
+export const OWN_QUESTIONS_PATH = '/reader/questions';
+
 /** The asker's own view (the answer to POST /questions, GET /reader/questions). */
 export interface OwnQuestion {
   id: number;

@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 import {
+  BookIcon,
   ChartIcon,
+  ChatIcon,
   ConsultantIcon,
   HomeIcon,
   PenIcon,
+  QuestionIcon,
   RestoreIcon,
   UserPlusIcon,
   UsersIcon,
@@ -30,9 +33,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/addconsultant', label: 'Add Consultant', icon: UserPlusIcon },
   { to: '/deleted', label: 'Deleted Profiles', icon: RestoreIcon },
   // Issue 24: the moderation queue.
-  { to: '/stories', label: 'Stories', icon: PenIcon },
-  { to: '/questions', label: 'Questions', icon: UsersIcon },
+  { to: '/stories', label: 'Stories', icon: BookIcon },
+  { to: '/questions', label: 'Questions', icon: QuestionIcon },
   // Issue 42: readers' comments, pre-moderated, and readers' reports.
-  { to: '/comments', label: 'Comments', icon: UsersIcon },
+  { to: '/comments', label: 'Comments', icon: ChatIcon },
   { to: '/reports', label: 'Reports', icon: ChartIcon },
 ];

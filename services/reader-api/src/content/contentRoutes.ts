@@ -9,7 +9,7 @@ import { validBody } from '../core/validation/validation.ts';
 import { bearerToken } from '../core/guards/readerGuard.ts';
 import type { Reader } from '../core/db/accountTables.ts';
 import { decodeCursor } from './cursor.ts';
-import { PRIVATE_QUESTION_PATH } from '@thrive/reader-contract/content';
+import { OWN_QUESTIONS_PATH, PRIVATE_QUESTION_PATH } from '@thrive/reader-contract/content';
 import { askBody, PRIVATE_LINK_NOT_FOUND, privateQuestionBody } from './contentBodies.ts';
 import { sendCached } from './httpCache.ts';
 
@@ -101,7 +101,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/reader/questions', async (request, reply) => {
+  app.get(OWN_QUESTIONS_PATH, async (request, reply) => {
     const reader = await signedInReader(request);
     if (!reader) throw new HttpError(401, LOG_IN_FOR_QUESTIONS);
     return reply
