@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, saveScreenshot } from './support/a11y.ts';
-import { openAdmin, WIDE } from './support/admin.ts';
+import { CONSOLE_WIDTHS, openAdmin, shownWhole, WIDE } from './support/admin.ts';
 import { enrolAdmin, signInAdmin, type E2EAdmin } from './support/adminSignIn.ts';
 import { openHydrated } from './support/hydration.ts';
 import { PUBLIC } from './support/servers.ts';
@@ -25,6 +25,16 @@ const run = Date.now().toString(36);
 
 async function reviewQuestion(page: Page, text: string) {
   await signInAdmin(page, admin, '/questions');
+  // The Review button shows whole from the console's narrowest width to a wide screen.
+  for (const width of CONSOLE_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const review = page
+      .locator('.ag-row')
+      .first()
+      .getByRole('button', { name: /^Review/ });
+    await expect(review).toBeVisible();
+    expect(await shownWhole(review), `Review button at ${width} px`).toBe(true);
+  }
   await page.setViewportSize(WIDE);
   const row = page.locator('.ag-row', { hasText: text }).first();
   await expect(row).toBeVisible();
