@@ -34,10 +34,16 @@ async function logIn(page: Page, email: string) {
   await expect(page).toHaveURL(`${PUBLIC}/download`);
 }
 
+/** The Review button of a queue's row (pinned right: a row of its own beside the row's text). */
+const reviewButton = (page: Page, rowIndex: string) =>
+  page
+    .locator(`.ag-pinned-right-cols-container .ag-row[row-index="${rowIndex}"]`)
+    .getByRole('button', { name: /^Review/ });
+
 async function approveInConsole(text: string) {
   await openAdmin(adminPage, '/comments');
-  const row = adminPage.locator('.ag-row', { hasText: text }).first();
-  await row.getByRole('button', { name: /^Review/ }).click();
+  const row = adminPage.locator('.ag-center-cols-container .ag-row', { hasText: text }).first();
+  await reviewButton(adminPage, (await row.getAttribute('row-index'))!).click();
   await adminPage.getByRole('button', { name: 'Approve comment' }).click();
   await expect(adminPage.getByText(/^Comment \d+ is published\.$/)).toBeVisible();
 }
@@ -116,10 +122,10 @@ test('the reader reports another comment as bullying: first in Reports, the admi
 
   await openAdmin(adminPage, '/reports');
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-  const first = adminPage.locator('.ag-row[row-index="0"]');
+  const first = adminPage.locator('.ag-center-cols-container .ag-row[row-index="0"]');
   await expect(first).toContainText(unkind);
   await expect(first).toContainText('Bullying');
-  await first.getByRole('button', { name: /^Review/ }).click();
+  await reviewButton(adminPage, '0').click();
   const review = adminPage.getByRole('region', { name: /^Report \d+$/ });
   await expect(review).toContainText(unkind);
   await review.getByRole('button', { name: 'Hide now' }).click();

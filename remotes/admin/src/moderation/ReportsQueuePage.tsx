@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { EMERGENCY_NUMBER, useDocumentTitle, useSiteSettings } from '@thrive/ui';
-import { QueueGrid } from './QueueGrid';
+import { QueueGrid, REVIEW_COLUMN } from './QueueGrid';
 import { onDate } from '../common/dates';
 import {
   decisionTime,
@@ -175,8 +175,7 @@ export default function ReportsQueuePage() {
         valueGetter: ({ data }) => (data ? decisionTime(data.decision_seconds) : ''),
       },
       {
-        colId: 'review',
-        headerName: '',
+        ...REVIEW_COLUMN,
         cellRenderer: ({ data }: ICellRendererParams<ReportRow>) =>
           data ? (
             <button type="button" className={styles.cellButton} onClick={() => setOpen(data)}>
