@@ -5,10 +5,11 @@
  * snapshot (a delete's before-snapshot holds the person's details; a reset e-mail's `to` their
  * address): the feed says what happened, the audit log keeps the rest.
  */
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import {
   ACTIVITY_LIMIT,
   type ActivityChange,
+  type ActivityFeedAnswer,
   type ActivityItem,
   type ListKind,
 } from '@thrive/admin-contract';
@@ -16,7 +17,8 @@ import type { Db } from '../../core/db/database.ts';
 import { readers } from '../../core/db/accountTables.ts';
 import { adminAuditLog } from '../../core/audit/auditTables.ts';
 import { members } from '../adminTables.ts';
-import { ROLE_OF } from '../people.ts';
+import { PROFILE_READ, ROLE_OF } from '../people.ts';
+import { ownActivity } from './ownActivity.ts';
 
 /** The fields whose changes the feed spells out. */
 const SHOWN_FIELDS = ['status', 'genre'] as const;
@@ -74,6 +76,8 @@ export async function personActivity(
         eq(adminAuditLog.entityId, String(id)),
         // What admins (or the system) did: the person's own sign-ins and such are theirs.
         isNotNull(adminAuditLog.adminId),
+        // Opening the profile is audited, but is not something done to the person.
+        ne(adminAuditLog.action, PROFILE_READ),
       ),
     )
     .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
@@ -89,9 +93,11 @@ export async function personActivity(
 }
 
 /** A profile's feed, as the admin services hold it (bound to the database). */
-export type ActivityFeed = (kind: ListKind, id: number) => Promise<ActivityItem[] | undefined>;
+export type ActivityFeed = (kind: ListKind, id: number) => Promise<ActivityFeedAnswer | undefined>;
 
 export const activityFeed =
   (db: Db): ActivityFeed =>
-  (kind, id) =>
-    personActivity(db, kind, id);
+  async (kind, id) => {
+    const items = await personActivity(db, kind, id);
+    return items && { items, own: await ownActivity(db, kind, id) };
+  };
