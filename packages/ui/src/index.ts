@@ -61,12 +61,7 @@ export { usePrefersReducedMotion } from './usePrefersReducedMotion';
 export { DataSaver } from './dataSaver/DataSaver';
 export { isDataSaverOn, setDataSaver, useDataSaver } from './dataSaver/dataSaverStore';
 export { formatBytes, formatCost } from './dataSaver/dataUsed';
-export {
-  ownerOf,
-  recentStories,
-  rememberStory,
-  type RecentStory,
-} from './returning/recentStories';
+export { ownerOf, recentStories, rememberStory, type RecentStory } from './returning/recentStories';
 export { useRememberStory } from './returning/useRememberStory';
 export {
   useDocumentTitle,
