@@ -48,6 +48,7 @@ import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import { contentAdminRoutes, contentRoutes, setUpContent } from './content/index.ts';
 import { likeRoutes, setUpLikes } from './likes/index.ts';
 import { commentAdminRoutes, commentRoutes, setUpComments } from './comments/index.ts';
+import { followRoutes, setUpFollows } from './follows/index.ts';
 import {
   adminSecondFactorRoutes,
   readerSecondFactorRoutes,
@@ -132,6 +133,7 @@ const FEATURE_ROUTES: FastifyPluginAsync[] = [
   likeRoutes,
   commentRoutes,
   commentAdminRoutes,
+  followRoutes,
 ];
 
 /** Delivered outbox rows (content already erased) are kept this long for tracing. */
@@ -291,6 +293,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.comments.service.commentable('story', (id) => app.content.stories.isPublic(id));
   app.comments.service.commentable('answer', (id) => app.content.questions.isAnswerPublic(id));
   app.likes.service.likeable('comment', (id) => app.comments.service.isPublic(id));
+  setUpFollows(app, {
+    db: database.db,
+    clock,
+    storiesOf: (writerIds) => app.content.stories.byWriters(writerIds),
+  });
 
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
   // JSON body counts as "no body", so a bare POST /reader/logout works.

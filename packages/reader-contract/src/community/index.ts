@@ -93,3 +93,5 @@ export interface OwnComment {
   rejection_reason: string | null;
   created_at: string;
 }
+
+export * from './follows';

@@ -5,7 +5,7 @@
  * who decided (the table's CHECK refuses a published row without one).
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   findPersonalDetails,
   type FlaggedSpan,
@@ -154,6 +154,12 @@ export class StoryService {
   /** GET /stories: newest first, optionally one genre. */
   list(genre: string | null, cursor: Cursor | undefined): Promise<StoryList> {
     return this.page(genre ? eq(stories.genre, genre) : undefined, cursor);
+  }
+
+  /** The newest published stories of these writers (a reader's followed writers, issue 42). */
+  byWriters(writerIds: number[]): Promise<StoryList> {
+    if (writerIds.length === 0) return Promise.resolve({ stories: [], next: null });
+    return this.page(inArray(stories.writerId, writerIds), undefined);
   }
 
   /** Whether readers may see the story (what may be liked, commented on, reported). */

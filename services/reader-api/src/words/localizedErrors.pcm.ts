@@ -77,6 +77,14 @@ import {
   WRITE_COMMENT,
 } from '../comments/commentWords.ts';
 import {
+  CHOOSE_FOLLOW_ROLE,
+  CHOOSE_FOLLOWING,
+  FOLLOW_NOT_FOUND,
+  FOLLOWING_TOO_MANY,
+  LOG_IN_FOR_FOLLOWS,
+  LOG_IN_TO_FOLLOW,
+} from '../follows/followWords.ts';
+import {
   ENTER_APP_CODE,
   ENTER_RECOVERY_CODE,
   FACTOR_NOT_FOUND,
@@ -327,6 +335,22 @@ export const PCM_MESSAGES: MessageTable = [
     /^You are commenting very fast\. Please wait (\d+) seconds and try again\.$/,
     (wait) =>
       `You dey comment too fast. Abeg wait ${count(wait, 'second', 'seconds')} and try again.`,
+  ],
+
+  // Follows (issue 42).
+  [FOLLOW_NOT_FOUND, 'We no fit find dat writer or consultant.'],
+  [LOG_IN_TO_FOLLOW, 'Abeg log in to follow writers and consultants.'],
+  [LOG_IN_FOR_FOLLOWS, 'Abeg log in to see di people wey you dey follow.'],
+  [CHOOSE_FOLLOW_ROLE, 'Abeg talk whether na writer or consultant you dey follow.'],
+  [CHOOSE_FOLLOWING, 'Abeg talk whether you wan follow or stop to follow.'],
+  [
+    FOLLOWING_TOO_MANY,
+    'You don follow as many writers and consultants as you fit. Abeg stop to follow one first.',
+  ],
+  [
+    /^You are following very fast\. Please wait (\d+) seconds and try again\.$/,
+    (wait) =>
+      `You dey follow too fast. Abeg wait ${count(wait, 'second', 'seconds')} and try again.`,
   ],
 
   // Limits, and the framework's own answers.

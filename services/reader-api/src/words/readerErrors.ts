@@ -72,6 +72,15 @@ import {
   WRITE_COMMENT,
 } from '../comments/commentWords.ts';
 import {
+  CHOOSE_FOLLOW_ROLE,
+  CHOOSE_FOLLOWING,
+  FOLLOW_NOT_FOUND,
+  FOLLOWING_TOO_MANY,
+  LOG_IN_FOR_FOLLOWS,
+  LOG_IN_TO_FOLLOW,
+  tooManyFollows,
+} from '../follows/followWords.ts';
+import {
   ENTER_APP_CODE,
   ENTER_RECOVERY_CODE,
   FACTOR_NOT_FOUND,
@@ -228,6 +237,15 @@ export const READER_ERRORS: readonly string[] = [
   CHOOSE_COMMENT_ANONYMITY,
   tooManyComments(1),
   tooManyComments(59),
+  // Follows.
+  FOLLOW_NOT_FOUND,
+  LOG_IN_TO_FOLLOW,
+  LOG_IN_FOR_FOLLOWS,
+  CHOOSE_FOLLOW_ROLE,
+  CHOOSE_FOLLOWING,
+  FOLLOWING_TOO_MANY,
+  tooManyFollows(1),
+  tooManyFollows(59),
   CHOOSE_ANONYMITY,
   LOG_IN_FOR_QUESTIONS,
   // Limits, and the framework's own answers.
