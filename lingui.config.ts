@@ -34,6 +34,7 @@ const owners = [
   'remotes/stories/src/writer',
   'remotes/stories/src/ask',
   'remotes/stories/src/likes',
+  'remotes/stories/src/follows',
 ];
 
 export default defineConfig({

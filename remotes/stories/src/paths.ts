@@ -5,6 +5,8 @@ export const STORY_PATHS = {
   writer: '/writers/:username',
   ask: '/ask',
   asked: '/ask/sent',
+  /** The writers the signed-in reader follows (issue 42). */
+  following: '/following',
 } as const;
 
 export const storyHref = (slug: string) => `/stories/${encodeURIComponent(slug)}`;

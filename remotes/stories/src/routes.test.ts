@@ -11,6 +11,7 @@ beforeAll(() =>
     import('./writer/WriterPage'),
     import('./ask/AskPage'),
     import('./ask/AskSentPage'),
+    import('./follows/FollowingPage'),
   ]),
 );
 afterAll(() => activateLocale('en'));

@@ -15,6 +15,7 @@ const Story = page(() => import('./story/StoryPage'));
 const Writer = page(() => import('./writer/WriterPage'));
 const Ask = page(() => import('./ask/AskPage'));
 const AskSent = page(() => import('./ask/AskSentPage'));
+const Following = page(() => import('./follows/FollowingPage'));
 
 export const ROUTES: PageRoute[] = [
   {
@@ -50,6 +51,13 @@ export const ROUTES: PageRoute[] = [
     Page: AskSent,
     get description() {
       return i18n._('stories.ask.sentDescription');
+    },
+  },
+  {
+    path: STORY_PATHS.following,
+    Page: Following,
+    get description() {
+      return i18n._('stories.follows.description');
     },
   },
 ];

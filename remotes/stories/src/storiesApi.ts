@@ -13,6 +13,11 @@ import type {
 } from '@thrive/reader-contract/content';
 import {
   COMMUNITY_PATHS,
+  FOLLOW_PATHS,
+  type FollowingList,
+  type FollowRequest,
+  type FollowRole,
+  type FollowState,
   type LikeRequest,
   type LikeState,
   type LikeTarget,
@@ -56,4 +61,10 @@ export const storiesApi = {
   /** Kept on the device when offline and sent once when back (with the session). */
   like: (request: LikeRequest, failed: string) =>
     postOrKeep<LikeState>(COMMUNITY_PATHS.likes, request, failed, { withSession: true }),
+  follows: (role: FollowRole, username: string) =>
+    get<FollowState>(withQuery(FOLLOW_PATHS.follows, { role, username }), loadFailed()),
+  /** Kept on the device when offline and sent once when back (with the session). */
+  follow: (request: FollowRequest, failed: string) =>
+    postOrKeep<FollowState>(FOLLOW_PATHS.follows, request, failed, { withSession: true }),
+  following: () => get<FollowingList>(FOLLOW_PATHS.ownFollows, loadFailed()),
 };

@@ -10,6 +10,7 @@ import { useRemoteData } from '../common/useRemoteData';
 import { storiesApi } from '../storiesApi';
 import { STORY_PATHS, writerHref } from '../paths';
 import { LikeButton } from '../likes/LikeButton';
+import { FollowButton } from '../follows/FollowButton';
 import { STORY } from './copy';
 import styles from './StoryPage.module.css';
 
@@ -65,6 +66,7 @@ export default function StoryPage() {
             {byAfter} · {story.genre} ·{' '}
             <time dateTime={story.published_at}>{formatDate(story.published_at)}</time>
           </p>
+          <FollowButton username={story.writer.username} name={story.writer.display_name} />
           <StoryBody story={story} />
           <LikeButton target="story" id={story.id} />
         </>
