@@ -49,6 +49,7 @@ import { contentAdminRoutes, contentRoutes, setUpContent } from './content/index
 import { likeRoutes, setUpLikes } from './likes/index.ts';
 import { commentAdminRoutes, commentRoutes, setUpComments } from './comments/index.ts';
 import { followRoutes, setUpFollows } from './follows/index.ts';
+import { saveRoutes, setUpSaves } from './saves/index.ts';
 import {
   adminSecondFactorRoutes,
   readerSecondFactorRoutes,
@@ -134,6 +135,7 @@ const FEATURE_ROUTES: FastifyPluginAsync[] = [
   commentRoutes,
   commentAdminRoutes,
   followRoutes,
+  saveRoutes,
 ];
 
 /** Delivered outbox rows (content already erased) are kept this long for tracing. */
@@ -297,6 +299,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     clock,
     storiesOf: (writerIds) => app.content.stories.byWriters(writerIds),
+  });
+  setUpSaves(app, {
+    db: database.db,
+    clock,
+    stories: {
+      publicIdOf: (slug) => app.content.stories.publicIdOf(slug),
+      summariesOf: (ids) => app.content.stories.summariesOf(ids),
+    },
   });
 
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty

@@ -95,3 +95,4 @@ export interface OwnComment {
 }
 
 export * from './follows';
+export * from './saves';

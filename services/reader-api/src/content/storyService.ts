@@ -162,6 +162,28 @@ export class StoryService {
     return this.page(inArray(stories.writerId, writerIds), undefined);
   }
 
+  /** The id of a story readers may see, by its slug (what a reader saves, issue 42). */
+  async publicIdOf(slug: string): Promise<number | undefined> {
+    const [row] = await this.deps.db
+      .select({ id: stories.id })
+      .from(stories)
+      .innerJoin(members, eq(members.id, stories.writerId))
+      .where(and(visible, eq(stories.slug, slug)))
+      .limit(1);
+    return row?.id;
+  }
+
+  /** The summaries of those of these stories readers may see, by id (a reader's saved ones). */
+  async summariesOf(ids: number[]): Promise<Map<number, StorySummary>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await this.deps.db
+      .select(publicColumns)
+      .from(stories)
+      .innerJoin(members, eq(members.id, stories.writerId))
+      .where(and(visible, inArray(stories.id, ids)))) as PublicRow[];
+    return new Map(rows.map((row) => [row.id, summary(row)]));
+  }
+
   /** Whether readers may see the story (what may be liked, commented on, reported). */
   async isPublic(id: number): Promise<boolean> {
     const [row] = await this.deps.db

@@ -85,6 +85,13 @@ import {
   LOG_IN_TO_FOLLOW,
 } from '../follows/followWords.ts';
 import {
+  CHOOSE_SAVED,
+  LOG_IN_TO_SAVE,
+  NAME_SAVED_STORIES,
+  SAVE_NOT_FOUND,
+  SAVED_TOO_MANY,
+} from '../saves/saveWords.ts';
+import {
   ENTER_APP_CODE,
   ENTER_RECOVERY_CODE,
   FACTOR_NOT_FOUND,
@@ -351,6 +358,17 @@ export const PCM_MESSAGES: MessageTable = [
     /^You are following very fast\. Please wait (\d+) seconds and try again\.$/,
     (wait) =>
       `You dey follow too fast. Abeg wait ${count(wait, 'second', 'seconds')} and try again.`,
+  ],
+
+  // Saved stories (issue 42).
+  [SAVE_NOT_FOUND, 'We no find dat story. Dem fit don comot am.'],
+  [LOG_IN_TO_SAVE, 'Abeg log in to keep your saved stories for your account.'],
+  [CHOOSE_SAVED, 'Abeg talk whether you wan save di story or comot am.'],
+  [NAME_SAVED_STORIES, 'Abeg send di stories wey you wan save as list.'],
+  [SAVED_TOO_MANY, 'You don save as many stories as you fit. Abeg comot one first.'],
+  [
+    /^You are saving very fast\. Please wait (\d+) seconds and try again\.$/,
+    (wait) => `You dey save too fast. Abeg wait ${count(wait, 'second', 'seconds')} and try again.`,
   ],
 
   // Limits, and the framework's own answers.

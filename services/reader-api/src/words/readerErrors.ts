@@ -81,6 +81,14 @@ import {
   tooManyFollows,
 } from '../follows/followWords.ts';
 import {
+  CHOOSE_SAVED,
+  LOG_IN_TO_SAVE,
+  NAME_SAVED_STORIES,
+  SAVE_NOT_FOUND,
+  SAVED_TOO_MANY,
+  tooManySaves,
+} from '../saves/saveWords.ts';
+import {
   ENTER_APP_CODE,
   ENTER_RECOVERY_CODE,
   FACTOR_NOT_FOUND,
@@ -246,6 +254,14 @@ export const READER_ERRORS: readonly string[] = [
   FOLLOWING_TOO_MANY,
   tooManyFollows(1),
   tooManyFollows(59),
+  // Saved stories.
+  SAVE_NOT_FOUND,
+  LOG_IN_TO_SAVE,
+  CHOOSE_SAVED,
+  NAME_SAVED_STORIES,
+  SAVED_TOO_MANY,
+  tooManySaves(1),
+  tooManySaves(59),
   CHOOSE_ANONYMITY,
   LOG_IN_FOR_QUESTIONS,
   // Limits, and the framework's own answers.
