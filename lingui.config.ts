@@ -35,6 +35,7 @@ const owners = [
   'remotes/stories/src/ask',
   'remotes/stories/src/likes',
   'remotes/stories/src/follows',
+  'remotes/stories/src/saves',
 ];
 
 export default defineConfig({

@@ -103,7 +103,7 @@ export const remotes = {
     title: 'Thrive (stories remote)',
     exposes: remoteApp,
     host: 'public',
-    pathPrefixes: ['/stories', '/writers', '/ask', '/following'],
+    pathPrefixes: ['/stories', '/writers', '/ask', '/following', '/saved'],
     prerender: true,
     area: 'stories and questions',
   },

@@ -66,6 +66,7 @@ export {
   DEFAULT_DATA_PRICE_NAIRA_PER_GB,
   type DataSaverChoice,
 } from './dataSaver';
+export { keepPageForOffline, KEEP_PAGE_MESSAGE } from './offlinePages';
 export { selectHost } from './hostSelection';
 export { remoteForPath } from './remoteForPath';
 export type { RemoteAppModule } from './remoteModule';

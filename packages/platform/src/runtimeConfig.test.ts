@@ -24,7 +24,7 @@ describe('the runtime-config contract', () => {
     expect(DEFAULT_RUNTIME_CONFIG.hosts.public).toEqual(
       expect.arrayContaining([
         { remote: 'auth', paths: [...remotes.auth.pathPrefixes] },
-        { remote: 'stories', paths: ['/stories', '/writers', '/ask', '/following'] },
+        { remote: 'stories', paths: ['/stories', '/writers', '/ask', '/following', '/saved'] },
       ]),
     );
     expect(DEFAULT_RUNTIME_CONFIG.hosts.public.at(-1)).toEqual({

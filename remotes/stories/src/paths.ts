@@ -7,6 +7,8 @@ export const STORY_PATHS = {
   asked: '/ask/sent',
   /** The writers the signed-in reader follows (issue 42). */
   following: '/following',
+  /** The stories saved on this device (and the reader's account). */
+  saved: '/saved',
 } as const;
 
 export const storyHref = (slug: string) => `/stories/${encodeURIComponent(slug)}`;

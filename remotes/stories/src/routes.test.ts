@@ -12,6 +12,7 @@ beforeAll(() =>
     import('./ask/AskPage'),
     import('./ask/AskSentPage'),
     import('./follows/FollowingPage'),
+    import('./saves/SavedPage'),
   ]),
 );
 afterAll(() => activateLocale('en'));

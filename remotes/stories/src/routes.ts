@@ -16,6 +16,7 @@ const Writer = page(() => import('./writer/WriterPage'));
 const Ask = page(() => import('./ask/AskPage'));
 const AskSent = page(() => import('./ask/AskSentPage'));
 const Following = page(() => import('./follows/FollowingPage'));
+const Saved = page(() => import('./saves/SavedPage'));
 
 export const ROUTES: PageRoute[] = [
   {
@@ -58,6 +59,13 @@ export const ROUTES: PageRoute[] = [
     Page: Following,
     get description() {
       return i18n._('stories.follows.description');
+    },
+  },
+  {
+    path: STORY_PATHS.saved,
+    Page: Saved,
+    get description() {
+      return i18n._('stories.saves.description');
     },
   },
 ];

@@ -14,6 +14,9 @@ import type {
 import {
   COMMUNITY_PATHS,
   FOLLOW_PATHS,
+  SAVE_PATHS,
+  type SavedList,
+  type SaveRequest,
   type FollowingList,
   type FollowRequest,
   type FollowRole,
@@ -67,4 +70,8 @@ export const storiesApi = {
   follow: (request: FollowRequest, failed: string) =>
     postOrKeep<FollowState>(FOLLOW_PATHS.follows, request, failed, { withSession: true }),
   following: () => get<FollowingList>(FOLLOW_PATHS.ownFollows, loadFailed()),
+  /** Kept on the device when offline and sent once when back (with the session). */
+  save: (request: SaveRequest, failed: string) =>
+    postOrKeep<SavedList>(SAVE_PATHS.saves, request, failed, { withSession: true }),
+  mergeSaved: (slugs: string[]) => post<SavedList>(SAVE_PATHS.merge, { slugs }, loadFailed()),
 };

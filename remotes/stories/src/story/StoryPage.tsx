@@ -11,6 +11,7 @@ import { storiesApi } from '../storiesApi';
 import { STORY_PATHS, writerHref } from '../paths';
 import { LikeButton } from '../likes/LikeButton';
 import { FollowButton } from '../follows/FollowButton';
+import { SaveButton } from '../saves/SaveButton';
 import { STORY } from './copy';
 import styles from './StoryPage.module.css';
 
@@ -69,6 +70,7 @@ export default function StoryPage() {
           <FollowButton username={story.writer.username} name={story.writer.display_name} />
           <StoryBody story={story} />
           <LikeButton target="story" id={story.id} />
+          <SaveButton slug={story.slug} title={story.title} writer={story.writer.display_name} />
         </>
       ) : (
         <>
