@@ -96,3 +96,4 @@ export interface OwnComment {
 
 export * from './follows';
 export * from './saves';
+export * from './notifications';

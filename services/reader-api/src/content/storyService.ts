@@ -52,6 +52,14 @@ export interface AdminStoryRow {
   flagged: { title: FlaggedSpan[]; body: FlaggedSpan[] };
 }
 
+/** A story just published, as its writer's followers are told of it. */
+export interface PublishedStory {
+  slug: string;
+  title: string;
+  writerId: number;
+  writer: string;
+}
+
 export type Decision =
   | { ok: true; row: AdminStoryRow }
   | { ok: false; reason: 'not-found' | 'wrong-state'; message?: string };
@@ -396,14 +404,39 @@ export class StoryService {
   }
 
   /** The one way a story is published: a moderator's approval of a story in review. */
-  approve(actor: Actor, id: number) {
+  async approve(actor: Actor, id: number) {
     const now = this.deps.clock.now();
-    return this.transition(actor, id, ['in_review'], 'published', 'story.approve', {
+    const decision = await this.transition(actor, id, ['in_review'], 'published', 'story.approve', {
       approvedBy: actor.id,
       decidedAt: now,
       publishedAt: now,
       rejectionReason: null,
     });
+    if (decision.ok) await this.tellPublished(id);
+    return decision;
+  }
+
+  private readonly publishedListeners: ((story: PublishedStory) => Promise<void>)[] = [];
+
+  /** Called once a story is published (its writer's followers are told). */
+  onPublished(listener: (story: PublishedStory) => Promise<void>): void {
+    this.publishedListeners.push(listener);
+  }
+
+  private async tellPublished(id: number): Promise<void> {
+    const [row] = await this.deps.db
+      .select({
+        slug: stories.slug,
+        title: stories.title,
+        writerId: stories.writerId,
+        writer: members.displayName,
+      })
+      .from(stories)
+      .innerJoin(members, eq(members.id, stories.writerId))
+      .where(eq(stories.id, id));
+    if (!row) return;
+    const story = { ...row, title: publishedText(row.title) };
+    for (const listener of this.publishedListeners) await listener(story);
   }
 
   reject(actor: Actor, id: number, reason: string) {

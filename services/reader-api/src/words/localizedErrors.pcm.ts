@@ -92,6 +92,10 @@ import {
   SAVED_TOO_MANY,
 } from '../saves/saveWords.ts';
 import {
+  LOG_IN_FOR_NOTIFICATIONS,
+  NAME_NOTIFICATIONS,
+} from '../notifications/notificationWords.ts';
+import {
   ENTER_APP_CODE,
   ENTER_RECOVERY_CODE,
   FACTOR_NOT_FOUND,
@@ -370,6 +374,10 @@ export const PCM_MESSAGES: MessageTable = [
     /^You are saving very fast\. Please wait (\d+) seconds and try again\.$/,
     (wait) => `You dey save too fast. Abeg wait ${count(wait, 'second', 'seconds')} and try again.`,
   ],
+
+  // Notifications (issue 42).
+  [LOG_IN_FOR_NOTIFICATIONS, 'Abeg log in to see your notifications.'],
+  [NAME_NOTIFICATIONS, 'Abeg talk which notifications you don read.'],
 
   // Limits, and the framework's own answers.
   [

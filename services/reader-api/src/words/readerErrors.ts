@@ -89,6 +89,10 @@ import {
   tooManySaves,
 } from '../saves/saveWords.ts';
 import {
+  LOG_IN_FOR_NOTIFICATIONS,
+  NAME_NOTIFICATIONS,
+} from '../notifications/notificationWords.ts';
+import {
   ENTER_APP_CODE,
   ENTER_RECOVERY_CODE,
   FACTOR_NOT_FOUND,
@@ -262,6 +266,9 @@ export const READER_ERRORS: readonly string[] = [
   SAVED_TOO_MANY,
   tooManySaves(1),
   tooManySaves(59),
+  // Notifications.
+  LOG_IN_FOR_NOTIFICATIONS,
+  NAME_NOTIFICATIONS,
   CHOOSE_ANONYMITY,
   LOG_IN_FOR_QUESTIONS,
   // Limits, and the framework's own answers.
