@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  BellIcon,
   ConsultantIcon,
   HomeIcon,
   PenIcon,
@@ -33,4 +34,6 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/questions', label: 'Questions', icon: UsersIcon },
   // Issue 42: readers' comments, pre-moderated.
   { to: '/comments', label: 'Comments', icon: UsersIcon },
+  // Issue 42: notifications to readers' inboxes ("Create Notification").
+  { to: '/notifications', label: 'Notifications', icon: BellIcon },
 ];
