@@ -36,6 +36,7 @@ const owners = [
   'remotes/stories/src/likes',
   'remotes/stories/src/follows',
   'remotes/stories/src/saves',
+  'remotes/stories/src/inbox',
 ];
 
 export default defineConfig({

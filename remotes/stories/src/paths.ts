@@ -9,6 +9,8 @@ export const STORY_PATHS = {
   following: '/following',
   /** The stories saved on this device (and the reader's account). */
   saved: '/saved',
+  /** The signed-in reader's notifications inbox (the header's bell). */
+  notifications: '/notifications',
 } as const;
 
 export const storyHref = (slug: string) => `/stories/${encodeURIComponent(slug)}`;

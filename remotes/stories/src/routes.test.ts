@@ -13,6 +13,7 @@ beforeAll(() =>
     import('./ask/AskSentPage'),
     import('./follows/FollowingPage'),
     import('./saves/SavedPage'),
+    import('./inbox/InboxPage'),
   ]),
 );
 afterAll(() => activateLocale('en'));

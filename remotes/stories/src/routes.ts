@@ -17,6 +17,7 @@ const Ask = page(() => import('./ask/AskPage'));
 const AskSent = page(() => import('./ask/AskSentPage'));
 const Following = page(() => import('./follows/FollowingPage'));
 const Saved = page(() => import('./saves/SavedPage'));
+const Inbox = page(() => import('./inbox/InboxPage'));
 
 export const ROUTES: PageRoute[] = [
   {
@@ -66,6 +67,13 @@ export const ROUTES: PageRoute[] = [
     Page: Saved,
     get description() {
       return i18n._('stories.saves.description');
+    },
+  },
+  {
+    path: STORY_PATHS.notifications,
+    Page: Inbox,
+    get description() {
+      return i18n._('stories.inbox.description');
     },
   },
 ];

@@ -14,6 +14,8 @@ import type {
 import {
   COMMUNITY_PATHS,
   FOLLOW_PATHS,
+  NOTIFICATION_PATHS,
+  type Inbox,
   SAVE_PATHS,
   type SavedList,
   type SaveRequest,
@@ -74,4 +76,6 @@ export const storiesApi = {
   save: (request: SaveRequest, failed: string) =>
     postOrKeep<SavedList>(SAVE_PATHS.saves, request, failed, { withSession: true }),
   mergeSaved: (slugs: string[]) => post<SavedList>(SAVE_PATHS.merge, { slugs }, loadFailed()),
+  inbox: () => get<Inbox>(NOTIFICATION_PATHS.inbox, loadFailed()),
+  markAllRead: () => post<Inbox>(NOTIFICATION_PATHS.read, { all: true }, loadFailed()),
 };
