@@ -34,6 +34,12 @@ it('signed out, asks the reader to log in and asks the API nothing', () => {
   renderWithRouter(<InboxPage />, '/notifications');
   expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
   expect(screen.getByText(/Please log in to see your notifications\./)).toBeInTheDocument();
+  // The reader's other pages, also signed out (saved stories need no account).
+  expect(screen.getByRole('link', { name: 'Saved stories' })).toHaveAttribute('href', '/saved');
+  expect(screen.getByRole('link', { name: 'Writers you follow' })).toHaveAttribute(
+    'href',
+    '/following',
+  );
   expect(calls).toEqual([]);
 });
 

@@ -6,6 +6,9 @@ import { paths } from '@thrive/platform';
 import { NOTIFICATIONS_SEEN_EVENT, useDocumentTitle, useHydrated } from '@thrive/ui';
 import { formatDate } from '../common/formatDate';
 import { storiesApi } from '../storiesApi';
+import { FOLLOWS } from '../follows/followsCopy';
+import { SAVES } from '../saves/savesCopy';
+import { STORY_PATHS } from '../paths';
 import { INBOX } from './inboxCopy';
 import styles from '../writer/WriterPage.module.css';
 
@@ -76,6 +79,10 @@ export default function InboxPage() {
   return (
     <>
       <h1 className={styles.heading}>{INBOX.title}</h1>
+      <p>
+        <Link to={STORY_PATHS.saved}>{SAVES.title}</Link> ·{' '}
+        <Link to={STORY_PATHS.following}>{FOLLOWS.title}</Link>
+      </p>
       {hydrated && user ? (
         <OwnInbox />
       ) : (

@@ -52,6 +52,7 @@ it('signed out, a tap saves the story on this phone, keeps it for offline readin
   expect(screen.getByRole('status')).toHaveTextContent(
     'Saved. You can read it in Saved stories, also without a connection.',
   );
+  expect(screen.getByRole('link', { name: 'Saved stories' })).toHaveAttribute('href', '/saved');
   expect(savedOnDevice()).toEqual([
     {
       slug: 'rest-abc123',

@@ -1,6 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
 import { useSignedInUser } from '@thrive/auth-store';
 import { Form, useHydrated } from '@thrive/ui';
+import { STORY_PATHS } from '../paths';
 import { storiesApi } from '../storiesApi';
 import { SAVES } from './savesCopy';
 import { savedOnDevice, setSavedOnDevice, subscribeSaved, syncWithAccount } from './savedOnDevice';
@@ -69,7 +71,8 @@ export function SaveButton({
             ? SAVES.savedNote
             : note === 'savedOffline'
               ? SAVES.savedOffline
-              : SAVES.failed}
+              : SAVES.failed}{' '}
+          <Link to={STORY_PATHS.saved}>{SAVES.title}</Link>
         </p>
       )}
     </Form>
