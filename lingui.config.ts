@@ -25,6 +25,7 @@ const owners = [
   'remotes/marketing/src/formResults',
   'remotes/marketing/src/notFound',
   'remotes/marketing/src/writers',
+  'remotes/marketing/src/returning',
   'remotes/auth/src',
   'remotes/auth/src/account',
   'remotes/stories/src/frame',

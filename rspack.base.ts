@@ -21,7 +21,15 @@ import {
   type AppName,
   type RemoteName,
 } from '@thrive/platform';
-import { appDir, distDirName, ports, pseudoLocaleBuilt, rootDir } from '@thrive/platform/node';
+import {
+  appDir,
+  distDirName,
+  ports,
+  pseudoLocaleBuilt,
+  rootDir,
+  sourceMapsDirName,
+} from '@thrive/platform/node';
+import { SourceMapsOutsidePlugin } from './scripts/sourceMapsOutsidePlugin.ts';
 import { ChunkModulesPlugin, FontFacesPlugin } from '@thrive/composition/build';
 
 /** The source locale's catalog file (`src/locales/en.po`), which Lingui's own loader compiles. */
@@ -318,6 +326,10 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
           ]
         : []),
       ...(isProduction ? [new FreshSharedFallbacksPlugin(), new PrecompressPlugin()] : []),
+      // The maps leave the served build folder for its sibling (issue 40, L2).
+      ...(isProduction
+        ? [new SourceMapsOutsidePlugin(outputPath, path.join(dir, sourceMapsDirName(distDirName)))]
+        : []),
       // Every chunk the build's runtime loads carries its SHA-384 (SRI), written into the
       // runtime (a remote's remoteEntry.js, itself checked against the release's recorded hash),
       // and the HTML's own tags get theirs: a file changed after the build is refused.

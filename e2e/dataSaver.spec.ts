@@ -140,6 +140,49 @@ test.describe('data saver', () => {
     await context.close();
   });
 
+  test('the figure counts the whole visit: above zero on the first page, growing with each new page, and a kept page says it came from the phone', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const used = page.locator('[data-data-used]');
+    const figureAfter = async (path: string) => {
+      await openHydrated(page, path);
+      await page.waitForLoadState('networkidle');
+      await used.scrollIntoViewIfNeeded();
+      await expect(used).toContainText('This visit has used');
+      // The figure follows files as they arrive; read it once the page is quiet.
+      await page.waitForTimeout(1000);
+      return Number(await used.getAttribute('data-data-used'));
+    };
+    const first = await figureAfter('/');
+    expect(first).toBeGreaterThan(10_000);
+    await expect(used).not.toContainText('came from your phone');
+    // The worker keeps '/' once it controls the page.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await caches.has('thrive-pages'))
+              ? (await (await caches.open('thrive-pages')).keys()).map(
+                  (r) => new URL(r.url).pathname,
+                )
+              : [],
+          ),
+        { timeout: 30_000 },
+      )
+      .toContain('/');
+    const second = await figureAfter('/about');
+    expect(second).toBeGreaterThan(first);
+    const third = await figureAfter('/help');
+    expect(third).toBeGreaterThan(second);
+    // Back to '/': answered from the worker's kept copy, said as such; the count never drops.
+    const fourth = await figureAfter('/');
+    await expect(used).toContainText('This page came from your phone, with no new download.');
+    expect(fourth).toBeGreaterThanOrEqual(third);
+    await context.close();
+  });
+
   test('the switch is accessible at 390 and 1440 px', async ({ browser }, testInfo) => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();

@@ -4,7 +4,8 @@
  * the staging banner with its one-click reset (axe clean at 390 and 1440 px).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { origins, ports } from '@thrive/platform/node';
+import { readFileSync } from 'node:fs';
+import { operatorTokenFile, origins, ports } from '@thrive/platform/node';
 import { FAULT_REMOTE_PORT } from '../playwright.config.ts';
 import { expectNoA11yViolations, saveScreenshot } from './support/a11y.ts';
 import { ADMIN, PUBLIC } from './support/servers.ts';
@@ -132,9 +133,23 @@ test.describe('staging banner', () => {
   });
 });
 
+/** The operator token `pnpm start` serves with: the given one, else the one it made up. */
+const operatorToken = () =>
+  process.env.PLATFORM_OPERATOR_TOKEN?.trim() || readFileSync(operatorTokenFile(), 'utf8').trim();
+
 test('with the debug cookie, the page and its headers say which remote and release served it', async ({
   page,
 }) => {
+  // Only for the platform's operators in production (issue 40): the token goes with the page
+  // requests (never to the remotes' origins).
+  const authorization = `Bearer ${operatorToken()}`;
+  await page.route(
+    (url) => url.origin === new URL(PUBLIC).origin,
+    (route) =>
+      route.request().resourceType() === 'document'
+        ? route.continue({ headers: { ...route.request().headers(), authorization } })
+        : route.continue(),
+  );
   const response = await page.goto(`${PUBLIC}/login?debug=release`);
   expect(response!.headers()['x-thrive-remote']).toBe('auth');
   expect(response!.headers()['x-thrive-release']).toBe('local');

@@ -108,6 +108,31 @@ test.describe('at 390 px, from the first paint', () => {
     await next.getByRole('link', { name: 'Start reading' }).click();
     await expect30(page).toHaveURL(`${PUBLIC}/stories`);
     await expect30(page.getByRole('link', { name: SAMPLE_STORY })).toBeVisible();
+
+    // Back on / later: where Ada left off is at the top, and filling it in moves nothing.
+    await page.getByRole('link', { name: SAMPLE_STORY }).click();
+    await expect30(page.getByRole('heading', { level: 1, name: SAMPLE_STORY })).toBeVisible();
+    await page.addInitScript(() => {
+      (window as unknown as { shifted: number }).shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          (window as unknown as { shifted: number }).shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${PUBLIC}/`);
+    const block = page.getByRole('region', { name: 'Where you left off' });
+    await expect30(block.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
+    await expect(
+      block.getByRole('link', { name: `Continue reading ${SAMPLE_STORY}` }),
+    ).toBeVisible();
+    await expect30(
+      block.getByRole('link', { name: 'Your questions Ask your first question' }),
+    ).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(
+      await page.evaluate(() => (window as unknown as { shifted: number }).shifted),
+    ).toBeLessThan(0.01);
+    await expectNoA11yViolations(page);
   });
 });
 

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, saveScreenshot } from './support/a11y.ts';
-import { openAdmin, WIDE } from './support/admin.ts';
+import { CONSOLE_WIDTHS, openAdmin, shownWhole, WIDE } from './support/admin.ts';
 import { enrolAdmin, signInAdmin, type E2EAdmin } from './support/adminSignIn.ts';
 import { openHydrated } from './support/hydration.ts';
 import { PUBLIC } from './support/servers.ts';
@@ -25,6 +25,16 @@ const run = Date.now().toString(36);
 
 async function reviewQuestion(page: Page, text: string) {
   await signInAdmin(page, admin, '/questions');
+  // The Review button shows whole from the console's narrowest width to a wide screen.
+  for (const width of CONSOLE_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const review = page
+      .locator('.ag-row')
+      .first()
+      .getByRole('button', { name: /^Review/ });
+    await expect(review).toBeVisible();
+    expect(await shownWhole(review), `Review button at ${width} px`).toBe(true);
+  }
   await page.setViewportSize(WIDE);
   const row = page.locator('.ag-row', { hasText: text }).first();
   await expect(row).toBeVisible();
@@ -122,8 +132,9 @@ test('an admin writes a story for a seeded writer and approves it: it is on /sto
   }
 });
 
-test('an anonymous question waits, then shows with its answer and without the reader', async ({
+test('an anonymous question waits, then shows with its answer and without the reader; its private link opens it in another browser', async ({
   page,
+  browser,
 }, testInfo) => {
   const text = `How do I rest before exams, e2e ${run}?`;
   // Typed and sent the moment the form shows, as a reader on a slow phone does (the shell's
@@ -133,6 +144,11 @@ test('an anonymous question waits, then shows with its answer and without the re
   await page.getByRole('textbox', { name: 'Your question' }).fill(text);
   await page.getByRole('button', { name: 'Send my question' }).click();
   await expect(page.getByText('Your question is waiting for our team')).toBeVisible();
+  // Signed out: the private link, shown once, is the way back (issue 44).
+  const privateLink = await page
+    .getByRole('textbox', { name: 'Private link to your question' })
+    .inputValue();
+  expect(privateLink).toMatch(new RegExp(`^${PUBLIC}/ask/yours#[A-Za-z0-9_-]{43}$`));
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await saveScreenshot(page, testInfo, `ask-sent-${width}`);
@@ -140,6 +156,15 @@ test('an anonymous question waits, then shows with its answer and without the re
   }
   await page.goto(`${PUBLIC}/ask`);
   await expect(page.getByText(text)).toHaveCount(0);
+
+  // Another browser (no cookie, no storage) with only the link.
+  const elsewhere = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const other = await elsewhere.newPage();
+  await other.goto(privateLink);
+  await expect(other.getByRole('heading', { level: 2, name: text })).toBeVisible();
+  await expect(other.getByText(/^Waiting for review ·/)).toBeVisible();
+  await saveScreenshot(other, testInfo, 'ask-private-link-waiting-390');
+  await expectNoA11yViolations(other);
 
   await reviewQuestion(page, text);
   await page.getByLabel('Search by name').fill('Emeka Nwosu');
@@ -159,6 +184,12 @@ test('an anonymous question waits, then shows with its answer and without the re
   const shown = page.locator('article', { hasText: text });
   await expect(shown).toContainText('Asked anonymously');
   await expect(shown).toContainText('Sleep, short breaks and a walk each day.');
+
+  await other.reload();
+  await expect(other.getByText('Sleep, short breaks and a walk each day.')).toBeVisible();
+  await expect(other.getByText('Emeka Nwosu (writer) answered:')).toBeVisible();
+  await saveScreenshot(other, testInfo, 'ask-private-link-answered-390');
+  await elsewhere.close();
 });
 
 test('crisis language shows the crisis help at once and is urgent in the queue', async ({

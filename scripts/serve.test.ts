@@ -231,10 +231,56 @@ describe('the data saver', () => {
   });
 });
 
-it('says which remote and release served a page while the debug cookie asks for it', async () => {
+describe('the release debug output (issue 40: only in development or for the operator)', () => {
+  const operator = { authorization: 'Bearer operator-secret' };
+  beforeAll(() => {
+    process.env.PLATFORM_OPERATOR_TOKEN = 'operator-secret';
+  });
+  afterAll(() => {
+    delete process.env.PLATFORM_OPERATOR_TOKEN;
+  });
+
+  it('is off for anyone else in production: no cookie, no release, no timings', async () => {
+    for (const headers of [{}, { authorization: 'Bearer guessed' }]) {
+      const asked = await server.inject({
+        url: '/about?debug=release',
+        headers: { host: 'localhost:3000', ...headers },
+      });
+      expect(asked.headers['set-cookie']).toBeUndefined();
+      expect(asked.headers['x-thrive-remote']).toBeUndefined();
+      expect(asked.headers['x-thrive-release']).toBeUndefined();
+      expect(asked.headers['server-timing']).toBeUndefined();
+      const withCookie = await server.inject({
+        url: '/help',
+        headers: { host: 'localhost:3000', cookie: 'thrive-debug=release', ...headers },
+      });
+      expect(withCookie.headers['x-thrive-release']).toBeUndefined();
+    }
+  });
+
+  it('is on in development without a token', async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      const asked = await server.inject({
+        url: '/about?debug=release',
+        headers: { host: 'localhost:3000' },
+      });
+      expect(asked.headers['x-thrive-release']).toBe('none');
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
+  it('says which remote and release served a page while the debug cookie asks for it', async () => {
+    await saysWhichRelease(operator);
+  });
+});
+
+async function saysWhichRelease(operator: { authorization: string }) {
   const asked = await server.inject({
     url: '/about?debug=release',
-    headers: { host: 'localhost:3000' },
+    headers: { host: 'localhost:3000', ...operator },
   });
   expect(asked.headers['set-cookie']).toBe(
     'thrive-debug=release; Path=/; Max-Age=86400; SameSite=Lax',
@@ -246,16 +292,19 @@ it('says which remote and release served a page while the debug cookie asks for 
 
   const later = await server.inject({
     url: '/help',
-    headers: { host: 'localhost:3000', cookie: 'thrive-debug=release' },
+    headers: { host: 'localhost:3000', cookie: 'thrive-debug=release', ...operator },
   });
   expect(later.headers['x-thrive-remote']).toBeDefined();
 
-  const plain = await server.inject({ url: '/help', headers: { host: 'localhost:3000' } });
+  const plain = await server.inject({
+    url: '/help',
+    headers: { host: 'localhost:3000', ...operator },
+  });
   expect(plain.headers['x-thrive-remote']).toBeUndefined();
   expect(plain.headers['server-timing']).toBeUndefined();
   const off = await server.inject({ url: '/help?debug=off', headers: { host: 'localhost:3000' } });
   expect(off.headers['set-cookie']).toBe('thrive-debug=; Path=/; Max-Age=0');
-});
+}
 
 it('keeps source maps and the server bundle private however the path is encoded (issue 40, L2)', async () => {
   const get = (url: string) => server.inject({ url, headers: { host: 'localhost:3000' } });

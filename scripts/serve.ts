@@ -265,6 +265,11 @@ export async function createStaticServer(
     const debug = releaseDebugWish(
       request.headers.cookie,
       queryAt === -1 ? '' : request.url.slice(queryAt),
+      {
+        nodeEnv: process.env.NODE_ENV,
+        operatorToken: process.env.PLATFORM_OPERATOR_TOKEN?.trim() || undefined,
+        authorization: request.headers.authorization,
+      },
     );
     if (debug.setCookie) reply.header('Set-Cookie', debug.setCookie);
     if (debug.on) {

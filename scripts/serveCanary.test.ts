@@ -19,6 +19,7 @@ Object.assign(process.env, {
   AUTH_PORT: '11',
   ADMIN_PORT: '13',
   API_PORT: '7',
+  THRIVE_COHORT_SECRET: 'canary-test-secret',
 });
 
 const pin = (version: string) => ({
@@ -74,7 +75,7 @@ it('gives each browser a sticky cohort and one release in the page and the confi
 
   const first = await get('/login');
   const cookie = String(first.headers['set-cookie']).split(';')[0]!;
-  const cohort = Number(cookie.split('=')[1]);
+  const cohort = Number(cookie.split('=')[1]!.split('.')[0]);
   const expected = cohort < 50 ? 'v2' : 'v1';
   expect(inlinedAuthVersion(first.body)).toBe(expected);
 
@@ -84,6 +85,17 @@ it('gives each browser a sticky cohort and one release in the page and the confi
     expect(inlinedAuthVersion(again.body)).toBe(expected);
     expect((await get('/config.json', cookie)).json().remotes.auth.version).toBe(expected);
   }
-  expect(inlinedAuthVersion((await get('/login', 'thrive-cohort=12')).body)).toBe('v2');
-  expect(inlinedAuthVersion((await get('/login', 'thrive-cohort=77')).body)).toBe('v1');
+  const { signedCohort } = await import('./release-tools/cohort');
+  const signed = (cohort: number) => `thrive-cohort=${signedCohort(cohort, 'canary-test-secret')}`;
+  expect(inlinedAuthVersion((await get('/login', signed(12))).body)).toBe('v2');
+  expect(inlinedAuthVersion((await get('/login', signed(77))).body)).toBe('v1');
+});
+
+it('re-assigns the cohort of a forged cohort cookie instead of serving the canary it asks for (issue 40)', async () => {
+  // The canary of the test above runs for cohorts below 50: a forged "12" gets a cohort drawn.
+  const forged = await get('/login', 'thrive-cohort=12');
+  const setCookie = String(forged.headers['set-cookie']);
+  expect(setCookie).toMatch(/^thrive-cohort=\d{1,2}\.[\w-]{22}; /);
+  const drawn = Number(setCookie.split('=')[1]!.split('.')[0]);
+  expect(inlinedAuthVersion(forged.body)).toBe(drawn < 50 ? 'v2' : 'v1');
 });

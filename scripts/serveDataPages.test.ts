@@ -15,11 +15,13 @@ import { createStaticServer } from './serve';
 // The render entry as a build ships it (CommonJS): its answers come from a file the test writes,
 // standing for the remote's data source.
 const RENDER_ENTRY = `
-const { readFileSync } = require('node:fs');
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 exports.dataPages = ['/stories/:slug'];
 exports.render = async ({ path: pagePath, dir, apiBaseUrl }) => {
   const data = JSON.parse(readFileSync(path.join(dir, 'data.json'), 'utf8'));
+  // A slow data source: the render waits until the test lets it go.
+  while (data.slow && !existsSync(path.join(dir, 'go'))) await new Promise((r) => setTimeout(r, 20));
   const page = (title, text) => ({
     path: pagePath,
     html: '<main><h1>' + title + '</h1><p>' + text + '</p></main>',
@@ -152,4 +154,65 @@ it('serves the frame when the remote cannot render at all', async () => {
   const response = await page('/stories/other-story');
   expect(response.statusCode).toBe(200);
   expect(response.body).toContain('<p>Loading…</p>');
+});
+
+describe('what a request can make the remote’s renderer do (issue 40)', () => {
+  it('refuses a path with control characters (400) instead of rendering or logging it (L7)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      for (const forged of ['%0A', '%0D%0A', '%1B%5B31m', '%7F', '%C2%85', '%E2%80%A8']) {
+        const response = await remote.inject({
+          url: `/prerender/render?path=%2Fstories%2Fx${forged}2026-12-07%20forged%20line`,
+        });
+        expect(response.statusCode).toBe(400);
+      }
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('logs a failed render as one JSON line, whatever the path holds (L7)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      setData({});
+      const response = await remote.inject({
+        url: `/prerender/render?path=${encodeURIComponent('/stories/a" forged=1 {"event":"x"}')}`,
+      });
+      expect(response.statusCode).toBe(503);
+      expect(warn).toHaveBeenCalledTimes(1);
+      const line = String(warn.mock.calls[0]![0]);
+      expect(line).not.toMatch(/\n/);
+      expect(JSON.parse(line)).toMatchObject({
+        event: 'data-page-render-failed',
+        path: '/stories/a" forged=1 {"event":"x"}',
+      });
+    } finally {
+      warn.mockRestore();
+      setData({ stories: { 'rest-abc': 'Rest is part of the work' } });
+    }
+  });
+
+  it('keeps at most 16 renders waiting: the next is told to come back later (503 + Retry-After, L9)', async () => {
+    setData({ slow: true, stories: { 'rest-abc': 'Rest is part of the work' } });
+    try {
+      const asked = Array.from({ length: 17 }, (_, i) =>
+        remote.inject({ url: `/prerender/render?path=%2Fstories%2Fwaiting-${i}` }),
+      );
+      // The 17th is answered at once while the others wait for their data.
+      const first = await Promise.race(asked);
+      expect(first.statusCode).toBe(503);
+      expect(first.headers['retry-after']).toBe('2');
+      writeFileSync(path.join(remoteRoot, 'go'), '');
+      const answers = await Promise.all(asked);
+      expect(answers.filter((a) => a.statusCode === 503)).toHaveLength(1);
+      expect(answers.filter((a) => a.statusCode === 404)).toHaveLength(16);
+      // Once they are done, a new page is rendered again.
+      const after = await remote.inject({ url: '/prerender/render?path=%2Fstories%2Frest-abc' });
+      expect(after.statusCode).toBe(200);
+    } finally {
+      rmSync(path.join(remoteRoot, 'go'), { force: true });
+      setData({ stories: { 'rest-abc': 'Rest is part of the work' } });
+    }
+  });
 });

@@ -15,6 +15,13 @@ import { RELEASES_PATH, type RemoteName } from '@thrive/platform';
 import { dataPageAnswerer, RENDER_PATH } from '@thrive/composition/server';
 import { currentRuntimeConfig, servedReleases } from './release-tools/serving.ts';
 
+/** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
+const hasControlCharacters = (text: string) =>
+  [...text].some((char) => {
+    const code = char.codePointAt(0)!;
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+  });
+
 /** How often the served releases are checked for one to warm. */
 export const WARM_CHECK_MS = 1000;
 
@@ -32,18 +39,23 @@ export function registerDataPages(
     return answerers.get(dir) ?? null;
   };
   const answer = async (dir: string, request: FastifyRequest, reply: FastifyReply) => {
-    const answerer = answererOf(dir);
     const pagePath = (request.query as { path?: unknown }).path;
+    // A path with control characters is no page (and would forge log lines): refused.
+    if (typeof pagePath === 'string' && hasControlCharacters(pagePath)) {
+      return reply.code(400).type('text/plain').send('Bad request');
+    }
+    const answerer = answererOf(dir);
     if (!answerer || typeof pagePath !== 'string' || !pagePath.startsWith('/')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    const { status, etag, body } = await answerer({
+    const { status, etag, body, retryAfter } = await answerer({
       path: pagePath.slice(0, 512),
       apiBaseUrl: currentRuntimeConfig().apiBaseUrl,
       ifNoneMatch: request.headers['if-none-match'],
     });
     reply.code(status).header('Cache-Control', 'no-cache');
     if (etag) reply.header('ETag', etag);
+    if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
     return body === undefined ? reply.send() : reply.type('application/json').send(body);
   };
 
@@ -52,8 +64,11 @@ export function registerDataPages(
   if (!releases) return;
   server.get(`${RELEASES_PATH}/:id/${RENDER_PATH}`, (request, reply) => {
     const { id } = request.params as { id: string };
-    // Release ids are content hashes: nothing else names a folder.
-    if (!/^[\w-]+$/.test(id)) return reply.code(404).type('text/plain').send('Not found');
+    // Only the releases the live revision names are loaded (issue 40, L9): any other folder
+    // (an old release, one published but never promoted) is not run for a request.
+    if (!/^[\w-]+$/.test(id) || !servedReleases(remote).includes(id)) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
     return answer(path.join(releases, id), request, reply);
   });
 

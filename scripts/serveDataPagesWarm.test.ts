@@ -101,3 +101,14 @@ async function waitFor(condition: () => boolean, ms = 5000) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+it('loads only the releases the live revision names: another release folder is never run (issue 40, L9)', async () => {
+  publish('v3');
+  for (const id of ['v3', 'v1']) {
+    const response = await server.inject({
+      url: `/releases/${id}/prerender/render?path=%2Fstories%2Fa`,
+    });
+    expect(response.statusCode).toBe(404);
+  }
+  expect(events('v3')).toEqual([]);
+});

@@ -49,6 +49,8 @@ function operatorToken(): string {
   const token = randomBytes(32).toString('hex');
   mkdirSync(path.dirname(operatorTokenFile()), { recursive: true });
   writeFileSync(operatorTokenFile(), `${token}\n`, { mode: 0o600 });
+  // This process's page servers open `?debug=release` with the same token (releaseDebug.ts).
+  process.env.PLATFORM_OPERATOR_TOKEN = token;
   return token;
 }
 

@@ -17,9 +17,16 @@ import {
   sessions,
   tested,
   testClock,
+  test,
   testedWith,
   type Row,
 } from './rows.ts';
+
+/** Release files, cohort cookies, data-page renderers and the page server (issue 40). */
+const releaseIntegrity = test('scripts/release-tools/releaseIntegrity.test.ts');
+const cohort = test('scripts/release-tools/cohort.test.ts');
+const dataPagesWarm = test('scripts/serveDataPagesWarm.test.ts');
+const serve = test('scripts/serve.test.ts');
 
 export const v11to14: Row[] = [
   notYetBuilt(
@@ -72,7 +79,17 @@ export const v11to14: Row[] = [
     register('creates an unverified reader with an argon2id hash and e-mails a 6-digit code'),
     config('warns loudly when production hashes passwords below OWASP (ARGON2_MEMORY_KIB=1024)'),
   ),
-  tested('11.4.3', secrets('binds code hashes to the key and the reader')),
+  testedWith(
+    '11.4.3',
+    'SHA-256 (and HMAC-SHA256) for data integrity: release files against their record and the digest pinned on promotion (issue 40, M3), the canary cohort cookie signed.',
+    secrets('binds code hashes to the key and the reader'),
+    releaseIntegrity(
+      'refuses a changed, an added or a missing file, and a record other than the pinned one',
+    ),
+    cohort(
+      're-assigns the cohort of a forged cookie: bare, another cohort’s signature, another secret (issue 40)',
+    ),
+  ),
   notApplicable(
     '11.4.4',
     'No keys are derived from passwords (passwords are only hashed for verification).',
@@ -107,7 +124,16 @@ export const v11to14: Row[] = [
     '13.2.4',
     'The backend calls only configured services (database, Redis, SMTP, S3); no outbound call is built from input.',
   ),
-  notApplicable('13.2.5', 'As 13.2.4: no request to a destination taken from input.'),
+  testedWith(
+    '13.2.5',
+    'No request goes to a destination taken from input (as 13.2.4). The remote servers load data-page renderers only from the release folders the live revision names, and serve a revision only when its releases match the file hashes pinned for them (issue 40, L9, M3).',
+    dataPagesWarm(
+      'loads only the releases the live revision names: another release folder is never run (issue 40, L9)',
+    ),
+    releaseIntegrity(
+      'keeps serving the previous revision and says why (log line and platform status)',
+    ),
+  ),
   notYetBuilt(
     '13.3.1',
     'Secrets come from environment variables or are generated into the database; no key vault.',
@@ -115,13 +141,14 @@ export const v11to14: Row[] = [
   notYetBuilt('13.3.2', "Least privilege for secrets is the deployment's."),
   notYetBuilt(
     '13.4.1',
-    'Only build folders and release folders are published, and none holds .git; but no test asks the page or remote servers for /.git/ or other dot-paths, and percent-encoded paths served source maps and the server bundle (issue 40, L2).',
+    'Only build folders and release folders are published, and none holds .git (source maps now go to a sibling folder that is not served, issue 40 L2); but no test asks the page or remote servers for /.git/ or other dot-paths.',
   ),
   tested(
     '13.4.2',
     testClock('is refused in production'),
     testClock('does not exist unless enabled'),
     hardening('hides internal errors behind a generic 500 {error}'),
+    serve('is off for anyone else in production: no cookie, no release, no timings'),
   ),
   notYetBuilt(
     '13.4.3',

@@ -30,6 +30,10 @@ import {
 
 /** The page server's no-JS form rules and flood limits (issue 40, H1). */
 const platformForms = test('packages/platform/src/forms.test.ts');
+/** Data-page renderers and release integrity on the remote servers (issue 40, L7, L9, M3). */
+const dataPages = test('scripts/serveDataPages.test.ts');
+const releaseIntegrity = test('scripts/release-tools/releaseIntegrity.test.ts');
+const statusSummaries = test('scripts/release-tools/statusSummaries.test.ts');
 const formFlood = test('scripts/forms/formFlood.test.ts');
 
 export const v15to16: Row[] = [
@@ -59,6 +63,9 @@ export const v15to16: Row[] = [
       'refuses a 100 KB e-mail value with the format message without reading its shape',
     ),
     formFlood("refuses the audit's 124 KB post while pages requested at the same time are served"),
+    dataPages(
+      'keeps at most 16 renders waiting: the next is told to come back later (503 + Retry-After, L9)',
+    ),
   ),
   tested(
     '15.2.3',
@@ -153,10 +160,18 @@ export const v15to16: Row[] = [
       'a permanent refusal (5xx) is a dead letter at once: logged as an error, never retried, content erased',
     ),
     rateLimitRedis('keeps serving (limit skipped, error logged) when Redis is unreachable'),
+    releaseIntegrity(
+      'keeps serving the previous revision and says why (log line and platform status)',
+    ),
+    statusSummaries('says when this machine’s servers refused a revision, and why (issue 40, M3)'),
   ),
-  notYetBuilt(
+  testedWith(
     '16.4.1',
-    'pino writes JSON (so a newline in a value cannot forge a line), but no test checks it.',
+    'The API logs with pino (JSON: a newline in a value cannot forge a line). The remote servers log data-page failures as one JSON line and refuse a path with control characters (issue 40, L7).',
+    dataPages(
+      'refuses a path with control characters (400) instead of rendering or logging it (L7)',
+    ),
+    dataPages('logs a failed render as one JSON line, whatever the path holds (L7)'),
   ),
   testedWith(
     '16.4.2',
@@ -187,6 +202,9 @@ export const v15to16: Row[] = [
     ),
     property(
       'never answers 5xx to arbitrary Authorization headers on /reader/me and /reader/logout',
+    ),
+    releaseIntegrity(
+      'keeps serving the previous revision and says why (log line and platform status)',
     ),
   ),
 ];

@@ -7,6 +7,7 @@ import {
   codeLimits,
   composer,
   confirm,
+  cspReports,
   deletion,
   deviceCookie,
   documented,
@@ -30,6 +31,7 @@ import {
   tested,
   testedWith,
   type Row,
+  telemetry,
 } from './rows.ts';
 
 export const v1to3: Row[] = [
@@ -189,6 +191,11 @@ export const v1to3: Row[] = [
     ),
     login('throttles a client IP after its failures across many addresses'),
     deviceCookie('asks a noisy address for a proof of work before refusing it'),
+    cspReports(
+      'lets one client (an IPv6 /64) add only CSP_NEW_VIOLATIONS_PER_CLIENT_PER_DAY new violations a day (issue 40, L3)',
+    ),
+    cspReports('deletes violations not seen within CSP_RETENTION_MS (issue 40, L3)'),
+    telemetry('counts one address reporting for five hours as one client, not five (issue 40)'),
   ),
 
   tested(

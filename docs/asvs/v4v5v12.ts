@@ -15,6 +15,8 @@ import {
 } from './rows.ts';
 
 const contentDisposition = test('services/reader-api/src/core/http/contentDisposition.test.ts');
+/** Release files checked against their recorded hashes and keys (issue 40, M3). */
+const releaseIntegrity = test('scripts/release-tools/releaseIntegrity.test.ts');
 
 export const v4v5v12: Row[] = [
   // ---- V4 API and Web Service ----
@@ -66,8 +68,12 @@ export const v4v5v12: Row[] = [
   ),
   testedWith(
     '5.3.2',
-    'Stored names are generated (a UUID under admin-files/), never the typed file name.',
+    'Stored names are generated (a UUID under admin-files/), never the typed file name. Release files brought from object storage become local paths only when their key stays inside the release folder (issue 40, M3).',
     s3Storage('stores the files in the bucket and downloads them for admins only'),
+    releaseIntegrity('refuses object keys that would leave the release folder'),
+    releaseIntegrity(
+      'is refused when an object key would leave its folder, and nothing is written outside (M3)',
+    ),
   ),
   testedWith(
     '5.4.1',

@@ -39,3 +39,22 @@ export function pageLabel(page: Page): Locator {
 
 export const sortedCopy = (values: string[]) =>
   [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/** The console's narrowest and a wide desktop: controls must fit at both. */
+export const CONSOLE_WIDTHS = [1172, 1920] as const;
+
+/** Whether a control shows whole: its text fits, and its box lies inside its grid cell's. */
+export async function shownWhole(control: Locator): Promise<boolean> {
+  return control.evaluate((element) => {
+    const cell = element.closest('.ag-cell') ?? element.parentElement!;
+    const box = element.getBoundingClientRect();
+    const within = cell.getBoundingClientRect();
+    return (
+      element.scrollWidth <= element.clientWidth + 1 &&
+      box.left >= within.left - 1 &&
+      box.right <= within.right + 1 &&
+      box.top >= within.top - 1 &&
+      box.bottom <= within.bottom + 1
+    );
+  });
+}

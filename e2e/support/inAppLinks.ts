@@ -12,6 +12,8 @@ import type { ShownByRole } from './publicControls.ts';
 
 export interface InAppLink {
   from: string;
+  /** The button that shows the link first (the phone drawer's "Menu"), if it is not in view. */
+  opensFirst?: string;
   /** The link's accessible name. */
   link: string;
   /** Field label → text, typed the moment after the tap ({email}: the case's address). */
@@ -48,7 +50,8 @@ export const IN_APP_LINKS: readonly InAppLink[] = [
   },
   {
     from: '/stories',
-    link: 'Ask a question',
+    opensFirst: 'Menu',
+    link: 'Ask',
     typed: { 'Your question': 'How do I sleep well before exams?' },
     arrived: { role: 'region', name: 'Before you send' },
     submit: 'Send my question',
@@ -78,7 +81,11 @@ export async function tapAndType(
   email: string,
 ): Promise<void> {
   await page.goto(`${origin}${link.from}`, { timeout: NEXT_PAGE_TIMEOUT });
-  const anchor = page.getByRole('link', { name: link.link, exact: true });
+  // The drawer is a popover: it opens with no script, before or after hydration.
+  if (link.opensFirst) await page.getByRole('button', { name: link.opensFirst }).click();
+  // The link inside what opened (the drawer is a dialog of the button's name), else the page's.
+  const scope = link.opensFirst ? page.getByRole('dialog', { name: link.opensFirst }) : page;
+  const anchor = scope.getByRole('link', { name: link.link, exact: true });
   await hydrated(anchor);
   await emulatePhone(page.context(), page, NAIJA_2G);
   const held: Route[] = [];

@@ -38,7 +38,7 @@ describe('judgeCanary', () => {
   it('waits for enough loads from enough distinct clients', async () => {
     const { judgeCanary } = await import('./canary');
     expect(judgeCanary(stats(), undefined).verdict).toBe('wait');
-    expect(judgeCanary(stats(), stats({ loads: 9, failureRate: 1 })).verdict).toBe('wait');
+    expect(judgeCanary(stats(), stats({ loads: 4, failureRate: 1 })).verdict).toBe('wait');
     const oneForger = judgeCanary(
       stats(),
       stats({ failureRate: 1, enoughClients: false, clients: 1 }),
@@ -46,14 +46,41 @@ describe('judgeCanary', () => {
     expect(oneForger).toEqual({ verdict: 'wait', reason: 'only 1 distinct clients so far' });
   });
 
+  it('rolls back a canary that breaks every load after the first few, on any route', async () => {
+    const { judgeCanary } = await import('./canary');
+    expect(judgeCanary(stats(), stats({ loads: 5, failureRate: 1 }))).toEqual({
+      verdict: 'rollback',
+      reason: 'load failures 100.0 % against stable 1.0 % over 5 loads',
+    });
+  });
+
+  it('never rolls back for one unlucky failure: a subtle regression waits for the traffic to prove it', async () => {
+    const { judgeCanary } = await import('./canary');
+    const spotless = stats({ failureRate: 0 });
+    // One failure in 10 loads is 10 %, yet as likely as not from a release as good as stable.
+    expect(judgeCanary(spotless, stats({ loads: 10, failureRate: 0.1 })).verdict).toBe('wait');
+    // 2 % against a 1 % bar: noise over 100 loads, a regression over 2,000 (a busy route's minute).
+    expect(judgeCanary(spotless, stats({ loads: 100, failureRate: 0.02 })).verdict).toBe('wait');
+    expect(judgeCanary(spotless, stats({ loads: 2000, failureRate: 0.02 }))).toEqual({
+      verdict: 'rollback',
+      reason: 'load failures 2.0 % against stable 0.0 % over 2000 loads',
+    });
+    // Below twice stable's rate it never rolls back, however many loads say so.
+    expect(judgeCanary(spotless, stats({ loads: 100_000, failureRate: 0.015 })).verdict).not.toBe(
+      'rollback',
+    );
+  });
+
   it('rolls back at twice the stable failure or runtime-error rate, or a 30 % slower p75', async () => {
     const { judgeCanary } = await import('./canary');
     expect(judgeCanary(stats({ failureRate: 0.05 }), stats({ failureRate: 0.09 })).verdict).toBe(
       'wait',
     );
-    expect(judgeCanary(stats({ failureRate: 0.05 }), stats({ failureRate: 0.1 }))).toEqual({
+    expect(
+      judgeCanary(stats({ failureRate: 0.05 }), stats({ loads: 400, failureRate: 0.1 })),
+    ).toEqual({
       verdict: 'rollback',
-      reason: 'load failures 10.0 % against stable 5.0 % over 100 loads',
+      reason: 'load failures 10.0 % against stable 5.0 % over 400 loads',
     });
     const throwing = stats({
       failureRate: 0,
@@ -70,15 +97,31 @@ describe('judgeCanary', () => {
     );
   });
 
-  it('treats a spotless stable release as a 1 % bar, and promotes after enough healthy loads', async () => {
-    const { judgeCanary } = await import('./canary');
-    const spotless = stats({ failureRate: 0 });
-    expect(judgeCanary(spotless, stats({ failureRate: 0.015 })).verdict).toBe('wait');
-    expect(judgeCanary(spotless, stats({ failureRate: 0.02 })).verdict).toBe('rollback');
-    expect(judgeCanary(spotless, stats({ failureRate: 0, loads: 200 }))).toEqual({
+  it('promotes after enough healthy loads and no sooner than the soak time', async () => {
+    const { judgeCanary, DEFAULT_CANARY_POLICY: policy } = await import('./canary');
+    const healthy = stats({ failureRate: 0, loads: 200 });
+    expect(judgeCanary(stats(), healthy, policy, 60_000)).toEqual({
+      verdict: 'wait',
+      reason: 'healthy so far over 200 loads',
+    });
+    expect(judgeCanary(stats(), healthy, policy, 15 * 60_000)).toEqual({
       verdict: 'promote',
       reason: 'healthy over 200 loads',
     });
+    expect(judgeCanary(stats(), stats({ loads: 199 }), policy, 60 * 60_000).verdict).toBe('wait');
+  });
+});
+
+describe('binomialTail', () => {
+  it('is the chance of k or more bad loads in n at a rate p', async () => {
+    const { binomialTail } = await import('./canary');
+    expect(binomialTail(0, 10, 0.3)).toBe(1);
+    expect(binomialTail(11, 10, 0.3)).toBe(0);
+    expect(binomialTail(1, 10, 0.01)).toBeCloseTo(1 - 0.99 ** 10, 10);
+    expect(binomialTail(3, 3, 0.5)).toBeCloseTo(0.125, 10);
+    // Large n stays finite and sensible: about half the mass lies at or above the mean.
+    expect(binomialTail(100, 10_000, 0.01)).toBeGreaterThan(0.45);
+    expect(binomialTail(100, 10_000, 0.01)).toBeLessThan(0.55);
   });
 });
 

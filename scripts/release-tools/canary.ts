@@ -17,22 +17,32 @@ import { platformStore, type EnvironmentStore, type RevisionChange } from './sto
 export interface CanaryPolicy {
   /** Loads the canary needs (from enough distinct clients) before any verdict. */
   minLoads: number;
-  /** Roll back when the canary's failure or runtime-error rate reaches this many times stable's. */
+  /** Roll back when the canary's failure or runtime-error rate reaches this many times stable's… */
   rateFactor: number;
+  /**
+   * …and that many bad loads would be this unlikely from a release as good as stable (a one-sided
+   * binomial test). A broken canary is judged after a few loads; a subtle regression once the
+   * route's traffic has given enough loads to tell it from bad luck.
+   */
+  significance: number;
   /** Rates below this count as this (a stable release with no failure is not a zero bar). */
   rateFloor: number;
   /** Roll back when the canary's p75 load time is this many times stable's. */
   p75Factor: number;
-  /** Promote to everyone after this many healthy loads. */
+  /** Promote to everyone after this many healthy loads… */
   promoteAfterLoads: number;
+  /** …and no sooner than this long after the canary started (a busy route's 200 loads take seconds). */
+  promoteAfterMs: number;
 }
 
 export const DEFAULT_CANARY_POLICY: CanaryPolicy = {
-  minLoads: 10,
+  minLoads: 5,
   rateFactor: 2,
+  significance: 0.05,
   rateFloor: 0.01,
   p75Factor: 1.3,
   promoteAfterLoads: 200,
+  promoteAfterMs: 15 * 60_000,
 };
 
 export type Verdict =
@@ -40,11 +50,37 @@ export type Verdict =
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
-/** The watcher's rule: compares a canary with the stable release it would replace. */
+/** P(X ≥ k) for X ~ Binomial(n, p): how likely k or more bad loads in n are at a true rate p. */
+export function binomialTail(k: number, n: number, p: number): number {
+  if (k <= 0) return 1;
+  if (k > n) return 0;
+  if (p <= 0) return 0;
+  if (p >= 1) return 1;
+  // Summed in log space from term k upwards: n reaches the thousands on a busy route.
+  let logTerm = logChoose(n, k) + k * Math.log(p) + (n - k) * Math.log1p(-p);
+  let sum = 0;
+  for (let i = k; i <= n; i += 1) {
+    sum += Math.exp(logTerm);
+    logTerm += Math.log((n - i) / (i + 1)) + Math.log(p) - Math.log1p(-p);
+  }
+  return Math.min(1, sum);
+}
+
+function logChoose(n: number, k: number): number {
+  let total = 0;
+  for (let i = 1; i <= k; i += 1) total += Math.log((n - k + i) / i);
+  return total;
+}
+
+/**
+ * The watcher's rule: compares a canary with the stable release it would replace. `elapsedMs`
+ * is how long the canary has run (promotion waits for policy.promoteAfterMs).
+ */
 export function judgeCanary(
   stable: RemoteVersionStats | undefined,
   canary: RemoteVersionStats | undefined,
   policy: CanaryPolicy = DEFAULT_CANARY_POLICY,
+  elapsedMs = Number.POSITIVE_INFINITY,
 ): Verdict {
   if (!canary || canary.loads < policy.minLoads) {
     return { verdict: 'wait', reason: `${canary?.loads ?? 0} of ${policy.minLoads} loads so far` };
@@ -54,14 +90,19 @@ export function judgeCanary(
   }
   const floor = (rate: number | undefined) => Math.max(rate ?? 0, policy.rateFloor);
   const errorRate = (s: RemoteVersionStats | undefined) =>
-    s ? s.errorsPerThousandLoads / 1000 : undefined;
-  if (canary.failureRate >= policy.rateFactor * floor(stable?.failureRate)) {
+    s ? Math.min(1, s.errorsPerThousandLoads / 1000) : undefined;
+  // Worse by the factor, and too many bad loads to be a release as good as stable's bad luck.
+  const clearlyWorse = (canaryRate: number, stableRate: number | undefined) =>
+    canaryRate >= policy.rateFactor * floor(stableRate) &&
+    binomialTail(Math.round(canaryRate * canary.loads), canary.loads, floor(stableRate)) <
+      policy.significance;
+  if (clearlyWorse(canary.failureRate, stable?.failureRate)) {
     return {
       verdict: 'rollback',
       reason: `load failures ${percent(canary.failureRate)} against stable ${percent(stable?.failureRate ?? 0)} over ${canary.loads} loads`,
     };
   }
-  if (errorRate(canary)! >= policy.rateFactor * floor(errorRate(stable))) {
+  if (clearlyWorse(errorRate(canary)!, errorRate(stable))) {
     const where = canary.errorRoutes[0];
     return {
       verdict: 'rollback',
@@ -76,7 +117,7 @@ export function judgeCanary(
       reason: `p75 load time ${canary.p75Ms} ms against stable ${stable.p75Ms} ms`,
     };
   }
-  if (canary.loads >= policy.promoteAfterLoads) {
+  if (canary.loads >= policy.promoteAfterLoads && elapsedMs >= policy.promoteAfterMs) {
     return { verdict: 'promote', reason: `healthy over ${canary.loads} loads` };
   }
   return { verdict: 'wait', reason: `healthy so far over ${canary.loads} loads` };

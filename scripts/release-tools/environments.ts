@@ -25,6 +25,7 @@ import {
 } from '@thrive/platform';
 import { platformDataDir } from '@thrive/platform/node';
 import { gitCommit, type ReleaseRecord } from './releases.ts';
+import { filesDigest } from './releaseIntegrity.ts';
 
 export interface PinnedRelease {
   version: string;
@@ -33,6 +34,11 @@ export interface PinnedRelease {
   /** The commit the release was built from. */
   commit: string | null;
   promotedAt: string;
+  /**
+   * SHA-256 over the release record's file hashes (releaseIntegrity.ts, issue 40 M3): a server
+   * serves the release only when its files match. Absent for releases made before it.
+   */
+  filesSha256?: string;
 }
 
 /** A release served to a share of browsers beside the stable one, until a verdict. */
@@ -230,6 +236,7 @@ export const pinOf = (release: ReleaseRecord, now = new Date()): PinnedRelease =
   manifestIntegrity: release.manifest.integrity,
   commit: release.commit?.sha ?? null,
   promotedAt: now.toISOString(),
+  ...(release.fileHashes && { filesSha256: filesDigest(release.fileHashes) }),
 });
 
 /**

@@ -85,6 +85,18 @@ describe('immutable releases', () => {
     ).toBe(true);
   });
 
+  it('keeps the maps a build wrote beside its folder with the release’s maps (issue 40, L2)', () => {
+    fs.rmSync(path.join(buildDir, 'remoteEntry.js.map'));
+    fs.mkdirSync(`${buildDir}-sourcemaps/assets`, { recursive: true });
+    fs.writeFileSync(`${buildDir}-sourcemaps/assets/page.0123456789.js.map`, '{"version":3}');
+    const { version } = publish();
+    expect(
+      fs.existsSync(
+        path.join(dataDir, 'sourcemaps/auth', version, 'assets/page.0123456789.js.map'),
+      ),
+    ).toBe(true);
+  });
+
   it('refuses to re-publish an existing id and leaves the release untouched', () => {
     const first = publish();
     const entry = path.join(releaseDir('auth', first.version, dataDir), 'remoteEntry.js');

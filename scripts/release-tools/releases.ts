@@ -48,6 +48,12 @@ export interface ReleaseRecord {
   bytes: number;
   /** SHA-256 of the build's inputs (inputs.ts), absent in releases made before it was kept. */
   inputs?: string;
+  /**
+   * SHA-256 (hex) of every published file but this record, by its path in the release
+   * (issue 40, M3): a downloaded or served release is checked file by file against it, and a
+   * promotion pins the digest of this list (releaseIntegrity.ts). Absent in older releases.
+   */
+  fileHashes?: Record<string, string>;
 }
 
 export class ReleaseError extends Error {
@@ -211,13 +217,26 @@ export function publishRelease(options: {
   fs.rmSync(staging, { recursive: true, force: true });
   let files = 0;
   let bytes = 0;
+  const fileHashes: Record<string, string> = {};
   for (const file of walk(buildDir)) {
     const to = path.join(isSourceMap(file) ? maps : staging, file);
     fs.mkdirSync(path.dirname(to), { recursive: true });
     fs.copyFileSync(path.join(buildDir, file), to);
-    if (!isSourceMap(file)) {
+    if (!isSourceMap(file) && file !== RELEASE_RECORD) {
       files += 1;
       bytes += fs.statSync(to).size;
+      fileHashes[file.split(path.sep).join('/')] = createHash('sha256')
+        .update(fs.readFileSync(to))
+        .digest('hex');
+    }
+  }
+  // The build keeps its maps beside it, never in the folder (rspack.base.ts, issue 40 L2).
+  const buildMaps = `${buildDir}-sourcemaps`;
+  if (fs.existsSync(buildMaps)) {
+    for (const file of walk(buildMaps).filter(isSourceMap)) {
+      const to = path.join(maps, file);
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.copyFileSync(path.join(buildMaps, file), to);
     }
   }
   const record: ReleaseRecord = {
@@ -236,6 +255,7 @@ export function publishRelease(options: {
     files,
     bytes,
     ...(options.inputs ? { inputs: options.inputs } : {}),
+    fileHashes,
   };
   fs.writeFileSync(path.join(staging, RELEASE_RECORD), `${JSON.stringify(record, null, 2)}\n`);
   makeReadOnly(staging);

@@ -9,6 +9,7 @@
  * machine's release folders before the revision is served.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import {
   ENVIRONMENT_ENV,
   remoteNames,
@@ -16,16 +17,105 @@ import {
   type RemoteName,
   type RuntimeConfig,
 } from '@thrive/platform';
+import { platformDataDir } from '@thrive/platform/node';
 import { releaseDir } from './releases.ts';
+import { verifyReleaseFiles } from './releaseIntegrity.ts';
 import { platformStore } from './store/index.ts';
 import {
   assertEnvironmentName,
   canariesFor,
   current,
+  emptyRevision,
   hasRevisionAfter,
   runtimeConfigOf,
   type Revision,
 } from './environments.ts';
+
+/**
+ * Where a server notes the revision it refused and why (`pnpm platform:status` shows it):
+ * `<platform data>/serving/<env>.json`.
+ */
+export const servingStatusFile = (env: string, dataDir = platformDataDir) =>
+  path.join(dataDir, 'serving', `${env}.json`);
+
+export interface ServingStatus {
+  /** The revision served. */
+  servedRevision: number;
+  /** The newest revision refused since, and why (a release's files did not match their pin). */
+  refused: { revision: number; reason: string; at: string } | null;
+}
+
+/** Releases already checked against their pins (remote, id and pinned digest). */
+const verified = new Set<string>();
+
+/**
+ * Checks every release the revision pins (stable and canary) against its pinned file digest
+ * (issue 40, M3); throws saying which does not match. Pins made before file hashes were kept
+ * have none and are taken as they are.
+ */
+function verifyPinnedReleases(revision: Revision) {
+  for (const name of remoteNames) {
+    for (const pin of [revision.releases[name], revision.canaries?.[name]?.release]) {
+      if (!pin?.filesSha256) continue;
+      const key = `${name}@${pin.version}@${pin.filesSha256}`;
+      if (verified.has(key)) continue;
+      verifyReleaseFiles(releaseDir(name, pin.version), pin.filesSha256);
+      verified.add(key);
+    }
+  }
+}
+
+/** The revision each environment refused last (it is not checked again). */
+const refusedRevisions = new Map<string, number>();
+
+function noteServing(env: string, status: ServingStatus) {
+  try {
+    const file = servingStatusFile(env);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify(status, null, 2)}\n`);
+  } catch (error) {
+    console.error(
+      JSON.stringify({ event: 'serving-status-unwritable', env, error: String(error) }),
+    );
+  }
+}
+
+/** Keeps the previous revision and says why, once per refused revision. */
+function refuse(env: string, revision: Revision, error: unknown, kept: Revision | undefined) {
+  if (refusedRevisions.get(env) === revision.revision) return;
+  refusedRevisions.set(env, revision.revision);
+  const reason = error instanceof Error ? error.message : String(error);
+  const servedRevision = kept?.revision ?? 0;
+  console.error(
+    JSON.stringify({
+      event: 'revision-refused',
+      env,
+      revision: revision.revision,
+      servedRevision,
+      reason,
+    }),
+  );
+  noteServing(env, {
+    servedRevision,
+    refused: { revision: revision.revision, reason, at: new Date().toISOString() },
+  });
+}
+
+/** Whether the revision's releases may be served; refuses it (and says why) when not. */
+function accepts(env: string, revision: Revision, kept: Revision | undefined): boolean {
+  if (refusedRevisions.get(env) === revision.revision) return false;
+  try {
+    verifyPinnedReleases(revision);
+  } catch (error) {
+    refuse(env, revision, error, kept);
+    return false;
+  }
+  if (refusedRevisions.has(env)) {
+    refusedRevisions.delete(env);
+    noteServing(env, { servedRevision: revision.revision, refused: null });
+  }
+  return true;
+}
 
 export const servedEnvironment = (): string | null => {
   const name = process.env[ENVIRONMENT_ENV]?.trim();
@@ -68,19 +158,35 @@ export function pollSharedStore(intervalMs = 1000): Promise<void> {
       revision.releases[name] && ([name, revision.releases[name].version] as const),
       revision.canaries?.[name] && ([name, revision.canaries[name].release.version] as const),
     ]);
-    for (const pin of pins) {
-      if (pin && !fs.existsSync(releaseDir(pin[0], pin[1]))) {
-        await store.releases.download(pin[0], pin[1], releaseDir(pin[0], pin[1]));
+    const kept = live.get(env)?.revision;
+    if (refusedRevisions.get(env) === revision.revision) return;
+    try {
+      for (const pin of pins) {
+        if (pin && !fs.existsSync(releaseDir(pin[0], pin[1]))) {
+          await store.releases.download(pin[0], pin[1], releaseDir(pin[0], pin[1]));
+        }
       }
+    } catch (error) {
+      // A tampered or incomplete release in object storage: the previous revision stays.
+      refuse(env, revision, error, kept);
+      return;
     }
+    if (!accepts(env, revision, kept)) return;
     live.set(env, { revision, configs: new Map() });
   };
   return (polling ??= refresh().then(() => {
     polled.add(env);
+    // One refresh at a time: a slow download must not be started again by the next tick
+    // (two downloads of one release into one partial folder would wipe each other's files).
+    let running = false;
     timer = setInterval(() => {
-      refresh().catch((error: Error) =>
-        console.error(`Reading ${env} from the platform store failed: ${error.message}`),
-      );
+      if (running) return;
+      running = true;
+      refresh()
+        .catch((error: Error) =>
+          console.error(`Reading ${env} from the platform store failed: ${error.message}`),
+        )
+        .finally(() => (running = false));
     }, intervalMs).unref();
   }));
 }
@@ -89,7 +195,16 @@ function liveRevision(env: string) {
   const cached = live.get(env);
   if (cached && polled.has(env)) return cached;
   if (cached && !hasRevisionAfter(env, cached.revision.revision)) return cached;
-  const fresh = { revision: current(env), configs: new Map<string, RuntimeConfig>() };
+  const revision = current(env);
+  // A revision whose releases do not match their pins is not served: the previous one stays
+  // (or, before any, nothing promoted: the local builds).
+  if (!accepts(env, revision, cached?.revision)) {
+    if (cached) return cached;
+    const nothing = { revision: emptyRevision(), configs: new Map<string, RuntimeConfig>() };
+    live.set(env, nothing);
+    return nothing;
+  }
+  const fresh = { revision, configs: new Map<string, RuntimeConfig>() };
   live.set(env, fresh);
   return fresh;
 }

@@ -3,9 +3,11 @@
  * releases and running canaries, the last change and why), with each live release's health
  * from the reader API (operators' summary) and the CSP violations it collected.
  */
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ENVIRONMENT_ENV, remoteNames, type RemoteName } from '@thrive/platform';
 import { assertEnvironmentName, describeChange, type Change } from './environments.ts';
+import { servingStatusFile, type ServingStatus } from './serving.ts';
 import { platformStore } from './store/index.ts';
 import {
   readCspViolations,
@@ -65,6 +67,12 @@ async function statusOf(env: string, telemetry: Map<string, RemoteVersionStats>)
   ) as Record<RemoteName, RemoteStatus>;
 }
 
+/** What a server on this machine noted: the revision it serves and one it refused, and why. */
+function servingStatusOf(env: string): ServingStatus | null {
+  const file = servingStatusFile(env);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ServingStatus) : null;
+}
+
 export async function status(args: string[]) {
   const { values } = parseArgs({
     args,
@@ -83,7 +91,11 @@ export async function status(args: string[]) {
     }
     console.log(
       JSON.stringify(
-        { ...(await statusOf(assertEnvironmentName(env), telemetry)), cspViolations },
+        {
+          ...(await statusOf(assertEnvironmentName(env), telemetry)),
+          serving: servingStatusOf(env),
+          cspViolations,
+        },
         null,
         2,
       ),
@@ -100,6 +112,12 @@ export async function status(args: string[]) {
       `\n${env} — revision ${live.revision}${live.revision ? ` (${describeChange(live.change)}, ${live.at})` : ''}` +
         `; staging overrides ${live.settings.stagingOverrides.enabled ? `on (${live.settings.stagingOverrides.allowedOrigins.join(', ')})` : 'off'}`,
     );
+    const refused = servingStatusOf(env)?.refused;
+    if (refused) {
+      console.log(
+        `  ! revision ${refused.revision} refused by this machine's servers (${refused.at}): ${refused.reason} — they serve revision ${servingStatusOf(env)!.servedRevision}`,
+      );
+    }
     const health = (loads: RemoteVersionStats | null) => [
       loads ? String(loads.loads) : '',
       loads ? `${(loads.failureRate * 100).toFixed(1)} %` : '',

@@ -4,7 +4,7 @@
  * that, like the real one, answers only the operator's token.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -40,6 +40,7 @@ function runStatus(
   args: string[],
   apiUrl: string,
   token: string | undefined = OPERATOR_TOKEN,
+  dataDir = mkdtempSync(path.join(tmpdir(), 'thrive-status-')),
 ): Promise<{ out: string; err: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', cli, 'status', ...args], {
@@ -49,7 +50,7 @@ function runStatus(
         // An unused API port: no token file of a local `pnpm start` is found.
         API_PORT: '4999',
         PLATFORM_OPERATOR_TOKEN: token ?? '',
-        THRIVE_PLATFORM_DIR: mkdtempSync(path.join(tmpdir(), 'thrive-status-')),
+        THRIVE_PLATFORM_DIR: dataDir,
       },
     });
     let out = '';
@@ -101,6 +102,28 @@ describe('platform:status: release health and CSP reports', () => {
     const out = JSON.parse((await runStatus(['--json', '--env', 'production'], apiUrl)).out);
     expect(out.cspViolations).toEqual([violation]);
     expect(out.auth.loads).toEqual(health);
+  }, 60_000);
+
+  it('says when this machine’s servers refused a revision, and why (issue 40, M3)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'thrive-status-'));
+    mkdirSync(path.join(dataDir, 'serving'));
+    const refused = {
+      revision: 2,
+      reason: 'auth release 0123456789ab: remoteEntry.js does not match its SHA-256.',
+      at: '2026-12-07T16:00:00.000Z',
+    };
+    writeFileSync(
+      path.join(dataDir, 'serving', 'production.json'),
+      JSON.stringify({ servedRevision: 1, refused }),
+    );
+    const { out } = await runStatus(['--env', 'production'], apiUrl, OPERATOR_TOKEN, dataDir);
+    expect(out).toContain(
+      `! revision 2 refused by this machine's servers (2026-12-07T16:00:00.000Z): ${refused.reason} — they serve revision 1`,
+    );
+    const json = JSON.parse(
+      (await runStatus(['--json', '--env', 'production'], apiUrl, OPERATOR_TOKEN, dataDir)).out,
+    );
+    expect(json.serving).toEqual({ servedRevision: 1, refused });
   }, 60_000);
 
   it('says which token is missing when the API refuses, and still shows the rest', async () => {

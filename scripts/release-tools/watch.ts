@@ -32,11 +32,12 @@ export async function watchRound(
   policy: CanaryPolicy,
   log: (line: string) => void = console.log,
   store: EnvironmentStore = platformStore().environments,
+  now: () => number = Date.now,
 ): Promise<Map<RemoteName, Verdict>> {
   const verdicts = new Map<RemoteName, Verdict>();
   const canaries = Object.entries((await store.current(env)).canaries ?? {}) as [
     RemoteName,
-    { release: { version: string } },
+    { release: { version: string }; startedAt?: string },
   ][];
   if (!canaries.length) return verdicts;
   const telemetry = await readTelemetry();
@@ -47,6 +48,7 @@ export async function watchRound(
       telemetry.get(`${remote}@${stable}`),
       telemetry.get(`${remote}@${canary.release.version}`),
       policy,
+      canary.startedAt ? now() - Date.parse(canary.startedAt) : undefined,
     );
     verdicts.set(remote, verdict);
     if (verdict.verdict === 'wait') continue;
@@ -85,8 +87,10 @@ export async function watch(args: string[]): Promise<void> {
   };
   console.log(
     `Watching ${env}'s canaries every ${intervalMs / 1000} s: roll back at ${policy.rateFactor}× ` +
-      `the stable failure or error rate or a ${Math.round((policy.p75Factor - 1) * 100)} % slower ` +
-      `p75 (after ${policy.minLoads} loads), promote after ${policy.promoteAfterLoads} healthy loads.`,
+      `the stable failure or error rate (once more than chance) or a ` +
+      `${Math.round((policy.p75Factor - 1) * 100)} % slower p75 (after ${policy.minLoads} loads), ` +
+      `promote after ${policy.promoteAfterLoads} healthy loads and ` +
+      `${policy.promoteAfterMs / 60_000} minutes.`,
   );
   const said = new Map<RemoteName, string>();
   let stopped = false;

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@thrive/platform';
+import { KEPT_PAGE_ATTRIBUTE, KEPT_PAGE_OUTDATED } from '@thrive/platform';
 
 /**
  * The contract between the shell's server (composer.ts) and the browser: when the
@@ -32,14 +33,7 @@ export function settlePrerenderedCss(doc: Document): void {
  * with the crisis help instead of the site's routes (served by its service worker).
  */
 export const OFFLINE_PAGE_ATTRIBUTE = 'data-offline-page';
-/**
- * On the <html> of a repeat visit the shell's service worker answered from its kept copy
- * (painted at once, then checked with the server). Its value becomes KEPT_PAGE_OUTDATED when
- * the check found the server's page changed since: a page whose content changes at run time
- * (the stories remote's) then loads its content afresh instead of keeping what the copy shows.
- */
-export const KEPT_PAGE_ATTRIBUTE = 'data-kept-page';
-export const KEPT_PAGE_OUTDATED = 'outdated';
+export { KEPT_PAGE_ATTRIBUTE, KEPT_PAGE_OUTDATED };
 
 /** The page was painted from a kept copy older than the server's page (see KEPT_PAGE_ATTRIBUTE). */
 export const keptPageOutdated = (doc: Document): boolean =>

@@ -14,7 +14,22 @@ export interface RenderAnswer {
   etag?: string;
   /** The page as JSON (none with a 304, nor when rendering failed). */
   body?: string;
+  /** Seconds to wait before asking again, when the renderer has too many pages waiting. */
+  retryAfter?: number;
 }
+
+/**
+ * Pages one renderer may have waiting or rendering at once (issue 40, L9): renders take turns
+ * (a renderer hands each its data in a global), so a flood of distinct paths would otherwise
+ * queue without end, holding memory and making every reader's page late. Past it: 503 with
+ * Retry-After, and the shell's server serves its last good copy or the frame.
+ */
+export const MAX_PENDING_RENDERS = 16;
+export const BUSY_RETRY_AFTER_S = 2;
+
+/** One log line as JSON: whatever a request put in it stays inside a string (issue 40, L7). */
+export const logLine = (event: string, fields: Record<string, unknown>) =>
+  JSON.stringify({ event, ...fields });
 
 const requireEntry = createRequire(import.meta.url);
 
@@ -39,7 +54,11 @@ function loader(dir: string): () => DataPageRenderer {
  * What answers data page requests for the build or release in `dir`, or null when it has no
  * data pages.
  */
-export function dataPageAnswerer(dir: string, log: (message: string) => void = console.warn) {
+export function dataPageAnswerer(
+  dir: string,
+  log: (message: string) => void = (message) => console.warn(message),
+  { maxPending = MAX_PENDING_RENDERS }: { maxPending?: number } = {},
+) {
   if (!existsSync(path.join(dir, RENDER_ENTRY))) return null;
   const renderer = loader(dir);
   // Loaded and warmed now: the first page asked for would otherwise wait for it past the
@@ -50,17 +69,20 @@ export function dataPageAnswerer(dir: string, log: (message: string) => void = c
       renderer()
         .warm?.(dir)
         .catch((error: unknown) =>
-          log(`Data page renderer in ${dir} failed to warm: ${String(error)}`),
+          log(logLine('data-page-renderer-warm-failed', { dir, error: String(error) })),
         ) ?? Promise.resolve();
   } catch (error) {
-    log(`Data page renderer in ${dir} failed to load: ${String(error)}`);
+    log(logLine('data-page-renderer-load-failed', { dir, error: String(error) }));
     warmed = Promise.resolve();
   }
+  let pending = 0;
   const answer = async (request: {
     path: string;
     apiBaseUrl: string;
     ifNoneMatch?: string | undefined;
   }): Promise<RenderAnswer> => {
+    if (pending >= maxPending) return { status: 503, retryAfter: BUSY_RETRY_AFTER_S };
+    pending += 1;
     try {
       const { status, page } = await renderer().render({
         path: request.path,
@@ -72,8 +94,10 @@ export function dataPageAnswerer(dir: string, log: (message: string) => void = c
       if (status !== 503 && request.ifNoneMatch === etag) return { status: 304, etag };
       return { status, etag, body };
     } catch (error) {
-      log(`Data page ${request.path} failed to render: ${String(error)}`);
+      log(logLine('data-page-render-failed', { path: request.path, error: String(error) }));
       return { status: 503 };
+    } finally {
+      pending -= 1;
     }
   };
   /** Settles once the renderer is loaded and warmed (or failed to). */

@@ -66,6 +66,7 @@ export {
   DEFAULT_DATA_PRICE_NAIRA_PER_GB,
   type DataSaverChoice,
 } from './dataSaver';
+export { KEPT_PAGE_ATTRIBUTE, KEPT_PAGE_OUTDATED } from './keptPage';
 export { keepPageForOffline, KEEP_PAGE_MESSAGE } from './offlinePages';
 export { selectHost } from './hostSelection';
 export { remoteForPath } from './remoteForPath';

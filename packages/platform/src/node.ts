@@ -44,6 +44,11 @@ export const operatorTokenFile = (apiPort = ports.api) =>
 
 /** Build output folder name; `THRIVE_DIST` lets parallel checkouts build side by side. */
 export const distDirName = process.env[DIST_ENV] || 'dist';
+/**
+ * Where a build's source maps go: a sibling of its build folder (`dist-sourcemaps`), which no
+ * server serves (issue 40, L2). The release tools keep them with the release's maps.
+ */
+export const sourceMapsDirName = (dist = distDirName) => `${dist}-sourcemaps`;
 
 export const appDir = (app: AppName) => path.join(rootDir, apps[app].folder);
 export const distDir = (app: AppName) => path.join(appDir(app), distDirName);

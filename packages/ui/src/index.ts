@@ -61,7 +61,14 @@ export { DeferredImage, showDeferredImages } from './image/DeferredImage';
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
 export { DataSaver } from './dataSaver/DataSaver';
 export { isDataSaverOn, setDataSaver, useDataSaver } from './dataSaver/dataSaverStore';
-export { bytesThisVisit, formatBytes, formatCost } from './dataSaver/dataUsed';
+export { formatBytes, formatCost } from './dataSaver/dataUsed';
+export {
+  ownerOf,
+  recentStories,
+  rememberStory,
+  type RecentStory,
+} from './returning/recentStories';
+export { useRememberStory } from './returning/useRememberStory';
 export {
   useDocumentTitle,
   useHydrated,

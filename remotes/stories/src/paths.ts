@@ -5,6 +5,8 @@ export const STORY_PATHS = {
   writer: '/writers/:username',
   ask: '/ask',
   asked: '/ask/sent',
+  /** A signed-out asker's private link (the key in the fragment). */
+  yours: '/ask/yours',
   /** The writers the signed-in reader follows (issue 42). */
   following: '/following',
   /** The stories saved on this device (and the reader's account). */

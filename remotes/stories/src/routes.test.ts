@@ -11,6 +11,7 @@ beforeAll(() =>
     import('./writer/WriterPage'),
     import('./ask/AskPage'),
     import('./ask/AskSentPage'),
+    import('./ask/PrivateQuestionPage'),
     import('./follows/FollowingPage'),
     import('./saves/SavedPage'),
     import('./inbox/InboxPage'),

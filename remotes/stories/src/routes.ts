@@ -15,6 +15,7 @@ const Story = page(() => import('./story/StoryPage'));
 const Writer = page(() => import('./writer/WriterPage'));
 const Ask = page(() => import('./ask/AskPage'));
 const AskSent = page(() => import('./ask/AskSentPage'));
+const PrivateQuestion = page(() => import('./ask/PrivateQuestionPage'));
 const Following = page(() => import('./follows/FollowingPage'));
 const Saved = page(() => import('./saves/SavedPage'));
 const Inbox = page(() => import('./inbox/InboxPage'));
@@ -53,6 +54,13 @@ export const ROUTES: PageRoute[] = [
     Page: AskSent,
     get description() {
       return i18n._('stories.ask.sentDescription');
+    },
+  },
+  {
+    path: STORY_PATHS.yours,
+    Page: PrivateQuestion,
+    get description() {
+      return i18n._('stories.ask.private.description');
     },
   },
   {

@@ -6,11 +6,13 @@ import { get, post, postOrKeep } from '@thrive/api-client';
 import type {
   AskRequest,
   OwnQuestion,
+  PrivateQuestion,
   QuestionList,
   StoryList,
   StoryPage,
   WriterPage,
 } from '@thrive/reader-contract/content';
+import { OWN_QUESTIONS_PATH, PRIVATE_QUESTION_PATH } from '@thrive/reader-contract/content';
 import {
   COMMUNITY_PATHS,
   FOLLOW_PATHS,
@@ -60,7 +62,10 @@ export const storiesApi = {
   questions: (before: string | null) =>
     get<QuestionList>(withQuery('/questions', { before }), loadFailed()),
   ask: (request: AskRequest) => post<{ question: OwnQuestion }>('/questions', request, askFailed()),
-  ownQuestions: () => get<{ questions: OwnQuestion[] }>('/reader/questions', loadFailed()),
+  /** A signed-out asker's question by its private link's key (in the body, never a URL). */
+  privateQuestion: (key: string) =>
+    post<PrivateQuestion>(PRIVATE_QUESTION_PATH, { key }, loadFailed()),
+  ownQuestions: () => get<{ questions: OwnQuestion[] }>(OWN_QUESTIONS_PATH, loadFailed()),
   likes: (target: LikeTarget, id: number) =>
     get<LikeState>(withQuery(COMMUNITY_PATHS.likes, { target, id: String(id) }), loadFailed()),
   /** Kept on the device when offline and sent once when back (with the session). */

@@ -16,6 +16,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { RemoteName } from '@thrive/platform';
 import { RELEASE_RECORD, ReleaseError, type ReleaseRecord } from '../releases.ts';
+import { releaseFilePath, verifyReleaseFiles } from '../releaseIntegrity.ts';
 import { partialDownloadDir, removeAbandonedDownloads } from './partialDownloads.ts';
 import type { ReleaseStore } from './types.ts';
 
@@ -27,6 +28,8 @@ export interface S3StoreSettings {
   prefix?: string;
   forcePathStyle?: boolean;
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** A client of the caller's own (a test's bucket that answers what no real S3 would). */
+  client?: Pick<S3Client, 'send'>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -55,12 +58,14 @@ const isMissing = (error: unknown) => {
 };
 
 export function s3ReleaseStore(settings: S3StoreSettings): ReleaseStore {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: settings.credentials,
-  });
+  const client =
+    settings.client ??
+    new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: settings.credentials,
+    });
   const Bucket = settings.bucket;
   const base = (remote: RemoteName) => `${settings.prefix ?? ''}releases/${remote}/`;
   const key = (remote: RemoteName, version: string, file: string) =>
@@ -139,13 +144,21 @@ export function s3ReleaseStore(settings: S3StoreSettings): ReleaseStore {
       const staging = partialDownloadDir(localDir);
       fs.rmSync(staging, { recursive: true, force: true });
       removeAbandonedDownloads(path.dirname(localDir));
-      for await (const page of keysUnder(prefix)) {
-        for (const { Key } of page.Contents ?? []) {
-          const out = await client.send(new GetObjectCommand({ Bucket, Key: Key! }));
-          const to = path.join(staging, Key!.slice(prefix.length));
-          fs.mkdirSync(path.dirname(to), { recursive: true });
-          fs.writeFileSync(to, await out.Body!.transformToByteArray(), { mode: 0o444 });
+      try {
+        for await (const page of keysUnder(prefix)) {
+          for (const { Key } of page.Contents ?? []) {
+            // A key is a name chosen by whoever could write the bucket: it must stay inside.
+            const to = releaseFilePath(staging, Key!.slice(prefix.length));
+            const out = await client.send(new GetObjectCommand({ Bucket, Key: Key! }));
+            fs.mkdirSync(path.dirname(to), { recursive: true });
+            fs.writeFileSync(to, await out.Body!.transformToByteArray(), { mode: 0o444 });
+          }
         }
+        // Every file as its record lists it (and the record as promoted: serving.ts).
+        verifyReleaseFiles(staging);
+      } catch (error) {
+        fs.rmSync(staging, { recursive: true, force: true });
+        throw error;
       }
       fs.mkdirSync(path.dirname(localDir), { recursive: true });
       try {

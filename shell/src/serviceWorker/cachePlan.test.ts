@@ -5,6 +5,7 @@ import {
   inlineConfigOf,
   isKeptPage,
   offlinePageHtml,
+  titleOf,
   releaseCacheName,
   REMOTE_FILES_CACHE,
   SHELL_ASSETS_CACHE,
@@ -106,10 +107,21 @@ it('a kept page gets the live config when its releases are no longer live, else 
 });
 
 it('the offline page lists the kept pages in a JSON element', () => {
-  const html = offlinePageHtml('<html><head></head><body></body></html>', ['/', '/help']);
+  const html = offlinePageHtml('<html><head></head><body></body></html>', [
+    { path: '/', title: 'Thrive' },
+    { path: '/help', title: null },
+  ]);
   expect(html).toContain(
-    '<script type="application/json" id="thrive-offline-pages">["/","/help"]</script></head>',
+    '<script type="application/json" id="thrive-offline-pages">[{"path":"/","title":"Thrive"},{"path":"/help","title":null}]</script></head>',
   );
+});
+
+it('reads a kept page’s title as the reader saw it', () => {
+  expect(titleOf('<head><title>Tunde &amp; the   exams — Thrive</title></head>')).toBe(
+    'Tunde & the exams — Thrive',
+  );
+  expect(titleOf('<head><title data-x="1">  </title></head>')).toBeNull();
+  expect(titleOf('<head></head>')).toBeNull();
 });
 
 it('keeps pages, but never a one-off e-mail link page with its token', () => {

@@ -126,7 +126,32 @@ export function withLiveConfig(html: string, live: RuntimeConfig | null): string
 }
 
 /** The offline page with the list of the pages that read offline. */
-export function offlinePageHtml(template: string, pages: readonly string[]): string {
+/** A page kept on the phone, as the offline page lists it: its address and its own title. */
+export interface KeptPageLink {
+  path: string;
+  title: string | null;
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
+
+/** The text of a kept page's `<title>` (what the reader saw in the tab), or null. */
+export function titleOf(html: string): string | null {
+  const found = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
+  const title = found?.[1]
+    ?.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+  return title ? title : null;
+}
+
+export function offlinePageHtml(template: string, pages: readonly KeptPageLink[]): string {
   const list = `<script type="application/json" id="${OFFLINE_PAGES_ELEMENT_ID}">${scriptJson(pages)}</script>`;
   return template.replace('</head>', `${list}</head>`);
 }

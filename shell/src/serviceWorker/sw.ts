@@ -25,11 +25,17 @@ import type { RuntimeConfig } from '@thrive/platform';
 // The outbox alone (no HTTP client or session store in the worker).
 import { flushFormOutbox, FORM_OUTBOX_SYNC_TAG } from '@thrive/api-client/src/formOutbox';
 import {
+  DATA_USED_MESSAGE,
+  networkBytesSince,
+  type WorkerBytes,
+} from '@thrive/ui/src/dataSaver/workerBytes';
+import {
   cachePlanFor,
   corsSafeCopies,
   inlineConfigOf,
   isKeptPage,
   KEEP_MESSAGE,
+  type KeptPageLink,
   LIVE_CONFIG_URL,
   OFFLINE_PAGE_PATH,
   offlinePageHtml,
@@ -37,6 +43,7 @@ import {
   PAGES_CACHE,
   SHELL_ASSETS_CACHE,
   staleReleaseCaches,
+  titleOf,
   withLiveConfig,
   liveReleaseCaches,
   RELEASE_CACHE_PREFIX,
@@ -173,13 +180,19 @@ function revalidatePage(url: URL): Promise<PageCheck> {
   return pending;
 }
 
-async function keptPages(): Promise<string[]> {
+async function keptPages(): Promise<KeptPageLink[]> {
   const cache = await caches.open(PAGES_CACHE);
-  return (await cache.keys())
+  const urls = (await cache.keys())
     .map((request) => new URL(request.url))
     .filter((url) => url.origin === self.location.origin)
-    .filter((url) => url.pathname !== OFFLINE_PAGE_PATH && url.pathname !== LIVE_CONFIG_URL)
-    .map((url) => url.pathname);
+    .filter((url) => url.pathname !== OFFLINE_PAGE_PATH && url.pathname !== LIVE_CONFIG_URL);
+  // Each by the title the reader saw: read from its copy (offline, so nothing else runs).
+  return Promise.all(
+    urls.map(async (url) => {
+      const copy = await cache.match(url.href, MATCH);
+      return { path: url.pathname, title: copy ? titleOf(await copy.text()) : null };
+    }),
+  );
 }
 
 const htmlResponse = (html: string) =>
@@ -374,8 +387,28 @@ async function keepFirstVisit(pageUrl: string, files: readonly string[]): Promis
   );
 }
 
+// The worker's own downloads, for the data counter: keep more than the default 250 entries.
+self.performance.setResourceTimingBufferSize(2000);
+
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; page?: string; files?: string[] } | null;
+  const data = event.data as {
+    type?: string;
+    page?: string;
+    files?: string[];
+    since?: number;
+  } | null;
+  if (data?.type === DATA_USED_MESSAGE && typeof data.since === 'number') {
+    const answer: WorkerBytes = {
+      instance: Math.round(self.performance.timeOrigin),
+      bytes: networkBytesSince(
+        self.performance.getEntriesByType('resource') as PerformanceResourceTiming[],
+        self.performance.timeOrigin,
+        data.since,
+      ),
+    };
+    event.ports[0]?.postMessage(answer);
+    return;
+  }
   if (data?.type === REVALIDATE_MESSAGE && typeof data.page === 'string') {
     const page = new URL(data.page);
     const port = event.ports[0];

@@ -95,6 +95,29 @@ export interface AskRequest {
   anonymous: boolean;
 }
 
+/**
+ * A signed-out asker's way back to their question (issue 44): a key shown once, kept in the
+ * link's fragment (`/ask/yours#<key>`) so no server or log sees it, and sent in a POST body.
+ */
+export const PRIVATE_QUESTION_PATH = '/questions/private';
+/** The page a private link opens, and the fragment that carries the key. */
+export const privateQuestionLink = (origin: string, key: string) => `${origin}/ask/yours#${key}`;
+/** 32 random bytes, base64url: 43 characters. */
+export const PRIVATE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** POST /questions/private */
+export interface PrivateQuestionRequest {
+  key: string;
+}
+
+/** The answer to POST /questions/private: the question's state and, once published, its answers. */
+export interface PrivateQuestion {
+  question: OwnQuestion & { answers: PublicAnswer[] };
+}
+
+/** GET: a signed-in reader's own questions and where each stands. */
+export const OWN_QUESTIONS_PATH = '/reader/questions';
+
 /** The asker's own view (the answer to POST /questions, GET /reader/questions). */
 export interface OwnQuestion {
   id: number;
@@ -104,4 +127,6 @@ export interface OwnQuestion {
   /** Crisis language was found: the crisis help is shown. */
   urgent: boolean;
   asked_at: string;
+  /** Only in the answer to a signed-out ask, once: the key of the private link. */
+  private_key?: string;
 }

@@ -1,20 +1,80 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { i18n } from '@thrive/i18n';
 import { useLocation } from 'react-router-dom';
-import { DATA_SAVER_PATH, DATA_SAVER_SWITCH_ATTRIBUTE } from '@thrive/platform';
+import {
+  DATA_SAVER_PATH,
+  DATA_SAVER_SWITCH_ATTRIBUTE,
+  KEPT_PAGE_ATTRIBUTE,
+} from '@thrive/platform';
 import { useHydrated } from '../pageHead';
 import { useSiteSettings } from '../siteSettings';
 import { setDataSaver, useDataSaver } from './dataSaverStore';
-import { bytesThisVisit, formatBytes, formatCost } from './dataUsed';
+import {
+  formatBytes,
+  formatCost,
+  pageBytes,
+  readLedger,
+  visitTotal,
+  writeLedger,
+} from './dataUsed';
+import { DATA_USED_MESSAGE, type DataUsedAsk, type WorkerBytes } from './workerBytes';
 import '../catalog';
 import styles from './DataSaver.module.css';
 
-/** The bytes this visit has used so far, kept current as files arrive. */
-function useBytesThisVisit(): number | null {
-  const [bytes, setBytes] = useState<number | null>(null);
+const sessionStore = () => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Asks the service worker what it downloaded since the visit began (null: no answer). */
+function askWorker(since: number): Promise<WorkerBytes | null> {
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(null), 2000);
+    channel.port1.onmessage = (event: MessageEvent<WorkerBytes>) => {
+      clearTimeout(timer);
+      resolve(event.data);
+    };
+    const ask: DataUsedAsk = { type: DATA_USED_MESSAGE, since };
+    worker.postMessage(ask, [channel.port2]);
+  });
+}
+
+/**
+ * The bytes this visit has used so far (this page, the pages before it in this tab, and what
+ * the service worker fetched for them), kept current as files arrive; and whether this page
+ * itself came from the phone.
+ */
+function useBytesThisVisit(): { bytes: number; fromCache: boolean } | null {
+  const [used, setUsed] = useState<{ bytes: number; fromCache: boolean } | null>(null);
   useEffect(() => {
     if (typeof performance === 'undefined' || !performance.getEntriesByType) return;
-    const update = () => setBytes(bytesThisVisit());
+    const storage = sessionStore();
+    const pageId = String(Math.round(performance.timeOrigin));
+    let asking = false;
+    const update = () => {
+      const ledger = readLedger(storage, Date.now());
+      const page = pageBytes(document.documentElement.hasAttribute(KEPT_PAGE_ATTRIBUTE));
+      ledger.pages[pageId] = page.bytes;
+      writeLedger(storage, ledger);
+      setUsed({ bytes: visitTotal(ledger), fromCache: page.fromCache });
+      if (asking) return;
+      asking = true;
+      void askWorker(ledger.startedAt).then((answer) => {
+        asking = false;
+        if (!answer) return;
+        const latest = readLedger(storage, Date.now());
+        const key = String(answer.instance);
+        latest.workers[key] = Math.max(latest.workers[key] ?? 0, answer.bytes);
+        writeLedger(storage, latest);
+        setUsed({ bytes: visitTotal(latest), fromCache: page.fromCache });
+      });
+    };
     update();
     if (typeof PerformanceObserver === 'undefined') return;
     const observer = new PerformanceObserver(update);
@@ -25,7 +85,7 @@ function useBytesThisVisit(): number | null {
     }
     return () => observer.disconnect();
   }, []);
-  return bytes;
+  return used;
 }
 
 /**
@@ -38,7 +98,7 @@ function useBytesThisVisit(): number | null {
 export function DataSaver() {
   const on = useDataSaver();
   const hydrated = useHydrated();
-  const bytes = useBytesThisVisit();
+  const used = useBytesThisVisit();
   const { dataPriceNairaPerGb } = useSiteSettings();
   const { pathname } = useLocation();
   const labelId = useId();
@@ -74,12 +134,13 @@ export function DataSaver() {
         <p id={hintId} className={styles.hint}>
           {i18n._('ui.dataSaver.hint')}
         </p>
-        {hydrated && bytes !== null && (
-          <p className={styles.used} data-data-used={bytes}>
+        {hydrated && used !== null && (
+          <p className={styles.used} data-data-used={used.bytes}>
             {i18n._('ui.dataSaver.used', {
-              bytes: formatBytes(bytes),
-              cost: formatCost(bytes, dataPriceNairaPerGb),
+              bytes: formatBytes(used.bytes),
+              cost: formatCost(used.bytes, dataPriceNairaPerGb),
             })}
+            {used.fromCache && <> {i18n._('ui.dataSaver.fromCache')}</>}
           </p>
         )}
       </div>

@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 import {
   BellIcon,
+  BookIcon,
+  ChatIcon,
   ConsultantIcon,
   HomeIcon,
   PenIcon,
+  QuestionIcon,
   RestoreIcon,
   UserPlusIcon,
   UsersIcon,
@@ -30,10 +33,10 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/addconsultant', label: 'Add Consultant', icon: UserPlusIcon },
   { to: '/deleted', label: 'Deleted Profiles', icon: RestoreIcon },
   // Issue 24: the moderation queue.
-  { to: '/stories', label: 'Stories', icon: PenIcon },
-  { to: '/questions', label: 'Questions', icon: UsersIcon },
+  { to: '/stories', label: 'Stories', icon: BookIcon },
+  { to: '/questions', label: 'Questions', icon: QuestionIcon },
   // Issue 42: readers' comments, pre-moderated.
-  { to: '/comments', label: 'Comments', icon: UsersIcon },
+  { to: '/comments', label: 'Comments', icon: ChatIcon },
   // Issue 42: notifications to readers' inboxes ("Create Notification").
   { to: '/notifications', label: 'Notifications', icon: BellIcon },
 ];

@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { useDocumentTitle } from '@thrive/ui';
-import { QueueGrid } from './QueueGrid';
+import { QueueGrid, REVIEW_COLUMN } from './QueueGrid';
 import { DecisionBar } from './DecisionBar';
 import { FlaggedList, FlaggedText } from './FlaggedText';
 import { onDate } from '../common/dates';
@@ -100,8 +100,7 @@ export default function CommentsQueuePage() {
         valueGetter: ({ data }) => (data ? onDate(data.created_at) : ''),
       },
       {
-        colId: 'review',
-        headerName: '',
+        ...REVIEW_COLUMN,
         cellRenderer: ({ data }: ICellRendererParams<CommentRow>) =>
           data ? (
             <button type="button" className={styles.cellButton} onClick={() => setOpen(data)}>

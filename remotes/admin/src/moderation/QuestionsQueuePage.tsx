@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { useDocumentTitle } from '@thrive/ui';
-import { QueueGrid } from './QueueGrid';
+import { QueueGrid, REVIEW_COLUMN } from './QueueGrid';
 import { QuestionReview } from './QuestionReview';
 import { onDate } from '../common/dates';
 import { moderationApi, STATUS_LABEL, type QuestionRow, type ReviewStatus } from './moderationApi';
@@ -51,8 +51,7 @@ export default function QuestionsQueuePage() {
         valueGetter: ({ data }) => (data ? onDate(data.asked_at) : ''),
       },
       {
-        colId: 'review',
-        headerName: '',
+        ...REVIEW_COLUMN,
         cellRenderer: ({ data }: ICellRendererParams<QuestionRow>) =>
           data ? (
             <button type="button" className={styles.cellButton} onClick={() => setOpen(data)}>

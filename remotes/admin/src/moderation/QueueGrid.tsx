@@ -14,6 +14,20 @@ import styles from './Moderation.module.css';
 
 const PAGE_SIZE = 25;
 
+/**
+ * The Review column of every queue: a fixed width pinned to the right, so its button is never
+ * clipped however the other columns share a 1172–1920 px screen.
+ */
+export const REVIEW_COLUMN = {
+  colId: 'review',
+  headerName: '',
+  width: 132,
+  minWidth: 132,
+  pinned: 'right',
+  resizable: false,
+  sortable: false,
+} as const satisfies ColDef;
+
 export interface QueueGridProps<T extends { id: number }> {
   label: string;
   columns: ColDef<T>[];

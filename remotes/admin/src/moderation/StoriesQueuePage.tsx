@@ -3,7 +3,7 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { Button, useDocumentTitle } from '@thrive/ui';
 import { DecisionBar } from './DecisionBar';
 import { FlaggedList, FlaggedText } from './FlaggedText';
-import { QueueGrid } from './QueueGrid';
+import { QueueGrid, REVIEW_COLUMN } from './QueueGrid';
 import { StoryForm } from './StoryForm';
 import { onDate } from '../common/dates';
 import { moderationApi, STATUS_LABEL, type StoryRow, type StoryStatus } from './moderationApi';
@@ -45,8 +45,7 @@ export default function StoriesQueuePage() {
         valueGetter: ({ data }) => (data ? onDate(data.updated_at) : ''),
       },
       {
-        colId: 'review',
-        headerName: '',
+        ...REVIEW_COLUMN,
         cellRenderer: ({ data }: ICellRendererParams<StoryRow>) =>
           data ? (
             <button

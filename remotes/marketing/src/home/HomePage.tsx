@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@thrive/ui';
 import { BecomeWriter } from './BecomeWriter';
 import { DownloadSection } from './DownloadSection';
 import { FaqAccordion } from './FaqAccordion';
+import { ReturningReader } from '../returning/ReturningReader';
 import { Hero } from './Hero';
 import { HowItWorks } from './HowItWorks';
 import { Newsletter } from './Newsletter';
@@ -43,6 +44,7 @@ export default function HomePage() {
   useScrollToHash();
   return (
     <>
+      <ReturningReader />
       <Hero />
       <DownloadSection />
       <div className={styles.belowTheFold}>

@@ -14,6 +14,7 @@ import {
 import { askFailed, storiesApi } from '../storiesApi';
 import { ASK } from './askCopy';
 import { CrisisHelp } from './CrisisHelp';
+import { PrivateLinkBox } from './PrivateLinkBox';
 import styles from './AskPage.module.css';
 
 const readText = (values: FormData) => textOf(values, 'text');
@@ -50,6 +51,9 @@ export function AskForm({ onAsked }: { onAsked: (question: OwnQuestion) => void 
         >
           <p>{ASK.sent}</p>
         </FormSuccess>
+        {submission.result.question.private_key && (
+          <PrivateLinkBox privateKey={submission.result.question.private_key} />
+        )}
       </>
     );
   }

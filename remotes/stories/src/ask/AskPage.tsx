@@ -6,6 +6,7 @@ import { LoadState } from '../common/LoadState';
 import { formatDate } from '../common/formatDate';
 import { useRemoteData } from '../common/useRemoteData';
 import { storiesApi } from '../storiesApi';
+import { AnswerList } from './AnswerList';
 import { AskForm } from './AskForm';
 import { ASK } from './askCopy';
 import styles from './AskPage.module.css';
@@ -59,14 +60,7 @@ function AnsweredQuestions() {
                 {q.asked_by ? ASK.askedBy(q.asked_by) : ASK.anonymousAsker} ·{' '}
                 <time dateTime={q.published_at}>{formatDate(q.published_at)}</time>
               </p>
-              {q.answers.map((answer, i) => (
-                <div key={i} className={styles.answer}>
-                  <p className={styles.answeredBy}>
-                    {ASK.answered(answer.by.display_name, answer.by.role)}
-                  </p>
-                  <p>{answer.body}</p>
-                </div>
-              ))}
+              <AnswerList answers={q.answers} />
             </article>
           ))
         )

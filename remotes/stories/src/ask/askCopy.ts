@@ -105,3 +105,43 @@ export const ASK = {
   answered: (name: string, role: string) => i18n._('stories.ask.answered', { name, role }),
   status: (status: OwnQuestion['status']) => STATUS[status](),
 };
+
+/** The private link of a signed-out asker (issue 44): shown once after asking, and its page. */
+export const PRIVATE_LINK = {
+  get heading() {
+    return i18n._('stories.ask.private.heading');
+  },
+  get lead() {
+    return i18n._('stories.ask.private.lead');
+  },
+  get label() {
+    return i18n._('stories.ask.private.label');
+  },
+  get copy() {
+    return i18n._('stories.ask.private.copy');
+  },
+  get copied() {
+    return i18n._('stories.ask.private.copied');
+  },
+  get copyBlocked() {
+    return i18n._('stories.ask.private.copyBlocked');
+  },
+  get pageTitle() {
+    return i18n._('stories.ask.private.pageTitle');
+  },
+  get notFound() {
+    return i18n._('stories.ask.private.notFound');
+  },
+  get waiting() {
+    return i18n._('stories.ask.private.waiting');
+  },
+  get declined() {
+    return i18n._('stories.ask.private.declined');
+  },
+  get noAnswerYet() {
+    return i18n._('stories.ask.private.noAnswerYet');
+  },
+  get needsScript() {
+    return i18n._('stories.ask.private.needsScript');
+  },
+};

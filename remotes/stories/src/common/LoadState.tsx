@@ -1,4 +1,5 @@
 import { Button, LoadingState } from '@thrive/ui';
+import { namesNothing } from '../storiesApi';
 import { COMMON } from './copy';
 import type { RemoteData } from './useRemoteData';
 
@@ -14,7 +15,8 @@ export function LoadState({
 }) {
   if (data.state === 'loading') return <LoadingState />;
   if (data.state === 'error') {
-    if (data.status === 404 && notFound) return <p role="alert">{notFound}</p>;
+    if (data.status !== null && namesNothing(data.status) && notFound)
+      return <p role="alert">{notFound}</p>;
     return (
       <div role="alert">
         <p>{data.message}</p>

@@ -82,6 +82,14 @@ it('says so when the story is not there', async () => {
   expect(await screen.findByText(STORY.notFound)).toBeInTheDocument();
 });
 
+it('says the story is not there, with no retry, when its name is too long for the API (414)', async () => {
+  silenceApiErrors();
+  mockApi(() => json(414, { error: 'URI Too Long' }));
+  show();
+  expect(await screen.findByText(STORY.notFound)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+});
+
 describe('in Pidgin', () => {
   beforeAll(() => activateLocale('pcm'));
   afterAll(() => activateLocale('en'));

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import type { StoryPage as Story } from '@thrive/reader-contract/content';
-import { buttonClassName, useDocumentTitle } from '@thrive/ui';
+import { buttonClassName, useDocumentTitle, useRememberStory } from '@thrive/ui';
 import { paths } from '@thrive/platform';
 import { COMMON } from '../common/copy';
 import { LoadState } from '../common/LoadState';
@@ -51,6 +51,7 @@ export default function StoryPage() {
   const data = useRemoteData(pageDataKey.story(slug), () => storiesApi.story(slug));
   const story = data.state === 'ready' ? data.data.story : null;
   useDocumentTitle(story?.title ?? STORY.title);
+  useRememberStory(story);
   const [byBefore, byAfter] = COMMON.byline();
   return (
     <article className={styles.article}>

@@ -4,6 +4,7 @@ import { GENRES } from '@thrive/admin-contract';
 import {
   ANSWER_MAX,
   CONTENT_WARNING_MAX,
+  PRIVATE_KEY_PATTERN,
   QUESTION_MAX,
   REASON_MAX,
   STORY_BODY_MAX,
@@ -28,6 +29,15 @@ const text = (label: string, missing: string, max: number) =>
     .refine((v) => !CONTROL_EXCEPT_LINES.test(v), { error: charactersRefused(label) });
 
 const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: FIELDS_NOT_OBJECT });
+
+export const PRIVATE_LINK_NOT_FOUND =
+  'We could not find a question for this link. Please check that you copied all of it.';
+
+export const privateQuestionBody = object({
+  key: z.string({ error: PRIVATE_LINK_NOT_FOUND }).regex(PRIVATE_KEY_PATTERN, {
+    error: PRIVATE_LINK_NOT_FOUND,
+  }),
+});
 
 export const askBody = object({
   text: text(FIELD.question, WRITE_QUESTION, QUESTION_MAX),

@@ -9,7 +9,8 @@ import { validBody } from '../core/validation/validation.ts';
 import { bearerToken } from '../core/guards/readerGuard.ts';
 import type { Reader } from '../core/db/accountTables.ts';
 import { decodeCursor } from './cursor.ts';
-import { askBody } from './contentBodies.ts';
+import { OWN_QUESTIONS_PATH, PRIVATE_QUESTION_PATH } from '@thrive/reader-contract/content';
+import { askBody, PRIVATE_LINK_NOT_FOUND, privateQuestionBody } from './contentBodies.ts';
 import { sendCached } from './httpCache.ts';
 
 export const STORY_NOT_FOUND = 'We could not find that story.';
@@ -23,6 +24,8 @@ export const LOG_IN_FOR_QUESTIONS = 'Please log in to see your questions.';
  * reader asks.
  */
 export const QUESTIONS_PER_HOUR = 60;
+/** Private-link opens per address per minute: a reader reloads; nobody guesses 256-bit keys. */
+export const PRIVATE_LOOKUPS_PER_MINUTE = 30;
 
 /**
  * A slug or username that could name a row: at most 100 characters, no control character
@@ -83,7 +86,22 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/reader/questions', async (request, reply) => {
+  // A POST: the key travels in the body, never in a URL that logs or proxies keep.
+  app.post(
+    PRIVATE_QUESTION_PATH,
+    { config: { rateLimit: { max: PRIVATE_LOOKUPS_PER_MINUTE, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const { key } = validBody(privateQuestionBody, request.body);
+      const question = await questions.byPrivateKey(key);
+      if (!question) throw new HttpError(404, PRIVATE_LINK_NOT_FOUND);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send({ question });
+    },
+  );
+
+  app.get(OWN_QUESTIONS_PATH, async (request, reply) => {
     const reader = await signedInReader(request);
     if (!reader) throw new HttpError(401, LOG_IN_FOR_QUESTIONS);
     return reply

@@ -87,6 +87,8 @@ export const questions = pgTable(
     askerName: text('asker_name'),
     /** Crisis language was found: first in the queue. */
     urgent: boolean('urgent').notNull().default(false),
+    /** SHA-256 of a signed-out asker's private-link key (the key itself is never stored). */
+    privateKeyHash: text('private_key_hash'),
     /** What was taken out for the moderator to check: 'phone', 'email', 'school'. */
     flags: jsonb('flags').$type<string[]>().notNull().default([]),
     status: text('status').notNull(),
@@ -104,6 +106,9 @@ export const questions = pgTable(
       .where(sql`status = 'published'`),
     index('questions_queue_idx').on(t.status, t.urgent, t.createdAt),
     index('questions_reader_idx').on(t.readerId, t.createdAt),
+    uniqueIndex('questions_private_key_idx')
+      .on(t.privateKeyHash)
+      .where(sql`${t.privateKeyHash} is not null`),
     publishedNeedsDecision('questions'),
   ],
 );

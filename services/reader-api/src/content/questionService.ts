@@ -13,6 +13,7 @@ import {
   redactPersonalDetails,
   type FlaggedSpan,
   type OwnQuestion,
+  type PrivateQuestion,
   type PublicQuestion,
   type QuestionList,
   type ReviewStatus,
@@ -26,6 +27,8 @@ import { writeAudit, type Actor } from '../core/audit/auditLog.ts';
 import { likePattern } from '../core/lists/listQuery.ts';
 import { afterCursor, encodeCursor, type Cursor } from './cursor.ts';
 import { publishedText } from './publishedText.ts';
+import { publishedAnswersOf } from './publishedAnswers.ts';
+import { hashOfPrivateKey, newPrivateKey } from './privateKeys.ts';
 import type { ContentListQuery } from './contentListQuery.ts';
 
 const QUESTION_PAGE_SIZE = 20;
@@ -82,6 +85,8 @@ export class QuestionService {
   async ask(text: string, anonymous: boolean, reader: Reader | undefined): Promise<OwnQuestion> {
     const now = this.deps.clock.now();
     const redacted = redactPersonalDetails(text);
+    // Signed out, the asker has no account to find it again by: a private link instead.
+    const privateKey = reader ? null : newPrivateKey();
     const [row] = await this.deps.db
       .insert(questions)
       .values({
@@ -93,12 +98,27 @@ export class QuestionService {
         askerName: anonymous || !reader ? null : reader.firstName,
         urgent: hasCrisisLanguage(text),
         flags: redacted.flags,
+        privateKeyHash: privateKey?.hash ?? null,
         status: 'in_review',
         createdAt: now,
         updatedAt: now,
       })
       .returning();
-    return own(row!);
+    return privateKey ? { ...own(row!), private_key: privateKey.key } : own(row!);
+  }
+
+  /** POST /questions/private: the question a private link names, with its published answers. */
+  async byPrivateKey(key: string): Promise<PrivateQuestion['question'] | undefined> {
+    const [row] = await this.deps.db
+      .select()
+      .from(questions)
+      .where(eq(questions.privateKeyHash, hashOfPrivateKey(key)))
+      .limit(1);
+    if (!row) return undefined;
+    // Answers are public only with their question: none shows before it is published.
+    const answersOf =
+      row.status === 'published' ? await publishedAnswersOf(this.deps.db, [row.id]) : new Map();
+    return { ...own(row), answers: answersOf.get(row.id) ?? [] };
   }
 
   /** GET /reader/questions: the signed-in reader's own questions and their status. */
@@ -132,24 +152,10 @@ export class QuestionService {
       .orderBy(desc(questions.publishedAt), desc(questions.id))
       .limit(QUESTION_PAGE_SIZE + 1);
     const shown = rows.slice(0, QUESTION_PAGE_SIZE);
-    const answerRows =
-      shown.length === 0
-        ? []
-        : await this.deps.db
-            .select({ answer: answers, member: members })
-            .from(answers)
-            .innerJoin(members, eq(members.id, answers.memberId))
-            .where(
-              and(
-                inArray(
-                  answers.questionId,
-                  shown.map((q) => q.id),
-                ),
-                eq(answers.status, 'published'),
-                isNull(members.deletedAt),
-              ),
-            )
-            .orderBy(asc(answers.publishedAt));
+    const answersOf = await publishedAnswersOf(
+      this.deps.db,
+      shown.map((q) => q.id),
+    );
     const last = shown.at(-1);
     return {
       questions: shown.map((q): PublicQuestion => ({
@@ -157,18 +163,7 @@ export class QuestionService {
         text: q.text,
         asked_by: q.anonymous ? null : q.askerName,
         published_at: q.publishedAt!.toISOString(),
-        answers: answerRows
-          .filter((a) => a.answer.questionId === q.id)
-          .map((a) => ({
-            id: a.answer.id,
-            body: publishedText(a.answer.body),
-            published_at: a.answer.publishedAt!.toISOString(),
-            by: {
-              username: a.member.username,
-              display_name: a.member.displayName,
-              role: a.member.role as 'writer' | 'consultant',
-            },
-          })),
+        answers: answersOf.get(q.id) ?? [],
       })),
       next:
         rows.length > QUESTION_PAGE_SIZE && last

@@ -3,14 +3,18 @@
  * Reporting API's (`report-to`, `application/reports+json`, a list) and the older `report-uri`
  * ones (`application/csp-report`, `{ "csp-report": ... }`). Rate-limited per IP; stored counted
  * per distinct (page, directive, blocked source), with query strings and fragments cut (they can
- * hold tokens) and at most MAX_DISTINCT_VIOLATIONS rows, so a flood cannot fill the database.
+ * hold tokens) and at most MAX_DISTINCT_VIOLATIONS rows, so a flood cannot fill the database;
+ * each client (its /64 for IPv6) adds at most CSP_NEW_VIOLATIONS_PER_CLIENT_PER_DAY new ones a
+ * day, and violations not seen for CSP_RETENTION_MS are deleted (issue 40, L3).
  * GET /csp-reports/summary: the most frequent recent violations, for `pnpm platform:status`.
  */
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { clientAddressKey } from '@thrive/platform/clientAddress';
 import type { Clock } from '../core/clock.ts';
-import type { Database } from '../core/db/database.ts';
-import { cspReports } from './telemetryTables.ts';
+import type { Database, Db } from '../core/db/database.ts';
+import { cspReportClients, cspReports } from './telemetryTables.ts';
 import { requireOperator } from './operatorAccess.ts';
 
 export const CSP_REPORTS_PATH = '/csp-reports';
@@ -21,6 +25,14 @@ export const CSP_REPORTS_MAX_PER_REQUEST = 20;
 /** Distinct violations kept; past it only those already known are counted. */
 export const MAX_DISTINCT_VIOLATIONS = 1000;
 export const CSP_SUMMARY_WINDOW_MS = 7 * 24 * 3_600_000;
+/**
+ * New distinct violations one client (its address, its /64 for IPv6) may add a day (issue 40,
+ * L3): a site with a broken policy makes a few per page; past it, only known ones are counted.
+ */
+export const CSP_NEW_VIOLATIONS_PER_CLIENT_PER_DAY = 20;
+/** Violations not seen for this long are deleted (issue 40, L3): the table never fills for good. */
+export const CSP_RETENTION_MS = 30 * 24 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
 const CSP_BODY_LIMIT = 64 * 1024;
 const FIELD_MAX = 300;
 
@@ -82,11 +94,43 @@ export interface CspReportOptions {
   database: Database;
   clock: Clock;
   operatorToken: string | undefined;
+  /** Keys the client pseudonyms (no address is stored). */
+  clientKeySecret: string;
   maxPerMinute?: number;
+}
+
+const dayOf = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
+
+/**
+ * Takes one of the client's new-violation allowances for today; false when it has none left.
+ * One statement, so parallel reports of one client cannot overdraw it.
+ */
+async function takeNewViolation(db: Db, client: string, day: Date): Promise<boolean> {
+  const taken = await db
+    .insert(cspReportClients)
+    .values({ client, day, newViolations: 1 })
+    .onConflictDoUpdate({
+      target: [cspReportClients.client, cspReportClients.day],
+      set: { newViolations: sql`${cspReportClients.newViolations} + 1` },
+      setWhere: lt(cspReportClients.newViolations, CSP_NEW_VIOLATIONS_PER_CLIENT_PER_DAY),
+    })
+    .returning({ n: cspReportClients.newViolations });
+  return taken.length > 0;
+}
+
+/** Drops violations past their retention and client allowances older than yesterday. */
+async function purgeCspReports(db: Db, now: Date): Promise<void> {
+  await db
+    .delete(cspReports)
+    .where(lt(cspReports.lastSeenAt, new Date(now.getTime() - CSP_RETENTION_MS)));
+  await db
+    .delete(cspReportClients)
+    .where(lt(cspReportClients.day, new Date(dayOf(now).getTime() - DAY_MS)));
 }
 
 export const cspReportRoutes: FastifyPluginAsync<CspReportOptions> = async (app, options) => {
   const { db } = options.database;
+  let purgedHour = 0;
   // Browsers send these types; parsed as JSON here only (the rest of the API takes JSON alone).
   for (const type of ['application/csp-report', 'application/reports+json'])
     app.addContentTypeParser(
@@ -111,31 +155,42 @@ export const cspReportRoutes: FastifyPluginAsync<CspReportOptions> = async (app,
     },
     async (request, reply) => {
       const now = options.clock.now();
+      // Once an hour per instance, violations past their retention go.
+      const hour = Math.floor(now.getTime() / 3_600_000);
+      if (hour !== purgedHour) {
+        purgedHour = hour;
+        await purgeCspReports(db, now);
+      }
       const violations = violationsOf(request.body);
       if (violations.length > 0) {
+        const client = createHmac('sha256', options.clientKeySecret)
+          .update(`csp|${clientAddressKey(request.ip)}`)
+          .digest('base64url')
+          .slice(0, 22);
         const [known] = await db.select({ total: count() }).from(cspReports);
         const full = (known?.total ?? 0) >= MAX_DISTINCT_VIOLATIONS;
         for (const v of violations) {
           const seenAgain = { count: sql`${cspReports.count} + 1`, lastSeenAt: now };
-          if (full)
-            await db
-              .update(cspReports)
-              .set(seenAgain)
-              .where(
-                and(
-                  eq(cspReports.documentUri, v.documentUri),
-                  eq(cspReports.directive, v.directive),
-                  eq(cspReports.blockedUri, v.blockedUri),
-                ),
-              );
-          else
-            await db
-              .insert(cspReports)
-              .values({ ...v, count: 1, firstSeenAt: now, lastSeenAt: now })
-              .onConflictDoUpdate({
-                target: [cspReports.documentUri, cspReports.directive, cspReports.blockedUri],
-                set: seenAgain,
-              });
+          const counted = await db
+            .update(cspReports)
+            .set(seenAgain)
+            .where(
+              and(
+                eq(cspReports.documentUri, v.documentUri),
+                eq(cspReports.directive, v.directive),
+                eq(cspReports.blockedUri, v.blockedUri),
+              ),
+            )
+            .returning({ id: cspReports.id });
+          // A new one is kept while there is room and the client has allowance left today.
+          if (counted.length || full || !(await takeNewViolation(db, client, dayOf(now)))) continue;
+          await db
+            .insert(cspReports)
+            .values({ ...v, count: 1, firstSeenAt: now, lastSeenAt: now })
+            .onConflictDoUpdate({
+              target: [cspReports.documentUri, cspReports.directive, cspReports.blockedUri],
+              set: seenAgain,
+            });
         }
       }
       // Browsers ignore the answer; nothing here tells a sender what was kept.

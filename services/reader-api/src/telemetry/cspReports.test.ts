@@ -5,7 +5,13 @@
  */
 import { cspReports } from './telemetryTables.ts';
 import { asOperator, createTestApp, drivers, uniqueIp, type TestApp } from '../testing/testApp.ts';
-import { CSP_REPORTS_MAX_PER_MINUTE, MAX_DISTINCT_VIOLATIONS } from './cspReportRoutes.ts';
+import {
+  CSP_NEW_VIOLATIONS_PER_CLIENT_PER_DAY,
+  CSP_REPORTS_MAX_PER_MINUTE,
+  CSP_REPORTS_MAX_PER_REQUEST,
+  CSP_RETENTION_MS,
+  MAX_DISTINCT_VIOLATIONS,
+} from './cspReportRoutes.ts';
 
 const legacyReport = (blocked: string, document = 'https://thrive.ng/login?next=%2Fdownload') =>
   JSON.stringify({
@@ -130,5 +136,60 @@ describe.each(drivers)('CSP violation reports on %s', (driver) => {
     const rows = await t.database.db.select().from(cspReports);
     expect(rows).toHaveLength(MAX_DISTINCT_VIOLATIONS);
     expect(rows.find((r) => r.blockedUri === 'https://filler0.example/')?.count).toBe(2);
+  });
+
+  /** A Reporting API batch of distinct violations. */
+  const batch = (tag: string) =>
+    JSON.stringify(
+      Array.from({ length: CSP_REPORTS_MAX_PER_REQUEST }, (_, i) => ({
+        type: 'csp-violation',
+        body: {
+          documentURL: 'https://thrive.ng/',
+          effectiveDirective: 'img-src',
+          blockedURL: `https://${tag}-${i}.example/`,
+        },
+      })),
+    );
+
+  it('lets one client (an IPv6 /64) add only CSP_NEW_VIOLATIONS_PER_CLIENT_PER_DAY new violations a day (issue 40, L3)', async () => {
+    // A minute's worth of distinct violations from one address and its /64 neighbour (the
+    // per-minute limit counts them together: three requests are left for this test's others).
+    for (let i = 0; i < CSP_REPORTS_MAX_PER_MINUTE - 3; i += 1) {
+      expect(
+        (await send('application/reports+json', batch(`a${i}`), '2001:db8:40:3::1')).statusCode,
+      ).toBe(204);
+    }
+    await send('application/reports+json', batch('neighbour'), '2001:db8:40:3::2');
+    expect(await t.database.db.select().from(cspReports)).toHaveLength(
+      CSP_NEW_VIOLATIONS_PER_CLIENT_PER_DAY,
+    );
+    // The violations it already added are still counted.
+    await send('application/reports+json', batch('a0'), '2001:db8:40:3::1');
+    const rows = await t.database.db.select().from(cspReports);
+    expect(rows.filter((r) => r.count === 2)).toHaveLength(CSP_REPORTS_MAX_PER_REQUEST);
+    // Another client is not held up by it…
+    await send('application/csp-report', legacyReport('https://other.example/'));
+    expect(await t.database.db.select().from(cspReports)).toHaveLength(
+      CSP_NEW_VIOLATIONS_PER_CLIENT_PER_DAY + 1,
+    );
+    // …and the next day the first has an allowance again.
+    t.clock.advance(24 * 3_600_000);
+    await send('application/reports+json', batch('next-day'), '2001:db8:40:3::1');
+    expect(await t.database.db.select().from(cspReports)).toHaveLength(
+      CSP_NEW_VIOLATIONS_PER_CLIENT_PER_DAY + 1 + CSP_REPORTS_MAX_PER_REQUEST,
+    );
+  });
+
+  it('deletes violations not seen within CSP_RETENTION_MS (issue 40, L3)', async () => {
+    await send('application/csp-report', legacyReport('https://old.example/'));
+    t.clock.advance(CSP_RETENTION_MS - 3_600_000);
+    await send('application/csp-report', legacyReport('https://recent.example/'));
+    t.clock.advance(2 * 3_600_000);
+    await send('application/csp-report', legacyReport('https://newest.example/'));
+    const rows = await t.database.db.select().from(cspReports);
+    expect(rows.map((r) => r.blockedUri).sort()).toEqual([
+      'https://newest.example/',
+      'https://recent.example/',
+    ]);
   });
 });

@@ -12,7 +12,12 @@ import {
   CLIENT_CAP_PER_RELEASE_HOUR,
   MIN_CLIENTS_FOR_VERDICT,
 } from '../core/releaseHealthDefaults.ts';
-import { releaseErrors, releaseHealth, releaseHealthClients } from './telemetryTables.ts';
+import {
+  releaseErrors,
+  releaseHealth,
+  releaseHealthClients,
+  releaseHealthWindowClients,
+} from './telemetryTables.ts';
 
 /** Upper bounds of the load-time histogram (ms); one more bucket holds everything slower. */
 export const LOAD_TIME_BUCKETS_MS = [
@@ -43,6 +48,8 @@ export {
 } from '../core/releaseHealthDefaults.ts';
 
 const HOUR_MS = 3_600_000;
+/** The window the summary covers (and distinct clients are counted over). */
+export const SUMMARY_WINDOW_MS = 7 * 24 * HOUR_MS;
 const SLOWER_THAN_ALL_BUCKETS = Math.max(...LOAD_TIME_BUCKETS_MS) + 1;
 
 export interface LoadReport {
@@ -65,6 +72,22 @@ export const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) 
 export function clientKey(secret: string, address: string, hour: Date): string {
   return createHmac('sha256', secret)
     .update(`${hour.toISOString()}|${address}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/**
+ * The client's pseudonym for one release over the summary window: stable across hours, so one
+ * address is one client however long it reports, unlinkable across releases.
+ */
+export function releaseClientKey(
+  secret: string,
+  address: string,
+  remote: string,
+  version: string,
+): string {
+  return createHmac('sha256', secret)
+    .update(`release|${remote}@${version}|${address}`)
     .digest('base64url')
     .slice(0, 22);
 }
@@ -93,6 +116,7 @@ export function p75FromBuckets(buckets: readonly number[]): number | null {
 async function countForRelease(
   db: Db,
   key: { remote: string; version: string; hour: Date; client: string },
+  releaseClient: string,
   loads: LoadReport[],
   errors: ErrorReport[],
   clientCap: number,
@@ -120,6 +144,24 @@ async function countForRelease(
         .onConflictDoNothing()
         .returning();
       newClient = inserted.length > 0;
+      if (newClient) {
+        await tx
+          .insert(releaseHealthWindowClients)
+          .values({
+            remote: key.remote,
+            version: key.version,
+            client: releaseClient,
+            lastSeenAt: key.hour,
+          })
+          .onConflictDoUpdate({
+            target: [
+              releaseHealthWindowClients.remote,
+              releaseHealthWindowClients.version,
+              releaseHealthWindowClients.client,
+            ],
+            set: { lastSeenAt: key.hour },
+          });
+      }
       [mine] = await tx.select().from(releaseHealthClients).where(where).for('update');
     }
     if (!mine) return { loads: 0, errors: 0 };
@@ -183,7 +225,14 @@ async function countForRelease(
 /** Counts a report, release by release; answers how much of it was counted. */
 export async function recordReport(
   db: Db,
-  report: { at: Date; client: string; loads: LoadReport[]; errors: ErrorReport[] },
+  report: {
+    at: Date;
+    client: string;
+    /** The client's pseudonym for a release over the window (releaseClientKey). */
+    releaseClient: (remote: string, version: string) => string;
+    loads: LoadReport[];
+    errors: ErrorReport[];
+  },
   clientCap = CLIENT_CAP_PER_RELEASE_HOUR,
 ): Promise<{ loads: number; errors: number }> {
   const hour = hourOf(report.at);
@@ -198,6 +247,7 @@ export async function recordReport(
     const result = await countForRelease(
       db,
       { remote, version, hour, client: report.client },
+      report.releaseClient(remote, version),
       mine(report.loads),
       mine(report.errors),
       clientCap,
@@ -216,6 +266,14 @@ export async function purgeReleaseHealth(db: Db, now: Date): Promise<void> {
   const keptFrom = new Date(now.getTime() - HEALTH_RETENTION_DAYS * 24 * HOUR_MS);
   await db.delete(releaseHealth).where(lt(releaseHealth.hour, keptFrom));
   await db.delete(releaseErrors).where(lt(releaseErrors.hour, keptFrom));
+  await db
+    .delete(releaseHealthWindowClients)
+    .where(
+      lt(
+        releaseHealthWindowClients.lastSeenAt,
+        new Date(hourOf(now).getTime() - SUMMARY_WINDOW_MS),
+      ),
+    );
 }
 
 export interface ReleaseHealthSummary {
@@ -227,7 +285,7 @@ export interface ReleaseHealthSummary {
   runtimeErrors: number;
   /** Runtime errors per 1,000 loads. */
   errorsPerThousandLoads: number;
-  /** Client-hours that reported: the distinct clients of each hour, summed. */
+  /** The distinct clients that reported since the window's start (one address is one). */
   clients: number;
   /** Whether enough distinct clients reported for any automatic decision. */
   enoughClients: boolean;
@@ -258,6 +316,18 @@ export async function summarise(
     .from(releaseErrors)
     .where(gte(releaseErrors.hour, hourOf(since)))
     .groupBy(releaseErrors.remote, releaseErrors.version, releaseErrors.route, releaseErrors.kind);
+  const clientRows = await db
+    .select({
+      remote: releaseHealthWindowClients.remote,
+      version: releaseHealthWindowClients.version,
+      clients: count(),
+    })
+    .from(releaseHealthWindowClients)
+    .where(gte(releaseHealthWindowClients.lastSeenAt, hourOf(since)))
+    .groupBy(releaseHealthWindowClients.remote, releaseHealthWindowClients.version);
+  const distinctClients = new Map(
+    clientRows.map((row) => [`${row.remote}@${row.version}`, Number(row.clients)]),
+  );
 
   const byRelease = new Map<string, ReleaseHealthSummary & { buckets: number[] }>();
   for (const row of rows) {
@@ -279,7 +349,7 @@ export async function summarise(
     entry.loads += row.loads;
     entry.failures += row.failures;
     entry.runtimeErrors += row.runtimeErrors;
-    entry.clients += row.clients;
+    entry.clients = distinctClients.get(key) ?? 0;
     row.loadTimeBuckets.forEach((n, i) => (entry.buckets[i] = (entry.buckets[i] ?? 0) + n));
     byRelease.set(key, entry);
   }

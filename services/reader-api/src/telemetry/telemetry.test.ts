@@ -1,4 +1,8 @@
-import { releaseHealth, releaseHealthClients } from './telemetryTables.ts';
+import {
+  releaseHealth,
+  releaseHealthClients,
+  releaseHealthWindowClients,
+} from './telemetryTables.ts';
 import { asOperator, createTestApp, drivers, uniqueIp, type TestApp } from '../testing/testApp.ts';
 import {
   CLIENT_CAP_PER_RELEASE_HOUR,
@@ -178,12 +182,28 @@ describe.each(drivers)('release health telemetry on %s', (driver) => {
     expect(reported).toHaveLength(CLIENT_RELEASES_PER_HOUR);
   });
 
-  it("counts a client again in the next hour, and forgets clients' counts after two", async () => {
+  it('counts one address reporting for five hours as one client, not five (issue 40)', async () => {
+    const ip = uniqueIp();
+    for (let hour = 0; hour < 5; hour += 1) {
+      await report({ loads: [load({ ok: false, phase: 'onLoad' })] }, ip);
+      t.clock.advance(HOUR);
+    }
+    expect(await release()).toMatchObject({ loads: 5, failures: 5, clients: 1 });
+    // Another address of the same IPv6 /64 is the same client too.
+    await report({ loads: [load()] }, '2001:db8:7:1::1');
+    await report({ loads: [load()] }, '2001:db8:7:1::2');
+    expect(await release()).toMatchObject({ clients: 2 });
+    // The same address on another release is a client of that release.
+    await report({ loads: [load({ version: 'abcdefabcdef' })] }, ip);
+    expect(await release('auth', 'abcdefabcdef')).toMatchObject({ clients: 1 });
+  });
+
+  it("counts a client's loads again in the next hour, and forgets clients' counts after two", async () => {
     const ip = uniqueIp();
     await report({ loads: [load()] }, ip);
     t.clock.advance(HOUR);
     await report({ loads: [load()] }, ip);
-    expect(await release()).toMatchObject({ loads: 2, clients: 2 });
+    expect(await release()).toMatchObject({ loads: 2, clients: 1 });
     t.clock.advance(2 * HOUR);
     await report({ loads: [load({ remote: 'marketing' })] });
     const kept = await t.database.db.select().from(releaseHealthClients);
@@ -198,6 +218,9 @@ describe.each(drivers)('release health telemetry on %s', (driver) => {
     await report({ loads: [load({ remote: 'marketing' })] });
     const hours = await t.database.db.select().from(releaseHealth);
     expect(hours.map((row) => row.remote)).toEqual(['marketing']);
+    // Who reported on a release is forgotten once past the summary window.
+    const clients = await t.database.db.select().from(releaseHealthWindowClients);
+    expect(clients.map((row) => row.remote)).toEqual(['marketing']);
   });
 
   it('refuses malformed reports and anything beyond the fields it needs', async () => {

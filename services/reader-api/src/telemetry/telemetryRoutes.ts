@@ -18,6 +18,8 @@ import {
   hourOf,
   purgeReleaseHealth,
   recordReport,
+  releaseClientKey,
+  SUMMARY_WINDOW_MS,
   summarise,
   TELEMETRY_MAX_PER_MINUTE,
   type HealthTrust,
@@ -28,7 +30,7 @@ export const TELEMETRY_PATH = '/telemetry/remote-loads';
 /** Loads, and errors, one report may carry. */
 export const TELEMETRY_MAX_LOADS = 20;
 /** The summary covers this much recent history. */
-export const SUMMARY_WINDOW_MS = 7 * 24 * 3_600_000;
+export { SUMMARY_WINDOW_MS };
 
 const release = {
   remote: z.enum(remoteNames as [string, ...string[]]),
@@ -96,6 +98,13 @@ export const telemetryRoutes: FastifyPluginAsync<TelemetryOptions> = async (app,
         {
           at,
           client: clientKey(options.clientKeySecret, clientAddressKey(request.ip), hourOf(at)),
+          releaseClient: (remote, version) =>
+            releaseClientKey(
+              options.clientKeySecret,
+              clientAddressKey(request.ip),
+              remote,
+              version,
+            ),
           loads: parsed.data.loads,
           errors: parsed.data.errors,
         },

@@ -61,6 +61,27 @@ export const releaseHealthClients = pgTable(
 );
 
 /**
+ * The distinct clients that reported on a release over the summary window (issue 40): one row
+ * per client and release, its pseudonym an HMAC of the client's address (its /64 for IPv6)
+ * keyed per release, so it is unlinkable across releases and no address is stored. One address
+ * reporting for five hours is one client, not five client-hours. Rows not seen within the
+ * summary window go.
+ */
+export const releaseHealthWindowClients = pgTable(
+  'release_health_window_clients',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    client: text('client').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remote, t.version, t.client] }),
+    index('release_health_window_clients_last_seen_idx').on(t.lastSeenAt),
+  ],
+);
+
+/**
  * Runtime errors per release, hour, route pattern (e.g. `/stories/:slug`, never a real URL)
  * and kind (render, error, rejection): where a release breaks, without any personal data.
  */
@@ -99,5 +120,23 @@ export const cspReports = pgTable(
   (t) => [
     uniqueIndex('csp_reports_violation_key').on(t.documentUri, t.directive, t.blockedUri),
     index('csp_reports_last_seen_idx').on(t.lastSeenAt),
+  ],
+);
+
+/**
+ * New distinct CSP violations each client (an HMAC of its address, its /64 for IPv6) added per
+ * day (issue 40, L3): past CSP_NEW_VIOLATIONS_PER_CLIENT_PER_DAY its reports only count known
+ * ones, so one address cannot fill the table. Kept for the current and the previous day.
+ */
+export const cspReportClients = pgTable(
+  'csp_report_clients',
+  {
+    client: text('client').notNull(),
+    day: timestamp('day', { withTimezone: true, mode: 'date' }).notNull(),
+    newViolations: integer('new_violations').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.client, t.day] }),
+    index('csp_report_clients_day_idx').on(t.day),
   ],
 );

@@ -5,7 +5,14 @@
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, drivers, type TestApp } from '../../testing/testApp.ts';
+import {
+  createTestApp,
+  drivers,
+  registerVerified,
+  uniqueEmail,
+  uniqueIp,
+  type TestApp,
+} from '../../testing/testApp.ts';
 
 const POST_ENDPOINTS: Record<string, string[]> = {
   '/reader/web-register': ['first_name', 'last_name', 'email', 'password', 'password_confirmation'],
@@ -26,6 +33,10 @@ const POST_ENDPOINTS: Record<string, string[]> = {
   '/app-updates': ['email'],
   '/newsletter/confirm': ['token'],
   '/newsletter/unsubscribe': ['token'],
+  '/questions': ['text', 'anonymous'],
+  '/questions/private': ['key'],
+  '/likes': ['target', 'id', 'liked'],
+  '/comments': ['target', 'id', 'text', 'anonymous'],
 };
 const paths = Object.keys(POST_ENDPOINTS);
 
@@ -64,7 +75,10 @@ function plausible(field: string): fc.Arbitrary<unknown> {
   if (/email/i.test(field))
     return fc.oneof(fc.emailAddress(), fc.constantFrom('a@b.co', 'ADA@EXAMPLE.COM'));
   if (field === 'otp') return fc.stringMatching(/^\d{6}$/);
-  if (field === 'confirm') return fc.boolean();
+  if (field === 'confirm' || field === 'anonymous' || field === 'liked') return fc.boolean();
+  if (field === 'key') return fc.stringMatching(/^[A-Za-z0-9_-]{43}$/);
+  if (field === 'target') return fc.constantFrom('story', 'answer', 'comment', 'question');
+  if (field === 'id') return fc.oneof(fc.integer(), fc.nat());
   if (field === 'phone')
     return fc.oneof(fc.stringMatching(/^\+?\d{5,15}$/), fc.integer({ min: 0 }));
   if (/password/.test(field))
@@ -145,6 +159,27 @@ describe.each(drivers)('arbitrary input on %s', (driver) => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('never answers 5xx to a signed-in reader’s hostile likes, comments and questions', async () => {
+    const { token } = await registerVerified(t, uniqueEmail());
+    const signedIn = ['/likes', '/comments', '/questions'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .constantFrom(...signedIn)
+          .chain((path) => fc.tuple(fc.constant(path), shapedBody(POST_ENDPOINTS[path] ?? []))),
+        async ([path, body]) => {
+          expectWellFormed(
+            await t.post(path, body, {
+              remoteAddress: uniqueIp(),
+              headers: { authorization: `Bearer ${token}` },
+            }),
+          );
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 
