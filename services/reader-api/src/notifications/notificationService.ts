@@ -21,6 +21,9 @@ export type ReaderEvent =
   | { kind: 'comment_published' | 'comment_declined'; link?: string }
   | { kind: 'new_story'; writer: string; title: string; link: string };
 
+/** Rows per INSERT: 7 parameters each, well under PostgreSQL's 65,535. */
+export const NOTIFY_BATCH = 5_000;
+
 /** Where "your question was answered" leads: the ask page lists the reader's questions. */
 export const OWN_QUESTIONS_PATH = '/ask';
 
@@ -53,14 +56,23 @@ export class NotificationService {
     await this.notifyReaders([readerId], event);
   }
 
-  /** Tells many readers the same (a followed writer's new story): one INSERT. */
+  /**
+   * Tells many readers the same (a followed writer's new story): one INSERT per
+   * NOTIFY_BATCH readers (a statement takes at most 65,535 parameters).
+   */
   async notifyReaders(readerIds: readonly string[], event: ReaderEvent): Promise<void> {
-    if (readerIds.length === 0) return;
     const createdAt = this.deps.clock.now();
     const row = rowOf(event);
-    await this.deps.db
-      .insert(notifications)
-      .values([...new Set(readerIds)].map((readerId) => ({ ...row, readerId, createdAt })));
+    const unique = [...new Set(readerIds)];
+    for (let start = 0; start < unique.length; start += NOTIFY_BATCH) {
+      await this.deps.db
+        .insert(notifications)
+        .values(
+          unique
+            .slice(start, start + NOTIFY_BATCH)
+            .map((readerId) => ({ ...row, readerId, createdAt })),
+        );
+    }
   }
 
   async unread(readerId: string): Promise<number> {
