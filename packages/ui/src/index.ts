@@ -34,6 +34,7 @@ export { APP_ON_ITS_WAY, availablePlatforms, StoreBadges } from './app/StoreBadg
 export { APP_LAUNCH_OPT_IN, APP_UPDATES_PATH, AppLaunchOptIn } from './app/AppLaunchOptIn';
 export { APP_AVAILABILITY, AppAvailability } from './app/AppAvailability';
 export { ACCOUNT_LINKS, AccountLinks, type AccountLinksProps } from './account/AccountLinks';
+export { NOTIFICATIONS_SEEN_EVENT } from './account/NotificationBell';
 export { FrameBar, type FrameBarProps } from './account/FrameBar';
 export { SiteHeader } from './site/SiteHeader';
 export { SiteFooter } from './site/SiteFooter';

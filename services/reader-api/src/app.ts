@@ -49,6 +49,10 @@ import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import { contentAdminRoutes, contentRoutes, setUpContent } from './content/index.ts';
 import { likeRoutes, setUpLikes } from './likes/index.ts';
 import { commentAdminRoutes, commentRoutes, setUpComments } from './comments/index.ts';
+import { followRoutes } from './follows/index.ts';
+import { saveRoutes } from './saves/index.ts';
+import { notificationAdminRoutes, notificationRoutes } from './notifications/index.ts';
+import { setUpSocial } from './socialWiring.ts';
 import {
   adminSecondFactorRoutes,
   readerSecondFactorRoutes,
@@ -135,6 +139,10 @@ const FEATURE_ROUTES: FastifyPluginAsync[] = [
   likeRoutes,
   commentRoutes,
   commentAdminRoutes,
+  followRoutes,
+  saveRoutes,
+  notificationRoutes,
+  notificationAdminRoutes,
 ];
 
 /** Delivered outbox rows (content already erased) are kept this long for tracing. */
@@ -299,6 +307,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.comments.service.commentable('story', (id) => app.content.stories.isPublic(id));
   app.comments.service.commentable('answer', (id) => app.content.questions.isAnswerPublic(id));
   app.likes.service.likeable('comment', (id) => app.comments.service.isPublic(id));
+  setUpSocial(app, { db: database.db, clock });
 
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
   // JSON body counts as "no body", so a bare POST /reader/logout works.
