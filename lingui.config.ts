@@ -37,6 +37,9 @@ const owners = [
   'remotes/stories/src/likes',
   'remotes/stories/src/comments',
   'remotes/stories/src/reports',
+  'remotes/stories/src/follows',
+  'remotes/stories/src/saves',
+  'remotes/stories/src/inbox',
 ];
 
 export default defineConfig({

@@ -181,6 +181,7 @@ describe('layout navigation', () => {
       ['Questions', '/questions'],
       ['Comments', '/comments'],
       ['Reports', '/reports'],
+      ['Notifications', '/notifications'],
     ]);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });

@@ -19,6 +19,7 @@ const StoriesQueuePage = lazy(() => import('./moderation/StoriesQueuePage'));
 const QuestionsQueuePage = lazy(() => import('./moderation/QuestionsQueuePage'));
 const CommentsQueuePage = lazy(() => import('./moderation/CommentsQueuePage'));
 const ReportsQueuePage = lazy(() => import('./moderation/ReportsQueuePage'));
+const CreateNotificationPage = lazy(() => import('./notifications/CreateNotificationPage'));
 const AccountPage = lazy(() => import('./account/AccountPage'));
 const DownloadPage = lazy(() => import('./download/DownloadPage'));
 const NotFoundPage = lazy(() => import('./common/NotFoundPage'));
@@ -48,6 +49,7 @@ export default function App() {
               <Route path="questions" element={<QuestionsQueuePage />} />
               <Route path="comments" element={<CommentsQueuePage />} />
               <Route path="reports" element={<ReportsQueuePage />} />
+              <Route path="notifications" element={<CreateNotificationPage />} />
               <Route path="account" element={<AccountPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>

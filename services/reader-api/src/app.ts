@@ -50,6 +50,10 @@ import { contentAdminRoutes, contentRoutes, setUpContent } from './content/index
 import { likeRoutes, setUpLikes } from './likes/index.ts';
 import { commentAdminRoutes, commentRoutes, setUpComments } from './comments/index.ts';
 import { reportAdminRoutes, reportRoutes, setUpReports } from './reports/index.ts';
+import { followRoutes } from './follows/index.ts';
+import { saveRoutes } from './saves/index.ts';
+import { notificationAdminRoutes, notificationRoutes } from './notifications/index.ts';
+import { setUpSocial } from './socialWiring.ts';
 import {
   adminSecondFactorRoutes,
   readerSecondFactorRoutes,
@@ -138,6 +142,10 @@ const FEATURE_ROUTES: FastifyPluginAsync[] = [
   commentAdminRoutes,
   reportRoutes,
   reportAdminRoutes,
+  followRoutes,
+  saveRoutes,
+  notificationRoutes,
+  notificationAdminRoutes,
 ];
 
 /** Delivered outbox rows (content already erased) are kept this long for tracing. */
@@ -318,6 +326,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     context: (id) => app.comments.service.reportContext(id),
     takeDown: (actor, id, reason) => app.comments.service.decide(actor, id, 'reject', reason),
   });
+  setUpSocial(app, { db: database.db, clock });
 
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
   // JSON body counts as "no body", so a bare POST /reader/logout works.

@@ -149,3 +149,6 @@ export interface OwnReport {
   created_at: string;
   decided_at: string | null;
 }
+export * from './follows';
+export * from './saves';
+export * from './notifications';

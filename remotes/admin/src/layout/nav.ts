@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  BellIcon,
   BookIcon,
   ChartIcon,
   ChatIcon,
@@ -38,4 +39,6 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   // Issue 42: readers' comments, pre-moderated, and readers' reports.
   { to: '/comments', label: 'Comments', icon: ChatIcon },
   { to: '/reports', label: 'Reports', icon: ChartIcon },
+  // Issue 42: notifications to readers' inboxes ("Create Notification").
+  { to: '/notifications', label: 'Notifications', icon: BellIcon },
 ];

@@ -28,13 +28,12 @@ const data = {
   },
 };
 /**
- * The calls for the page's content: the like button's live count is read apart from it, and so
- * are the comments when the page came without them.
+ * The live counts (likes, followers) are read after hydration; content is not. The comments are
+ * read apart from the content too when the page came without them.
  */
+const LIVE_COUNTS = new Set(['/api/v1/likes', '/api/v1/follows', '/api/v1/comments']);
 const contentCalls = <Call extends { url: string }>(calls: Call[]) =>
-  calls.filter(
-    (call) => !['/api/v1/likes', '/api/v1/comments'].includes(new URL(call.url).pathname),
-  );
+  calls.filter((call) => !LIVE_COUNTS.has(new URL(call.url).pathname));
 const commentCalls = <Call extends { url: string }>(calls: Call[]) =>
   calls.filter((call) => new URL(call.url).pathname === '/api/v1/comments');
 

@@ -10,6 +10,8 @@ import { useRemoteData } from '../common/useRemoteData';
 import { storiesApi } from '../storiesApi';
 import { STORY_PATHS, writerHref } from '../paths';
 import { LikeButton } from '../likes/LikeButton';
+import { FollowButton } from '../follows/FollowButton';
+import { SaveButton } from '../saves/SaveButton';
 import { Comments } from '../comments/Comments';
 import { ReportControl } from '../reports/ReportControl';
 import { STORY } from './copy';
@@ -71,8 +73,10 @@ export default function StoryPage() {
             {byAfter} · {story.genre} ·{' '}
             <time dateTime={story.published_at}>{formatDate(story.published_at)}</time>
           </p>
+          <FollowButton username={story.writer.username} name={story.writer.display_name} />
           <StoryBody story={story} />
           <LikeButton target="story" id={story.id} />
+          <SaveButton slug={story.slug} title={story.title} writer={story.writer.display_name} />
           <ReportControl target="story" id={story.id} />
           <Comments target="story" id={story.id} initial={comments} />
         </>
