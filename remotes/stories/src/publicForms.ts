@@ -2,7 +2,7 @@
  * The stories remote's public forms, as the shell's server completes them without JavaScript
  * (scripts/forms; published in prerender/routes.json at build). Signed out (no JavaScript means
  * no stored session) a question is anonymous; the API flags and redacts it like any other.
- * A like or a comment is a reader's (withSession): sent natively by the early-input script it
+ * A like, a follow, a comment or a report is a reader's (withSession): sent natively by the early-input script it
  * carries the stored session; with JavaScript off there is none and the API's "please log in"
  * is shown in the form.
  */
@@ -11,11 +11,13 @@ import { QUESTION_MAX } from '@thrive/reader-contract/content';
 import {
   COMMENT_MAX,
   REPORT_DETAILS_MAX,
+  FOLLOW_PATHS,
   type CommentTarget,
 } from '@thrive/reader-contract/community';
 import { ASK } from './ask/askCopy';
 import { COMMENTS } from './comments/commentsCopy';
 import { COMMON } from './common/copy';
+import { FOLLOWS } from './follows/followsCopy';
 import { LIKES } from './likes/likesCopy';
 import { REPORTS } from './reports/reportsCopy';
 import { STORY_PATHS } from './paths';
@@ -45,6 +47,18 @@ const commentForm = (target: CommentTarget, path: string): FormDescriptor => ({
   ],
   success: { message: COMMENTS.sent },
   fallbackError: COMMENTS.failed,
+});
+
+/** Following the writer of the story, or of the writer's page (FollowButton.tsx). */
+const followForm = (path: string): FormDescriptor => ({
+  id: 'follow',
+  path,
+  endpoint: FOLLOW_PATHS.follows,
+  withSession: true,
+  // `following` is the wanted end: present ("on") to follow, empty to stop following.
+  fields: [{ name: 'role' }, { name: 'username' }, { name: 'following', kind: 'checkbox' }],
+  success: { back: true },
+  fallbackError: FOLLOWS.failed,
 });
 
 /** A report of a story, an answer or a comment on the page (reportsCopy.ts). */
@@ -95,6 +109,8 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
   },
   commentForm('story', STORY_PATHS.story),
   commentForm('answer', STORY_PATHS.ask),
+  followForm(STORY_PATHS.story),
+  followForm(STORY_PATHS.writer),
   reportForm('report', STORY_PATHS.story),
   reportForm('report-ask', STORY_PATHS.ask),
 ];
