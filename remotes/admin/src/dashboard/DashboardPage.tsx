@@ -4,6 +4,8 @@ import { buttonClassName, Problem, useDocumentTitle } from '@thrive/ui';
 import { adminApi } from '../api/adminApi';
 import type { DashboardCounts } from '../api/types';
 import { BellIcon, ConsultantIcon, PenIcon, RestoreIcon, UsersIcon } from '../common/icons';
+import { ModerationSpeedSection } from '../speed/ModerationSpeedSection';
+import { useModerationSpeed } from '../speed/moderationSpeedApi';
 import { DashboardSearch } from './DashboardSearch';
 import { useGridPrefetch } from './prefetchGrid';
 import { DASHBOARD_STATS, type StatTone } from './stats';
@@ -22,6 +24,7 @@ export default function DashboardPage() {
   // The lists are the next stop from here: their grid downloads while the browser is idle.
   useGridPrefetch();
   const [counts, setCounts] = useState<DashboardCounts | null>(null);
+  const speed = useModerationSpeed();
   const [problem, setProblem] = useState<string | null>(null);
   const fetchData = useCallback(() => {
     adminApi
@@ -75,6 +78,8 @@ export default function DashboardPage() {
           })}
         </ul>
       </section>
+
+      <ModerationSpeedSection speed={speed} />
 
       <div className={styles.actions}>
         <section className={styles.card} aria-labelledby="notification-heading">

@@ -6,6 +6,8 @@ import { NoticeProvider, useNotify } from '../common/notices';
 import { adminApi } from '../api/adminApi';
 import { adminSession, useAdminSession } from '../session/adminSession';
 import { NAV_ENTRIES } from './nav';
+import { useModerationSpeed } from '../speed/moderationSpeedApi';
+import { UrgentWaitingBanner } from '../speed/UrgentWaitingBanner';
 import styles from './AdminLayout.module.css';
 
 /** Ends the session on the server, then here; the guard then shows the sign-in page. */
@@ -91,6 +93,8 @@ function Sidebar() {
 
 /** The console frame: left navigation and the content area (SPEC section 2). */
 export function AdminLayout() {
+  // Every page checks for urgent items waiting too long (issue 45).
+  const speed = useModerationSpeed();
   return (
     <NoticeProvider>
       <a className={styles.skipLink} href="#main">
@@ -99,6 +103,7 @@ export function AdminLayout() {
       <div className={styles.layout}>
         <Sidebar />
         <main id="main" className={styles.content} tabIndex={-1}>
+          <UrgentWaitingBanner speed={speed} />
           <Suspense fallback={<LoadingState />}>
             <Outlet />
           </Suspense>

@@ -200,6 +200,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await secured.register(activityRoutes);
 
     secured.get('/admin/dashboard', async () => ({ counts: await overview.dashboard() }));
+    secured.get('/admin/moderation-speed', async (_request, reply) =>
+      reply.header('cache-control', 'private, no-store').send(await overview.moderationSpeed()),
+    );
 
     secured.get('/admin/deleted', async () => ({ profiles: await deleted.listDeleted() }));
 
