@@ -9,7 +9,7 @@ import { APP_ICONS_PATH } from '@thrive/composition';
 export { APP_ICONS_PATH, WEB_MANIFEST_PATH } from '@thrive/composition';
 
 export interface AppIcon {
-  /** The SVG it is rendered from (scripts/appIcons/renderAppIcons.ts), in ./icons. */
+  /** The SVG it is rendered from (renderAppIcons.ts), in ./icons. */
   source: 'icon.svg' | 'maskable.svg';
   /** The committed PNG, in ./icons, served under APP_ICONS_PATH. */
   file: string;
@@ -54,7 +54,9 @@ export function webManifest(themeCss: string): WebManifest {
     id: '/',
     name: 'Thrive',
     short_name: 'Thrive',
+    // One manifest in the source language (lang): each page's head carries its own language.
     description:
+      // eslint-disable-next-line lingui/no-unlocalized-strings
       'Real stories, answers and consultations for your mental health and wellness. Start, Soar, Thrive.',
     lang: 'en',
     start_url: '/',

@@ -3,14 +3,14 @@
  * logo's mark: `icon.svg` (rounded, purpose "any") and `maskable.svg` (full-bleed background,
  * the mark inside the maskable safe zone), each at 192 and 512 px, with Debian's Chromium.
  * The PNGs are committed; run this again after changing an SVG:
- *   npx tsx scripts/appIcons/renderAppIcons.ts
+ *   npx tsx shell/src/install/renderAppIcons.ts
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { APP_ICONS } from '../../shell/src/install/webManifest.ts';
+import { APP_ICONS } from './webManifest.ts';
 
-const iconsDir = fileURLToPath(new URL('../../shell/src/install/icons/', import.meta.url));
+const iconsDir = fileURLToPath(new URL('./icons/', import.meta.url));
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
