@@ -35,6 +35,8 @@ const owners = [
   'remotes/stories/src/writer',
   'remotes/stories/src/ask',
   'remotes/stories/src/likes',
+  'remotes/stories/src/comments',
+  'remotes/stories/src/reports',
   'remotes/stories/src/follows',
   'remotes/stories/src/saves',
   'remotes/stories/src/inbox',

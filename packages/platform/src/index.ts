@@ -75,8 +75,10 @@ export { routerExports, treeShakenShared, type RouterExport } from './sharedExpo
 export { yieldToMain } from './federationRuntime/yieldToMain';
 export { FEDERATION_ERROR_CODES_GLOBAL, FEDERATION_SDK_GLOBAL } from './federationRuntime/globals';
 export {
+  formPathMatches,
   formPayload,
   formRouteProblems,
+  SESSION_FIELD,
   normaliseFormValues,
   validateForm,
   type FieldErrors,

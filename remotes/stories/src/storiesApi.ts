@@ -15,6 +15,12 @@ import type {
 import { OWN_QUESTIONS_PATH, PRIVATE_QUESTION_PATH } from '@thrive/reader-contract/content';
 import {
   COMMUNITY_PATHS,
+  type CommentRequest,
+  type OwnReport,
+  type ReportRequest,
+  type CommentTarget,
+  type OwnComment,
+  type PublicComment,
   FOLLOW_PATHS,
   NOTIFICATION_PATHS,
   type Inbox,
@@ -71,6 +77,22 @@ export const storiesApi = {
   /** Kept on the device when offline and sent once when back (with the session). */
   like: (request: LikeRequest, failed: string) =>
     postOrKeep<LikeState>(COMMUNITY_PATHS.likes, request, failed, { withSession: true }),
+  comments: (target: CommentTarget, id: number) =>
+    get<{ comments: PublicComment[] }>(
+      withQuery(COMMUNITY_PATHS.comments, { target, id: String(id) }),
+      loadFailed(),
+    ),
+  /** Kept on the device when offline and sent once when back (with the session). */
+  comment: (request: CommentRequest, failed: string) =>
+    postOrKeep<{ comment: OwnComment }>(COMMUNITY_PATHS.comments, request, failed, {
+      withSession: true,
+    }),
+  /** Kept on the device when offline and sent once when back (with the session). */
+  report: (request: ReportRequest, failed: string) =>
+    postOrKeep<{ report: OwnReport }>(COMMUNITY_PATHS.reports, request, failed, {
+      withSession: true,
+    }),
+  ownComments: () => get<{ comments: OwnComment[] }>(COMMUNITY_PATHS.ownComments, loadFailed()),
   follows: (role: FollowRole, username: string) =>
     get<FollowState>(withQuery(FOLLOW_PATHS.follows, { role, username }), loadFailed()),
   /** Kept on the device when offline and sent once when back (with the session). */

@@ -2,7 +2,7 @@
  * Readers following writers, saving stories and hearing what happened (issue 42), wired into
  * the app (app.ts calls this after content, likes and comments are set up): what each feature
  * needs of content, and who tells the inbox what (an answer published → its asker; a story
- * published → its writer's followers).
+ * published → its writer's followers; a comment published or declined → its writer).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from './core/clock.ts';
@@ -48,4 +48,21 @@ export function setUpSocial(app: FastifyInstance, { db, clock }: { db: Db; clock
       )
       .catch(told('a new story')),
   );
+  // A comment's outcome goes to its writer's inbox, leading to where it stands (never its words).
+  app.comments.service.onDecided(async (comment) => {
+    if (comment.status !== 'published' && comment.status !== 'rejected') return;
+    const kind = comment.status === 'published' ? 'comment_published' : 'comment_declined';
+    try {
+      const link =
+        comment.target === 'story'
+          ? (await app.content.stories.summariesOf([comment.targetId])).get(comment.targetId)?.slug
+          : undefined;
+      await app.notifications.service.notifyReader(comment.readerId, {
+        kind,
+        link: link ? `/stories/${encodeURIComponent(link)}` : '/ask',
+      });
+    } catch (error) {
+      told('a comment decision')(error);
+    }
+  });
 }

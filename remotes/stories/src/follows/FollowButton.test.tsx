@@ -118,3 +118,36 @@ describe('in Pidgin', () => {
     expect(button).toHaveTextContent('You dey follow');
   });
 });
+
+it('is a form the page server can send without JavaScript, on story and writer pages', async () => {
+  followsServer({ followers: 3, following: false });
+  const { container } = render(
+    <MemoryRouter>
+      <FollowButton username="tunde.adeyemi" name="Tunde Adeyemi" />
+    </MemoryRouter>,
+  );
+  await screen.findByRole('button', { name: /Tunde Adeyemi/ });
+  const form = container.querySelector('form')!;
+  const hidden = Object.fromEntries(
+    [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [
+      input.name,
+      input.value,
+    ]),
+  );
+  // The wanted end is following ("on"): the page server posts `following: true`.
+  expect(hidden).toMatchObject({
+    _form: 'follow',
+    role: 'writer',
+    username: 'tunde.adeyemi',
+    following: 'on',
+  });
+  const { PUBLIC_FORMS } = await import('../publicForms');
+  const follows = PUBLIC_FORMS.filter((descriptor) => descriptor.id === 'follow');
+  expect(follows.map((descriptor) => descriptor.path).sort()).toEqual([
+    '/stories/:slug',
+    '/writers/:username',
+  ]);
+  for (const descriptor of follows) {
+    expect(descriptor).toMatchObject({ endpoint: '/follows', withSession: true });
+  }
+});

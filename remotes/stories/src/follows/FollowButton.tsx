@@ -22,7 +22,8 @@ type Note = 'logIn' | 'savedOffline' | { error: string } | null;
 /**
  * Follow a writer or consultant: a real form like the like button (a tap before hydration is
  * replayed once by the early-input script; offline, the follow waits in the form outbox and is
- * sent once). The API keeps the wanted end, so nothing counts twice.
+ * sent once; without JavaScript the page server sends it, publicForms.ts). The API keeps the
+ * wanted end, so nothing counts twice.
  */
 export function FollowButton({
   role = 'writer',
@@ -52,6 +53,8 @@ export function FollowButton({
     };
   }, [role, username, signedIn]);
 
+  const following = state?.following ?? false;
+
   const onSubmit = () => {
     if (!signedIn) return setNote('logIn');
     const before = state;
@@ -75,12 +78,13 @@ export function FollowButton({
     );
   };
 
-  const following = state?.following ?? false;
   return (
     <Form
       formId="follow"
+      withSession
       className={styles.like}
-      hiddenFields={{ role, username }}
+      // Sent natively (no JavaScript), `following` says the wanted end: "on" follows, empty stops.
+      hiddenFields={{ role, username, following: following ? '' : 'on' }}
       onSubmit={onSubmit}
       error={typeof note === 'object' && note ? note.error : null}
       footer={

@@ -44,14 +44,15 @@ export function LikeButton({ target, id }: { target: LikeTarget; id: number }) {
     };
   }, [target, id, signedIn]);
 
+  const liked = state?.liked ?? false;
   const onSubmit = () => {
     if (!signedIn) return setNote('logIn');
     const before = state;
-    const liked = !(before?.liked ?? false);
+    const wanted = !(before?.liked ?? false);
     setNote(null);
     // Shown at once; the API's answer then says what is stored.
-    setState({ liked, count: Math.max(0, (before?.count ?? 0) + (liked ? 1 : -1)) });
-    storiesApi.like({ target, id, liked }, LIKES.failed).then(
+    setState({ liked: wanted, count: Math.max(0, (before?.count ?? 0) + (wanted ? 1 : -1)) });
+    storiesApi.like({ target, id, liked: wanted }, LIKES.failed).then(
       (answer) =>
         setState(isLikeState(answer) ? { count: answer.count, liked: answer.liked } : before),
       (error: unknown) => {
@@ -64,12 +65,13 @@ export function LikeButton({ target, id }: { target: LikeTarget; id: number }) {
     );
   };
 
-  const liked = state?.liked ?? false;
   return (
     <Form
       formId="like"
+      withSession
       className={styles.like}
-      hiddenFields={{ target, id: String(id) }}
+      // Sent natively (no JavaScript), `liked` says the wanted end: "on" likes, empty unlikes.
+      hiddenFields={{ target, id: String(id), liked: liked ? '' : 'on' }}
       onSubmit={onSubmit}
       error={typeof note === 'object' && note ? note.error : null}
       footer={

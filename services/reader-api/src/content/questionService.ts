@@ -191,6 +191,16 @@ export class QuestionService {
     return row !== undefined;
   }
 
+  /** The answer beside a report of it: the question it answers, its text, the answers' page. */
+  async answerReportContext(id: number) {
+    const [row] = await this.deps.db
+      .select({ question: questions.publicText, body: answers.body })
+      .from(answers)
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .where(eq(answers.id, id));
+    return row && { title: publishedText(row.question), text: row.body, href: '/ask' };
+  }
+
   // ---- Moderation --------------------------------------------------------------------------
 
   async get(id: number): Promise<AdminQuestion | undefined> {

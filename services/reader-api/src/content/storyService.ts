@@ -203,6 +203,21 @@ export class StoryService {
     return row !== undefined;
   }
 
+  /** The story beside a report of it (the moderator's view: title, opening, its page). */
+  async reportContext(id: number) {
+    const [row] = await this.deps.db
+      .select({ slug: stories.slug, title: stories.title, body: stories.body })
+      .from(stories)
+      .where(eq(stories.id, id));
+    return (
+      row && {
+        title: publishedText(row.title),
+        text: excerptOf(publishedText(row.body)),
+        href: `/stories/${row.slug}`,
+      }
+    );
+  }
+
   /** GET /stories/:slug; a premium story shows its first paragraph only. */
   async bySlug(slug: string): Promise<StoryPage | undefined> {
     const [row] = (await this.deps.db

@@ -170,6 +170,31 @@ describe.each(drivers)('notifications on %s', (driver) => {
     ]);
   });
 
+  it("a comment's outcome lands in its writer's inbox, leading to the story, without its words", async () => {
+    const [reader] = await signedInReaders(t, 1);
+    const story = (await t.get('/stories')).json().stories[0] as { slug: string };
+    const storyId = (await t.get(`/stories/${story.slug}`)).json().story.id as number;
+    const write = async (text: string) =>
+      (
+        await t.post(
+          '/comments',
+          { target: 'story', id: storyId, text, anonymous: true },
+          { remoteAddress: uniqueIp(), ...reader!.auth },
+        )
+      ).json().comment as { id: number };
+    const kept = await write('This story helped me sleep.');
+    const declined = await write('Something unkind.');
+    await admin.post(`/admin/comments/${kept.id}/approve`);
+    await admin.post(`/admin/comments/${declined.id}/reject`, { reason: 'Please be kind.' });
+    const { notifications } = await inbox(reader!);
+    const link = `/stories/${encodeURIComponent(story.slug)}`;
+    expect(notifications).toEqual([
+      expect.objectContaining({ kind: 'comment_declined', link }),
+      expect.objectContaining({ kind: 'comment_published', link }),
+    ]);
+    expect(JSON.stringify(notifications)).not.toMatch(/helped me|unkind|Please be kind/);
+  });
+
   it("a followed writer's new story lands in their followers' inboxes", async () => {
     const [follower, stranger] = await signedInReaders(t, 2);
     await t.post(

@@ -96,6 +96,13 @@ import {
   NAME_NOTIFICATIONS,
 } from '../notifications/notificationWords.ts';
 import {
+  CHOOSE_REPORT_REASON,
+  CHOOSE_REPORT_TARGET,
+  LOG_IN_FOR_REPORTS,
+  LOG_IN_TO_REPORT,
+  REPORT_NOT_FOUND,
+} from '../reports/reportWords.ts';
+import {
   ENTER_APP_CODE,
   ENTER_RECOVERY_CODE,
   FACTOR_NOT_FOUND,
@@ -351,6 +358,18 @@ export const PCM_MESSAGES: MessageTable = [
     /^You are commenting very fast\. Please wait (\d+) seconds and try again\.$/,
     (wait) =>
       `You dey comment too fast. Abeg wait ${count(wait, 'second', 'seconds')} and try again.`,
+  ],
+
+  // Reports (issue 42).
+  [REPORT_NOT_FOUND, 'We no find wetin you wan report. Dem fit don comot am already.'],
+  [LOG_IN_TO_REPORT, 'Abeg log in to report.'],
+  [LOG_IN_FOR_REPORTS, 'Abeg log in to see your reports.'],
+  [CHOOSE_REPORT_TARGET, 'Abeg talk whether na story, answer or comment you dey report.'],
+  [CHOOSE_REPORT_REASON, 'Abeg choose why you dey report am.'],
+  [
+    /^You have sent many reports\. Please wait (\d+) seconds and try again\.$/,
+    (wait) =>
+      `You don send plenty reports. Abeg wait ${count(wait, 'second', 'seconds')} and try again.`,
   ],
 
   // Follows (issue 42).

@@ -93,6 +93,14 @@ import {
   NAME_NOTIFICATIONS,
 } from '../notifications/notificationWords.ts';
 import {
+  CHOOSE_REPORT_REASON,
+  CHOOSE_REPORT_TARGET,
+  LOG_IN_FOR_REPORTS,
+  LOG_IN_TO_REPORT,
+  REPORT_NOT_FOUND,
+  tooManyReports,
+} from '../reports/reportWords.ts';
+import {
   ENTER_APP_CODE,
   ENTER_RECOVERY_CODE,
   FACTOR_NOT_FOUND,
@@ -251,6 +259,14 @@ export const READER_ERRORS: readonly string[] = [
   CHOOSE_COMMENT_ANONYMITY,
   tooManyComments(1),
   tooManyComments(59),
+  // Reports.
+  REPORT_NOT_FOUND,
+  LOG_IN_TO_REPORT,
+  LOG_IN_FOR_REPORTS,
+  CHOOSE_REPORT_TARGET,
+  CHOOSE_REPORT_REASON,
+  tooManyReports(1),
+  tooManyReports(3599),
   // Follows.
   FOLLOW_NOT_FOUND,
   LOG_IN_TO_FOLLOW,
