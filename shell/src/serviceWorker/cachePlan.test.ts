@@ -63,6 +63,19 @@ describe('where a file is kept', () => {
     });
   });
 
+  it('the web app manifest and its icons network-first, so an installed Thrive starts offline', () => {
+    for (const file of [
+      '/manifest.webmanifest',
+      '/icons/thrive-192.png',
+      '/icons/thrive-maskable-512.png',
+    ]) {
+      expect(plan(`${SITE}${file}`)).toEqual({
+        strategy: 'network-first',
+        cacheName: SITE_FILES_CACHE,
+      });
+    }
+  });
+
   it('never the API, pages, the worker itself or unknown origins', () => {
     expect(plan('https://api.thrive.example/api/v1/newsletter')).toBeNull();
     expect(plan(`${SITE}/help`)).toBeNull();

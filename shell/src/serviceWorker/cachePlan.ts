@@ -4,7 +4,12 @@
  * release, so a promote or a rollback only changes which release the live config names, and a
  * release no live config names any more is dropped whole.
  */
-import { OFFLINE_PAGES_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID } from '@thrive/composition';
+import {
+  APP_ICONS_PATH,
+  OFFLINE_PAGES_ELEMENT_ID,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  WEB_MANIFEST_PATH,
+} from '@thrive/composition';
 
 export { OFFLINE_PAGE_PATH } from '@thrive/composition';
 import type { RuntimeConfig } from '@thrive/platform';
@@ -15,7 +20,10 @@ export const RELEASE_CACHE_PREFIX = `${CACHE_PREFIX}release `;
 export const SHELL_ASSETS_CACHE = `${CACHE_PREFIX}shell-assets`;
 /** Remote files outside a release path (a local build): hashed files and their manifests. */
 export const REMOTE_FILES_CACHE = `${CACHE_PREFIX}remote-files`;
-/** /config.json, the favicon: revalidated on every visit, the cached copy only offline. */
+/**
+ * /config.json, the favicon, the web app manifest and its icons: revalidated on every visit, the
+ * cached copy only offline (an installed Thrive starts offline with its own name and icon).
+ */
 export const SITE_FILES_CACHE = `${CACHE_PREFIX}site-files`;
 /** The composed HTML of the pages the reader visited, and the offline page. */
 export const PAGES_CACHE = `${CACHE_PREFIX}pages`;
@@ -74,7 +82,12 @@ export function cachePlanFor(
     if (url.pathname.startsWith('/assets/')) {
       return { strategy: 'cache-first', cacheName: SHELL_ASSETS_CACHE };
     }
-    if (url.pathname === '/config.json' || url.pathname === '/favicon.svg') {
+    if (
+      url.pathname === '/config.json' ||
+      url.pathname === '/favicon.svg' ||
+      url.pathname === WEB_MANIFEST_PATH ||
+      url.pathname.startsWith(APP_ICONS_PATH)
+    ) {
       return { strategy: 'network-first', cacheName: SITE_FILES_CACHE };
     }
     return null;
