@@ -70,8 +70,19 @@ test.afterAll(async () => {
   await reader.context().close();
 });
 
-test('a reader comments anonymously and sees it waiting for review; once an admin approves it, it shows on the story', async () => {
+test('a reader likes a story and comments anonymously, waiting for review; once an admin approves it, it shows on the story and the reader’s inbox says so', async () => {
   await openHydrated(reader, `${PUBLIC}${storyPath}`);
+  // Like: pressed once, counted once, pressed state kept after a reload.
+  const like = reader.getByRole('button', { name: /^Like \(\d+ likes\)$/ });
+  const before = Number(/\((\d+) likes\)/.exec((await like.getAttribute('aria-label'))!)![1]);
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAttribute('aria-label', `Like (${before + 1} likes)`);
+  await reader.reload();
+  await expect(reader.getByRole('button', { name: `Like (${before + 1} likes)` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const comments = reader.getByRole('region', { name: 'Comments' });
   await comments.getByRole('textbox', { name: 'Your comment' }).fill(mine);
   await comments.getByRole('checkbox', { name: /Comment anonymously/ }).check();
@@ -90,6 +101,12 @@ test('a reader comments anonymously and sees it waiting for review; once an admi
     .filter({ hasText: mine });
   await expect(published.first()).toContainText('Anonymous');
   await expect(published.filter({ hasText: 'Published' })).toHaveCount(1);
+
+  // The inbox says so, leading back to the story.
+  await openHydrated(reader, `${PUBLIC}/notifications`);
+  await expect(reader.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(reader.getByText('Your comment was published.')).toBeVisible();
+  await expectNoA11yViolations(reader);
 });
 
 test('the reader reports another comment as bullying: first in Reports, the admin hides it, the reader sees the outcome', async ({
