@@ -25,6 +25,7 @@ const BecomeWriter = page(() => import('./becomeWriter/BecomeWriterPage'));
 const NotFound = page(() => import('./notFound/NotFoundPage'));
 // One tap from the crisis help (issue 45); the shell's service worker keeps both for offline.
 const Grounding = page(() => import('./calm/GroundingPage'));
+const SafetyPlan = page(() => import('./calm/SafetyPlanPage'));
 // The pages e-mail links open share one small chunk.
 const emailLinks = () => import('./emailLinks/EmailLinkPages');
 const SubscriptionConfirm = page(() =>
@@ -95,6 +96,13 @@ export const ROUTES: PageRoute[] = [
     Page: Grounding,
     get description() {
       return i18n._('marketing.calm.grounding.description');
+    },
+  },
+  {
+    path: paths.safetyPlan,
+    Page: SafetyPlan,
+    get description() {
+      return i18n._('marketing.calm.plan.description');
     },
   },
   {
