@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCALE_COOKIE } from '@thrive/platform';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { codeFromNewestMail, uniqueEmail, verifiedReader } from './support/authFlow.ts';
@@ -169,6 +170,9 @@ test('the same header and footer on marketing, stories and the account pages, in
   ];
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
+    // A Pidgin page makes Pidgin the kept choice, and `/` opened from outside follows it
+    // (scripts/readerLanguage.ts): each round starts as a reader who never chose.
+    await page.context().clearCookies({ name: LOCALE_COOKIE });
     for (const [name, href] of pages) {
       await page.goto(`${PUBLIC}${href}`);
       await expect30(page.getByRole('heading', { level: 1 })).toBeVisible();

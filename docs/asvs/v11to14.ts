@@ -2,6 +2,8 @@
 import {
   API_README,
   adminPeople,
+  auditRetention,
+  auditTrail,
   adminSessions,
   config,
   cspReports,
@@ -13,7 +15,9 @@ import {
   notApplicable,
   notYetBuilt,
   register,
+  safety,
   secrets,
+  serve,
   sessions,
   tested,
   testClock,
@@ -141,14 +145,18 @@ export const v11to14: Row[] = [
   notYetBuilt('13.3.2', "Least privilege for secrets is the deployment's."),
   notYetBuilt(
     '13.4.1',
-    'Only build folders and release folders are published, and none holds .git (source maps now go to a sibling folder that is not served, issue 40 L2); but no test asks the page or remote servers for /.git/ or other dot-paths.',
+    'Only build folders and release folders are published, and none holds .git (source maps now go to a sibling folder that is not served, and percent-encoded paths no longer reach them or the server bundle: 13.4.2, issue 40 L2); but no test asks the page or remote servers for /.git/ or other dot-paths.',
   ),
-  tested(
+  testedWith(
     '13.4.2',
+    'The test clock is refused in production, errors are generic, and source maps and the server bundle are not served however the path is encoded (the decoded, normalised path is checked; issue 40, L2).',
     testClock('is refused in production'),
     testClock('does not exist unless enabled'),
     hardening('hides internal errors behind a generic 500 {error}'),
     serve('is off for anyone else in production: no cookie, no release, no timings'),
+    serve(
+      'keeps source maps and the server bundle private however the path is encoded (issue 40, L2)',
+    ),
   ),
   notYetBuilt(
     '13.4.3',
@@ -184,14 +192,23 @@ export const v11to14: Row[] = [
     'Admin file downloads are private, no-store.',
     adminPeople('creates a writer with a PDF and an image; the files download for admins only'),
   ),
-  notApplicable(
+  testedWith(
     '14.2.3',
-    'No third-party trackers or analytics: the only telemetry goes to the API and carries no personal data.',
+    'No third-party trackers or analytics: the only telemetry goes to the API and carries no personal data. What readers write is published to the public, so their personal details in it (phone numbers, addresses, schools, handles, however written) are found before publishing and shown to the moderator (issue 40, M2).',
+    safety('recognises ${bypasses.length} ways of writing them'),
+    safety('%s: %p'),
   ),
-  documented(
+  testedWith(
     '14.2.4',
-    API_README,
-    'Tokens:** 32 random bytes (256 bits), base64url; only their SHA-256 is stored',
+    'Tokens and codes are stored only as hashes (API README: “only their SHA-256 is stored”). The audit log keeps an address typed for no account 7 days, then a keyed hash of it, and every row 365 days; an admin’s opening of a person’s profile is logged (issue 40, L11).',
+    secrets('makes 256-bit url-safe session tokens, stored as SHA-256'),
+    auditRetention(
+      'keeps an address typed for no account ${TYPED_ADDRESS_KEPT_DAYS} days, then only a keyed hash of it',
+    ),
+    auditRetention('deletes every row ${AUDIT_LOG_KEPT_DAYS} days after it was written'),
+    auditTrail(
+      'records who opened a reader’s profile, without putting it in the reader’s activity feed',
+    ),
   ),
   tested(
     '14.3.1',

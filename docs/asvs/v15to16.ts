@@ -2,6 +2,7 @@
 import {
   API_README,
   adminAuth,
+  auditRetention,
   auditTrail,
   authEvents,
   config,
@@ -129,6 +130,10 @@ export const v15to16: Row[] = [
     auditTrail(
       'after an owner-confirmed erasure, the rows about the reader hold no e-mail or name',
     ),
+    // Issue 40, L11: an address typed for no account is kept as typed 7 days only.
+    auditRetention(
+      'keeps an address typed for no account ${TYPED_ADDRESS_KEPT_DAYS} days, then only a keyed hash of it',
+    ),
   ),
   tested(
     '16.3.1',
@@ -148,7 +153,7 @@ export const v15to16: Row[] = [
   ),
   notYetBuilt(
     '16.3.2',
-    'Refused authorisation (401/403 on admin and reader endpoints) is answered but not logged as a security event.',
+    'Refused authorisation (401/403 on admin and reader endpoints) is answered but not logged as a security event. (An admin opening a person’s profile is logged: adminAuditTrail.test.ts, issue 40.)',
   ),
   notYetBuilt(
     '16.3.3',

@@ -11,10 +11,13 @@ import {
   deletion,
   deviceCookie,
   documented,
+  clientAddress,
   forms,
+  formSubmissions,
   foundationE2e,
   hardening,
   idempotency,
+  ipv6Subnet,
   linksAndMail,
   login,
   loginForm,
@@ -196,6 +199,10 @@ export const v1to3: Row[] = [
     ),
     cspReports('deletes violations not seen within CSP_RETENTION_MS (issue 40, L3)'),
     telemetry('counts one address reporting for five hours as one client, not five (issue 40)'),
+    // Issue 40, M4: every per-address limit counts an IPv6 client by its /64.
+    clientAddress('puts two IPv6 addresses of one /64 under one key, however they are written'),
+    ipv6Subnet('is shared by two addresses of one /64 and not by another /64'),
+    ipv6Subnet('ask one /64 for a proof of work once its quiet allowance is used, not another'),
   ),
 
   tested(
@@ -257,8 +264,9 @@ export const v1to3: Row[] = [
   ),
   testedWith(
     '3.5.1',
-    'Sensitive calls carry a bearer token in the Authorization header, which a cross-site form or link cannot send.',
+    'Sensitive calls carry a bearer token in the Authorization header, which a cross-site form or link cannot send. The page server’s no-JavaScript form posts must come from the site: Sec-Fetch-Site same-origin, or without it a same-site Origin; neither refuses the post (issue 40, L1).',
     login('refuses a missing, malformed or unknown token with 401'),
+    formSubmissions('refuses cross-site posts with a 403 page and never calls the API'),
   ),
   testedWith(
     '3.5.2',
@@ -274,5 +282,9 @@ export const v1to3: Row[] = [
   ),
   notApplicable('3.5.5', 'No postMessage listener in the application.'),
   notApplicable('3.7.1', 'React 19 in current browsers; no plugins (object-src none).'),
-  notApplicable('3.7.2', 'No redirect to a host outside the application is ever made from input.'),
+  testedWith(
+    '3.7.2',
+    'No redirect to a host outside the application is made: the one redirect built from input (the data saver’s back path) is checked as a browser resolves it and otherwise goes to / (issue 40, L1).',
+    serve('sends the reader back to a page of this site only, and refuses another site’s post'),
+  ),
 ];

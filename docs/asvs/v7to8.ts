@@ -15,7 +15,9 @@ import {
   login,
   notApplicable,
   notYetBuilt,
+  previousSession,
   register,
+  secondFactor,
   secrets,
   tested,
   testedWith,
@@ -52,8 +54,17 @@ export const v7to8: Row[] = [
   ),
   testedWith(
     '7.2.4',
-    'Each sign-in mints a new token; the client replaces the one it held.',
+    'Each sign-in mints a new token and ends the one the browser still held (the client sends it with the sign-in; issue 40, L10); the reader’s (or admin’s) other devices keep theirs. The no-JavaScript sign-up confirmation, with nowhere to keep a token, makes none.',
     login('gives each login a different token'),
+    previousSession(
+      'ends the token the browser still held when it signs in again, and only that one',
+    ),
+    previousSession(
+      'the no-JavaScript sign-up confirmation verifies the address without making a session',
+    ),
+    secondFactor(
+      'a new sign-in ends the token the browser still held, not the admin’s other sessions (issue 40, L10)',
+    ),
   ),
   tested(
     '7.3.1',

@@ -32,6 +32,12 @@ export interface ConfirmOtpRequest {
   email: string;
   otp: string;
   password: string;
+  /**
+   * 'none': verify the address without signing in; the answer is `{ user }` only (the page
+   * server's no-JavaScript form, which has nowhere to keep a token). Otherwise a SessionAnswer,
+   * and a token the browser still sent in its Authorization header ends (issue 40, L10).
+   */
+  session?: 'none';
 }
 
 /** POST /reader/resend-otp and POST /reader/password-reset/request */

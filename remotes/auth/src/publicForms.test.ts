@@ -1,4 +1,9 @@
-import { formRouteProblems, validateForm } from '@thrive/platform';
+import {
+  formPayload,
+  formRouteProblems,
+  normaliseFormValues,
+  validateForm,
+} from '@thrive/platform';
 import { PUBLIC_FORMS } from './publicForms';
 import { ROUTES } from './routes';
 
@@ -31,4 +36,20 @@ it('the no-JavaScript sign-up refuses a password over 128 characters with a clea
       password_confirmation: 'p'.repeat(128),
     }),
   ).toEqual({});
+});
+
+it('the no-JavaScript code form passes its hidden session=none on to the API (issue 40, L10)', () => {
+  const code = PUBLIC_FORMS.find((form) => form.id === 'signup-code')!;
+  const raw = {
+    email: 'ada@example.com',
+    password: 'longenough',
+    otp: '48 29 13',
+    session: 'none',
+  };
+  expect(formPayload(code, normaliseFormValues(code, raw))).toEqual({
+    email: 'ada@example.com',
+    password: 'longenough',
+    otp: '482913',
+    session: 'none',
+  });
 });

@@ -62,6 +62,9 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
       { name: 'email' },
       { name: 'password', kind: 'secret' },
       { name: 'otp', kind: 'secret', digitsOnly: true },
+      // 'none' (a hidden field): the server completing the form has nowhere to keep a session
+      // token, so the API verifies the address without making one (issue 40, L10).
+      { name: 'session' },
     ],
     recall: ['email', 'password'],
     recallMissing: SIGNUP_NOT_KEPT(),

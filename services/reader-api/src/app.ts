@@ -22,6 +22,7 @@ import { deletionRoutes } from './deletion/deletionRoutes.ts';
 import { FormMailQuota } from './core/limits/formMailQuota.ts';
 import { FormService } from './forms/formService.ts';
 import { ScheduledJob } from './core/jobs/scheduledJob.ts';
+import { AuditRetention } from './core/audit/auditRetention.ts';
 import { SubscriptionService } from './subscriptions/subscriptionService.ts';
 import { subscriptionRoutes } from './subscriptions/subscriptionRoutes.ts';
 import { testClockRoutes } from './testClock/testClockRoutes.ts';
@@ -106,6 +107,8 @@ export interface AppServices {
   deviceCookies: DeviceCookies;
   proofOfWork: ProofOfWork;
   idempotency: IdempotencyStore;
+  /** The audit log's retention: typed addresses hashed, old rows deleted (auditRetention.ts). */
+  auditRetention: AuditRetention;
 }
 
 declare module 'fastify' {
@@ -262,6 +265,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deviceCookies,
     proofOfWork,
     idempotency: new IdempotencyStore(database.db, clock),
+    auditRetention: new AuditRetention(
+      database.db,
+      clock,
+      await loadOrCreateSecret(database.db, 'audit-typed-address-hmac-key', clock),
+    ),
   });
 
   await setUpAdmin(app, {
@@ -472,6 +480,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         purgeDeliveredMail(database.db, clock.now(), DELIVERED_MAIL_KEPT_MS),
         app.services.deletion.purgeLapsed(),
         app.services.idempotency.purgeExpired(),
+        app.services.auditRetention.run(),
       ]).catch((error: unknown) => app.log.error({ err: error }, 'Housekeeping failed'));
     }, purgeIntervalMs);
     timer.unref();

@@ -51,6 +51,16 @@ describe('Confirm screen', () => {
     expect(document.title).toBe('Verify your e-mail · Thrive');
   });
 
+  it('asks the API for no session when the code is posted without JavaScript (issue 40, L10)', async () => {
+    await openConfirm();
+    // Only the no-JavaScript post sends the form's fields; the page server has nowhere to keep
+    // a token, so the API makes none (the script's own call below signs the reader in).
+    const hidden = document.querySelector<HTMLInputElement>(
+      'form[data-thrive-form="signup-code"] input[type="hidden"][name="session"]',
+    );
+    expect(hidden?.value).toBe('none');
+  });
+
   it('offers one numeric one-time-code input', async () => {
     await openConfirm();
     expect(codeInput()).toHaveAttribute('inputmode', 'numeric');

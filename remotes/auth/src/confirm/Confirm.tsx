@@ -169,7 +169,8 @@ function ConfirmCode({ email }: { email: string | null }) {
       <Form
         formId="signup-code"
         className={form.form}
-        hiddenFields={{ email: email ?? '' }}
+        // Read only by the no-JavaScript post (publicForms.ts): no session it cannot keep.
+        hiddenFields={{ email: email ?? '', session: 'none' }}
         onSubmit={() => void onSubmit()}
         onValues={onValues}
       >

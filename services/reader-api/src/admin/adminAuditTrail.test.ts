@@ -117,6 +117,27 @@ describe.each(drivers)('audit trail on %s', (driver) => {
     });
   });
 
+  it('records who opened a reader’s profile, without putting it in the reader’s activity feed', async () => {
+    const email = uniqueEmail('profile');
+    await registerVerified(t, email);
+    const number = (await admin.get(`/admin/users?search=${encodeURIComponent(email)}`)).json()
+      .rows[0]._id as number;
+    expect((await admin.get(`/admin/users/${number}`)).statusCode).toBe(200);
+    const me = (await admin.get('/admin/me')).json().admin.email;
+    expect((await auditRows())[0]).toMatchObject({
+      admin: me,
+      action: 'profile-read',
+      entity_type: 'reader',
+      entity_id: String(number),
+    });
+    // No personal detail is copied into the log by the read.
+    expect((await auditRows())[0]?.after).toBeNull();
+    const feed = (await admin.get(`/admin/users/${number}/activity`)).json().items as {
+      action: string;
+    }[];
+    expect(feed.map((item) => item.action)).not.toContain('profile-read');
+  });
+
   it('after an owner-confirmed erasure, the rows about the reader hold no e-mail or name', async () => {
     const email = uniqueEmail('erased');
     await registerVerified(t, email);

@@ -212,11 +212,36 @@ export class AdminAuthService {
     secondFactor: string,
     /** The User-Agent the session is shown by (the console's session list). */
     userAgent?: string,
+    /**
+     * The token the browser still held when it signed in (its Authorization header): that
+     * session ends as this one starts (issue 40, L10); the admin's other devices keep theirs.
+     */
+    previousToken?: string,
   ) {
     const now = this.deps.clock.now();
     const token = newSessionToken();
     const expiresAt = new Date(now.getTime() + this.deps.config.sessionTtlHours * 3_600_000);
     await this.deps.db.transaction(async (tx) => {
+      if (previousToken) {
+        const ended = await tx
+          .update(adminSessions)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(adminSessions.tokenHash, hashSessionToken(previousToken)),
+              isNull(adminSessions.revokedAt),
+            ),
+          )
+          .returning({ adminId: adminSessions.adminId });
+        if (ended[0])
+          await writeAudit(tx, now, {
+            actor: { id: admin.id, email: admin.email },
+            action: 'sign-out',
+            entityType: 'admin',
+            entityId: ended[0].adminId,
+            after: { ip, reason: 'signed-in-again' },
+          });
+      }
       await tx.insert(adminSessions).values({
         tokenHash: hashSessionToken(token),
         adminId: admin.id,

@@ -223,7 +223,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       secured.get(`/admin/${kind}/:id`, async (request) => {
         const id = idParam((request.params as { id: string }).id);
         const person =
-          kind === 'users' ? await profiles.getUser(id) : await profiles.getMember(kind, id);
+          kind === 'users'
+            ? await profiles.getUser(actor(request), id)
+            : await profiles.getMember(actor(request), kind, id);
         if (!person) throw new HttpError(404, PERSON_NOT_FOUND);
         return { person };
       });

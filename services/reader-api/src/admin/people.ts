@@ -80,3 +80,6 @@ export function userRecord(reader: Reader): UserRecord {
     deleted_at: reader.deletedAt?.toISOString() ?? null,
   };
 }
+
+/** The audit action of an admin opening a person's profile (kept out of its activity feed). */
+export const PROFILE_READ = 'profile-read';

@@ -15,7 +15,14 @@ export const EMAIL_MAX_LENGTH = 254;
 
 export const OTP_DIGITS = 6;
 export const OTP_TTL_MS = 10 * 60_000;
+/** Wrong tries one client (an IPv4 address, an IPv6 /64) may make on one code (issue 40, L4). */
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
+/**
+ * Wrong tries all clients together may make on one code: a stranger's guesses use up their own
+ * tries, not the owner's, and needs four networks to use up a code (at most 6 x 20 = 120
+ * guesses a day on a 6-digit code).
+ */
+export const OTP_MAX_FAILED_ATTEMPTS_ALL_CLIENTS = 20;
 /** One code e-mail per address per minute (resend, and repeated registrations). */
 export const MAIL_COOLDOWN_MS = 60_000;
 /**

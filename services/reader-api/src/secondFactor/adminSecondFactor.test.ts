@@ -5,7 +5,13 @@
  * die after five wrong tries, the per-admin guess limit, the relying party from configuration
  * (not the Host header), and the audit log of every event without a secret.
  */
-import { ADMIN_PASSWORD, adminRequest, createAdmin, enrolAdmin } from '../testing/adminTesting.ts';
+import {
+  ADMIN_PASSWORD,
+  adminRequest,
+  createAdmin,
+  enrolAdmin,
+  signInWithTotp,
+} from '../testing/adminTesting.ts';
 import { createTestApp, drivers, uniqueIp, type TestApp } from '../testing/testApp.ts';
 import {
   LAST_FACTOR,
@@ -168,6 +174,27 @@ describe.each(drivers)('admin second factor on %s', (driver) => {
       error: SIGN_IN_AGAIN,
       code: 'SIGN_IN_AGAIN',
     });
+  });
+
+  it('a new sign-in ends the token the browser still held, not the admin’s other sessions (issue 40, L10)', async () => {
+    const enrolled = await enrolAdmin(t);
+    const me = async (token: string) => (await adminRequest(t, token).get('/admin/me')).statusCode;
+    const otherDevice = await signInWithTotp(t, enrolled);
+    const password = await t.post(
+      '/admin/sign-in',
+      { email: enrolled.email, password: ADMIN_PASSWORD },
+      { remoteAddress: uniqueIp() },
+    );
+    t.clock.advanceSeconds(30);
+    const again = await t.post(
+      '/admin/sign-in/totp',
+      { ticket: password.json().ticket, code: await totpCodeAt(enrolled.secret, t.clock) },
+      { remoteAddress: uniqueIp(), headers: { authorization: `Bearer ${enrolled.token}` } },
+    );
+    expect(again.statusCode).toBe(200);
+    expect(await me(enrolled.token)).toBe(401);
+    expect(await me(again.json().token)).toBe(200);
+    expect(await me(otherDevice)).toBe(200);
   });
 
   it('a recovery code works once, and says how many are left', async () => {

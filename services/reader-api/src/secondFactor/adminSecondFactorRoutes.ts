@@ -15,6 +15,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { adminGuard } from '../core/guards/adminGuard.ts';
+import { bearerToken } from '../core/guards/readerGuard.ts';
 import { HttpError } from '../core/errors/httpError.ts';
 import { validBody } from '../core/validation/validation.ts';
 import { registerFactorManagement } from './factorManagementRoutes.ts';
@@ -63,6 +64,7 @@ export const adminSecondFactorRoutes: FastifyPluginAsync = async (app) => {
       request.ip,
       method,
       request.headers['user-agent'],
+      bearerToken(request),
     );
     return {
       token: started.token,

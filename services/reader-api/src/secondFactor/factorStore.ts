@@ -34,7 +34,9 @@ export interface SecondFactorEvent {
     | 'recovery-codes-created'
     /** The password or a second factor asked again before a sensitive change (stepUp.ts). */
     | 'reauthenticated'
-    | 'reauthentication-failed';
+    | 'reauthentication-failed'
+    /** TOTP_LOCK_AFTER_FAILURES wrong app codes in a row: the app is locked (issue 40, L6). */
+    | 'second-factor-locked';
   method?: Method;
   ip: string;
   detail?: Record<string, string | number>;
@@ -59,6 +61,8 @@ export type Refusal =
   /** The ticket is unknown, expired, used or withdrawn: start again with the password. */
   | { ok: false; reason: 'ticket' }
   | { ok: false; reason: 'invalid' }
+  /** The authenticator app is locked after too many wrong codes in a row: another way in. */
+  | { ok: false; reason: 'locked' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 export type Checked = { ok: true; ownerId: string; method: Method } | Refusal;
 export type Enrolled =
@@ -79,6 +83,13 @@ export interface FactorSummary {
 export type EnrolScope = { purpose: 'enrol' } | { purpose: 'add'; ownerId: string };
 export const TICKET: Refusal = { ok: false, reason: 'ticket' };
 export const INVALID: Refusal = { ok: false, reason: 'invalid' };
+export const LOCKED: Refusal = { ok: false, reason: 'locked' };
+/**
+ * Wrong authenticator-app codes in a row (any window, sign-in and step-up alike) after which the
+ * app is locked until a passkey or recovery code signs in (issue 40, L6): the per-window limit
+ * alone allows 10 guesses every 15 minutes for ever.
+ */
+export const TOTP_LOCK_AFTER_FAILURES = 30;
 
 export class FactorStore {
   readonly tickets: Tickets;
@@ -207,6 +218,49 @@ export class FactorStore {
       await this.tickets.fail(tx, ticket);
       await this.deps.audit(tx, now, { ownerId, action: 'second-factor-failed', method, ip });
     });
+  }
+
+  /** Whether the person's authenticator app is locked (too many wrong codes in a row). */
+  protected totpLocked(factors: SecondFactorRow[]): boolean {
+    return factors.some((f) => f.kind === 'totp' && f.failedCodes >= TOTP_LOCK_AFTER_FAILURES);
+  }
+
+  /**
+   * One more wrong app code in a row. The one that reaches TOTP_LOCK_AFTER_FAILURES locks the
+   * app: audited, and the owner is told by e-mail (factorMails.ts 'locked').
+   */
+  protected async countTotpFailure(ownerId: string, ip: string): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      const counted = await tx
+        .update(secondFactors)
+        .set({ failedCodes: sql`${secondFactors.failedCodes} + 1` })
+        .where(and(eq(this.ownerOf(secondFactors), ownerId), eq(secondFactors.kind, 'totp')))
+        .returning({ failedCodes: secondFactors.failedCodes });
+      if (!counted.some((row) => row.failedCodes === TOTP_LOCK_AFTER_FAILURES)) return;
+      await this.deps.audit(tx, now, {
+        ownerId,
+        action: 'second-factor-locked',
+        method: 'totp',
+        ip,
+        detail: { failuresInARow: TOTP_LOCK_AFTER_FAILURES },
+      });
+      await this.deps.notify(tx, ownerId, { kind: 'locked' });
+    });
+  }
+
+  /** A second factor passed: the app's wrong codes in a row start again (and it is unlocked). */
+  protected async clearTotpFailures(tx: DbExecutor, ownerId: string): Promise<void> {
+    await tx
+      .update(secondFactors)
+      .set({ failedCodes: 0 })
+      .where(
+        and(
+          eq(this.ownerOf(secondFactors), ownerId),
+          eq(secondFactors.kind, 'totp'),
+          sql`${secondFactors.failedCodes} > 0`,
+        ),
+      );
   }
 
   /** Housekeeping: expired tickets and finished guess windows. */

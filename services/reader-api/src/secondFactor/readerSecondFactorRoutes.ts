@@ -65,6 +65,7 @@ export const readerSecondFactorRoutes: FastifyPluginAsync = async (app) => {
       request.ip,
       method,
       request.headers['user-agent'],
+      bearerToken(request),
     );
     if (!started.ok) throw new HttpError(401, SIGN_IN_AGAIN, 'SIGN_IN_AGAIN');
     return reply.send({ token: started.token, user: started.user });

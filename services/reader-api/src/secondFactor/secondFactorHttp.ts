@@ -22,6 +22,9 @@ export const TOTP_NOT_ACCEPTED =
   'That code is not correct. Please enter the current 6-digit code from your authenticator app.';
 export const RECOVERY_CODE_NOT_ACCEPTED =
   'That recovery code is not correct or has already been used.';
+/** 403 TOTP_LOCKED: too many wrong app codes in a row (issue 40, L6); the owner was e-mailed. */
+export const TOTP_LOCKED =
+  'Your authenticator app is locked after too many wrong codes. Please sign in with a passkey or a recovery code: that unlocks it again.';
 export const PASSKEY_NOT_SET_UP = 'The passkey could not be set up. Please try again.';
 export const NO_PASSKEY = 'There is no passkey on this account. Please choose another way.';
 export const LAST_FACTOR =
@@ -102,6 +105,7 @@ export function refusal(
   enrolling = false,
 ): HttpError {
   if (refused.reason === 'ticket') return new HttpError(401, SIGN_IN_AGAIN, 'SIGN_IN_AGAIN');
+  if (refused.reason === 'locked') return new HttpError(403, TOTP_LOCKED, 'TOTP_LOCKED');
   if (refused.reason === 'throttled') {
     reply.header('retry-after', String(refused.retryAfterSeconds));
     return new HttpError(429, tooManyTries(Math.max(1, Math.ceil(refused.retryAfterSeconds / 60))));

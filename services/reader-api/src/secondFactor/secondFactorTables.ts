@@ -40,6 +40,11 @@ export const secondFactors = pgTable(
     /** TOTP: the secret, AES-256-GCM under the server's key; the last time step accepted. */
     totpSecret: text('totp_secret'),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * TOTP: wrong codes in a row on the owner's authenticator app (issue 40, L6). At
+     * TOTP_LOCK_AFTER_FAILURES the app is locked until a passkey or recovery code signs in.
+     */
+    failedCodes: integer('failed_codes').notNull().default(0),
     createdAt: at('created_at').notNull(),
     lastUsedAt: at('last_used_at'),
   },

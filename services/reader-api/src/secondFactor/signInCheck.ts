@@ -12,7 +12,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../core/mail/outbox.ts';
 import { Enrolment } from './enrolment.ts';
-import { INVALID, TICKET, type Checked, type Method } from './factorStore.ts';
+import { INVALID, LOCKED, TICKET, type Checked, type Method } from './factorStore.ts';
 import { hashRecoveryCode, normaliseRecoveryCode } from './recoveryCodes.ts';
 import { recoveryCodes, secondFactors } from './secondFactorTables.ts';
 import { clearAttempts } from './throttle.ts';
@@ -97,9 +97,11 @@ export class SignInCheck extends Enrolment {
     const row = await this.tickets.find(db, ticket, ['sign-in']);
     if (!row) return TICKET;
     const ownerId = this.tickets.owner(row);
+    const factors = await this.factorsOf(db, ownerId);
+    if (this.totpLocked(factors)) return LOCKED;
     const refused = await this.reserve(ownerId);
     if (refused) return refused;
-    for (const factor of await this.factorsOf(db, ownerId)) {
+    for (const factor of factors) {
       if (factor.kind !== 'totp' || !factor.totpSecret) continue;
       const step = await checkTotp(box.open(factor.totpSecret), code, clock, factor.totpLastStep);
       if (step === undefined) continue;
@@ -120,6 +122,7 @@ export class SignInCheck extends Enrolment {
       if (result.ok || result.reason === 'ticket') return result;
     }
     await this.failed(ticket, ownerId, 'totp', ip);
+    await this.countTotpFailure(ownerId, ip);
     return INVALID;
   }
 
@@ -180,6 +183,8 @@ export class SignInCheck extends Enrolment {
       .transaction(async (tx): Promise<Checked> => {
         if (!(await use(tx, now))) return INVALID;
         if (!(await this.tickets.consume(tx, ticket, ['sign-in']))) throw new TicketGone();
+        // Any second factor unlocks the app (what the 'locked' e-mail promises).
+        await this.clearTotpFailures(tx, ownerId);
         await this.deps.audit(tx, now, { ownerId, action: 'second-factor-used', method, ip });
         return { ok: true, ownerId, method };
       })

@@ -61,6 +61,7 @@ export class StepUp extends SignInCheck {
         ? await this.passwordHolds(ownerId, proof.password)
         : await this.totpHolds(ownerId, proof.code);
     const now = this.deps.clock.now();
+    if (!ok && method === 'totp') await this.countTotpFailure(ownerId, ip);
     if (!ok) {
       await this.deps.audit(this.deps.db, now, {
         ownerId,
@@ -101,7 +102,10 @@ export class StepUp extends SignInCheck {
   /** A code of one of the person's apps, used up like at sign-in (never the same step twice). */
   private async totpHolds(ownerId: string, code: string): Promise<boolean> {
     const { db, box, clock } = this.deps;
-    for (const factor of await this.factorsOf(db, ownerId)) {
+    const factors = await this.factorsOf(db, ownerId);
+    // A locked app proves nothing until another factor signs in (issue 40, L6).
+    if (this.totpLocked(factors)) return false;
+    for (const factor of factors) {
       if (factor.kind !== 'totp' || !factor.totpSecret) continue;
       const step = await checkTotp(box.open(factor.totpSecret), code, clock, factor.totpLastStep);
       if (step === undefined) continue;
@@ -115,7 +119,10 @@ export class StepUp extends SignInCheck {
           ),
         )
         .returning({ id: secondFactors.id });
-      if (moved.length > 0) return true;
+      if (moved.length > 0) {
+        await this.clearTotpFailures(db, ownerId);
+        return true;
+      }
     }
     return false;
   }

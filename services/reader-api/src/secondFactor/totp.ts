@@ -1,7 +1,9 @@
 /**
  * Authenticator-app codes (RFC 6238: SHA-1, 6 digits, 30 s), checked against the injected
- * clock with one step of drift either way. Returns the time step the code belongs to, so the
- * caller can refuse it a second time; a step at or before `lastStep` never counts.
+ * clock: the current step, or the one just before it (a code typed as it changed), never a
+ * future one, so a code lives at most 60 s (issue 40, L6). Returns the time step the code
+ * belongs to, so the caller can refuse it a second time; a step at or before `lastStep` never
+ * counts.
  */
 import { verify } from 'otplib';
 import type { Clock } from '../core/clock.ts';
@@ -20,7 +22,8 @@ export async function checkTotp(
     secret,
     token,
     epoch: Math.floor(clock.now().getTime() / 1000),
-    epochTolerance: TOTP_PERIOD_SECONDS,
+    // [past, future] in seconds: the previous step, and no step ahead.
+    epochTolerance: [TOTP_PERIOD_SECONDS, 0],
     ...(lastStep === null ? {} : { afterTimeStep: lastStep }),
   });
   return result.valid && 'timeStep' in result ? result.timeStep : undefined;

@@ -87,6 +87,7 @@ import {
   RECOVERY_CODE_NOT_ACCEPTED,
   SIGN_IN_AGAIN,
   TOTP_NOT_ACCEPTED,
+  TOTP_LOCKED,
   CONFIRM_IT_IS_YOU,
   ENTER_PASSWORD_OR_CODE,
   PROOF_NOT_ACCEPTED,
@@ -207,6 +208,10 @@ export const PCM_MESSAGES: MessageTable = [
   [
     TOTP_NOT_ACCEPTED,
     'Dat code no correct. Abeg write di 6-digit code wey your authenticator app dey show now.',
+  ],
+  [
+    TOTP_LOCKED,
+    'We don lock your authenticator app because person try too many wrong codes. Abeg log in with passkey or recovery code: if you log in like dat, di app go work again.',
   ],
   [RECOVERY_CODE_NOT_ACCEPTED, 'Dat recovery code no correct, or you don use am before.'],
   [PASSKEY_NOT_SET_UP, 'We no fit set up di passkey. Abeg try again.'],

@@ -5,7 +5,7 @@
  * snapshot (a delete's before-snapshot holds the person's details; a reset e-mail's `to` their
  * address): the feed says what happened, the audit log keeps the rest.
  */
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import {
   ACTIVITY_LIMIT,
   type ActivityChange,
@@ -16,7 +16,7 @@ import type { Db } from '../../core/db/database.ts';
 import { readers } from '../../core/db/accountTables.ts';
 import { adminAuditLog } from '../../core/audit/auditTables.ts';
 import { members } from '../adminTables.ts';
-import { ROLE_OF } from '../people.ts';
+import { PROFILE_READ, ROLE_OF } from '../people.ts';
 
 /** The fields whose changes the feed spells out. */
 const SHOWN_FIELDS = ['status', 'genre'] as const;
@@ -74,6 +74,8 @@ export async function personActivity(
         eq(adminAuditLog.entityId, String(id)),
         // What admins (or the system) did: the person's own sign-ins and such are theirs.
         isNotNull(adminAuditLog.adminId),
+        // Opening the profile is audited, but is not something done to the person.
+        ne(adminAuditLog.action, PROFILE_READ),
       ),
     )
     .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))

@@ -9,6 +9,7 @@ import { adminFiles, members } from '../adminTables.ts';
 import { adminPasswordResetMail } from '../adminMail.ts';
 import {
   memberRecord,
+  PROFILE_READ,
   ROLE_OF,
   userRecord,
   type Genre,
@@ -28,15 +29,22 @@ import {
 } from './adminUseCase.ts';
 
 export class Profiles extends AdminUseCase {
-  async getMember(kind: MemberKind, id: number): Promise<MemberRecord | undefined> {
+  /** A member's profile, as `actor` opens it: the read is audited (`profile-read`). */
+  async getMember(actor: Actor, kind: MemberKind, id: number): Promise<MemberRecord | undefined> {
     const member = await this.findMember(this.db, kind, id);
     if (!member || member.deletedAt) return undefined;
+    await this.audit(this.db, actor, PROFILE_READ, ROLE_OF[kind], id, null, null);
     return memberRecord(member, await this.fileInfos(member));
   }
 
-  async getUser(number: number): Promise<UserRecord | undefined> {
+  /**
+   * A reader's profile (name, e-mail, phone, location), as `actor` opens it: who read whose
+   * personal details is in the audit log (issue 40), like a member's file downloads.
+   */
+  async getUser(actor: Actor, number: number): Promise<UserRecord | undefined> {
     const reader = await this.findReader(this.db, number);
     if (!reader || reader.deletedAt) return undefined;
+    await this.audit(this.db, actor, PROFILE_READ, 'reader', number, null, null);
     return userRecord(reader);
   }
 

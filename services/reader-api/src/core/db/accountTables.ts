@@ -35,6 +35,11 @@ export const readers = pgTable(
     deletedBy: uuid('deleted_by'),
     /** The reader's language (issue 26): their e-mails are written in it. An offered code. */
     locale: text('locale').notNull().default('en'),
+    /**
+     * Bumped by every password reset or change (issue 40, L5): device cookies are signed with
+     * it, so a new password ends the trust every browser had before.
+     */
+    credentialGeneration: integer('credential_generation').notNull().default(0),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(number::text || chr(1) || first_name || ' ' || last_name || chr(1) || coalesce(username, '') || chr(1) || email || chr(1) || coalesce(gender, '') || chr(1) || status)`,
     ),

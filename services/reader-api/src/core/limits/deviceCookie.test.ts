@@ -151,6 +151,44 @@ describe.each(drivers)('device cookies on %s', (driver) => {
     expect((await login(owner, GOOD_PASSWORD, uniqueIp(), cookie)).statusCode).toBe(200);
   });
 
+  it('stops skipping the lockouts once the password is reset or changed (issue 40, L5)', async () => {
+    const NEW_PASSWORD = 'quiet harbour 77';
+    const owner = uniqueEmail('owner');
+    await registerVerified(t, owner);
+    const cookie = deviceCookie(await login(owner, GOOD_PASSWORD, uniqueIp()));
+    // The password is reset (the mailbox's code): the cookie issued before no longer counts.
+    t.clock.advanceSeconds(61);
+    await t.post('/reader/password-reset/request', { email: owner });
+    const code = /^(\d{6}) is your Thrive/.exec(t.mailer.latestTo(owner)?.subject ?? '')?.[1];
+    expect(
+      (
+        await t.post('/reader/password-reset/confirm', {
+          email: owner,
+          otp: code,
+          newPassword: NEW_PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (let i = 0; i < 5; i += 1) await login(owner, 'wrong password', uniqueIp());
+    expect((await login(owner, NEW_PASSWORD, uniqueIp(), cookie)).statusCode).toBe(429);
+
+    // A cookie from after the reset is trusted, until the signed-in reader changes the password.
+    t.clock.advanceMinutes(15);
+    const signedIn = await login(owner, NEW_PASSWORD, uniqueIp());
+    const fresh = deviceCookie(signedIn);
+    for (let i = 0; i < 5; i += 1) await login(owner, 'wrong password', uniqueIp());
+    expect((await login(owner, NEW_PASSWORD, uniqueIp(), fresh)).statusCode).toBe(200);
+    t.clock.advanceMinutes(15);
+    const changed = await t.post(
+      '/reader/change-password',
+      { oldPassword: NEW_PASSWORD, newPassword: GOOD_PASSWORD },
+      { headers: { authorization: `Bearer ${signedIn.json().token}` }, remoteAddress: uniqueIp() },
+    );
+    expect(changed.statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) await login(owner, 'wrong password', uniqueIp());
+    expect((await login(owner, GOOD_PASSWORD, uniqueIp(), fresh)).statusCode).toBe(429);
+  });
+
   it('asks a noisy address for a proof of work before refusing it', async () => {
     const address = uniqueIp();
     for (let i = 0; i < 5; i += 1)

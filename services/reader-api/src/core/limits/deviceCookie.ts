@@ -5,8 +5,9 @@
  * lockouts (which attackers trip), counting its failures against the cookie alone
  * (`login_throttle` scope `device`, the per-account limit). Each account has its own cookie
  * name (a keyed hash of the e-mail), so people sharing a phone keep one each; the value is a
- * random nonce and an HMAC of e-mail and nonce, so it can be neither forged nor moved to
- * another account.
+ * random nonce and an HMAC of e-mail, the account's credential generation and nonce, so it can
+ * be neither forged nor moved to another account, and a password reset or change (which bumps
+ * the generation, issue 40 L5) ends the trust of every cookie issued before it.
  *
  * Over HTTPS the cookie is a `__Host-` cookie (Secure, Path=/, no Domain): the browser then
  * refuses it from any other host or over plain HTTP, so no sibling subdomain or network
@@ -40,10 +41,17 @@ export class DeviceCookies {
     return secure ? `${HOST_PREFIX}${name}` : name;
   }
 
-  /** A new cookie for `email`: its Set-Cookie header value. */
-  issue(email: string, secure: boolean): string {
+  private signature(email: string, generation: number, nonce: string): Buffer {
+    return this.mac(`device:${email}:${generation}:${nonce}`);
+  }
+
+  /**
+   * A new cookie for `email` whose credentials are at `generation` (readers
+   * `credential_generation`): its Set-Cookie header value.
+   */
+  issue(email: string, generation: number, secure: boolean): string {
     const nonce = randomBytes(16).toString('base64url');
-    const value = `${nonce}.${this.mac(`device:${email}:${nonce}`).toString('base64url')}`;
+    const value = `${nonce}.${this.signature(email, generation, nonce).toString('base64url')}`;
     return [
       `${this.nameFor(email, secure)}=${value}`,
       `Max-Age=${DEVICE_COOKIE_DAYS * 24 * 3600}`,
@@ -56,11 +64,16 @@ export class DeviceCookies {
   }
 
   /**
-   * The nonce of a valid device cookie for `email` in this Cookie header, if any. Over HTTPS
-   * (`secure`) only the `__Host-` cookie counts: a plain one could have been set by a sibling
-   * host.
+   * The nonce of a valid device cookie for `email` at its current credential `generation` in
+   * this Cookie header, if any. Over HTTPS (`secure`) only the `__Host-` cookie counts: a plain
+   * one could have been set by a sibling host.
    */
-  nonceFor(cookieHeader: string | undefined, email: string, secure: boolean): string | undefined {
+  nonceFor(
+    cookieHeader: string | undefined,
+    email: string,
+    generation: number,
+    secure: boolean,
+  ): string | undefined {
     if (!cookieHeader) return undefined;
     const name = this.nameFor(email, secure);
     for (const part of cookieHeader.split(';')) {
@@ -71,7 +84,7 @@ export class DeviceCookies {
         .trim()
         .split('.');
       if (!nonce || !signature || !NONCE.test(nonce)) continue;
-      const expected = this.mac(`device:${email}:${nonce}`);
+      const expected = this.signature(email, generation, nonce);
       const given = Buffer.from(signature, 'base64url');
       if (given.length === expected.length && timingSafeEqual(given, expected)) return nonce;
     }

@@ -155,6 +155,11 @@ export const confirmOtpBody = object({
     ENTERED_PASSWORD_MAX_LENGTH,
     TOO_LONG_PASSWORD,
   ),
+  /**
+   * 'none': verify without signing in (issue 40, L10). The page server's no-JavaScript form
+   * sends it: it has nowhere to keep a token, so none is made to be thrown away.
+   */
+  session: z.literal('none').optional().catch(undefined),
 });
 
 export const emailOnlyBody = object({ email: emailField });

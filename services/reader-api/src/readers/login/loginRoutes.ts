@@ -28,19 +28,26 @@ export const loginRoutes =
     app.post(READER_PATHS.login, async (request, reply) => {
       const body = validBody(loginBody, request.body);
       const secure = request.protocol === 'https';
+      const generation = await login.credentialGeneration(body.email);
       const result = await login.login(
         body.email,
         body.password,
         {
           ip: request.ip,
-          deviceNonce: deviceCookies.nonceFor(request.headers.cookie, body.email, secure),
+          deviceNonce: deviceCookies.nonceFor(
+            request.headers.cookie,
+            body.email,
+            generation,
+            secure,
+          ),
           proof: formClient(request).proof,
         },
         request.headers['user-agent'],
+        bearerToken(request),
       );
       if (result.ok) {
         // This browser has now signed in to this account: a fresh device cookie (src/limits).
-        reply.header('set-cookie', deviceCookies.issue(body.email, secure));
+        reply.header('set-cookie', deviceCookies.issue(body.email, generation, secure));
         return reply.send({ token: result.token, user: result.user });
       }
       if (result.reason === 'challenge') throw result.error;

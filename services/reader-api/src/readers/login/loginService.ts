@@ -52,12 +52,22 @@ export class LoginService {
     this.gate = gate;
   }
 
+  /**
+   * The account's credential generation (0 for an address without one): device cookies are
+   * signed with it (deviceCookie.ts), so a password reset or change ends their trust.
+   */
+  async credentialGeneration(email: string): Promise<number> {
+    return (await findReader(this.parts.db, email))?.credentialGeneration ?? 0;
+  }
+
   async login(
     email: string,
     password: string,
     client: Omit<SignInAttempt, 'email'>,
     /** The User-Agent the new session is shown by (account page). */
     userAgent?: string,
+    /** The token this browser still holds, if any: ended by the new session (L10). */
+    previousToken?: string,
   ): Promise<LoginResult> {
     const { db, clock, hasher, dummyHash, signInLimits, attempts, codeMails } = this.parts;
     const now = clock.now();
@@ -107,7 +117,7 @@ export class LoginService {
     }
     if (await this.gate?.hasSecondFactor(reader.id))
       return { ok: false, reason: 'second-factor', readerId: reader.id };
-    return this.startSession(reader.id, ip, 'password', userAgent);
+    return this.startSession(reader.id, ip, 'password', userAgent, previousToken);
   }
 
   /** A session for a reader who passed every step (`via`: how the last one was passed). */
@@ -117,6 +127,11 @@ export class LoginService {
     via: string,
     /** The User-Agent the new session is shown by (account page). */
     userAgent?: string,
+    /**
+     * The token the browser still held when it signed in (its Authorization header): that
+     * session ends with this one's start, so a new login leaves no older token alive on it.
+     */
+    previousToken?: string,
   ): Promise<{ ok: true; token: string; user: PublicUser } | { ok: false; reason: 'invalid' }> {
     const { db, clock, sessions } = this.parts;
     const now = clock.now();
@@ -131,6 +146,7 @@ export class LoginService {
         .where(eq(readers.id, readerId))
         .for('share');
       if (!current || !isUsable(current)) return undefined;
+      if (previousToken) await sessions.replace(tx, previousToken, now, ip);
       await sessions.start(tx, current.id, token, now, userAgent);
       await recordReaderAuthEvent(tx, now, {
         action: 'sign-in',

@@ -3,7 +3,7 @@
  * when signed in (proving the old one, throttled like login). Either way every session of the
  * reader is revoked and a notice e-mailed, in one transaction.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { readers, type Reader } from '../../core/db/accountTables.ts';
 import { mailsIn } from '../../core/mail/mailLocale.ts';
 import { findReader, isUsable, mailContext, type Tx } from '../shared/readerDeps.ts';
@@ -59,7 +59,7 @@ export class PasswordService {
     const now = clock.now();
     const reader = await findReader(db, email);
     if (!reader?.emailVerifiedAt || !isUsable(reader)) return { ok: false, reason: 'invalid' };
-    const checked = await codes.check(reader.id, otp, 'reset', now);
+    const checked = await codes.check(reader.id, otp, 'reset', now, ip);
     if (!checked.ok) return checked;
 
     const passwordHash = await hasher.hash(newPassword);
@@ -116,7 +116,11 @@ export class PasswordService {
   }
 
   private async setPassword(tx: Tx, reader: Reader, passwordHash: string, now: Date) {
-    await tx.update(readers).set({ passwordHash }).where(eq(readers.id, reader.id));
+    // A new credential generation: every device cookie issued before stops skipping the lockouts.
+    await tx
+      .update(readers)
+      .set({ passwordHash, credentialGeneration: sql`${readers.credentialGeneration} + 1` })
+      .where(eq(readers.id, reader.id));
     await this.parts.sessions.revokeAll(tx, reader.id, now);
     await this.parts.throttle.clearAddress(reader.email, tx);
     await this.parts.outbox.enqueue(

@@ -174,6 +174,30 @@ export class ReaderSessions {
     });
   }
 
+  /**
+   * Ends the session this browser held before it signed in again (issue 40, L10): the client
+   * sends its old token with the new sign-in, and it stops working instead of living on unseen.
+   * Only that one session: the reader's other devices stay signed in. Audited as a sign-out.
+   */
+  async replace(db: Executor, token: string, now: Date, ip: string): Promise<void> {
+    const ended = await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)))
+      .returning({ readerId: sessions.readerId });
+    if (!ended[0]) return;
+    const [reader] = await db
+      .select({ number: readers.number, email: readers.email })
+      .from(readers)
+      .where(eq(readers.id, ended[0].readerId));
+    await recordReaderAuthEvent(db, now, {
+      action: 'sign-out',
+      reader,
+      ip,
+      detail: { reason: 'signed-in-again' },
+    });
+  }
+
   /** "Sign out everywhere": every session of the reader, the asking one too (audited). */
   async endEverywhere(signedIn: SignedInReader, ip: string): Promise<void> {
     const now = this.deps.clock.now();

@@ -2,12 +2,13 @@
  * Drops what has expired: pending registrations, sessions, e-mail changes, throttle rows and
  * code cooldowns.
  */
-import { and, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, isNull, lte, notInArray, or } from 'drizzle-orm';
 import { emailChanges, mailCooldowns, sessions } from '../readerTables.ts';
 import { loginThrottle } from '../../core/limits/limitTables.ts';
 import { readers } from '../../core/db/accountTables.ts';
 import { CODE_MAIL_WINDOW_MS, PENDING_REGISTRATION_TTL_MS } from '../../core/rules.ts';
 import type { ReaderDeps } from './readerDeps.ts';
+import { CODE_TRIES_SCOPE } from './verificationCodes.ts';
 
 export async function purgeExpiredReaderData({
   db,
@@ -31,7 +32,7 @@ export async function purgeExpiredReaderData({
     .where(
       or(
         and(
-          ne(loginThrottle.scope, 'sign-up'),
+          notInArray(loginThrottle.scope, ['sign-up', CODE_TRIES_SCOPE]),
           lte(loginThrottle.windowStart, new Date(now - windowMs)),
         ),
         lte(loginThrottle.windowStart, new Date(now - PENDING_REGISTRATION_TTL_MS)),

@@ -10,6 +10,7 @@ import {
   validBody,
 } from '../../core/validation/validation.ts';
 import { INVALID_CODE, TOO_MANY_CODE_TRIES } from '../shared/messages.ts';
+import { bearerToken } from '../../core/guards/readerGuard.ts';
 import type { SignUpService } from './signUpService.ts';
 
 export const REGISTER_MESSAGE =
@@ -48,8 +49,12 @@ export const signUpRoutes =
         body.password,
         request.ip,
         request.headers['user-agent'],
+        { startSession: body.session !== 'none', previousToken: bearerToken(request) },
       );
-      if (result.ok) return reply.send({ token: result.token, user: result.user });
+      if (result.ok)
+        return reply.send(
+          result.token ? { token: result.token, user: result.user } : { user: result.user },
+        );
       if (result.reason === 'too-many-tries') throw new HttpError(429, TOO_MANY_CODE_TRIES);
       throw new HttpError(400, INVALID_CODE);
     });

@@ -44,7 +44,8 @@ export type RegisterResult =
   | { ok: false; reason: 'too-many-sign-ups'; retryAfterSeconds: number };
 
 export type ConfirmResult =
-  | { ok: true; token: string; user: PublicUser }
+  /** `token` is absent when the caller asked for no session (the no-JavaScript form, L10). */
+  | { ok: true; token?: string; user: PublicUser }
   | { ok: false; reason: 'invalid' | 'too-many-tries' };
 
 export type ResendResult = MailClaim;
@@ -153,6 +154,11 @@ export class SignUpService {
     ip: string,
     /** The User-Agent the new session is shown by (account page). */
     userAgent?: string,
+    /**
+     * `startSession` false: verify only (the caller has nowhere to keep a token); otherwise
+     * `previousToken`, a token the browser still holds, ends with the new session's start.
+     */
+    session: { startSession: boolean; previousToken?: string } = { startSession: true },
   ): Promise<ConfirmResult> {
     const { db, clock, codes, attempts, sessions } = this.parts;
     const now = clock.now();
@@ -160,7 +166,7 @@ export class SignUpService {
     if (!reader || reader.emailVerifiedAt || isPendingExpired(reader, now)) {
       return { ok: false, reason: 'invalid' };
     }
-    const checked = await codes.check(reader.id, otp, 'verify', now);
+    const checked = await codes.check(reader.id, otp, 'verify', now, ip);
     if (!checked.ok) return checked;
     const { codeId } = checked;
 
@@ -169,7 +175,7 @@ export class SignUpService {
     const activated = await attempts.matching(reader.id, password);
     if (!activated) return { ok: false, reason: 'invalid' };
 
-    const token = newSessionToken();
+    const token = session.startSession ? newSessionToken() : undefined;
     const verified = await db.transaction(async (tx) => {
       if (!(await codes.consume(tx, codeId, now))) return undefined;
       const [updated] = await tx
@@ -184,7 +190,10 @@ export class SignUpService {
         .returning();
       if (!updated) return undefined;
       await attempts.clear(tx, reader.id);
-      await sessions.start(tx, updated.id, token, now, userAgent);
+      if (token) {
+        if (session.previousToken) await sessions.replace(tx, session.previousToken, now, ip);
+        await sessions.start(tx, updated.id, token, now, userAgent);
+      }
       // Welcome, in the account's language: with the account's change, never without it.
       await this.parts.outbox.enqueue(
         tx,
@@ -194,16 +203,17 @@ export class SignUpService {
           mailContext(this.parts.config, updated.locale),
         ),
       );
-      await recordReaderAuthEvent(tx, now, {
-        action: 'sign-in',
-        reader: updated,
-        ip,
-        detail: { via: 'sign-up-code' },
-      });
+      if (token)
+        await recordReaderAuthEvent(tx, now, {
+          action: 'sign-in',
+          reader: updated,
+          ip,
+          detail: { via: 'sign-up-code' },
+        });
       return updated;
     });
     return verified
-      ? { ok: true, token, user: publicUser(verified) }
+      ? { ok: true, ...(token ? { token } : {}), user: publicUser(verified) }
       : { ok: false, reason: 'invalid' };
   }
 
