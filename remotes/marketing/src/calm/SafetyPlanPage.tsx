@@ -12,6 +12,7 @@ import {
   planStore,
   STEP_MAX_LENGTH,
 } from './safetyPlan';
+import { SafetyPlanSync } from './SafetyPlanSync';
 import './catalog';
 
 const heading = (step: PlanStep) => i18n._(`marketing.calm.plan.step.${step}`);
@@ -119,6 +120,7 @@ export default function SafetyPlanPage() {
             {i18n._('marketing.calm.plan.share')}
           </Button>
         </div>
+        <SafetyPlanSync store={planStore} />
         <p>
           <a href={localizedPath(paths.grounding, i18n.locale)}>
             {i18n._('marketing.calm.plan.groundingLink')}
