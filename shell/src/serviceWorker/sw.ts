@@ -187,7 +187,9 @@ async function keptPages(): Promise<KeptPageLink[]> {
   const urls = (await cache.keys())
     .map((request) => new URL(request.url))
     .filter((url) => url.origin === self.location.origin)
-    .filter((url) => url.pathname !== OFFLINE_PAGE_PATH && url.pathname !== LIVE_CONFIG_URL);
+    .filter((url) => url.pathname !== OFFLINE_PAGE_PATH && url.pathname !== LIVE_CONFIG_URL)
+    // The crisis help's own pages: linked from its band at the top of the offline page.
+    .filter((url) => !helpPagePaths().includes(url.pathname));
   // Each by the title the reader saw: read from its copy (offline, so nothing else runs).
   return Promise.all(
     urls.map(async (url) => {
