@@ -36,6 +36,9 @@ const owners = [
   'remotes/stories/src/writer',
   'remotes/stories/src/ask',
   'remotes/stories/src/likes',
+  'remotes/stories/src/follows',
+  'remotes/stories/src/saves',
+  'remotes/stories/src/inbox',
 ];
 
 export default defineConfig({

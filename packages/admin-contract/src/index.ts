@@ -142,6 +142,37 @@ export interface ActivityItem {
 /** How many entries a profile's feed shows (the newest). */
 export const ACTIVITY_LIMIT = 20;
 
+/**
+ * What the person did themselves, for the same feed (issue 42): the spec's activity kinds
+ * ('You answered a question', 'You added a story', 'You liked a …', 'You added a comment'),
+ * never the words or the item itself. A comment made anonymously is not listed.
+ */
+export const OWN_ACTIVITY_KINDS = [
+  'answered-question',
+  'added-story',
+  'liked-story',
+  'liked-answer',
+  'liked-comment',
+  'added-comment',
+] as const;
+export type OwnActivityKind = (typeof OWN_ACTIVITY_KINDS)[number];
+
+export interface OwnActivityItem {
+  /** Unique within the feed ('answer-12', 'like-story-3'). */
+  key: string;
+  /** ISO timestamp. */
+  at: string;
+  kind: OwnActivityKind;
+}
+
+/** GET /admin/{kind}/{id}/activity */
+export interface ActivityFeedAnswer {
+  /** What admins did to the person (the audit log), newest first. */
+  items: ActivityItem[];
+  /** What the person did, newest first. */
+  own: OwnActivityItem[];
+}
+
 /** The files a writer's or consultant's Credentials and Experience may be. */
 export type AcceptedFileType =
   'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';

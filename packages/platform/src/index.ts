@@ -67,6 +67,7 @@ export {
   type DataSaverChoice,
 } from './dataSaver';
 export { KEPT_PAGE_ATTRIBUTE, KEPT_PAGE_OUTDATED } from './keptPage';
+export { keepPageForOffline, KEEP_PAGE_MESSAGE } from './offlinePages';
 export { selectHost } from './hostSelection';
 export { remoteForPath } from './remoteForPath';
 export type { RemoteAppModule } from './remoteModule';

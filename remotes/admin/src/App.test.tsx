@@ -180,6 +180,7 @@ describe('layout navigation', () => {
       ['Stories', '/stories'],
       ['Questions', '/questions'],
       ['Comments', '/comments'],
+      ['Notifications', '/notifications'],
     ]);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });

@@ -12,6 +12,9 @@ beforeAll(() =>
     import('./ask/AskPage'),
     import('./ask/AskSentPage'),
     import('./ask/PrivateQuestionPage'),
+    import('./follows/FollowingPage'),
+    import('./saves/SavedPage'),
+    import('./inbox/InboxPage'),
   ]),
 );
 afterAll(() => activateLocale('en'));

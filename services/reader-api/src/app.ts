@@ -50,6 +50,10 @@ import { contentAdminRoutes, contentRoutes, setUpContent } from './content/index
 import { likeRoutes, setUpLikes } from './likes/index.ts';
 import { safetyPlanRoutes, setUpSafetyPlans } from './safetyPlans/index.ts';
 import { commentAdminRoutes, commentRoutes, setUpComments } from './comments/index.ts';
+import { followRoutes } from './follows/index.ts';
+import { saveRoutes } from './saves/index.ts';
+import { notificationAdminRoutes, notificationRoutes } from './notifications/index.ts';
+import { setUpSocial } from './socialWiring.ts';
 import {
   adminSecondFactorRoutes,
   readerSecondFactorRoutes,
@@ -136,6 +140,10 @@ const FEATURE_ROUTES: FastifyPluginAsync[] = [
   likeRoutes,
   commentRoutes,
   commentAdminRoutes,
+  followRoutes,
+  saveRoutes,
+  notificationRoutes,
+  notificationAdminRoutes,
   safetyPlanRoutes,
 ];
 
@@ -302,6 +310,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.comments.service.commentable('story', (id) => app.content.stories.isPublic(id));
   app.comments.service.commentable('answer', (id) => app.content.questions.isAnswerPublic(id));
   app.likes.service.likeable('comment', (id) => app.comments.service.isPublic(id));
+  setUpSocial(app, { db: database.db, clock });
 
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
   // JSON body counts as "no body", so a bare POST /reader/logout works.

@@ -27,7 +27,7 @@ export const PAGES_CACHE = `${CACHE_PREFIX}pages`;
 /** The newest runtime config the worker saw in a page from the network. */
 export const LIVE_CONFIG_URL = '/__thrive/live-config.json';
 /** Message from the page: keep this page and the files it loaded (the first visit's). */
-export const KEEP_MESSAGE = 'thrive-keep-page';
+export { KEEP_PAGE_MESSAGE as KEEP_MESSAGE } from '@thrive/platform/offlinePages';
 
 export type CachePlan =
   | { strategy: 'cache-first'; cacheName: string }

@@ -93,3 +93,7 @@ export interface OwnComment {
   rejection_reason: string | null;
   created_at: string;
 }
+
+export * from './follows';
+export * from './saves';
+export * from './notifications';

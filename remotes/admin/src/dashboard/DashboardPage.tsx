@@ -4,7 +4,6 @@ import { buttonClassName, Problem, useDocumentTitle } from '@thrive/ui';
 import { adminApi } from '../api/adminApi';
 import type { DashboardCounts } from '../api/types';
 import { BellIcon, ConsultantIcon, PenIcon, RestoreIcon, UsersIcon } from '../common/icons';
-import { UnavailableButton } from '../common/UnavailableButton';
 import { DashboardSearch } from './DashboardSearch';
 import { useGridPrefetch } from './prefetchGrid';
 import { DASHBOARD_STATS, type StatTone } from './stats';
@@ -89,9 +88,9 @@ export default function DashboardPage() {
             Create and send push notifications to readers, writers and consultants, to specific
             people or to everyone.
           </p>
-          <UnavailableButton variant="primary" note="Creating notifications is not available yet.">
+          <Link to="/notifications" className={buttonClassName('primary')}>
             Create Notification
-          </UnavailableButton>
+          </Link>
         </section>
 
         <section className={styles.card} aria-labelledby="deleted-heading">

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  BellIcon,
   BookIcon,
   ChatIcon,
   ConsultantIcon,
@@ -36,4 +37,6 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/questions', label: 'Questions', icon: QuestionIcon },
   // Issue 42: readers' comments, pre-moderated.
   { to: '/comments', label: 'Comments', icon: ChatIcon },
+  // Issue 42: notifications to readers' inboxes ("Create Notification").
+  { to: '/notifications', label: 'Notifications', icon: BellIcon },
 ];

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { ActivityItem, ListKind } from '@thrive/admin-contract';
+import type {
+  ActivityFeedAnswer,
+  ActivityItem,
+  ListKind,
+  OwnActivityItem,
+  OwnActivityKind,
+} from '@thrive/admin-contract';
 import { adminApi } from '../api/adminApi';
-import { ClockIcon } from '../common/icons';
+import { BookIcon, ChatIcon, ClockIcon, HeartIcon, PenIcon } from '../common/icons';
 import { ACTIVITY_ITEMS, Card } from './ProfileParts';
 import styles from './Profile.module.css';
 
@@ -44,17 +50,38 @@ export function describeActivity(item: ActivityItem, kind: ListKind): string {
   }
 }
 
+/** The person's own actions, in the spec's words for the profile feed (SPEC section 2). */
+const OWN: Record<OwnActivityKind, { text: string; icon: typeof ClockIcon }> = {
+  'answered-question': { text: 'You answered a question', icon: ChatIcon },
+  'added-story': { text: 'You added a story', icon: BookIcon },
+  'liked-story': { text: 'You liked a story', icon: HeartIcon },
+  'liked-answer': { text: 'You liked an answer', icon: HeartIcon },
+  'liked-comment': { text: 'You liked a comment', icon: HeartIcon },
+  'added-comment': { text: 'You added a comment', icon: PenIcon },
+};
+
+type FeedEntry =
+  | { by: 'admin'; at: string; item: ActivityItem }
+  | { by: 'self'; at: string; item: OwnActivityItem };
+
+/** Both kinds in one timeline, newest first. */
+const timeline = (feed: ActivityFeedAnswer): FeedEntry[] =>
+  [
+    ...feed.items.map((item): FeedEntry => ({ by: 'admin', at: item.at, item })),
+    ...feed.own.map((item): FeedEntry => ({ by: 'self', at: item.at, item })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
 type FeedState =
   | { kind: 'loading' }
-  | { kind: 'ready'; items: ActivityItem[] }
+  | { kind: 'ready'; entries: FeedEntry[] }
   | { kind: 'error'; message: string };
 
 /**
- * 'Recent activities': what admins did to this person and when, from the audit log, newest
- * first. `version` changes after an action on the profile, so the feed shows it at once.
+ * 'Recent activities': what the person did (their answers, stories, likes and signed comments)
+ * and what admins did to them (the audit log), in one timeline, newest first. `version` changes after an action on the profile, so the feed shows it at once.
  */
 export function ActivityFeed({
   kind,
@@ -70,12 +97,21 @@ export function ActivityFeed({
   useEffect(() => {
     let current = true;
     adminApi
-      .get<{ items: ActivityItem[] }>(
+      .get<ActivityFeedAnswer>(
         `/admin/${kind}/${id}/activity`,
         'The recent activities could not be loaded.',
       )
       .then(
-        (answer) => current && setResult({ key, state: { kind: 'ready', items: answer.items } }),
+        (answer) =>
+          current &&
+          setResult({
+            key,
+            // An older API answers without `own`.
+            state: {
+              kind: 'ready',
+              entries: timeline({ items: answer.items, own: answer.own ?? [] }),
+            },
+          }),
         (error: Error) =>
           current && setResult({ key, state: { kind: 'error', message: error.message } }),
       );
@@ -90,25 +126,36 @@ export function ActivityFeed({
     <Card title="Recent activities" headingId="activity-heading" className={styles.feedCard}>
       {state.kind === 'loading' && <p className={styles.muted}>Loading the recent activities…</p>}
       {state.kind === 'error' && <p className={styles.muted}>{state.message}</p>}
-      {state.kind === 'ready' && state.items.length > 0 && (
+      {state.kind === 'ready' && state.entries.length > 0 && (
         <ol className={styles.timeline}>
-          {state.items.map((item) => (
-            <li key={item.id} className={styles.timelineItem}>
-              <span className={styles.feedIcon}>
-                <ClockIcon size={18} />
-              </span>
-              <span>
-                <span className={styles.timelineText}>{describeActivity(item, kind)}</span>
-                <span className={styles.muted}>
-                  {' '}
-                  by {item.admin} · <time dateTime={item.at}>{when(item.at)}</time>
+          {state.entries.map((entry) => {
+            const Icon = entry.by === 'self' ? OWN[entry.item.kind].icon : ClockIcon;
+            return (
+              <li
+                key={entry.by === 'self' ? entry.item.key : `audit-${entry.item.id}`}
+                className={styles.timelineItem}
+              >
+                <span className={styles.feedIcon}>
+                  <Icon size={18} />
                 </span>
-              </span>
-            </li>
-          ))}
+                <span>
+                  <span className={styles.timelineText}>
+                    {entry.by === 'self'
+                      ? OWN[entry.item.kind].text
+                      : describeActivity(entry.item, kind)}
+                  </span>
+                  <span className={styles.muted}>
+                    {' '}
+                    {entry.by === 'admin' && `by ${entry.item.admin} · `}
+                    <time dateTime={entry.at}>{when(entry.at)}</time>
+                  </span>
+                </span>
+              </li>
+            );
+          })}
         </ol>
       )}
-      {state.kind === 'ready' && state.items.length === 0 && (
+      {state.kind === 'ready' && state.entries.length === 0 && (
         <>
           <p className={styles.examplesNote} id="activity-examples">
             Nothing recorded for this person yet. Examples of what will appear here:

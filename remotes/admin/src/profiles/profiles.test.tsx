@@ -145,6 +145,33 @@ describe('user profile', () => {
     expect(screen.getByRole('img', { name: 'Premium user' })).toBeInTheDocument();
   });
 
+  it('tells what the reader did and what admins did, in one timeline, newest first (issue 42)', async () => {
+    fake.own.set(`users/${reader._id}`, [
+      { key: 'comment-9', at: '2026-12-03T10:00:00.000Z', kind: 'added-comment' },
+      { key: 'like-story-4', at: '2026-12-01T10:00:00.000Z', kind: 'liked-story' },
+    ]);
+    fake.activity.set(`users/${reader._id}`, [
+      {
+        id: 7,
+        at: '2026-12-02T10:00:00.000Z',
+        admin: 'ops@thrive.example',
+        action: 'password-reset-email',
+        changes: [],
+        file: null,
+      },
+    ]);
+    renderReader();
+    const feed = await screen.findByRole('region', { name: 'Recent activities' });
+    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(3));
+    const lines = within(feed)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines[0]).toMatch(/^You added a comment /);
+    expect(lines[1]).toMatch(/^Password reset e-mail sent by ops@thrive\.example · /);
+    expect(lines[2]).toMatch(/^You liked a story /);
+    expect(within(feed).queryByText(/\(example\)/)).not.toBeInTheDocument();
+  });
+
   it("shows User Details with Account Privacy 'Enable privacy'", async () => {
     const user = userEvent.setup();
     renderReader();

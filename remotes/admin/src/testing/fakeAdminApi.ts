@@ -6,7 +6,7 @@
  */
 import { configureApi } from '@thrive/api-client';
 import { GENRES, type Gender, type Genre, type Status } from '@thrive/admin-contract';
-import type { ActivityItem } from '@thrive/admin-contract';
+import type { ActivityItem, OwnActivityItem } from '@thrive/admin-contract';
 import type { ApiUser, ApiWriter, DeletedProfile, ListKind } from '../api/types';
 import { adminSession } from '../session/adminSession';
 import { FakeAccount } from './fakeAccount';
@@ -99,6 +99,8 @@ export class FakeAdminApi {
   files = new Map<string, { bytes: string; type: string; name: string }>();
   /** Each person's 'Recent activities' (`writers/1` → newest first), as the audit log gives them. */
   activity = new Map<string, ActivityItem[]>();
+  /** What each person did themselves (`users/3` → newest first). */
+  own = new Map<string, OwnActivityItem[]>();
   private failures = new Map<string, { status: number; error: string }>();
   /** The admin's second factor: enrolled (app code and recovery codes) unless told otherwise. */
   readonly secondFactor = new FakeSecondFactor({ token: TOKEN, email: ADMIN_EMAIL });
@@ -218,7 +220,10 @@ export class FakeAdminApi {
     const person = list.find((p) => p._id === id);
     if (!person) return json(404, { error: 'User Not Found' });
     if (action === 'activity')
-      return json(200, { items: this.activity.get(`${kind}/${id}`) ?? [] });
+      return json(200, {
+        items: this.activity.get(`${kind}/${id}`) ?? [],
+        own: this.own.get(`${kind}/${id}`) ?? [],
+      });
     if (action === 'password-reset') return json(202, { message: 'Password reset e-mail sent.' });
     if (action?.startsWith('files/')) {
       return new Response('%PDF-1.4 test', {

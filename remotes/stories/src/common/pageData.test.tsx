@@ -27,9 +27,10 @@ const data = {
     teaser: false,
   },
 };
-/** The calls for the page's content: the like button's live count is read apart from it. */
+/** The live counts (likes, followers) are read after hydration; content is not. */
+const LIVE_COUNTS = new Set(['/api/v1/likes', '/api/v1/follows']);
 const contentCalls = <Call extends { url: string }>(calls: Call[]) =>
-  calls.filter((call) => new URL(call.url).pathname !== '/api/v1/likes');
+  calls.filter((call) => !LIVE_COUNTS.has(new URL(call.url).pathname));
 
 const tree = (
   <MemoryRouter initialEntries={[`/stories/${slug}`]}>

@@ -10,6 +10,8 @@ import { useRemoteData } from '../common/useRemoteData';
 import { storiesApi } from '../storiesApi';
 import { STORY_PATHS, writerHref } from '../paths';
 import { LikeButton } from '../likes/LikeButton';
+import { FollowButton } from '../follows/FollowButton';
+import { SaveButton } from '../saves/SaveButton';
 import { STORY } from './copy';
 import styles from './StoryPage.module.css';
 
@@ -66,8 +68,10 @@ export default function StoryPage() {
             {byAfter} · {story.genre} ·{' '}
             <time dateTime={story.published_at}>{formatDate(story.published_at)}</time>
           </p>
+          <FollowButton username={story.writer.username} name={story.writer.display_name} />
           <StoryBody story={story} />
           <LikeButton target="story" id={story.id} />
+          <SaveButton slug={story.slug} title={story.title} writer={story.writer.display_name} />
         </>
       ) : (
         <>

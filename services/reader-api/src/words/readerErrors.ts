@@ -77,6 +77,27 @@ import {
   WRITE_COMMENT,
 } from '../comments/commentWords.ts';
 import {
+  CHOOSE_FOLLOW_ROLE,
+  CHOOSE_FOLLOWING,
+  FOLLOW_NOT_FOUND,
+  FOLLOWING_TOO_MANY,
+  LOG_IN_FOR_FOLLOWS,
+  LOG_IN_TO_FOLLOW,
+  tooManyFollows,
+} from '../follows/followWords.ts';
+import {
+  CHOOSE_SAVED,
+  LOG_IN_TO_SAVE,
+  NAME_SAVED_STORIES,
+  SAVE_NOT_FOUND,
+  SAVED_TOO_MANY,
+  tooManySaves,
+} from '../saves/saveWords.ts';
+import {
+  LOG_IN_FOR_NOTIFICATIONS,
+  NAME_NOTIFICATIONS,
+} from '../notifications/notificationWords.ts';
+import {
   ENTER_APP_CODE,
   ENTER_RECOVERY_CODE,
   FACTOR_NOT_FOUND,
@@ -238,6 +259,26 @@ export const READER_ERRORS: readonly string[] = [
   CHOOSE_COMMENT_ANONYMITY,
   tooManyComments(1),
   tooManyComments(59),
+  // Follows.
+  FOLLOW_NOT_FOUND,
+  LOG_IN_TO_FOLLOW,
+  LOG_IN_FOR_FOLLOWS,
+  CHOOSE_FOLLOW_ROLE,
+  CHOOSE_FOLLOWING,
+  FOLLOWING_TOO_MANY,
+  tooManyFollows(1),
+  tooManyFollows(59),
+  // Saved stories.
+  SAVE_NOT_FOUND,
+  LOG_IN_TO_SAVE,
+  CHOOSE_SAVED,
+  NAME_SAVED_STORIES,
+  SAVED_TOO_MANY,
+  tooManySaves(1),
+  tooManySaves(59),
+  // Notifications.
+  LOG_IN_FOR_NOTIFICATIONS,
+  NAME_NOTIFICATIONS,
   CHOOSE_ANONYMITY,
   LOG_IN_FOR_QUESTIONS,
   // Limits, and the framework's own answers.

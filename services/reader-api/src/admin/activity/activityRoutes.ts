@@ -20,8 +20,8 @@ export const activityRoutes: FastifyPluginAsync = async (app) => {
   for (const kind of KINDS)
     app.get(`/admin/${kind}/:id/activity`, async (request) => {
       const id = personNumber((request.params as { id: string }).id);
-      const items = await app.admin.activity(kind, id);
-      if (!items) throw new HttpError(404, NOT_FOUND);
-      return { items };
+      const feed = await app.admin.activity(kind, id);
+      if (!feed) throw new HttpError(404, NOT_FOUND);
+      return feed;
     });
 };

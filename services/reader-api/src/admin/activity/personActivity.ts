@@ -9,6 +9,7 @@ import { and, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import {
   ACTIVITY_LIMIT,
   type ActivityChange,
+  type ActivityFeedAnswer,
   type ActivityItem,
   type ListKind,
 } from '@thrive/admin-contract';
@@ -17,6 +18,7 @@ import { readers } from '../../core/db/accountTables.ts';
 import { adminAuditLog } from '../../core/audit/auditTables.ts';
 import { members } from '../adminTables.ts';
 import { PROFILE_READ, ROLE_OF } from '../people.ts';
+import { ownActivity } from './ownActivity.ts';
 
 /** The fields whose changes the feed spells out. */
 const SHOWN_FIELDS = ['status', 'genre'] as const;
@@ -91,9 +93,11 @@ export async function personActivity(
 }
 
 /** A profile's feed, as the admin services hold it (bound to the database). */
-export type ActivityFeed = (kind: ListKind, id: number) => Promise<ActivityItem[] | undefined>;
+export type ActivityFeed = (kind: ListKind, id: number) => Promise<ActivityFeedAnswer | undefined>;
 
 export const activityFeed =
   (db: Db): ActivityFeed =>
-  (kind, id) =>
-    personActivity(db, kind, id);
+  async (kind, id) => {
+    const items = await personActivity(db, kind, id);
+    return items && { items, own: await ownActivity(db, kind, id) };
+  };
