@@ -26,6 +26,7 @@ const owners = [
   'remotes/marketing/src/notFound',
   'remotes/marketing/src/writers',
   'remotes/marketing/src/returning',
+  'remotes/marketing/src/calm',
   'remotes/auth/src',
   'remotes/auth/src/account',
   'remotes/stories/src/frame',

@@ -48,6 +48,7 @@ import {
 import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import { contentAdminRoutes, contentRoutes, setUpContent } from './content/index.ts';
 import { likeRoutes, setUpLikes } from './likes/index.ts';
+import { safetyPlanRoutes, setUpSafetyPlans } from './safetyPlans/index.ts';
 import { commentAdminRoutes, commentRoutes, setUpComments } from './comments/index.ts';
 import { reportAdminRoutes, reportRoutes, setUpReports } from './reports/index.ts';
 import { followRoutes } from './follows/index.ts';
@@ -146,6 +147,7 @@ const FEATURE_ROUTES: FastifyPluginAsync[] = [
   saveRoutes,
   notificationRoutes,
   notificationAdminRoutes,
+  safetyPlanRoutes,
 ];
 
 /** Delivered outbox rows (content already erased) are kept this long for tracing. */
@@ -304,6 +306,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     seedSampleData: deps.adminConfig.seedSampleData,
   });
   setUpLikes(app, { db: database.db, clock });
+  setUpSafetyPlans(app, { db: database.db, clock });
   app.likes.service.likeable('story', (id) => app.content.stories.isPublic(id));
   app.likes.service.likeable('answer', (id) => app.content.questions.isAnswerPublic(id));
   setUpComments(app, { db: database.db, clock });

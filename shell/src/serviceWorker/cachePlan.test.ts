@@ -2,6 +2,8 @@ import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@thrive/platform';
 import {
   corsSafeCopies,
   cachePlanFor,
+  helpPagePaths,
+  hydrationFilesOf,
   inlineConfigOf,
   isKeptPage,
   offlinePageHtml,
@@ -156,4 +158,31 @@ it('never answers a CORS chunk request with an opaque copy kept from before chun
   expect(await use('cors', opaque)).toBeNull();
   expect(await use('cors', cors)).toBe(cors);
   expect(await use('no-cors', opaque)).toBe(opaque);
+});
+
+describe('the pages the crisis help links to (issue 45)', () => {
+  it('are kept in every shipped language', () => {
+    expect(helpPagePaths()).toEqual([
+      '/grounding',
+      '/safety-plan',
+      '/pcm/grounding',
+      '/pcm/safety-plan',
+    ]);
+  });
+
+  it('are kept with the files their hydration hints name', () => {
+    const hints = [
+      { href: `${MARKETING}/mf-manifest.json`, as: 'fetch' },
+      { href: `${MARKETING}/remoteEntry.js`, as: 'script', integrity: 'sha384-x' },
+      { href: `${MARKETING}/static/js/async/calm.js`, as: 'script' },
+    ];
+    const html = `<html><head><script type="application/json" id="thrive-hydration-hints">${JSON.stringify(hints)}</script></head></html>`;
+    expect(hydrationFilesOf(html)).toEqual(hints.map((hint) => hint.href));
+    expect(hydrationFilesOf('<html><head></head></html>')).toEqual([]);
+    expect(
+      hydrationFilesOf(
+        '<script type="application/json" id="thrive-hydration-hints">{broken</script>',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -6,10 +6,12 @@
  */
 import {
   APP_ICONS_PATH,
+  HYDRATION_HINTS_ID,
   OFFLINE_PAGES_ELEMENT_ID,
   RUNTIME_CONFIG_ELEMENT_ID,
   WEB_MANIFEST_PATH,
 } from '@thrive/composition';
+import { localizedPath, paths, shippedLocales } from '@thrive/platform';
 
 export { OFFLINE_PAGE_PATH } from '@thrive/composition';
 import type { RuntimeConfig } from '@thrive/platform';
@@ -136,6 +138,33 @@ export function withLiveConfig(html: string, live: RuntimeConfig | null): string
   return html.replace(CONFIG_ELEMENT, (_all, open: string, _old, close: string) => {
     return `${open}${scriptJson(live)}${close}`;
   });
+}
+
+/**
+ * The pages the crisis help links to (issue 45): the worker keeps them, in every shipped
+ * language, when it installs, so each opens offline in one tap though the reader never
+ * opened it.
+ */
+export const helpPagePaths = (): string[] =>
+  shippedLocales.flatMap((locale) =>
+    [paths.grounding, paths.safetyPlan].map((path) => localizedPath(path, locale.code)),
+  );
+
+const HINTS_ELEMENT = new RegExp(
+  `<script type="application/json" id="${HYDRATION_HINTS_ID}">([\\s\\S]*?)</script>`,
+);
+
+/** What a composed page's script fetches to run (its remote's manifest, entry and chunks). */
+export function hydrationFilesOf(html: string): string[] {
+  try {
+    const hints: unknown = JSON.parse(HINTS_ELEMENT.exec(html)?.[1] ?? '[]');
+    if (!Array.isArray(hints)) return [];
+    return hints.flatMap((hint: { href?: unknown } | null) =>
+      typeof hint?.href === 'string' ? [hint.href] : [],
+    );
+  } catch {
+    return [];
+  }
 }
 
 /** The offline page with the list of the pages that read offline. */

@@ -69,6 +69,11 @@ import {
   LOG_IN_TO_LIKE,
 } from '../likes/likeWords.ts';
 import {
+  NO_SAFETY_PLAN,
+  SAFETY_PLAN_TOO_LARGE,
+  SEND_SEALED_PLAN,
+} from '../safetyPlans/safetyPlanWords.ts';
+import {
   CHOOSE_COMMENT_ANONYMITY,
   CHOOSE_COMMENT_TARGET,
   COMMENT_ON_NOT_FOUND,
@@ -346,6 +351,14 @@ export const PCM_MESSAGES: MessageTable = [
     (wait) =>
       `You dey like things too fast. Abeg wait ${count(wait, 'second', 'seconds')} and try again.`,
   ],
+
+  // The safety plan kept in the account (issue 45).
+  [NO_SAFETY_PLAN, 'Your account never keep any safety plan yet.'],
+  [
+    SEND_SEALED_PLAN,
+    'Abeg send your safety plan as e don lock for your device (ciphertext, iv, salt and iterations).',
+  ],
+  [SAFETY_PLAN_TOO_LARGE, 'Your safety plan too long to keep. Abeg make am short small.'],
 
   // Comments (issue 42).
   [COMMENT_ON_NOT_FOUND, 'We no find wetin you wan comment on. Dem fit don comot am.'],

@@ -63,6 +63,11 @@ import {
   tooManyLikes,
 } from '../likes/likeWords.ts';
 import {
+  NO_SAFETY_PLAN,
+  SAFETY_PLAN_TOO_LARGE,
+  SEND_SEALED_PLAN,
+} from '../safetyPlans/safetyPlanWords.ts';
+import {
   CHOOSE_COMMENT_ANONYMITY,
   CHOOSE_COMMENT_TARGET,
   COMMENT_ON_NOT_FOUND,
@@ -248,6 +253,9 @@ export const READER_ERRORS: readonly string[] = [
   LOG_IN_TO_LIKE,
   CHOOSE_LIKE_TARGET,
   CHOOSE_LIKED,
+  NO_SAFETY_PLAN,
+  SEND_SEALED_PLAN,
+  SAFETY_PLAN_TOO_LARGE,
   tooManyLikes(1),
   tooManyLikes(59),
   // Comments.
