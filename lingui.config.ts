@@ -26,6 +26,7 @@ const owners = [
   'remotes/marketing/src/notFound',
   'remotes/marketing/src/writers',
   'remotes/marketing/src/returning',
+  'remotes/marketing/src/calm',
   'remotes/auth/src',
   'remotes/auth/src/account',
   'remotes/stories/src/frame',
@@ -35,6 +36,11 @@ const owners = [
   'remotes/stories/src/writer',
   'remotes/stories/src/ask',
   'remotes/stories/src/likes',
+  'remotes/stories/src/comments',
+  'remotes/stories/src/reports',
+  'remotes/stories/src/follows',
+  'remotes/stories/src/saves',
+  'remotes/stories/src/inbox',
 ];
 
 export default defineConfig({

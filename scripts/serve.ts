@@ -50,7 +50,7 @@ import { registerDataPages } from './serveDataPages.ts';
 import { readerLanguage } from './readerLanguage.ts';
 import { registerFormSubmissions } from './forms/formSubmissions.ts';
 import { registerDataSaverSwitch } from './forms/dataSaverSwitch.ts';
-import { OFFLINE_PAGE_PATH } from '@thrive/composition';
+import { OFFLINE_PAGE_PATH, WEB_MANIFEST_PATH, WEB_MANIFEST_TYPE } from '@thrive/composition';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -238,6 +238,22 @@ export async function createStaticServer(
       reply.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
     },
   });
+
+  if (isShell) {
+    // The web app manifest the shell's build wrote (issue 46), with its media type: the public
+    // host installs; the admin console has none.
+    server.get(WEB_MANIFEST_PATH, async (request, reply) => {
+      const host = selectHost((request.headers.host ?? '').replace(/:\d+$/, ''));
+      const file = path.join(root, WEB_MANIFEST_PATH.slice(1));
+      if (host !== 'public' || !existsSync(file)) {
+        return reply.code(404).type('text/plain').send('Not found');
+      }
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type(WEB_MANIFEST_TYPE)
+        .send(await readFile(file, 'utf8'));
+    });
+  }
 
   const composer = readShellConfig ? shellComposer(root, readShellConfig) : null;
   // Every deep link is the shell's page, composed with the owning remote's prerendered

@@ -6,6 +6,7 @@ import { runtimeConfig } from '@thrive/platform/node';
 import { createAppConfig } from '../rspack.base.ts';
 import { StartAfterPaintPlugin } from './src/paintFirst/startAfterPaintPlugin.ts';
 import { EarlyInputPlugin } from './src/earlyInput/earlyInputPlugin.ts';
+import { WebManifestPlugin } from './src/install/webManifestPlugin.ts';
 
 const VENDOR_LIBRARIES =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|zustand)[\\/]/;
@@ -21,6 +22,11 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   const config = createAppConfig({ name: 'shell' }, mode);
   config.plugins = [
     ...(config.plugins ?? []),
+    // The public host's web app manifest and its icons (issue 46).
+    new WebManifestPlugin(
+      fileURLToPath(new URL('./src/install/icons/', import.meta.url)),
+      fileURLToPath(new URL('../packages/ui/src/theme.css', import.meta.url)),
+    ),
     // The prerendered page is painted before the shell's script runs (not in development,
     // where nothing is prerendered).
     ...(mode === 'production'

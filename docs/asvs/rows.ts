@@ -127,3 +127,5 @@ export const adminE2e = test('e2e/admin.spec.ts');
 
 export const API_README = 'services/reader-api/README.md';
 export const README = 'README.md';
+/** Ports, environment variables and runtime settings (moved out of the README's front door). */
+export const CONFIGURATION = 'docs/configuration.md';

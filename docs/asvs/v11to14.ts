@@ -30,7 +30,6 @@ import {
 const releaseIntegrity = test('scripts/release-tools/releaseIntegrity.test.ts');
 const cohort = test('scripts/release-tools/cohort.test.ts');
 const dataPagesWarm = test('scripts/serveDataPagesWarm.test.ts');
-const serve = test('scripts/serve.test.ts');
 
 export const v11to14: Row[] = [
   notYetBuilt(

@@ -1,7 +1,7 @@
 /** ASVS 5.0 V4 API and Web Service, V5 File Handling, V12 Secure Communication (issue 40). */
 import {
   API_README,
-  README,
+  CONFIGURATION,
   adminPeople,
   hardening,
   notApplicable,
@@ -94,7 +94,7 @@ export const v4v5v12: Row[] = [
   // ---- V12 Secure Communication ----
   notApplicable(
     '12.1.1',
-    `TLS is terminated by the operator’s proxy or CDN in front of the page servers, the API and the remotes' static hosts (${README}: TRUST_PROXY "behind a TLS proxy"); protocol versions are its configuration, not this code's.`,
+    `TLS is terminated by the operator’s proxy or CDN in front of the page servers, the API and the remotes' static hosts (${CONFIGURATION}: TRUST_PROXY "behind a TLS proxy"); protocol versions are its configuration, not this code's.`,
   ),
   notApplicable('12.1.2', 'Cipher suites are the TLS proxy’s configuration (see 12.1.1).'),
   notApplicable('12.1.3', 'No mTLS client certificates are used.'),

@@ -9,6 +9,8 @@
  *    form's own checks), 400 (the API's), 429 (with Retry-After) or 502 (API unreachable) and
  *    the values and messages written into the form (formRegions.ts).
  * A sign-up keeps its e-mail and password for the code page in a sealed cookie (pendingFields.ts).
+ * A reader's form (withSession: a like, a comment, a report) passes on the session the
+ * early-input script added when it sent the form natively; it is never written into a page.
  * Posts are counted per client (its IPv6 /64, clientAddress.ts) before their body is read: a
  * client over FORM_POSTS_PER_MINUTE gets a 429 page with Retry-After (issue 40, H1).
  */
@@ -20,6 +22,7 @@ import {
   formPayload,
   normaliseFormValues,
   selectHost,
+  SESSION_FIELD,
   validateForm,
   localeOfPath,
   localizedPath,
@@ -224,7 +227,8 @@ export async function registerFormSubmissions(
       return answerPage(422, { values: shown, fieldErrors });
     }
 
-    const answer = await callApi(config, form, values, request.ip, locale);
+    const session = form.withSession ? sessionOf(body.get(SESSION_FIELD)) : null;
+    const answer = await callApi(config, form, values, request.ip, locale, session);
     if (!answer.ok) {
       if (answer.retryAfter) reply.header('Retry-After', answer.retryAfter);
       return answerPage(answer.status, {
@@ -238,6 +242,11 @@ export async function registerFormSubmissions(
       reply.header('Set-Cookie', pendingSetCookie(seal(key, fields), secure));
     } else if (form.forget) {
       reply.header('Set-Cookie', pendingSetCookie(null, secure));
+    }
+    if ('back' in form.success) {
+      // The page it was posted from (its locale prefix and query kept); never another site's.
+      const back = /^\/(?![/\\])/.test(path) ? path + search : '/';
+      return reply.code(303).header('Location', back).send();
     }
     if ('redirect' in form.success) {
       const { redirect, byAnswer } = form.success;
@@ -260,6 +269,7 @@ export async function registerFormSubmissions(
     values: FormValues,
     readerAddress: string,
     locale: string,
+    session: string | null,
   ): Promise<ApiAnswer> {
     try {
       const response = await fetchApi(`${config.apiBaseUrl.replace(/\/+$/, '')}${form.endpoint}`, {
@@ -271,6 +281,7 @@ export async function registerFormSubmissions(
           'X-Forwarded-For': readerAddress,
           // The page's language (`/pcm/help` → pcm): the API's e-mails are written in it.
           'Accept-Language': locale,
+          ...(session && { Authorization: `Bearer ${session}` }),
         },
         body: JSON.stringify(formPayload(form, values)),
         signal: AbortSignal.timeout(options.apiTimeoutMs ?? 10_000),
@@ -290,6 +301,11 @@ export async function registerFormSubmissions(
     } catch {
       return { ok: false, status: 502, error: null, retryAfter: null };
     }
+  }
+
+  /** A session token as the auth store keeps it: anything else is not passed on. */
+  function sessionOf(value: string | null): string | null {
+    return value && /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : null;
   }
 
   server.post('/', { onRequest: limitPosts }, handler);

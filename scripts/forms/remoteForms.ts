@@ -3,7 +3,12 @@
  * shell's server for the remote that owns a page. Revalidated after a couple of seconds, like
  * the composer's copy of the same file: a remote redeploy is picked up without a shell change.
  */
-import { remoteForPath, type FormDescriptor, type RuntimeConfig } from '@thrive/platform';
+import {
+  formPathMatches,
+  remoteForPath,
+  type FormDescriptor,
+  type RuntimeConfig,
+} from '@thrive/platform';
 import { ROUTES_FILE, type PrerenderRoutes } from '@thrive/composition/server';
 
 /** The forms of a page (its path without the locale prefix), their messages in `locale`. */
@@ -41,7 +46,7 @@ export function remoteFormsReader(
   const formsOf = (routes: PrerenderRoutes, path: string, locale: string | undefined) =>
     ((locale && routes.localeForms?.[locale]) || routes.forms || [])
       .filter(isUsableDescriptor)
-      .filter((form) => form.path === path);
+      .filter((form) => formPathMatches(form.path, path));
 
   return async (config, path, locale) => {
     const owner = remoteForPath(path, config.hosts.public);

@@ -98,3 +98,34 @@ export const fileTypeMessage = (label: 'Credentials' | 'Experience') =>
 /** The API's answer to a file over the upload limit (413), word for word. */
 export const fileSizeMessage = (maxBytes: number) =>
   `Each file must be at most ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB.`;
+
+// ---- Moderation speed (issues 42 and 45) ----------------------------------------------------
+
+/** How fast a kind of item was decided over the last MODERATION_SPEED_DAYS: seconds. */
+export interface SpeedFigures {
+  decided: number;
+  medianSeconds: number | null;
+  p90Seconds: number | null;
+}
+
+export const MODERATED_KINDS = ['questions', 'comments', 'reports'] as const;
+export type ModeratedKind = (typeof MODERATED_KINDS)[number];
+
+/** An urgent item nobody has decided for longer than URGENT_WAIT_MINUTES. */
+export interface UrgentWaiting {
+  kind: ModeratedKind;
+  id: number;
+  waitingSeconds: number;
+}
+
+/** GET /admin/moderation-speed */
+export interface ModerationSpeed {
+  days: number;
+  speed: Record<ModeratedKind, { all: SpeedFigures; urgent: SpeedFigures }>;
+  /** Oldest first. */
+  urgentWaiting: UrgentWaiting[];
+}
+
+export const MODERATION_SPEED_DAYS = 7;
+/** An urgent item waiting longer than this is shown at the top of every console page. */
+export const URGENT_WAIT_MINUTES = 15;

@@ -49,6 +49,7 @@ import {
 } from './contract.ts';
 import { WEB_FONTS_ATTRIBUTE, type ShellFonts } from './fonts/shellFonts.ts';
 import { withDataSaver } from './dataSaver.ts';
+import { withWebAppHead } from './webAppHead.ts';
 import { CHARSET, startupHintsOf } from './loaderContract.ts';
 import { createDataPages } from './dataPages.ts';
 import { INLINED_STYLESHEET_ATTRIBUTE, shellStylesheetReader } from './inlineStylesheets.ts';
@@ -285,7 +286,10 @@ export function createComposer(options: CompositionOptions) {
   async function compose(request: PageRequest): Promise<ComposedPage> {
     const on = dataSaverFromRequest(request.cookie ?? '', request.saveData);
     const page = await composePage(request, on);
-    return { ...page, html: withDataSaver(page.html, on) };
+    const html = withDataSaver(page.html, on);
+    // Installable on the public host only (issue 46).
+    const publicHost = selectHost(request.host.replace(/:\d+$/, '')) === 'public';
+    return { ...page, html: publicHost ? withWebAppHead(html) : html };
   }
 
   async function composePage(request: PageRequest, dataSaver: boolean): Promise<ComposedPage> {
@@ -502,7 +506,8 @@ export function createComposer(options: CompositionOptions) {
     ]);
     const configScript = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`;
     const fontHead = fonts ? `<style data-fonts>${cssText(fonts.fallbacks)}</style>` : '';
-    return template
+    // The service worker that shows it is the public host's: installable like its other pages.
+    return withWebAppHead(template)
       .replace(/<html([^>]*)>/, `<html$1 ${OFFLINE_PAGE_ATTRIBUTE}>`)
       .replace(/<title>[\s\S]*?<\/title>/, '<title>You are offline — Thrive</title>')
       .replace('</head>', `${fontHead}${configScript}</head>`);

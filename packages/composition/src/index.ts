@@ -37,3 +37,10 @@ export {
 export { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY } from './fonts/shellFonts';
 export { NOT_FOUND_PATH, queryValue, type PageRoute, type QueryParameter } from './contract';
 export { lazyPage, preparePage, type LazyPage } from './lazyPage';
+export {
+  APP_ICONS_PATH,
+  APPLE_TOUCH_ICON,
+  WEB_MANIFEST_PATH,
+  WEB_MANIFEST_TYPE,
+  withWebAppHead,
+} from './webAppHead';

@@ -103,7 +103,7 @@ export const remotes = {
     title: 'Thrive (stories remote)',
     exposes: remoteApp,
     host: 'public',
-    pathPrefixes: ['/stories', '/writers', '/ask'],
+    pathPrefixes: ['/stories', '/writers', '/ask', '/following', '/saved', '/notifications'],
     prerender: true,
     area: 'stories and questions',
   },

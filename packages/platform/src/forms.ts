@@ -53,12 +53,17 @@ export type FormSuccess =
    */
   | { redirect: string; byAnswer?: { field: string; redirects: Record<string, string> } }
   /** The same page again (200) with this message in the form's `data-form-errors` region. */
-  | { message: string };
+  | { message: string }
+  /** 303 See Other back to the page the form was posted from (a like on a story's page). */
+  | { back: true };
 
 export interface FormDescriptor {
   /** `data-thrive-form` and the hidden `_form` value. */
   id: string;
-  /** The page the form is on (it posts to that page's own URL). */
+  /**
+   * The page the form is on (it posts to that page's own URL); a `:parameter` segment stands
+   * for any one segment (`/stories/:slug`: every story's page).
+   */
   path: string;
   /** The reader API endpoint, relative to the runtime config's apiBaseUrl (e.g. "/contact"). */
   endpoint: string;
@@ -76,6 +81,29 @@ export interface FormDescriptor {
   recallMissing?: string;
   /** The kept fields are forgotten once this form succeeds. */
   forget?: boolean;
+  /**
+   * A reader's form (a like, a comment, a report): the session the early-input script adds as
+   * `SESSION_FIELD` when it sends the form natively (the page's code never came) is passed on
+   * to the API as the bearer token. Without one (JavaScript off: no stored session) the API
+   * answers with its own "please log in" words, which the page shows.
+   */
+  withSession?: boolean;
+}
+
+/** The hidden field that carries a reader's session in a form sent natively (withSession). */
+export const SESSION_FIELD = '_session';
+
+/** Whether a page's path (without the locale prefix) is the descriptor's page. */
+export function formPathMatches(pattern: string, path: string): boolean {
+  if (!pattern.includes(':')) return pattern === path;
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((segment, i) =>
+      segment.startsWith(':') ? got[i] !== '' && got[i] !== undefined : segment === got[i],
+    )
+  );
 }
 
 export type FormValues = Record<string, string>;

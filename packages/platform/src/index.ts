@@ -67,6 +67,7 @@ export {
   type DataSaverChoice,
 } from './dataSaver';
 export { KEPT_PAGE_ATTRIBUTE, KEPT_PAGE_OUTDATED } from './keptPage';
+export { keepPageForOffline, KEEP_PAGE_MESSAGE } from './offlinePages';
 export { selectHost } from './hostSelection';
 export { remoteForPath } from './remoteForPath';
 export type { RemoteAppModule } from './remoteModule';
@@ -74,8 +75,10 @@ export { routerExports, treeShakenShared, type RouterExport } from './sharedExpo
 export { yieldToMain } from './federationRuntime/yieldToMain';
 export { FEDERATION_ERROR_CODES_GLOBAL, FEDERATION_SDK_GLOBAL } from './federationRuntime/globals';
 export {
+  formPathMatches,
   formPayload,
   formRouteProblems,
+  SESSION_FIELD,
   normaliseFormValues,
   validateForm,
   type FieldErrors,

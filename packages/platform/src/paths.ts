@@ -22,9 +22,14 @@ export const paths = {
   /** The stories remote's sections, linked from every public page's header and footer. */
   stories: '/stories',
   ask: '/ask',
+  /** The signed-in reader's notifications inbox (the header's bell leads there). */
+  notifications: '/notifications',
   /** How writers join (they are recruited by the team), and where their sign-in will be. */
   becomeWriter: '/become-a-writer',
   writersSignIn: '/become-a-writer#writers-sign-in',
+  /** Linked from the crisis help on every page (issue 45); kept for offline by the shell's worker. */
+  grounding: '/grounding',
+  safetyPlan: '/safety-plan',
 } as const;
 
 export type LinkPath = (typeof paths)[keyof typeof paths];

@@ -24,7 +24,10 @@ describe('the runtime-config contract', () => {
     expect(DEFAULT_RUNTIME_CONFIG.hosts.public).toEqual(
       expect.arrayContaining([
         { remote: 'auth', paths: [...remotes.auth.pathPrefixes] },
-        { remote: 'stories', paths: ['/stories', '/writers', '/ask'] },
+        {
+          remote: 'stories',
+          paths: ['/stories', '/writers', '/ask', '/following', '/saved', '/notifications'],
+        },
       ]),
     );
     expect(DEFAULT_RUNTIME_CONFIG.hosts.public.at(-1)).toEqual({

@@ -34,6 +34,7 @@ export { APP_ON_ITS_WAY, availablePlatforms, StoreBadges } from './app/StoreBadg
 export { APP_LAUNCH_OPT_IN, APP_UPDATES_PATH, AppLaunchOptIn } from './app/AppLaunchOptIn';
 export { APP_AVAILABILITY, AppAvailability } from './app/AppAvailability';
 export { ACCOUNT_LINKS, AccountLinks, type AccountLinksProps } from './account/AccountLinks';
+export { NOTIFICATIONS_SEEN_EVENT } from './account/NotificationBell';
 export { FrameBar, type FrameBarProps } from './account/FrameBar';
 export { SiteHeader } from './site/SiteHeader';
 export { SiteFooter } from './site/SiteFooter';
@@ -61,12 +62,7 @@ export { usePrefersReducedMotion } from './usePrefersReducedMotion';
 export { DataSaver } from './dataSaver/DataSaver';
 export { isDataSaverOn, setDataSaver, useDataSaver } from './dataSaver/dataSaverStore';
 export { formatBytes, formatCost } from './dataSaver/dataUsed';
-export {
-  ownerOf,
-  recentStories,
-  rememberStory,
-  type RecentStory,
-} from './returning/recentStories';
+export { ownerOf, recentStories, rememberStory, type RecentStory } from './returning/recentStories';
 export { useRememberStory } from './returning/useRememberStory';
 export {
   useDocumentTitle,

@@ -180,19 +180,9 @@ describe('layout navigation', () => {
       ['Stories', '/stories'],
       ['Questions', '/questions'],
       ['Comments', '/comments'],
+      ['Reports', '/reports'],
+      ['Notifications', '/notifications'],
     ]);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-  });
-
-  it('shows Reports as a disabled item that says why', async () => {
-    const user = userEvent.setup();
-    renderApp('/');
-    const reports = await screen.findByRole('button', { name: /Reports/ });
-    expect(reports).toHaveAttribute('aria-disabled', 'true');
-    expect(reports).toHaveAccessibleDescription('Reports are not available yet.');
-    await user.click(reports);
-    expect(
-      await screen.findByText('Reports are not available yet.', { selector: 'p' }),
-    ).toBeVisible();
   });
 });

@@ -18,6 +18,8 @@ const DeletedProfilesPage = lazy(() => import('./deleted/DeletedProfilesPage'));
 const StoriesQueuePage = lazy(() => import('./moderation/StoriesQueuePage'));
 const QuestionsQueuePage = lazy(() => import('./moderation/QuestionsQueuePage'));
 const CommentsQueuePage = lazy(() => import('./moderation/CommentsQueuePage'));
+const ReportsQueuePage = lazy(() => import('./moderation/ReportsQueuePage'));
+const CreateNotificationPage = lazy(() => import('./notifications/CreateNotificationPage'));
 const AccountPage = lazy(() => import('./account/AccountPage'));
 const DownloadPage = lazy(() => import('./download/DownloadPage'));
 const NotFoundPage = lazy(() => import('./common/NotFoundPage'));
@@ -46,6 +48,8 @@ export default function App() {
               <Route path="stories" element={<StoriesQueuePage />} />
               <Route path="questions" element={<QuestionsQueuePage />} />
               <Route path="comments" element={<CommentsQueuePage />} />
+              <Route path="reports" element={<ReportsQueuePage />} />
+              <Route path="notifications" element={<CreateNotificationPage />} />
               <Route path="account" element={<AccountPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>

@@ -18,6 +18,8 @@ const ROUTES: [path: string, h1: string | RegExp, title: string][] = [
   ['/about', 'Get to know Thrive', 'About · Thrive'],
   ['/pricing', 'One plan. Everything Thrive offers.', 'Pricing · Thrive'],
   ['/privacy', 'Privacy Policy', 'Privacy Policy · Thrive'],
+  ['/grounding', 'Come back to right now', 'Grounding exercise · Thrive'],
+  ['/safety-plan', 'My safety plan', 'My safety plan · Thrive'],
   ['/delete-account', 'Delete Your Account', 'Delete Your Account · Thrive'],
   [
     '/delete-account/confirm?token=t',

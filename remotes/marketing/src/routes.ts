@@ -23,6 +23,9 @@ const DeleteAccount = page(() => import('./deleteAccount/DeleteAccountPage'));
 const Terms = page(() => import('./terms/TermsPage'));
 const BecomeWriter = page(() => import('./becomeWriter/BecomeWriterPage'));
 const NotFound = page(() => import('./notFound/NotFoundPage'));
+// One tap from the crisis help (issue 45); the shell's service worker keeps both for offline.
+const Grounding = page(() => import('./calm/GroundingPage'));
+const SafetyPlan = page(() => import('./calm/SafetyPlanPage'));
 // The pages e-mail links open share one small chunk.
 const emailLinks = () => import('./emailLinks/EmailLinkPages');
 const SubscriptionConfirm = page(() =>
@@ -86,6 +89,20 @@ export const ROUTES: PageRoute[] = [
     Page: BecomeWriter,
     get description() {
       return i18n._('marketing.becomeWriter.page.description');
+    },
+  },
+  {
+    path: paths.grounding,
+    Page: Grounding,
+    get description() {
+      return i18n._('marketing.calm.grounding.description');
+    },
+  },
+  {
+    path: paths.safetyPlan,
+    Page: SafetyPlan,
+    get description() {
+      return i18n._('marketing.calm.plan.description');
     },
   },
   {

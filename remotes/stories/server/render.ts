@@ -48,6 +48,11 @@ interface DataPage {
   key: string;
   apiPath: string;
   description: (data: never) => string;
+  /**
+   * A second read whose answer joins the page's data under `field` (a story's published
+   * comments). It is a detail: when it fails, the page shows without it and reads it itself.
+   */
+  more?: (data: never) => { field: string; apiPath: string } | null;
 }
 
 function dataPageFor(pagePath: string): DataPage | null {
@@ -70,6 +75,10 @@ function dataPageFor(pagePath: string): DataPage | null {
         found.content_warnings.length
           ? STORY.preview(found.content_warnings, found.writer.display_name)
           : cut(found.paragraphs[0] ?? found.title, 160),
+      more: ({ story: found }: { story: StoryPage }) =>
+        Number.isSafeInteger(found.id)
+          ? { field: 'comments', apiPath: `/comments?target=story&id=${found.id}` }
+          : null,
     };
   }
   const writer = matchPath(STORY_PATHS.writer, pagePath)?.params.username;
@@ -197,6 +206,18 @@ export const render: DataPageRenderer['render'] = async ({ path: asked, dir, api
     outcome = answer.status === 200 ? { status: 200, body: answer.body } : { status: 404 };
   } catch {
     outcome = { status: 503 };
+  }
+  const more = outcome.status === 200 ? page.more?.(outcome.body as never) : null;
+  if (more && outcome.status === 200) {
+    try {
+      const extra = await read(`${apiBaseUrl}${more.apiPath}`);
+      const value = (extra.body as Record<string, unknown> | null)?.[more.field];
+      if (extra.status === 200 && value !== undefined) {
+        outcome = { status: 200, body: { ...(outcome.body as object), [more.field]: value } };
+      }
+    } catch {
+      // The page shows without it; the browser reads it once the page runs.
+    }
   }
   const { status } = outcome;
   const { frame: frameOf } = build(dir);

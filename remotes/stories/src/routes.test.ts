@@ -12,6 +12,9 @@ beforeAll(() =>
     import('./ask/AskPage'),
     import('./ask/AskSentPage'),
     import('./ask/PrivateQuestionPage'),
+    import('./follows/FollowingPage'),
+    import('./saves/SavedPage'),
+    import('./inbox/InboxPage'),
   ]),
 );
 afterAll(() => activateLocale('en'));
@@ -35,4 +38,21 @@ it('gives the no-JavaScript form the ask page’s own messages (the source local
     'Your question must be at most 2000 characters.',
   ]);
   expect(ask!.fallbackError).toBe('Your question was not sent. Please try again.');
+});
+
+it('publishes the reader’s forms (like, comments) for a post without JavaScript, with the session', async () => {
+  await activateLocale('en');
+  const byId = new Map(PUBLIC_FORMS.map((form) => [form.id, form]));
+  expect(byId.get('like')).toMatchObject({
+    path: '/stories/:slug',
+    endpoint: '/likes',
+    withSession: true,
+    success: { back: true },
+  });
+  expect(byId.get('comment-story')).toMatchObject({ path: '/stories/:slug', withSession: true });
+  expect(byId.get('comment-answer')).toMatchObject({ path: '/ask', endpoint: '/comments' });
+  expect(byId.get('comment-story')!.success).toEqual({
+    message:
+      'Thank you. Your comment is waiting for review: a moderator reads it before it is shown.',
+  });
 });

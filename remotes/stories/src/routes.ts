@@ -16,6 +16,9 @@ const Writer = page(() => import('./writer/WriterPage'));
 const Ask = page(() => import('./ask/AskPage'));
 const AskSent = page(() => import('./ask/AskSentPage'));
 const PrivateQuestion = page(() => import('./ask/PrivateQuestionPage'));
+const Following = page(() => import('./follows/FollowingPage'));
+const Saved = page(() => import('./saves/SavedPage'));
+const Inbox = page(() => import('./inbox/InboxPage'));
 
 export const ROUTES: PageRoute[] = [
   {
@@ -58,6 +61,27 @@ export const ROUTES: PageRoute[] = [
     Page: PrivateQuestion,
     get description() {
       return i18n._('stories.ask.private.description');
+    },
+  },
+  {
+    path: STORY_PATHS.following,
+    Page: Following,
+    get description() {
+      return i18n._('stories.follows.description');
+    },
+  },
+  {
+    path: STORY_PATHS.saved,
+    Page: Saved,
+    get description() {
+      return i18n._('stories.saves.description');
+    },
+  },
+  {
+    path: STORY_PATHS.notifications,
+    Page: Inbox,
+    get description() {
+      return i18n._('stories.inbox.description');
     },
   },
 ];

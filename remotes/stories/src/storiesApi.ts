@@ -15,6 +15,22 @@ import type {
 import { OWN_QUESTIONS_PATH, PRIVATE_QUESTION_PATH } from '@thrive/reader-contract/content';
 import {
   COMMUNITY_PATHS,
+  type CommentRequest,
+  type OwnReport,
+  type ReportRequest,
+  type CommentTarget,
+  type OwnComment,
+  type PublicComment,
+  FOLLOW_PATHS,
+  NOTIFICATION_PATHS,
+  type Inbox,
+  SAVE_PATHS,
+  type SavedList,
+  type SaveRequest,
+  type FollowingList,
+  type FollowRequest,
+  type FollowRole,
+  type FollowState,
   type LikeRequest,
   type LikeState,
   type LikeTarget,
@@ -61,4 +77,32 @@ export const storiesApi = {
   /** Kept on the device when offline and sent once when back (with the session). */
   like: (request: LikeRequest, failed: string) =>
     postOrKeep<LikeState>(COMMUNITY_PATHS.likes, request, failed, { withSession: true }),
+  comments: (target: CommentTarget, id: number) =>
+    get<{ comments: PublicComment[] }>(
+      withQuery(COMMUNITY_PATHS.comments, { target, id: String(id) }),
+      loadFailed(),
+    ),
+  /** Kept on the device when offline and sent once when back (with the session). */
+  comment: (request: CommentRequest, failed: string) =>
+    postOrKeep<{ comment: OwnComment }>(COMMUNITY_PATHS.comments, request, failed, {
+      withSession: true,
+    }),
+  /** Kept on the device when offline and sent once when back (with the session). */
+  report: (request: ReportRequest, failed: string) =>
+    postOrKeep<{ report: OwnReport }>(COMMUNITY_PATHS.reports, request, failed, {
+      withSession: true,
+    }),
+  ownComments: () => get<{ comments: OwnComment[] }>(COMMUNITY_PATHS.ownComments, loadFailed()),
+  follows: (role: FollowRole, username: string) =>
+    get<FollowState>(withQuery(FOLLOW_PATHS.follows, { role, username }), loadFailed()),
+  /** Kept on the device when offline and sent once when back (with the session). */
+  follow: (request: FollowRequest, failed: string) =>
+    postOrKeep<FollowState>(FOLLOW_PATHS.follows, request, failed, { withSession: true }),
+  following: () => get<FollowingList>(FOLLOW_PATHS.ownFollows, loadFailed()),
+  /** Kept on the device when offline and sent once when back (with the session). */
+  save: (request: SaveRequest, failed: string) =>
+    postOrKeep<SavedList>(SAVE_PATHS.saves, request, failed, { withSession: true }),
+  mergeSaved: (slugs: string[]) => post<SavedList>(SAVE_PATHS.merge, { slugs }, loadFailed()),
+  inbox: () => get<Inbox>(NOTIFICATION_PATHS.inbox, loadFailed()),
+  markAllRead: () => post<Inbox>(NOTIFICATION_PATHS.read, { all: true }, loadFailed()),
 };

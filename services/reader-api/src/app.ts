@@ -50,7 +50,13 @@ import {
 import { adminRoutes, setUpAdmin, type AdminConfig } from './admin/index.ts';
 import { contentAdminRoutes, contentRoutes, setUpContent } from './content/index.ts';
 import { likeRoutes, setUpLikes } from './likes/index.ts';
+import { safetyPlanRoutes, setUpSafetyPlans } from './safetyPlans/index.ts';
 import { commentAdminRoutes, commentRoutes, setUpComments } from './comments/index.ts';
+import { reportAdminRoutes, reportRoutes, setUpReports } from './reports/index.ts';
+import { followRoutes } from './follows/index.ts';
+import { saveRoutes } from './saves/index.ts';
+import { notificationAdminRoutes, notificationRoutes } from './notifications/index.ts';
+import { setUpSocial } from './socialWiring.ts';
 import {
   adminSecondFactorRoutes,
   readerSecondFactorRoutes,
@@ -143,6 +149,13 @@ const FEATURE_ROUTES: FastifyPluginAsync[] = [
   likeRoutes,
   commentRoutes,
   commentAdminRoutes,
+  reportRoutes,
+  reportAdminRoutes,
+  followRoutes,
+  saveRoutes,
+  notificationRoutes,
+  notificationAdminRoutes,
+  safetyPlanRoutes,
 ];
 
 /** Delivered outbox rows (content already erased) are kept this long for tracing. */
@@ -302,12 +315,30 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     seedSampleData: deps.adminConfig.seedSampleData,
   });
   setUpLikes(app, { db: database.db, clock });
+  setUpSafetyPlans(app, { db: database.db, clock });
   app.likes.service.likeable('story', (id) => app.content.stories.isPublic(id));
   app.likes.service.likeable('answer', (id) => app.content.questions.isAnswerPublic(id));
   setUpComments(app, { db: database.db, clock });
   app.comments.service.commentable('story', (id) => app.content.stories.isPublic(id));
   app.comments.service.commentable('answer', (id) => app.content.questions.isAnswerPublic(id));
   app.likes.service.likeable('comment', (id) => app.comments.service.isPublic(id));
+  setUpReports(app, { db: database.db, clock });
+  app.reports.service.reportable('story', {
+    isPublic: (id) => app.content.stories.isPublic(id),
+    context: (id) => app.content.stories.reportContext(id),
+    takeDown: (actor, id, reason) => app.content.stories.reject(actor, id, reason),
+  });
+  app.reports.service.reportable('answer', {
+    isPublic: (id) => app.content.questions.isAnswerPublic(id),
+    context: (id) => app.content.questions.answerReportContext(id),
+    takeDown: (actor, id, reason) => app.content.questions.rejectAnswer(actor, id, reason),
+  });
+  app.reports.service.reportable('comment', {
+    isPublic: (id) => app.comments.service.isPublic(id),
+    context: (id) => app.comments.service.reportContext(id),
+    takeDown: (actor, id, reason) => app.comments.service.decide(actor, id, 'reject', reason),
+  });
+  setUpSocial(app, { db: database.db, clock });
 
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
   // JSON body counts as "no body", so a bare POST /reader/logout works.

@@ -152,8 +152,10 @@
   }
 
   function onSubmit(event) {
-    if (failed || replaying) return;
     var form = event.target;
+    // The page will not hydrate: the form goes natively, a reader's form with the session.
+    if (failed && form && form.tagName === 'FORM' && !isHydrated(form)) addSession(form);
+    if (failed || replaying) return;
     if (!form || form.tagName !== 'FORM' || !inPage(form) || isHydrated(form)) return;
     var submitter = event.submitter || null;
     hold(event, form, [form, submitter], function () {
@@ -202,6 +204,27 @@
     else schedule();
   }
 
+  // A reader's form (a like, a comment, a report: data-thrive-session) sent natively takes the
+  // stored session along as a hidden field; the shell's server passes it on to the API (same
+  // origin only) and never writes it into a page.
+  function addSession(form) {
+    if (!form.hasAttribute('data-thrive-session') || form.querySelector('input[name="_session"]')) {
+      return;
+    }
+    var token = null;
+    try {
+      token = localStorage.getItem('authToken');
+    } catch (error) {
+      // Storage blocked: no session to send; the server answers "please log in".
+    }
+    if (!token) return;
+    var input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = '_session';
+    input.value = token;
+    form.appendChild(input);
+  }
+
   // The page will not hydrate: forms go to the server as plain HTML forms, buttons are released.
   function giveUp() {
     failed = true;
@@ -210,7 +233,10 @@
     for (var i = 0; i < items.length; i++) {
       var item = items[i];
       mark(item.elements, false);
-      if (item.owner.tagName === 'FORM') item.replay();
+      if (item.owner.tagName === 'FORM') {
+        addSession(item.owner);
+        item.replay();
+      }
     }
   }
 

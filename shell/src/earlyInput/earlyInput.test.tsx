@@ -408,6 +408,41 @@ describe('a form submitted before hydration', () => {
   });
 });
 
+describe('a reader’s form sent natively (a like, a comment, a report)', () => {
+  const likeForm = (session: boolean) => (
+    <form method="post" data-thrive-form="like" data-thrive-session={session ? '' : undefined}>
+      <input type="hidden" name="_form" value="like" />
+      <button type="submit">Like</button>
+    </form>
+  );
+  const sessionSent = () =>
+    (document.querySelector('input[name="_session"]') as HTMLInputElement | null)?.value;
+
+  afterEach(() => window.localStorage.clear());
+
+  it('takes the stored session along when the page failed to load', () => {
+    window.localStorage.setItem(TOKEN_KEY, 'reader-token-0123456789abcdef');
+    serve(likeForm(true));
+    fireEvent.submit(document.querySelector('form')!);
+    window.dispatchEvent(new Event('thrive:page-failed'));
+    expect(sessionSent()).toBe('reader-token-0123456789abcdef');
+  });
+
+  it('sends no session with other forms, nor when none is stored', () => {
+    window.localStorage.setItem(TOKEN_KEY, 'reader-token-0123456789abcdef');
+    serve(likeForm(false));
+    fireEvent.submit(document.querySelector('form')!);
+    window.dispatchEvent(new Event('thrive:page-failed'));
+    expect(sessionSent()).toBeUndefined();
+
+    window.localStorage.clear();
+    serve(likeForm(true));
+    fireEvent.submit(document.querySelector('form')!);
+    window.dispatchEvent(new Event('thrive:page-failed'));
+    expect(sessionSent()).toBeUndefined();
+  });
+});
+
 describe('a page that depends on the session', () => {
   const page = (
     <main>

@@ -2,6 +2,8 @@ import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@thrive/platform';
 import {
   corsSafeCopies,
   cachePlanFor,
+  helpPagePaths,
+  hydrationFilesOf,
   inlineConfigOf,
   isKeptPage,
   offlinePageHtml,
@@ -61,6 +63,19 @@ describe('where a file is kept', () => {
       strategy: 'network-first',
       cacheName: SITE_FILES_CACHE,
     });
+  });
+
+  it('the web app manifest and its icons network-first, so an installed Thrive starts offline', () => {
+    for (const file of [
+      '/manifest.webmanifest',
+      '/icons/thrive-192.png',
+      '/icons/thrive-maskable-512.png',
+    ]) {
+      expect(plan(`${SITE}${file}`)).toEqual({
+        strategy: 'network-first',
+        cacheName: SITE_FILES_CACHE,
+      });
+    }
   });
 
   it('never the API, pages, the worker itself or unknown origins', () => {
@@ -143,4 +158,31 @@ it('never answers a CORS chunk request with an opaque copy kept from before chun
   expect(await use('cors', opaque)).toBeNull();
   expect(await use('cors', cors)).toBe(cors);
   expect(await use('no-cors', opaque)).toBe(opaque);
+});
+
+describe('the pages the crisis help links to (issue 45)', () => {
+  it('are kept in every shipped language', () => {
+    expect(helpPagePaths()).toEqual([
+      '/grounding',
+      '/safety-plan',
+      '/pcm/grounding',
+      '/pcm/safety-plan',
+    ]);
+  });
+
+  it('are kept with the files their hydration hints name', () => {
+    const hints = [
+      { href: `${MARKETING}/mf-manifest.json`, as: 'fetch' },
+      { href: `${MARKETING}/remoteEntry.js`, as: 'script', integrity: 'sha384-x' },
+      { href: `${MARKETING}/static/js/async/calm.js`, as: 'script' },
+    ];
+    const html = `<html><head><script type="application/json" id="thrive-hydration-hints">${JSON.stringify(hints)}</script></head></html>`;
+    expect(hydrationFilesOf(html)).toEqual(hints.map((hint) => hint.href));
+    expect(hydrationFilesOf('<html><head></head></html>')).toEqual([]);
+    expect(
+      hydrationFilesOf(
+        '<script type="application/json" id="thrive-hydration-hints">{broken</script>',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -4,7 +4,14 @@
  * release, so a promote or a rollback only changes which release the live config names, and a
  * release no live config names any more is dropped whole.
  */
-import { OFFLINE_PAGES_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID } from '@thrive/composition';
+import {
+  APP_ICONS_PATH,
+  HYDRATION_HINTS_ID,
+  OFFLINE_PAGES_ELEMENT_ID,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  WEB_MANIFEST_PATH,
+} from '@thrive/composition';
+import { localizedPath, paths, shippedLocales } from '@thrive/platform';
 
 export { OFFLINE_PAGE_PATH } from '@thrive/composition';
 import type { RuntimeConfig } from '@thrive/platform';
@@ -15,14 +22,17 @@ export const RELEASE_CACHE_PREFIX = `${CACHE_PREFIX}release `;
 export const SHELL_ASSETS_CACHE = `${CACHE_PREFIX}shell-assets`;
 /** Remote files outside a release path (a local build): hashed files and their manifests. */
 export const REMOTE_FILES_CACHE = `${CACHE_PREFIX}remote-files`;
-/** /config.json, the favicon: revalidated on every visit, the cached copy only offline. */
+/**
+ * /config.json, the favicon, the web app manifest and its icons: revalidated on every visit, the
+ * cached copy only offline (an installed Thrive starts offline with its own name and icon).
+ */
 export const SITE_FILES_CACHE = `${CACHE_PREFIX}site-files`;
 /** The composed HTML of the pages the reader visited, and the offline page. */
 export const PAGES_CACHE = `${CACHE_PREFIX}pages`;
 /** The newest runtime config the worker saw in a page from the network. */
 export const LIVE_CONFIG_URL = '/__thrive/live-config.json';
 /** Message from the page: keep this page and the files it loaded (the first visit's). */
-export const KEEP_MESSAGE = 'thrive-keep-page';
+export { KEEP_PAGE_MESSAGE as KEEP_MESSAGE } from '@thrive/platform/offlinePages';
 
 export type CachePlan =
   | { strategy: 'cache-first'; cacheName: string }
@@ -74,7 +84,12 @@ export function cachePlanFor(
     if (url.pathname.startsWith('/assets/')) {
       return { strategy: 'cache-first', cacheName: SHELL_ASSETS_CACHE };
     }
-    if (url.pathname === '/config.json' || url.pathname === '/favicon.svg') {
+    if (
+      url.pathname === '/config.json' ||
+      url.pathname === '/favicon.svg' ||
+      url.pathname === WEB_MANIFEST_PATH ||
+      url.pathname.startsWith(APP_ICONS_PATH)
+    ) {
       return { strategy: 'network-first', cacheName: SITE_FILES_CACHE };
     }
     return null;
@@ -123,6 +138,33 @@ export function withLiveConfig(html: string, live: RuntimeConfig | null): string
   return html.replace(CONFIG_ELEMENT, (_all, open: string, _old, close: string) => {
     return `${open}${scriptJson(live)}${close}`;
   });
+}
+
+/**
+ * The pages the crisis help links to (issue 45): the worker keeps them, in every shipped
+ * language, when it installs, so each opens offline in one tap though the reader never
+ * opened it.
+ */
+export const helpPagePaths = (): string[] =>
+  shippedLocales.flatMap((locale) =>
+    [paths.grounding, paths.safetyPlan].map((path) => localizedPath(path, locale.code)),
+  );
+
+const HINTS_ELEMENT = new RegExp(
+  `<script type="application/json" id="${HYDRATION_HINTS_ID}">([\\s\\S]*?)</script>`,
+);
+
+/** What a composed page's script fetches to run (its remote's manifest, entry and chunks). */
+export function hydrationFilesOf(html: string): string[] {
+  try {
+    const hints: unknown = JSON.parse(HINTS_ELEMENT.exec(html)?.[1] ?? '[]');
+    if (!Array.isArray(hints)) return [];
+    return hints.flatMap((hint: { href?: unknown } | null) =>
+      typeof hint?.href === 'string' ? [hint.href] : [],
+    );
+  } catch {
+    return [];
+  }
 }
 
 /** The offline page with the list of the pages that read offline. */

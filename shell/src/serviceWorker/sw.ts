@@ -32,6 +32,8 @@ import {
 import {
   cachePlanFor,
   corsSafeCopies,
+  helpPagePaths,
+  hydrationFilesOf,
   inlineConfigOf,
   isKeptPage,
   KEEP_MESSAGE,
@@ -185,7 +187,9 @@ async function keptPages(): Promise<KeptPageLink[]> {
   const urls = (await cache.keys())
     .map((request) => new URL(request.url))
     .filter((url) => url.origin === self.location.origin)
-    .filter((url) => url.pathname !== OFFLINE_PAGE_PATH && url.pathname !== LIVE_CONFIG_URL);
+    .filter((url) => url.pathname !== OFFLINE_PAGE_PATH && url.pathname !== LIVE_CONFIG_URL)
+    // The crisis help's own pages: linked from its band at the top of the offline page.
+    .filter((url) => !helpPagePaths().includes(url.pathname));
   // Each by the title the reader saw: read from its copy (offline, so nothing else runs).
   return Promise.all(
     urls.map(async (url) => {
@@ -371,9 +375,14 @@ async function keepFirstVisit(pageUrl: string, files: readonly string[]): Promis
   await readLiveConfig();
   const response = await fetch(page.href, { credentials: 'same-origin' });
   await keepPage(page, response);
+  await keepFiles(files);
+}
+
+/** Keeps the files a page runs (what cachePlan.ts keeps at all), each fetched once. */
+async function keepFiles(files: readonly string[]): Promise<void> {
   await Promise.all(
     files.map(async (file) => {
-      const url = new URL(file);
+      const url = new URL(file, self.location.origin);
       const plan = cachePlanFor(url, self.location.origin, liveConfig);
       if (!plan) return;
       const cache = await caches.open(plan.cacheName);
@@ -451,8 +460,30 @@ async function precacheOfflinePage(): Promise<void> {
   );
 }
 
+/**
+ * The grounding exercise and the safety plan (issue 45), with the files they run: kept at
+ * install so the crisis help's links open offline. A page that cannot be fetched now is kept
+ * on its first visit instead; it does not stop the worker installing.
+ */
+async function precacheHelpPages(): Promise<void> {
+  await Promise.all(
+    helpPagePaths().map(async (path) => {
+      const url = new URL(path, self.location.origin);
+      const response = await fetch(url.href, { credentials: 'same-origin', cache: 'no-cache' });
+      if (!response.ok) return;
+      const html = await response.clone().text();
+      await keepPage(url, response);
+      await keepFiles(hydrationFilesOf(html));
+    }),
+  );
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(precacheOfflinePage().then(() => self.skipWaiting()));
+  event.waitUntil(
+    precacheOfflinePage()
+      .then(() => precacheHelpPages().catch(() => undefined))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 /** Background Sync: forms kept with no connection are sent when it is back (a throw retries). */

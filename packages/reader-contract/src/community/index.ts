@@ -41,6 +41,10 @@ export const COMMUNITY_PATHS = {
   comments: '/comments',
   /** GET: the signed-in reader's own comments and their outcome. */
   ownComments: '/reader/comments',
+  /** POST (signed in): report a story, an answer or a comment. */
+  reports: '/reports',
+  /** GET: the signed-in reader's own reports and what became of each. */
+  ownReports: '/reader/reports',
 } as const;
 
 // ---- Comments ----------------------------------------------------------------------------
@@ -71,3 +75,58 @@ export type CommentStatus = 'in_review' | 'published' | 'rejected';
 
 /** The writer's own view (the answer to POST /comments, GET /reader/comments). */
 export type OwnComment = Static<typeof schemas.OwnCommentSchema>;
+
+// ---- Reports -----------------------------------------------------------------------------
+
+/** What a reader can report: a published story, answer or comment. */
+export const REPORT_TARGETS = ['story', 'answer', 'comment'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+/** Why (issue 42), in the order the form offers them. `self_harm` puts a report first. */
+export const REPORT_REASONS = [
+  'self_harm',
+  'bullying',
+  'personal_information',
+  'sexual_content',
+  'spam',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** What a reader may add in their own words (optional). */
+export const REPORT_DETAILS_MAX = 500;
+/** Reports one reader may send per hour: a person reports a few; more is a script. */
+export const REPORTS_PER_HOUR = 20;
+/** Reports per address per hour: a ceiling for abuse (carrier-grade NAT shares addresses). */
+export const REPORTS_PER_ADDRESS_PER_HOUR = 300;
+
+/**
+ * POST /reports (signed in). One report per reader and item: sending it again (a double tap, a
+ * replay from the outbox) answers the report already made.
+ */
+export interface ReportRequest {
+  target: ReportTarget;
+  id: number;
+  reason: ReportReason;
+  details?: string;
+}
+
+/**
+ * open (a moderator has not decided) → hidden (taken down at once) | removed (taken down for
+ * good) | dismissed (left up: it breaks no rule).
+ */
+export const REPORT_STATUSES = ['open', 'hidden', 'removed', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** The reporter's view (the answer to POST /reports, GET /reader/reports). */
+export interface OwnReport {
+  id: number;
+  target: ReportTarget;
+  target_id: number;
+  reason: ReportReason;
+  status: ReportStatus;
+  created_at: string;
+  decided_at: string | null;
+}
+export * from './follows';
+export * from './saves';
+export * from './notifications';

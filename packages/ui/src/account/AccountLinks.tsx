@@ -6,6 +6,7 @@ import { useSignedInUser } from '@thrive/auth-store';
 import { paths } from '@thrive/platform';
 import { Button, buttonClassName } from '../Button';
 import { VisuallyHidden } from '../Status';
+import { NotificationBell } from './NotificationBell';
 import styles from './AccountLinks.module.css';
 import '../catalog';
 
@@ -55,6 +56,8 @@ export interface AccountLinksProps {
    * itself is the way in (the account pages). The area keeps its place either way.
    */
   signedOut?: 'links' | 'nothing';
+  /** Signed in, the notifications bell with its unread count (the site header's bars). */
+  bell?: boolean;
 }
 
 /**
@@ -69,6 +72,7 @@ export function AccountLinks({
   onLoggedOut,
   layout = 'row',
   signedOut = 'links',
+  bell = false,
 }: AccountLinksProps) {
   const user = useSignedInUser();
   const { login, signup, account, logout } = ACCOUNT_LINKS;
@@ -88,6 +92,7 @@ export function AccountLinks({
     return (
       <div className={className} data-account="signed-in" data-testid="account-area">
         {/* Keys: a new element, not the signed-out link moved and restyled (a layout shift). */}
+        {bell && <NotificationBell key="bell" onNavigate={onNavigate} />}
         <Link key="account" to={account.to} className={styles.greeting} onClick={onNavigate}>
           <span className={styles.text}>
             <span className={styles.hi}>{i18n._('ui.account.hi')} </span>

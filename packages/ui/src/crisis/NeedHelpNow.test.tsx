@@ -19,8 +19,20 @@ it('offers 112 with a tap-to-call link, in a landmark named "Need help now?"', (
   const block = screen.getByRole('complementary', { name: 'Need help now?' });
   expect(within(block).getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
   // Only verified numbers are shipped: without configured helplines, 112 alone.
-  expect(within(block).getAllByRole('link')).toHaveLength(1);
+  expect(within(block).getAllByRole('link', { name: /^(Call|\+)/ })).toHaveLength(1);
   expect(within(block).queryByRole('group')).toBeNull();
+});
+
+it('opens the grounding exercise and the safety plan in one tap', () => {
+  render(<NeedHelpNow />);
+  const block = screen.getByRole('complementary', { name: 'Need help now?' });
+  expect(
+    within(block).getByRole('link', { name: 'Calm down: a grounding exercise' }),
+  ).toHaveAttribute('href', '/grounding');
+  expect(within(block).getByRole('link', { name: 'My safety plan' })).toHaveAttribute(
+    'href',
+    '/safety-plan',
+  );
 });
 
 it('lists the configured helplines with number, hours, languages and the date last checked', () => {
@@ -75,6 +87,19 @@ describe('in another language (the shell activates it)', () => {
     );
     expect(block).toHaveTextContent('If you or person wey you sabi dey for danger now-now:');
     expect(within(block).getByText('2 helplines wey you fit talk to')).toBeInTheDocument();
+  });
+
+  it('links the grounding exercise and the safety plan in Pidgin, at their Pidgin addresses', async () => {
+    await activateLocale('pcm');
+    render(<NeedHelpNow />);
+    const block = screen.getByRole('complementary', { name: 'You need help now-now?' });
+    expect(
+      within(block).getByRole('link', { name: 'Calm down small: exercise to ground yourself' }),
+    ).toHaveAttribute('href', '/pcm/grounding');
+    expect(within(block).getByRole('link', { name: 'My safety plan' })).toHaveAttribute(
+      'href',
+      '/pcm/safety-plan',
+    );
   });
 
   it('pseudo-localises every string of the block (none left in plain English)', async () => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { i18n } from '@thrive/i18n';
+import { localizedPath, paths } from '@thrive/platform';
 import { useSiteSettings, type Helpline } from '../siteSettings';
 import '../catalog';
 import styles from './NeedHelpNow.module.css';
@@ -51,7 +52,8 @@ function HelplineItem({ helpline }: { helpline: Helpline }) {
  * "Need help now?": on every public page, whatever remote shows it and when a remote fails
  * (the shell places it). It lives in the UI kit so that the remotes' prerendered HTML, the
  * CSS inlined with it and the shell's hydrating render all use the same stable class names.
- * 112 always; the helplines a deployment lists (runtime config) in a disclosure. Plain
+ * 112 always; one tap to a grounding exercise and to the reader's own safety plan (issue 45,
+ * most people in crisis reach for those before a phone); the helplines a deployment lists (runtime config) in a disclosure. Plain
  * markup (a native <details>, no state), so it prerenders and costs almost no script.
  */
 export function NeedHelpNow() {
@@ -69,6 +71,16 @@ export function NeedHelpNow() {
             {i18n._('ui.crisis.call', { number: EMERGENCY_NUMBER })}
           </a>{' '}
           <span className={styles.say}>{i18n._('ui.crisis.free')}</span>
+        </p>
+        {/* Plain links (a full page load): the service worker keeps both pages, so each opens
+            offline in one tap, before or without the page's script. */}
+        <p className={styles.tools}>
+          <a className={styles.tool} href={localizedPath(paths.grounding, i18n.locale)}>
+            {i18n._('ui.crisis.grounding')}
+          </a>{' '}
+          <a className={styles.tool} href={localizedPath(paths.safetyPlan, i18n.locale)}>
+            {i18n._('ui.crisis.safetyPlan')}
+          </a>
         </p>
         {helplines.length > 0 && (
           <details className={styles.more}>

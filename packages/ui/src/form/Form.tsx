@@ -23,6 +23,12 @@ export interface FormProps extends Omit<
   formId: string;
   /** Extra values sent with the form as hidden inputs, e.g. an e-mail link's `token`. */
   hiddenFields?: Record<string, string>;
+  /**
+   * A reader's form (a like, a comment, a report): sent natively because the page's code never
+   * came, it takes the stored session along (the early-input script adds it; the shell's
+   * server passes it on to the API).
+   */
+  withSession?: boolean;
   /** Runs instead of the browser's own submission, with the form's values at that moment. */
   onSubmit: (values: FormData, form: HTMLFormElement) => void;
   /**
@@ -51,6 +57,7 @@ export interface FormProps extends Omit<
 export function Form({
   formId,
   hiddenFields,
+  withSession,
   onSubmit,
   onValues,
   error,
@@ -90,6 +97,7 @@ export function Form({
       ref={ref}
       method="post"
       data-thrive-form={formId}
+      data-thrive-session={withSession ? '' : undefined}
       noValidate
       onSubmit={submit}
       onChange={(event) => {

@@ -7,9 +7,18 @@ import { authStore } from '@thrive/auth-store';
 import { renderWithRouter } from '../testing/renderWithRouter';
 import { SiteHeader as Header } from './SiteHeader';
 
+const realFetch = globalThis.fetch;
+/** Signed in, the header's bell asks the reader API for the unread count. */
+const unreadAnswer = () =>
+  new Response(JSON.stringify({ unread: 0 }), { headers: { 'content-type': 'application/json' } });
 beforeEach(() => {
   localStorage.clear();
   authStore.getState().clear();
+  configureApi({ baseUrl: 'http://api.test/api/v1', timeoutMs: 2_000 });
+  globalThis.fetch = jest.fn(async () => unreadAnswer()) as typeof fetch;
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
 });
 
 it('shows the spec’s four links inline, in order, then Stories and Ask', () => {
@@ -105,6 +114,7 @@ describe('Log out', () => {
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
       const request = input as Request;
       await request.text();
+      if (new URL(request.url).pathname.endsWith('/notifications/unread')) return unreadAnswer();
       requests.push({
         path: new URL(request.url).pathname,
         authorization: request.headers.get('authorization'),

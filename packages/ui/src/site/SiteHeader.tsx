@@ -55,10 +55,10 @@ export function SiteHeader() {
         </nav>
         <LanguageSwitch className={styles.language} />
         <div className={styles.account}>
-          <AccountLinks onLoggedOut={onLoggedOut} />
+          <AccountLinks onLoggedOut={onLoggedOut} bell />
         </div>
         <div className={styles.compactAccount}>
-          <AccountLinks onLoggedOut={onLoggedOut} layout="compact" />
+          <AccountLinks onLoggedOut={onLoggedOut} layout="compact" bell />
         </div>
         <button
           ref={menuButtonRef}

@@ -86,12 +86,13 @@ describe('Admin dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Search results' })).not.toBeInTheDocument();
   });
 
-  it('Create Notification says it is not available', async () => {
+  it('Create Notification opens the notification form', () => {
     renderPage(<DashboardPage />);
     const region = screen.getByRole('region', { name: 'Notification' });
-    const control = within(region).getByRole('button', { name: 'Create Notification' });
-    expect(control).toHaveAttribute('aria-disabled', 'true');
-    expect(control).toHaveAccessibleDescription('Creating notifications is not available yet.');
+    expect(within(region).getByRole('link', { name: 'Create Notification' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
   });
 
   it('View Deleted Profiles opens the deleted profiles (14 days pending reconsideration)', () => {

@@ -4,7 +4,8 @@ import { buttonClassName, Problem, useDocumentTitle } from '@thrive/ui';
 import { adminApi } from '../api/adminApi';
 import type { DashboardCounts } from '../api/types';
 import { BellIcon, ConsultantIcon, PenIcon, RestoreIcon, UsersIcon } from '../common/icons';
-import { UnavailableButton } from '../common/UnavailableButton';
+import { ModerationSpeedSection } from '../speed/ModerationSpeedSection';
+import { useModerationSpeed } from '../speed/moderationSpeedApi';
 import { DashboardSearch } from './DashboardSearch';
 import { useGridPrefetch } from './prefetchGrid';
 import { DASHBOARD_STATS, type StatTone } from './stats';
@@ -23,6 +24,7 @@ export default function DashboardPage() {
   // The lists are the next stop from here: their grid downloads while the browser is idle.
   useGridPrefetch();
   const [counts, setCounts] = useState<DashboardCounts | null>(null);
+  const speed = useModerationSpeed();
   const [problem, setProblem] = useState<string | null>(null);
   const fetchData = useCallback(() => {
     adminApi
@@ -77,6 +79,8 @@ export default function DashboardPage() {
         </ul>
       </section>
 
+      <ModerationSpeedSection speed={speed} />
+
       <div className={styles.actions}>
         <section className={styles.card} aria-labelledby="notification-heading">
           <span className={styles.cardIcon}>
@@ -89,9 +93,9 @@ export default function DashboardPage() {
             Create and send push notifications to readers, writers and consultants, to specific
             people or to everyone.
           </p>
-          <UnavailableButton variant="primary" note="Creating notifications is not available yet.">
+          <Link to="/notifications" className={buttonClassName('primary')}>
             Create Notification
-          </UnavailableButton>
+          </Link>
         </section>
 
         <section className={styles.card} aria-labelledby="deleted-heading">

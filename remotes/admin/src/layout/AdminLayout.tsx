@@ -1,14 +1,14 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { LoadingState, Logo } from '@thrive/ui';
-import { ChartIcon, ShieldIcon, SignOutIcon } from '../common/icons';
+import { ShieldIcon, SignOutIcon } from '../common/icons';
 import { NoticeProvider, useNotify } from '../common/notices';
 import { adminApi } from '../api/adminApi';
 import { adminSession, useAdminSession } from '../session/adminSession';
 import { NAV_ENTRIES } from './nav';
+import { useModerationSpeed } from '../speed/moderationSpeedApi';
+import { UrgentWaitingBanner } from '../speed/UrgentWaitingBanner';
 import styles from './AdminLayout.module.css';
-
-const REPORTS_NOTE = 'Reports are not available yet.';
 
 /** Ends the session on the server, then here; the guard then shows the sign-in page. */
 function SignOutButton() {
@@ -44,8 +44,6 @@ function SignOutButton() {
 }
 
 function Sidebar() {
-  const notify = useNotify();
-  const reportsNoteId = useId();
   const email = useAdminSession((s) => s.email);
   return (
     <aside className={styles.sidebar}>
@@ -69,25 +67,6 @@ function Sidebar() {
               </NavLink>
             </li>
           ))}
-          <li>
-            {/* 'Reports' has no target (SPEC section 2): a disabled item that says why. */}
-            <button
-              type="button"
-              className={`${styles.navItem} ${styles.unavailable}`}
-              aria-disabled="true"
-              aria-describedby={reportsNoteId}
-              onClick={() => notify(REPORTS_NOTE)}
-            >
-              <ChartIcon size={20} />
-              <span>Reports</span>
-              <span className={styles.soon} aria-hidden="true">
-                Soon
-              </span>
-            </button>
-            <span id={reportsNoteId} hidden>
-              {REPORTS_NOTE}
-            </span>
-          </li>
         </ul>
       </nav>
 
@@ -114,6 +93,8 @@ function Sidebar() {
 
 /** The console frame: left navigation and the content area (SPEC section 2). */
 export function AdminLayout() {
+  // Every page checks for urgent items waiting too long (issue 45).
+  const speed = useModerationSpeed();
   return (
     <NoticeProvider>
       <a className={styles.skipLink} href="#main">
@@ -122,6 +103,7 @@ export function AdminLayout() {
       <div className={styles.layout}>
         <Sidebar />
         <main id="main" className={styles.content} tabIndex={-1}>
+          <UrgentWaitingBanner speed={speed} />
           <Suspense fallback={<LoadingState />}>
             <Outlet />
           </Suspense>

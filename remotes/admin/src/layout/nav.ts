@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import {
+  BellIcon,
   BookIcon,
+  ChartIcon,
   ChatIcon,
   ConsultantIcon,
   HomeIcon,
@@ -34,6 +36,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   // Issue 24: the moderation queue.
   { to: '/stories', label: 'Stories', icon: BookIcon },
   { to: '/questions', label: 'Questions', icon: QuestionIcon },
-  // Issue 42: readers' comments, pre-moderated.
+  // Issue 42: readers' comments, pre-moderated, and readers' reports.
   { to: '/comments', label: 'Comments', icon: ChatIcon },
+  { to: '/reports', label: 'Reports', icon: ChartIcon },
+  // Issue 42: notifications to readers' inboxes ("Create Notification").
+  { to: '/notifications', label: 'Notifications', icon: BellIcon },
 ];

@@ -6,7 +6,12 @@
  */
 import { configureApi } from '@thrive/api-client';
 import { GENRES, type Gender, type Genre, type Status } from '@thrive/admin-contract';
-import type { ActivityItem, OwnActivityItem } from '@thrive/admin-contract';
+import {
+  MODERATED_KINDS,
+  type ActivityItem,
+  type ModerationSpeed,
+  type OwnActivityItem,
+} from '@thrive/admin-contract';
 import type { ApiUser, ApiWriter, DeletedProfile, ListKind } from '../api/types';
 import { adminSession } from '../session/adminSession';
 import { FakeAccount } from './fakeAccount';
@@ -99,6 +104,20 @@ export class FakeAdminApi {
   files = new Map<string, { bytes: string; type: string; name: string }>();
   /** Each person's 'Recent activities' (`writers/1` → newest first), as the audit log gives them. */
   activity = new Map<string, ActivityItem[]>();
+  /** GET /admin/moderation-speed: nothing decided, nothing waiting, unless a test says so. */
+  speed: ModerationSpeed = {
+    days: 7,
+    speed: Object.fromEntries(
+      MODERATED_KINDS.map((kind) => [
+        kind,
+        {
+          all: { decided: 0, medianSeconds: null, p90Seconds: null },
+          urgent: { decided: 0, medianSeconds: null, p90Seconds: null },
+        },
+      ]),
+    ) as ModerationSpeed['speed'],
+    urgentWaiting: [],
+  };
   /** What each person did themselves (`users/3` → newest first). */
   own = new Map<string, OwnActivityItem[]>();
   private failures = new Map<string, { status: number; error: string }>();
@@ -182,6 +201,7 @@ export class FakeAdminApi {
     const account = this.account.answer(request.method, path, body as { ticket?: string });
     if (account) return json(account[0], account[1]);
     if (path === '/admin/dashboard') return json(200, { counts: this.counts() });
+    if (path === '/admin/moderation-speed') return json(200, this.speed);
     if (path === '/admin/deleted')
       return json(200, { profiles: this.deleted.map(({ person: _p, ...rest }) => rest) });
 

@@ -12,6 +12,7 @@ import { ResetSuccessModal } from '../reset/ResetSuccessModal';
 import { AccountSection } from './AccountSection';
 import { EmailChangeSection } from './EmailChangeSection';
 import { SecondFactorSection } from './SecondFactorSection';
+import { ReportsSection } from './ReportsSection';
 import { SessionsSection } from './SessionsSection';
 import styles from './Account.module.css';
 import './catalog';
@@ -117,6 +118,7 @@ export default function Account() {
           onSessionEnded={onSessionEnded}
           onSignedOutEverywhere={onSignedOutEverywhere}
         />
+        <ReportsSection />
         <AccountSection
           title={i18n._('auth.account.delete.title')}
           lead={i18n._('auth.account.delete.lead')}

@@ -98,12 +98,16 @@ describe('leading on from the welcome (issue 44)', () => {
 
 describe('/download (after login)', () => {
   it('checks the stored token with GET /reader/me and keeps the page when it is live', async () => {
-    const sent = mockApi({ '/reader/me': () => json(200, { user: ada }) });
+    const sent = mockApi({
+      '/reader/me': () => json(200, { user: ada }),
+      // The header's notifications bell (issue 42).
+      '/reader/notifications/unread': () => json(200, { unread: 0 }),
+    });
     authStore.getState().setSession('tok-1', ada);
     renderAt('/download');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
     await act(async () => undefined);
-    expect(sent).toEqual([
+    expect(sent.filter((call) => call.path !== '/reader/notifications/unread')).toEqual([
       expect.objectContaining({ method: 'GET', path: '/reader/me', authorization: 'Bearer tok-1' }),
     ]);
     expect(currentLocation().pathname).toBe('/download');

@@ -6,6 +6,7 @@ import { AuthFrame } from '../frame/AuthFrame';
 import form from '../frame/Form.module.css';
 import { GET_STARTED_HEADING, WELCOME } from '../messages';
 import styles from './Download.module.css';
+import { InstallOnThisPhone } from './InstallOnThisPhone';
 import { LeadOn } from './LeadOn';
 import { PhoneIllustration } from './PhoneIllustration';
 import { paths } from '@thrive/platform';
@@ -33,6 +34,7 @@ export function DownloadView({ firstName, lead, actions }: DownloadViewProps) {
           <h2 className={styles.subheading}>{GET_STARTED_HEADING()}</h2>
           <p className={styles.text}>{i18n._('auth.download.body')}</p>
           <AppAvailability />
+          <InstallOnThisPhone />
         </div>
         <PhoneIllustration className={styles.phone} />
       </div>

@@ -6,6 +6,8 @@ import { LoadState } from '../common/LoadState';
 import { formatDate } from '../common/formatDate';
 import { useRemoteData } from '../common/useRemoteData';
 import { storiesApi } from '../storiesApi';
+import { AnswerComments } from '../comments/AnswerComments';
+import { ReportControl } from '../reports/ReportControl';
 import { AnswerList } from './AnswerList';
 import { AskForm } from './AskForm';
 import { ASK } from './askCopy';
@@ -60,7 +62,17 @@ function AnsweredQuestions() {
                 {q.asked_by ? ASK.askedBy(q.asked_by) : ASK.anonymousAsker} ·{' '}
                 <time dateTime={q.published_at}>{formatDate(q.published_at)}</time>
               </p>
-              <AnswerList answers={q.answers} />
+              <AnswerList
+                answers={q.answers}
+                after={(answer) =>
+                  Number.isSafeInteger(answer.id) && (
+                    <>
+                      <ReportControl target="answer" id={answer.id} formId="report-ask" />
+                      <AnswerComments id={answer.id} />
+                    </>
+                  )
+                }
+              />
             </article>
           ))
         )

@@ -27,9 +27,15 @@ const data = {
     teaser: false,
   },
 };
-/** The calls for the page's content: the like button's live count is read apart from it. */
+/**
+ * The live counts (likes, followers) are read after hydration; content is not. The comments are
+ * read apart from the content too when the page came without them.
+ */
+const LIVE_COUNTS = new Set(['/api/v1/likes', '/api/v1/follows', '/api/v1/comments']);
 const contentCalls = <Call extends { url: string }>(calls: Call[]) =>
-  calls.filter((call) => new URL(call.url).pathname !== '/api/v1/likes');
+  calls.filter((call) => !LIVE_COUNTS.has(new URL(call.url).pathname));
+const commentCalls = <Call extends { url: string }>(calls: Call[]) =>
+  calls.filter((call) => new URL(call.url).pathname === '/api/v1/comments');
 
 const tree = (
   <MemoryRouter initialEntries={[`/stories/${slug}`]}>
@@ -62,6 +68,34 @@ it('hydrates a page the server rendered with its content as it is, without askin
   expect(screen.getByText('Second </script> paragraph.')).toBeVisible();
   expect(contentCalls(calls)).toEqual([]);
   expect(document.getElementById(PAGE_DATA_ID)?.dataset.key).toBe(`story:${slug}`);
+});
+
+it('hydrates the published comments the server rendered with the story, without reading them again', async () => {
+  const calls = mockApi(() => json(200, { target: 'story', id: 7, count: 0, liked: false }));
+  const withComments = {
+    ...data,
+    comments: [
+      { id: 3, text: 'Rest helped me too.', by: 'Chidi', published_at: '2026-12-01T10:00:00Z' },
+    ],
+  };
+  const given = document.createElement('div');
+  given.innerHTML = renderToString(
+    <PageData dataKey={pageDataKey.story(slug)} given={{ data: withComments }} />,
+  );
+  document.body.append(given);
+  const html = renderToString(tree);
+  given.remove();
+  expect(html).toContain('Rest helped me too.');
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) });
+  });
+  expect(errors).toEqual([]);
+  expect(screen.getByText('Rest helped me too.')).toBeVisible();
+  expect(commentCalls(calls)).toEqual([]);
 });
 
 it('loads from the API when the page carries no data for it (the build’s frame)', async () => {

@@ -7,6 +7,7 @@
  * hydration renders exactly what the server did, without a request.
  */
 import type { StoryList, StoryPage, WriterPage } from '@thrive/reader-contract/content';
+import type { PublicComment } from '@thrive/reader-contract/community';
 
 /** The element that carries the page's data. */
 export const PAGE_DATA_ID = 'stories-page-data';
@@ -21,7 +22,8 @@ export const pageDataKey = {
 /** What each server-rendered page's data is (the API's own responses). */
 export interface PageDataOf {
   list: StoryList;
-  story: { story: StoryPage };
+  /** The story, and its published comments when the server could read them. */
+  story: { story: StoryPage; comments?: PublicComment[] };
   writer: WriterPage;
 }
 

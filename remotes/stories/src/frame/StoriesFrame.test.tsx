@@ -1,10 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { authStore } from '@thrive/auth-store';
 import { activateLocale } from '@thrive/i18n';
+import { json, mockApi, restoreFetch } from '@thrive/api-client/src/testing/mockApi';
 import { renderWithRouter } from '@thrive/ui/src/testing/renderWithRouter';
 import { StoriesFrame } from './StoriesFrame';
 
-afterEach(() => act(() => authStore.getState().clear()));
+afterEach(() => {
+  act(() => authStore.getState().clear());
+  restoreFetch();
+});
 
 const frame = (route: string) =>
   renderWithRouter(
@@ -44,7 +48,8 @@ it('has the site’s one header and footer, as the other public pages', () => {
   expect(within(header).getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(0);
 });
 
-it('shows the signed-in reader in the header', () => {
+it('shows the signed-in reader in the header, with the notifications bell', async () => {
+  mockApi(() => json(200, { unread: 2 }));
   act(() =>
     authStore
       .getState()
@@ -54,6 +59,9 @@ it('shows the signed-in reader in the header', () => {
   const header = screen.getByRole('banner');
   expect(within(header).getAllByRole('link', { name: /Hi, Ada/ }).length).toBeGreaterThan(0);
   expect(within(header).queryByRole('link', { name: 'Log in' })).toBeNull();
+  expect(
+    (await within(header).findAllByRole('link', { name: 'Notifications (2 unread)' }))[0],
+  ).toHaveAttribute('href', '/notifications');
 });
 
 describe('in Pidgin', () => {

@@ -5,11 +5,15 @@ import { paths } from '@thrive/platform';
 import { COMMON } from '../common/copy';
 import { LoadState } from '../common/LoadState';
 import { formatDate } from '../common/formatDate';
-import { pageDataKey } from '../common/pageData';
+import { pageDataKey, type PageDataOf } from '../common/pageData';
 import { useRemoteData } from '../common/useRemoteData';
 import { storiesApi } from '../storiesApi';
 import { STORY_PATHS, writerHref } from '../paths';
 import { LikeButton } from '../likes/LikeButton';
+import { FollowButton } from '../follows/FollowButton';
+import { SaveButton } from '../saves/SaveButton';
+import { Comments } from '../comments/Comments';
+import { ReportControl } from '../reports/ReportControl';
 import { STORY } from './copy';
 import styles from './StoryPage.module.css';
 
@@ -46,8 +50,11 @@ function StoryBody({ story }: { story: Story }) {
 /** `/stories/<slug>`: one story. */
 export default function StoryPage() {
   const { slug = '' } = useParams();
-  const data = useRemoteData(pageDataKey.story(slug), () => storiesApi.story(slug));
+  const data = useRemoteData<PageDataOf['story']>(pageDataKey.story(slug), () =>
+    storiesApi.story(slug),
+  );
   const story = data.state === 'ready' ? data.data.story : null;
+  const comments = data.state === 'ready' ? data.data.comments : undefined;
   useDocumentTitle(story?.title ?? STORY.title);
   useRememberStory(story);
   const [byBefore, byAfter] = COMMON.byline();
@@ -66,8 +73,12 @@ export default function StoryPage() {
             {byAfter} · {story.genre} ·{' '}
             <time dateTime={story.published_at}>{formatDate(story.published_at)}</time>
           </p>
+          <FollowButton username={story.writer.username} name={story.writer.display_name} />
           <StoryBody story={story} />
           <LikeButton target="story" id={story.id} />
+          <SaveButton slug={story.slug} title={story.title} writer={story.writer.display_name} />
+          <ReportControl target="story" id={story.id} />
+          <Comments target="story" id={story.id} initial={comments} />
         </>
       ) : (
         <>

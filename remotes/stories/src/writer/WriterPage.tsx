@@ -9,6 +9,7 @@ import { pageDataKey } from '../common/pageData';
 import { useRemoteData } from '../common/useRemoteData';
 import { storiesApi } from '../storiesApi';
 import { STORY_PATHS } from '../paths';
+import { FollowButton } from '../follows/FollowButton';
 import { WRITER } from './copy';
 import styles from './WriterPage.module.css';
 
@@ -35,6 +36,7 @@ export default function WriterPage() {
         <>
           <h1 className={styles.heading}>{WRITER.stories(page.writer.display_name)}</h1>
           <p className={styles.meta}>{WRITER.writesAbout(page.writer.genre)}</p>
+          <FollowButton username={page.writer.username} name={page.writer.display_name} />
           {page.writer.about && <p className={styles.about}>{page.writer.about}</p>}
           {page.stories.length === 0 ? (
             <p>{WRITER.empty}</p>

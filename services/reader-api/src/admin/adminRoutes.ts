@@ -257,6 +257,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: { response: answers({ 200: Type.Object({ counts: DashboardCountsSchema }) }) } },
       async () => ({ counts: await overview.dashboard() }),
     );
+    secured.get('/admin/moderation-speed', async (_request, reply) =>
+      reply.header('cache-control', 'private, no-store').send(await overview.moderationSpeed()),
+    );
 
     secured.get(
       '/admin/deleted',

@@ -168,6 +168,18 @@ export class CommentService {
     return check ? check(row.targetId) : false;
   }
 
+  /** The comment beside a report of it: what it comments on, and its published text. */
+  async reportContext(id: number) {
+    const [row] = await this.deps.db.select().from(comments).where(eq(comments.id, id));
+    return (
+      row && {
+        title: `A comment on ${row.target === 'story' ? 'story' : 'answer'} ${row.targetId}`,
+        text: row.publicText,
+        href: null,
+      }
+    );
+  }
+
   /** GET /reader/comments: the reader's own comments, their status and outcome. */
   async ownComments(reader: Reader): Promise<OwnComment[]> {
     const rows = await this.deps.db

@@ -163,6 +163,16 @@ export class QuestionService {
     return row !== undefined;
   }
 
+  /** The answer beside a report of it: the question it answers, its text, the answers' page. */
+  async answerReportContext(id: number) {
+    const [row] = await this.deps.db
+      .select({ question: questions.publicText, body: answers.body })
+      .from(answers)
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .where(eq(answers.id, id));
+    return row && { title: publishedText(row.question), text: row.body, href: '/ask' };
+  }
+
   // ---- Moderation --------------------------------------------------------------------------
 
   async get(id: number): Promise<AdminQuestion | undefined> {
@@ -324,8 +334,27 @@ export class QuestionService {
   reject(actor: Actor, id: number, reason: string) {
     return this.decide(actor, questions, 'question', id, 'reject', reason);
   }
-  approveAnswer(actor: Actor, id: number) {
-    return this.decide(actor, answers, 'answer', id, 'approve');
+  async approveAnswer(actor: Actor, id: number) {
+    const outcome = await this.decide(actor, answers, 'answer', id, 'approve');
+    if (outcome.ok) await this.tellAsker(id);
+    return outcome;
+  }
+
+  private readonly answerListeners: ((askerId: string) => Promise<void>)[] = [];
+
+  /** Called once an answer is published, with its asker (a signed-in reader's question). */
+  onAnswerPublished(listener: (askerId: string) => Promise<void>): void {
+    this.answerListeners.push(listener);
+  }
+
+  private async tellAsker(answerId: number): Promise<void> {
+    const [row] = await this.deps.db
+      .select({ readerId: questions.readerId })
+      .from(answers)
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .where(eq(answers.id, answerId));
+    if (!row?.readerId) return;
+    for (const listener of this.answerListeners) await listener(row.readerId);
   }
   rejectAnswer(actor: Actor, id: number, reason: string) {
     return this.decide(actor, answers, 'answer', id, 'reject', reason);

@@ -5,7 +5,7 @@
  * who decided (the table's CHECK refuses a published row without one).
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   findPersonalDetails,
   type StoryList,
@@ -36,6 +36,14 @@ export interface StoryFields {
 }
 
 export type AdminStoryRow = Static<typeof AdminStoryRowSchema>;
+
+/** A story just published, as its writer's followers are told of it. */
+export interface PublishedStory {
+  slug: string;
+  title: string;
+  writerId: number;
+  writer: string;
+}
 
 export type Decision =
   | { ok: true; row: AdminStoryRow }
@@ -141,6 +149,34 @@ export class StoryService {
     return this.page(genre ? eq(stories.genre, genre) : undefined, cursor);
   }
 
+  /** The newest published stories of these writers (a reader's followed writers, issue 42). */
+  byWriters(writerIds: number[]): Promise<StoryList> {
+    if (writerIds.length === 0) return Promise.resolve({ stories: [], next: null });
+    return this.page(inArray(stories.writerId, writerIds), undefined);
+  }
+
+  /** The id of a story readers may see, by its slug (what a reader saves, issue 42). */
+  async publicIdOf(slug: string): Promise<number | undefined> {
+    const [row] = await this.deps.db
+      .select({ id: stories.id })
+      .from(stories)
+      .innerJoin(members, eq(members.id, stories.writerId))
+      .where(and(visible, eq(stories.slug, slug)))
+      .limit(1);
+    return row?.id;
+  }
+
+  /** The summaries of those of these stories readers may see, by id (a reader's saved ones). */
+  async summariesOf(ids: number[]): Promise<Map<number, StorySummary>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await this.deps.db
+      .select(publicColumns)
+      .from(stories)
+      .innerJoin(members, eq(members.id, stories.writerId))
+      .where(and(visible, inArray(stories.id, ids)))) as PublicRow[];
+    return new Map(rows.map((row) => [row.id, summary(row)]));
+  }
+
   /** Whether readers may see the story (what may be liked, commented on, reported). */
   async isPublic(id: number): Promise<boolean> {
     const [row] = await this.deps.db
@@ -150,6 +186,21 @@ export class StoryService {
       .where(and(visible, eq(stories.id, id)))
       .limit(1);
     return row !== undefined;
+  }
+
+  /** The story beside a report of it (the moderator's view: title, opening, its page). */
+  async reportContext(id: number) {
+    const [row] = await this.deps.db
+      .select({ slug: stories.slug, title: stories.title, body: stories.body })
+      .from(stories)
+      .where(eq(stories.id, id));
+    return (
+      row && {
+        title: publishedText(row.title),
+        text: excerptOf(publishedText(row.body)),
+        href: `/stories/${row.slug}`,
+      }
+    );
   }
 
   /** GET /stories/:slug; a premium story shows its first paragraph only. */
@@ -353,14 +404,39 @@ export class StoryService {
   }
 
   /** The one way a story is published: a moderator's approval of a story in review. */
-  approve(actor: Actor, id: number) {
+  async approve(actor: Actor, id: number) {
     const now = this.deps.clock.now();
-    return this.transition(actor, id, ['in_review'], 'published', 'story.approve', {
+    const decision = await this.transition(actor, id, ['in_review'], 'published', 'story.approve', {
       approvedBy: actor.id,
       decidedAt: now,
       publishedAt: now,
       rejectionReason: null,
     });
+    if (decision.ok) await this.tellPublished(id);
+    return decision;
+  }
+
+  private readonly publishedListeners: ((story: PublishedStory) => Promise<void>)[] = [];
+
+  /** Called once a story is published (its writer's followers are told). */
+  onPublished(listener: (story: PublishedStory) => Promise<void>): void {
+    this.publishedListeners.push(listener);
+  }
+
+  private async tellPublished(id: number): Promise<void> {
+    const [row] = await this.deps.db
+      .select({
+        slug: stories.slug,
+        title: stories.title,
+        writerId: stories.writerId,
+        writer: members.displayName,
+      })
+      .from(stories)
+      .innerJoin(members, eq(members.id, stories.writerId))
+      .where(eq(stories.id, id));
+    if (!row) return;
+    const story = { ...row, title: publishedText(row.title) };
+    for (const listener of this.publishedListeners) await listener(story);
   }
 
   reject(actor: Actor, id: number, reason: string) {

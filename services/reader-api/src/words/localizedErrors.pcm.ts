@@ -69,6 +69,11 @@ import {
   LOG_IN_TO_LIKE,
 } from '../likes/likeWords.ts';
 import {
+  NO_SAFETY_PLAN,
+  SAFETY_PLAN_TOO_LARGE,
+  SEND_SEALED_PLAN,
+} from '../safetyPlans/safetyPlanWords.ts';
+import {
   CHOOSE_COMMENT_ANONYMITY,
   CHOOSE_COMMENT_TARGET,
   COMMENT_ON_NOT_FOUND,
@@ -76,6 +81,32 @@ import {
   LOG_IN_TO_COMMENT,
   WRITE_COMMENT,
 } from '../comments/commentWords.ts';
+import {
+  CHOOSE_FOLLOW_ROLE,
+  CHOOSE_FOLLOWING,
+  FOLLOW_NOT_FOUND,
+  FOLLOWING_TOO_MANY,
+  LOG_IN_FOR_FOLLOWS,
+  LOG_IN_TO_FOLLOW,
+} from '../follows/followWords.ts';
+import {
+  CHOOSE_SAVED,
+  LOG_IN_TO_SAVE,
+  NAME_SAVED_STORIES,
+  SAVE_NOT_FOUND,
+  SAVED_TOO_MANY,
+} from '../saves/saveWords.ts';
+import {
+  LOG_IN_FOR_NOTIFICATIONS,
+  NAME_NOTIFICATIONS,
+} from '../notifications/notificationWords.ts';
+import {
+  CHOOSE_REPORT_REASON,
+  CHOOSE_REPORT_TARGET,
+  LOG_IN_FOR_REPORTS,
+  LOG_IN_TO_REPORT,
+  REPORT_NOT_FOUND,
+} from '../reports/reportWords.ts';
 import {
   ENTER_APP_CODE,
   ENTER_RECOVERY_CODE,
@@ -321,6 +352,14 @@ export const PCM_MESSAGES: MessageTable = [
       `You dey like things too fast. Abeg wait ${count(wait, 'second', 'seconds')} and try again.`,
   ],
 
+  // The safety plan kept in the account (issue 45).
+  [NO_SAFETY_PLAN, 'Your account never keep any safety plan yet.'],
+  [
+    SEND_SEALED_PLAN,
+    'Abeg send your safety plan as e don lock for your device (ciphertext, iv, salt and iterations).',
+  ],
+  [SAFETY_PLAN_TOO_LARGE, 'Your safety plan too long to keep. Abeg make am short small.'],
+
   // Comments (issue 42).
   [COMMENT_ON_NOT_FOUND, 'We no find wetin you wan comment on. Dem fit don comot am.'],
   [LOG_IN_TO_COMMENT, 'Abeg log in to comment.'],
@@ -333,6 +372,49 @@ export const PCM_MESSAGES: MessageTable = [
     (wait) =>
       `You dey comment too fast. Abeg wait ${count(wait, 'second', 'seconds')} and try again.`,
   ],
+
+  // Reports (issue 42).
+  [REPORT_NOT_FOUND, 'We no find wetin you wan report. Dem fit don comot am already.'],
+  [LOG_IN_TO_REPORT, 'Abeg log in to report.'],
+  [LOG_IN_FOR_REPORTS, 'Abeg log in to see your reports.'],
+  [CHOOSE_REPORT_TARGET, 'Abeg talk whether na story, answer or comment you dey report.'],
+  [CHOOSE_REPORT_REASON, 'Abeg choose why you dey report am.'],
+  [
+    /^You have sent many reports\. Please wait (\d+) seconds and try again\.$/,
+    (wait) =>
+      `You don send plenty reports. Abeg wait ${count(wait, 'second', 'seconds')} and try again.`,
+  ],
+
+  // Follows (issue 42).
+  [FOLLOW_NOT_FOUND, 'We no fit find dat writer or consultant.'],
+  [LOG_IN_TO_FOLLOW, 'Abeg log in to follow writers and consultants.'],
+  [LOG_IN_FOR_FOLLOWS, 'Abeg log in to see di people wey you dey follow.'],
+  [CHOOSE_FOLLOW_ROLE, 'Abeg talk whether na writer or consultant you dey follow.'],
+  [CHOOSE_FOLLOWING, 'Abeg talk whether you wan follow or stop to follow.'],
+  [
+    FOLLOWING_TOO_MANY,
+    'You don follow as many writers and consultants as you fit. Abeg stop to follow one first.',
+  ],
+  [
+    /^You are following very fast\. Please wait (\d+) seconds and try again\.$/,
+    (wait) =>
+      `You dey follow too fast. Abeg wait ${count(wait, 'second', 'seconds')} and try again.`,
+  ],
+
+  // Saved stories (issue 42).
+  [SAVE_NOT_FOUND, 'We no find dat story. Dem fit don comot am.'],
+  [LOG_IN_TO_SAVE, 'Abeg log in to keep your saved stories for your account.'],
+  [CHOOSE_SAVED, 'Abeg talk whether you wan save di story or comot am.'],
+  [NAME_SAVED_STORIES, 'Abeg send di stories wey you wan save as list.'],
+  [SAVED_TOO_MANY, 'You don save as many stories as you fit. Abeg comot one first.'],
+  [
+    /^You are saving very fast\. Please wait (\d+) seconds and try again\.$/,
+    (wait) => `You dey save too fast. Abeg wait ${count(wait, 'second', 'seconds')} and try again.`,
+  ],
+
+  // Notifications (issue 42).
+  [LOG_IN_FOR_NOTIFICATIONS, 'Abeg log in to see your notifications.'],
+  [NAME_NOTIFICATIONS, 'Abeg talk which notifications you don read.'],
 
   // Limits, and the framework's own answers.
   [

@@ -63,6 +63,11 @@ import {
   tooManyLikes,
 } from '../likes/likeWords.ts';
 import {
+  NO_SAFETY_PLAN,
+  SAFETY_PLAN_TOO_LARGE,
+  SEND_SEALED_PLAN,
+} from '../safetyPlans/safetyPlanWords.ts';
+import {
   CHOOSE_COMMENT_ANONYMITY,
   CHOOSE_COMMENT_TARGET,
   COMMENT_ON_NOT_FOUND,
@@ -71,6 +76,35 @@ import {
   tooManyComments,
   WRITE_COMMENT,
 } from '../comments/commentWords.ts';
+import {
+  CHOOSE_FOLLOW_ROLE,
+  CHOOSE_FOLLOWING,
+  FOLLOW_NOT_FOUND,
+  FOLLOWING_TOO_MANY,
+  LOG_IN_FOR_FOLLOWS,
+  LOG_IN_TO_FOLLOW,
+  tooManyFollows,
+} from '../follows/followWords.ts';
+import {
+  CHOOSE_SAVED,
+  LOG_IN_TO_SAVE,
+  NAME_SAVED_STORIES,
+  SAVE_NOT_FOUND,
+  SAVED_TOO_MANY,
+  tooManySaves,
+} from '../saves/saveWords.ts';
+import {
+  LOG_IN_FOR_NOTIFICATIONS,
+  NAME_NOTIFICATIONS,
+} from '../notifications/notificationWords.ts';
+import {
+  CHOOSE_REPORT_REASON,
+  CHOOSE_REPORT_TARGET,
+  LOG_IN_FOR_REPORTS,
+  LOG_IN_TO_REPORT,
+  REPORT_NOT_FOUND,
+  tooManyReports,
+} from '../reports/reportWords.ts';
 import {
   ENTER_APP_CODE,
   ENTER_RECOVERY_CODE,
@@ -219,6 +253,9 @@ export const READER_ERRORS: readonly string[] = [
   LOG_IN_TO_LIKE,
   CHOOSE_LIKE_TARGET,
   CHOOSE_LIKED,
+  NO_SAFETY_PLAN,
+  SEND_SEALED_PLAN,
+  SAFETY_PLAN_TOO_LARGE,
   tooManyLikes(1),
   tooManyLikes(59),
   // Comments.
@@ -230,6 +267,34 @@ export const READER_ERRORS: readonly string[] = [
   CHOOSE_COMMENT_ANONYMITY,
   tooManyComments(1),
   tooManyComments(59),
+  // Reports.
+  REPORT_NOT_FOUND,
+  LOG_IN_TO_REPORT,
+  LOG_IN_FOR_REPORTS,
+  CHOOSE_REPORT_TARGET,
+  CHOOSE_REPORT_REASON,
+  tooManyReports(1),
+  tooManyReports(3599),
+  // Follows.
+  FOLLOW_NOT_FOUND,
+  LOG_IN_TO_FOLLOW,
+  LOG_IN_FOR_FOLLOWS,
+  CHOOSE_FOLLOW_ROLE,
+  CHOOSE_FOLLOWING,
+  FOLLOWING_TOO_MANY,
+  tooManyFollows(1),
+  tooManyFollows(59),
+  // Saved stories.
+  SAVE_NOT_FOUND,
+  LOG_IN_TO_SAVE,
+  CHOOSE_SAVED,
+  NAME_SAVED_STORIES,
+  SAVED_TOO_MANY,
+  tooManySaves(1),
+  tooManySaves(59),
+  // Notifications.
+  LOG_IN_FOR_NOTIFICATIONS,
+  NAME_NOTIFICATIONS,
   CHOOSE_ANONYMITY,
   LOG_IN_FOR_QUESTIONS,
   // Limits, and the framework's own answers.

@@ -1,12 +1,18 @@
 /** The dashboard's live counts and the audit log's pages. */
 import { count, desc, isNotNull, sql } from 'drizzle-orm';
-import type { DashboardCounts } from '@thrive/admin-contract';
+import type { DashboardCounts, ModerationSpeed } from '@thrive/admin-contract';
 import { readers } from '../../core/db/accountTables.ts';
 import { adminAuditLog } from '../../core/audit/auditTables.ts';
 import { members } from '../adminTables.ts';
 import { AdminUseCase } from '../people/adminUseCase.ts';
+import { moderationSpeed } from './moderationSpeed.ts';
 
 export class Overview extends AdminUseCase {
+  /** Time from submission to decision, and the urgent items waiting too long. */
+  moderationSpeed(): Promise<ModerationSpeed> {
+    return moderationSpeed(this.db, this.deps.clock);
+  }
+
   async dashboard(): Promise<DashboardCounts> {
     const [memberCounts, readerCounts] = await Promise.all([
       this.db

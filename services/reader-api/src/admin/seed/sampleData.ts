@@ -122,11 +122,14 @@ export function samplePeople(count: number, seed: number): SamplePerson[] {
   return people;
 }
 
-const audience = (random: Random, max: number) => Math.round(max * random.next() ** 3);
+/**
+ * Follower counts are real now (issue 42: counted from follows, starting at 0). The draw the
+ * sample's made-up counts took is still taken, so every other sample field stays as it was.
+ */
+const skipRetiredFollowerCount = (random: Random) => void random.next();
 
 export interface SampleMember extends SamplePerson {
   displayName: string;
-  followerCount: number;
   genre: Genre;
   status: 'Active' | 'Inactive';
 }
@@ -163,10 +166,10 @@ export const CARD_WRITERS = [
 export function sampleWriters(count = SAMPLE_WRITER_COUNT, seed = 0x5717e5): SampleMember[] {
   const random = createRandom(seed ^ 0x9e3779b9);
   return samplePeople(count, seed).map((p, i): SampleMember => {
+    skipRetiredFollowerCount(random);
     const member: SampleMember = {
       ...p,
       displayName: `${p.first} ${p.last.charAt(0)}.`,
-      followerCount: 40 + audience(random, 24_000),
       genre: random.pick(GENRES),
       status: random.chance(0.15) ? 'Inactive' : 'Active',
     };
@@ -192,27 +195,31 @@ export function sampleConsultants(
   seed = 0xc0a5e1,
 ): SampleMember[] {
   const random = createRandom(seed ^ 0x85ebca6b);
-  return samplePeople(count, seed).map((p) => ({
-    ...p,
-    displayName: `${random.chance(0.5) ? 'Dr.' : 'Coach'} ${p.first}`,
-    followerCount: 120 + audience(random, 9_000),
-    genre: random.pick(GENRES),
-    status: random.chance(0.15) ? 'Inactive' : 'Active',
-  }));
+  return samplePeople(count, seed).map((p): SampleMember => {
+    const displayName = `${random.chance(0.5) ? 'Dr.' : 'Coach'} ${p.first}`;
+    skipRetiredFollowerCount(random);
+    return {
+      ...p,
+      displayName,
+      genre: random.pick(GENRES),
+      status: random.chance(0.15) ? 'Inactive' : 'Active',
+    };
+  });
 }
 
 export interface SampleReader extends SamplePerson {
-  followerCount: number;
   premium: boolean;
   status: 'Active' | 'Inactive';
 }
 
 export function sampleReaders(count = SAMPLE_READER_COUNT, seed = 0x05e125): SampleReader[] {
   const random = createRandom(seed ^ 0xc2b2ae35);
-  return samplePeople(count, seed).map((p) => ({
-    ...p,
-    followerCount: audience(random, 600),
-    premium: random.chance(0.35),
-    status: random.chance(0.2) ? 'Inactive' : 'Active',
-  }));
+  return samplePeople(count, seed).map((p): SampleReader => {
+    skipRetiredFollowerCount(random);
+    return {
+      ...p,
+      premium: random.chance(0.35),
+      status: random.chance(0.2) ? 'Inactive' : 'Active',
+    };
+  });
 }

@@ -51,7 +51,6 @@ export async function seedSampleData(
         state: m.state,
         country: m.country,
         phoneNumber: m.phoneNumber,
-        followerCount: m.followerCount,
         genre: m.genre,
         status: m.status,
         dateJoined: m.dateJoined,
@@ -74,7 +73,6 @@ export async function seedSampleData(
           state: r.state,
           country: r.country,
           phoneNumber: r.phoneNumber,
-          followerCount: r.followerCount,
           status: r.status,
         })),
       );

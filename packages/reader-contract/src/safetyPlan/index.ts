@@ -1,0 +1,3 @@
+/** A reader's safety plan kept in their account, end-to-end private (issue 45). */
+export * from './plan';
+export { openPlan, sealPlan } from './crypto';

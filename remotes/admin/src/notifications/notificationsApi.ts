@@ -1,0 +1,62 @@
+/**
+ * "Create Notification" (issue 42; API: services/reader-api/src/notifications): preview and
+ * send a notification to readers' inboxes, and the list of those sent.
+ */
+import { adminApi } from '../api/adminApi';
+import type { Page } from '../moderation/moderationApi';
+
+export type Audience = 'everyone' | 'free' | 'premium' | 'reader';
+
+export const AUDIENCE_LABEL: Record<Audience, string> = {
+  everyone: 'Everyone',
+  free: 'Free readers',
+  premium: 'Premium readers',
+  reader: 'One reader',
+};
+
+export interface Announcement {
+  audience: Audience;
+  /** When the audience is one reader. */
+  reader_email?: string;
+  title: string;
+  body: string;
+  link?: string;
+}
+
+export interface Preview {
+  recipients: number;
+  notification: { kind: 'announcement'; title: string; body: string; link: string | null };
+}
+
+export interface SentRow {
+  id: number;
+  audience: Audience;
+  reader_email: string | null;
+  title: string;
+  body: string;
+  link: string | null;
+  recipients: number;
+  sent_by: string;
+  sent_at: string;
+}
+
+export const notificationsApi = {
+  preview: (announcement: Announcement) =>
+    adminApi.post<Preview>(
+      '/admin/notifications/preview',
+      announcement,
+      'The preview could not be made.',
+    ),
+  send: (announcement: Announcement) =>
+    adminApi.post<{ announcement: SentRow }>(
+      '/admin/notifications',
+      announcement,
+      'The notification was not sent.',
+    ),
+  sent: (query: Record<string, string>) =>
+    adminApi.get<Page<SentRow>>(
+      '/admin/notifications',
+      'The notifications could not be loaded.',
+      query,
+    ),
+};
