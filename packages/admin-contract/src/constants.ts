@@ -31,3 +31,6 @@ export const OWN_ACTIVITY_KINDS = [
   'liked-comment',
   'added-comment',
 ] as const;
+
+/** The queues whose moderation speed the dashboard shows. */
+export const MODERATED_KINDS = ['questions', 'comments', 'reports'] as const;

@@ -6,9 +6,9 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type * as schemas from './schemas';
-import { GENDERS, GENRES, OWN_ACTIVITY_KINDS, STATUSES } from './constants';
+import { GENDERS, GENRES, MODERATED_KINDS, OWN_ACTIVITY_KINDS, STATUSES } from './constants';
 
-export { GENDERS, GENRES, OWN_ACTIVITY_KINDS, STATUSES };
+export { GENDERS, GENRES, MODERATED_KINDS, OWN_ACTIVITY_KINDS, STATUSES };
 
 export type Genre = (typeof GENRES)[number];
 
@@ -102,29 +102,15 @@ export const fileSizeMessage = (maxBytes: number) =>
 // ---- Moderation speed (issues 42 and 45) ----------------------------------------------------
 
 /** How fast a kind of item was decided over the last MODERATION_SPEED_DAYS: seconds. */
-export interface SpeedFigures {
-  decided: number;
-  medianSeconds: number | null;
-  p90Seconds: number | null;
-}
+export type SpeedFigures = Static<typeof schemas.SpeedFiguresSchema>;
 
-export const MODERATED_KINDS = ['questions', 'comments', 'reports'] as const;
 export type ModeratedKind = (typeof MODERATED_KINDS)[number];
 
 /** An urgent item nobody has decided for longer than URGENT_WAIT_MINUTES. */
-export interface UrgentWaiting {
-  kind: ModeratedKind;
-  id: number;
-  waitingSeconds: number;
-}
+export type UrgentWaiting = Static<typeof schemas.UrgentWaitingSchema>;
 
 /** GET /admin/moderation-speed */
-export interface ModerationSpeed {
-  days: number;
-  speed: Record<ModeratedKind, { all: SpeedFigures; urgent: SpeedFigures }>;
-  /** Oldest first. */
-  urgentWaiting: UrgentWaiting[];
-}
+export type ModerationSpeed = Static<typeof schemas.ModerationSpeedSchema>;
 
 export const MODERATION_SPEED_DAYS = 7;
 /** An urgent item waiting longer than this is shown at the top of every console page. */

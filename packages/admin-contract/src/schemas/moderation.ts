@@ -8,8 +8,12 @@ import {
   CommentTargetSchema,
   FlaggedSpanSchema,
   Nullable,
+  ReportReasonSchema,
+  ReportStatusSchema,
+  ReportTargetSchema,
   ReviewStatusSchema,
 } from '@thrive/reader-contract/schemas';
+import { MODERATED_KINDS } from '../constants';
 
 const literals = <T extends string>(values: readonly T[]) =>
   Type.Union(values.map((value) => Type.Literal(value)));
@@ -94,4 +98,56 @@ export const AdminCommentSchema = Type.Object({
   rejection_reason: Nullable(Type.String()),
   created_at: Type.String(),
   published_at: Nullable(Type.String()),
+});
+
+/** The reported item as the moderator sees it beside the report. */
+export const ReportedItemSchema = Type.Object({
+  /** What it is in a few words (a story's title, the question an answer answers). */
+  title: Type.String(),
+  /** Its text as readers see it (a story's opening). */
+  text: Type.String(),
+  /** Where readers find it on the site, when it has its own page. */
+  href: Nullable(Type.String()),
+});
+
+export const AdminReportSchema = Type.Object({
+  id: Type.Number(),
+  target: ReportTargetSchema,
+  target_id: Type.Number(),
+  reason: ReportReasonSchema,
+  details: Nullable(Type.String()),
+  urgent: Type.Boolean(),
+  status: ReportStatusSchema,
+  /** Reports of the same item by anyone (this one included). */
+  reports_of_item: Type.Number(),
+  item: Nullable(ReportedItemSchema),
+  created_at: Type.String(),
+  decided_at: Nullable(Type.String()),
+  /** Time from report to decision, in seconds (null while open). */
+  decision_seconds: Nullable(Type.Number()),
+});
+
+/** How fast a kind of item was decided over the last MODERATION_SPEED_DAYS: seconds. */
+export const SpeedFiguresSchema = Type.Object({
+  decided: Type.Number(),
+  medianSeconds: Nullable(Type.Number()),
+  p90Seconds: Nullable(Type.Number()),
+});
+
+const ModeratedKindSchema = literals(MODERATED_KINDS);
+const kindSpeed = Type.Object({ all: SpeedFiguresSchema, urgent: SpeedFiguresSchema });
+
+/** An urgent item nobody has decided for longer than URGENT_WAIT_MINUTES. */
+export const UrgentWaitingSchema = Type.Object({
+  kind: ModeratedKindSchema,
+  id: Type.Number(),
+  waitingSeconds: Type.Number(),
+});
+
+/** GET /admin/moderation-speed */
+export const ModerationSpeedSchema = Type.Object({
+  days: Type.Number(),
+  speed: Type.Object({ questions: kindSpeed, comments: kindSpeed, reports: kindSpeed }),
+  /** Oldest first. */
+  urgentWaiting: Type.Array(UrgentWaitingSchema),
 });

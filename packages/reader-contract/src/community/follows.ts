@@ -2,7 +2,8 @@
  * Following a writer or consultant (issue 42): the API (services/reader-api/src/follows), the
  * stories remote's Follow button and the console's Followers / Following counts.
  */
-import type { StorySummary } from '../content';
+import type { Static } from '@sinclair/typebox';
+import type * as schemas from '../schemas';
 
 /** Who can be followed: the professionals who publish stories and answers. */
 export const FOLLOW_ROLES = ['writer', 'consultant'] as const;
@@ -26,27 +27,13 @@ export interface FollowRequest {
 }
 
 /** The answer to POST /follows and GET /follows?role=&username=. */
-export interface FollowState {
-  role: FollowRole;
-  username: string;
-  followers: number;
-  /** False when signed out. */
-  following: boolean;
-}
+export type FollowState = Static<typeof schemas.FollowStateSchema>;
 
 /** One of the writers and consultants a reader follows (GET /reader/follows), newest first. */
-export interface FollowedWriter {
-  role: FollowRole;
-  username: string;
-  display_name: string;
-}
+export type FollowedWriter = Static<typeof schemas.FollowedWriterSchema>;
 
 /** GET /reader/follows: whom the reader follows, and the newest stories of those writers. */
-export interface FollowingList {
-  following: FollowedWriter[];
-  /** The newest published stories of the writers followed (one page). */
-  stories: StorySummary[];
-}
+export type FollowingList = Static<typeof schemas.FollowingListSchema>;
 
 export const FOLLOW_PATHS = {
   /** GET ?role=&username= (anyone), POST (signed in). */

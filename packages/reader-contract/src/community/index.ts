@@ -118,15 +118,7 @@ export const REPORT_STATUSES = ['open', 'hidden', 'removed', 'dismissed'] as con
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** The reporter's view (the answer to POST /reports, GET /reader/reports). */
-export interface OwnReport {
-  id: number;
-  target: ReportTarget;
-  target_id: number;
-  reason: ReportReason;
-  status: ReportStatus;
-  created_at: string;
-  decided_at: string | null;
-}
+export type OwnReport = Static<typeof schemas.OwnReportSchema>;
 export * from './follows';
 export * from './saves';
 export * from './notifications';

@@ -5,6 +5,8 @@
  * words or crisis content: the kinds below are told in the reader's language from fixed words,
  * and an announcement with crisis language or personal details is refused.
  */
+import type { Static } from '@sinclair/typebox';
+import type * as schemas from '../schemas';
 
 export const NOTIFICATION_KINDS = [
   'question_answered',
@@ -16,26 +18,12 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** One notification in the inbox (GET /reader/notifications). */
-export interface ReaderNotification {
-  id: number;
-  kind: NotificationKind;
-  /** An announcement's title; a new story's writer; else null. */
-  title: string | null;
-  /** An announcement's text; a new story's title; else null. */
-  body: string | null;
-  /** Where it leads on the site (a path), or null. */
-  link: string | null;
-  created_at: string;
-  read: boolean;
-}
+export type ReaderNotification = Static<typeof schemas.ReaderNotificationSchema>;
 
 /** The newest notifications shown in the inbox. */
 export const INBOX_SIZE = 50;
 
-export interface Inbox {
-  notifications: ReaderNotification[];
-  unread: number;
-}
+export type Inbox = Static<typeof schemas.InboxSchema>;
 
 /** POST /reader/notifications/read: these (or, with `all`, every one) marked read. */
 export interface MarkReadRequest {
@@ -61,17 +49,7 @@ export interface AnnouncementRequest {
 }
 
 /** A sent announcement, as the console lists it. */
-export interface SentAnnouncement {
-  id: number;
-  audience: NotificationAudience;
-  reader_email: string | null;
-  title: string;
-  body: string;
-  link: string | null;
-  recipients: number;
-  sent_by: string;
-  sent_at: string;
-}
+export type SentAnnouncement = Static<typeof schemas.SentAnnouncementSchema>;
 
 export const NOTIFICATION_PATHS = {
   inbox: '/reader/notifications',

@@ -3,7 +3,8 @@
  * browser's storage (no account needed); with an account the API keeps it too, and the device's
  * list is merged into the account's on sign-in, so it follows the reader to a new phone.
  */
-import type { StorySummary } from '../content';
+import type { Static } from '@sinclair/typebox';
+import type * as schemas from '../schemas';
 
 /** Saves one reader may set (or take back) per minute: a person taps far fewer. */
 export const SAVES_PER_MINUTE = 60;
@@ -27,14 +28,10 @@ export interface SaveMergeRequest {
   slugs: string[];
 }
 
-export interface SavedStory extends StorySummary {
-  saved_at: string;
-}
+export type SavedStory = Static<typeof schemas.SavedStorySchema>;
 
 /** GET /reader/saves and the answer to both POSTs: newest saved first, published ones only. */
-export interface SavedList {
-  stories: SavedStory[];
-}
+export type SavedList = Static<typeof schemas.SavedListSchema>;
 
 export const SAVE_PATHS = {
   saves: '/reader/saves',

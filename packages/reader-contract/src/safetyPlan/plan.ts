@@ -4,6 +4,8 @@
  * PBKDF2-HMAC-SHA-256, crypto.ts) and the API keeps only what it sends here. The server never
  * sees the passphrase, the key or the plan.
  */
+import type { Static } from '@sinclair/typebox';
+import type * as schemas from '../schemas';
 export const SAFETY_PLAN_PATH = '/reader/safety-plan';
 
 /** OWASP Password Storage Cheat Sheet (2023+): PBKDF2-HMAC-SHA-256 needs 600,000 iterations. */
@@ -16,15 +18,6 @@ export const SALT_BASE64_LENGTH = 24;
 export const SAFETY_PLAN_MAX_CIPHERTEXT = 64 * 1024;
 
 /** PUT body, and (with `updatedAt`) the GET answer. */
-export interface EncryptedSafetyPlan {
-  /** Format of the sealed plan: 1 = AES-256-GCM over the plan's JSON, PBKDF2-SHA-256 key. */
-  version: 1;
-  ciphertext: string;
-  iv: string;
-  salt: string;
-  iterations: number;
-}
+export type EncryptedSafetyPlan = Static<typeof schemas.EncryptedSafetyPlanSchema>;
 
-export interface StoredSafetyPlan extends EncryptedSafetyPlan {
-  updatedAt: string;
-}
+export type StoredSafetyPlan = Static<typeof schemas.StoredSafetyPlanSchema>;

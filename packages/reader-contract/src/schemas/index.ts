@@ -6,3 +6,5 @@ export * from './common';
 export * from './reader';
 export * from './community';
 export * from './content';
+export * from './social';
+export * from './safetyPlan';

@@ -39,6 +39,7 @@ import {
   DeletedProfileSchema,
   ListPageSchema,
   MemberRecordSchema,
+  ModerationSpeedSchema,
   UserRecordSchema,
 } from '@thrive/admin-contract/schemas';
 import { FileBody, MessageAnswerSchema, NoBody } from '@thrive/reader-contract/schemas';
@@ -257,8 +258,11 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: { response: answers({ 200: Type.Object({ counts: DashboardCountsSchema }) }) } },
       async () => ({ counts: await overview.dashboard() }),
     );
-    secured.get('/admin/moderation-speed', async (_request, reply) =>
-      reply.header('cache-control', 'private, no-store').send(await overview.moderationSpeed()),
+    secured.get(
+      '/admin/moderation-speed',
+      { schema: { response: answers({ 200: ModerationSpeedSchema }) } },
+      async (_request, reply) =>
+        reply.header('cache-control', 'private, no-store').send(await overview.moderationSpeed()),
     );
 
     secured.get(

@@ -23,6 +23,8 @@ import {
   LOG_IN_FOR_FOLLOWS,
   LOG_IN_TO_FOLLOW,
 } from './followWords.ts';
+import { FollowingListSchema, FollowStateSchema } from '@thrive/reader-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
 
 const role = z.enum(FOLLOW_ROLES, { error: CHOOSE_FOLLOW_ROLE });
 /** Usernames are short words; anything else names nobody. */
@@ -47,19 +49,24 @@ export const followRoutes: FastifyPluginAsync = async (app) => {
     return reader;
   };
 
-  app.get(FOLLOW_PATHS.follows, async (request, reply) => {
-    const query = validBody(followQuery, request.query);
-    const state = await app.follows.service.state(
-      query.role,
-      query.username,
-      await readerOf(request),
-    );
-    return reply.header('cache-control', 'private, no-store').send(state);
-  });
+  app.get(
+    FOLLOW_PATHS.follows,
+    { schema: { response: answers({ 200: FollowStateSchema }) } },
+    async (request, reply) => {
+      const query = validBody(followQuery, request.query);
+      const state = await app.follows.service.state(
+        query.role,
+        query.username,
+        await readerOf(request),
+      );
+      return reply.header('cache-control', 'private, no-store').send(state);
+    },
+  );
 
   app.post(
     FOLLOW_PATHS.follows,
     {
+      schema: { response: answers({ 200: FollowStateSchema }) },
       config: {
         idempotent: true,
         rateLimit: { max: FOLLOWS_PER_ADDRESS_PER_MINUTE, timeWindow: 60_000 },
@@ -77,13 +84,17 @@ export const followRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(FOLLOW_PATHS.ownFollows, async (request, reply) => {
-    const reader = await readerOf(request);
-    if (!reader) {
-      reply.header('www-authenticate', 'Bearer');
-      throw new HttpError(401, LOG_IN_FOR_FOLLOWS);
-    }
-    const list = await app.follows.service.following(reader);
-    return reply.header('cache-control', 'private, no-store').send(list);
-  });
+  app.get(
+    FOLLOW_PATHS.ownFollows,
+    { schema: { response: answers({ 200: FollowingListSchema }) } },
+    async (request, reply) => {
+      const reader = await readerOf(request);
+      if (!reader) {
+        reply.header('www-authenticate', 'Bearer');
+        throw new HttpError(401, LOG_IN_FOR_FOLLOWS);
+      }
+      const list = await app.follows.service.following(reader);
+      return reply.header('cache-control', 'private, no-store').send(list);
+    },
+  );
 };

@@ -10,7 +10,6 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'dri
 import type {
   AnnouncementRequest,
   NotificationAudience,
-  ReaderNotification,
   SentAnnouncement,
 } from '@thrive/reader-contract/community';
 import { findPersonalDetails, hasCrisisLanguage } from '@thrive/reader-contract/content';
@@ -22,14 +21,12 @@ import { HttpError } from '../core/errors/httpError.ts';
 import type { ContentListQuery } from '../content/index.ts';
 import { announcements, notifications, type AnnouncementRow } from './notificationTables.ts';
 import { NO_CRISIS_CONTENT, NO_PERSONAL_DETAILS, NO_SUCH_READER } from './notificationWords.ts';
+import type { Static } from '@sinclair/typebox';
+import type { AnnouncementPreviewSchema } from '@thrive/reader-contract/schemas';
 
 export const ANNOUNCEMENT_SORT_COLUMNS = ['sent', 'recipients', 'audience'] as const;
 
-export interface Preview {
-  recipients: number;
-  /** The notification as readers will see it in their inbox. */
-  notification: Omit<ReaderNotification, 'id' | 'created_at' | 'read'>;
-}
+export type Preview = Static<typeof AnnouncementPreviewSchema>;
 
 const sent = (row: AnnouncementRow): SentAnnouncement => ({
   id: row.id,

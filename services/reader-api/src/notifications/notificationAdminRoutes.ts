@@ -22,6 +22,10 @@ import {
   WRITE_BODY,
   WRITE_TITLE,
 } from './notificationWords.ts';
+import { Type } from '@sinclair/typebox';
+import { ModerationPageSchema } from '@thrive/admin-contract/schemas';
+import { AnnouncementPreviewSchema, SentAnnouncementSchema } from '@thrive/reader-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
 
 const announcementBody = z
   .object(
@@ -60,17 +64,30 @@ export const notificationAdminRoutes: FastifyPluginAsync = async (app) => {
   const announcements = app.notifications.announcements;
   app.addHook('onRequest', adminGuard(app));
 
-  app.get('/admin/notifications', async (request) => {
-    const parsed = parseContentListQuery(request.query, ANNOUNCEMENT_SORT_COLUMNS);
-    if (!parsed.ok) throw new HttpError(400, parsed.error);
-    return announcements.list(parsed.query);
-  });
-  app.post('/admin/notifications/preview', async (request) =>
-    announcements.preview(validBody(announcementBody, request.body)),
+  app.get(
+    '/admin/notifications',
+    { schema: { response: answers({ 200: ModerationPageSchema(SentAnnouncementSchema) }) } },
+    async (request) => {
+      const parsed = parseContentListQuery(request.query, ANNOUNCEMENT_SORT_COLUMNS);
+      if (!parsed.ok) throw new HttpError(400, parsed.error);
+      return announcements.list(parsed.query);
+    },
   );
-  app.post('/admin/notifications', { config: { idempotent: true } }, async (request, reply) => {
-    const body = validBody(announcementBody, request.body);
-    const announcement = await announcements.send(request.admin!, body);
-    return reply.status(201).send({ announcement });
-  });
+  app.post(
+    '/admin/notifications/preview',
+    { schema: { response: answers({ 200: AnnouncementPreviewSchema }) } },
+    async (request) => announcements.preview(validBody(announcementBody, request.body)),
+  );
+  app.post(
+    '/admin/notifications',
+    {
+      schema: { response: answers({ 201: Type.Object({ announcement: SentAnnouncementSchema }) }) },
+      config: { idempotent: true },
+    },
+    async (request, reply) => {
+      const body = validBody(announcementBody, request.body);
+      const announcement = await announcements.send(request.admin!, body);
+      return reply.status(201).send({ announcement });
+    },
+  );
 };

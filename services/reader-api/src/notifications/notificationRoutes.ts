@@ -12,6 +12,8 @@ import { validBody } from '../core/validation/validation.ts';
 import { bearerToken } from '../core/guards/readerGuard.ts';
 import { FIELDS_NOT_OBJECT, SESSION_ENDED } from '../content/index.ts';
 import { LOG_IN_FOR_NOTIFICATIONS, NAME_NOTIFICATIONS } from './notificationWords.ts';
+import { InboxSchema, UnreadCountSchema } from '@thrive/reader-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
 
 const notificationId = z.number({ error: NAME_NOTIFICATIONS }).int().positive().max(2_147_483_647);
 const readBody = z.union(
@@ -40,21 +42,35 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   };
   const service = app.notifications.service;
 
-  app.get(NOTIFICATION_PATHS.inbox, async (request, reply) => {
-    const reader = await signedIn(request, reply);
-    return reply.header('cache-control', 'private, no-store').send(await service.inbox(reader.id));
-  });
+  app.get(
+    NOTIFICATION_PATHS.inbox,
+    { schema: { response: answers({ 200: InboxSchema }) } },
+    async (request, reply) => {
+      const reader = await signedIn(request, reply);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .send(await service.inbox(reader.id));
+    },
+  );
 
-  app.get(NOTIFICATION_PATHS.unread, async (request, reply) => {
-    const reader = await signedIn(request, reply);
-    const unread = await service.unread(reader.id);
-    return reply.header('cache-control', 'private, no-store').send({ unread });
-  });
+  app.get(
+    NOTIFICATION_PATHS.unread,
+    { schema: { response: answers({ 200: UnreadCountSchema }) } },
+    async (request, reply) => {
+      const reader = await signedIn(request, reply);
+      const unread = await service.unread(reader.id);
+      return reply.header('cache-control', 'private, no-store').send({ unread });
+    },
+  );
 
-  app.post(NOTIFICATION_PATHS.read, { config: { idempotent: true } }, async (request, reply) => {
-    const body = validBody(readBody, request.body);
-    const reader = await signedIn(request, reply);
-    const inbox = await service.markRead(reader.id, 'all' in body ? 'all' : { ids: body.ids });
-    return reply.header('cache-control', 'no-store').send(inbox);
-  });
+  app.post(
+    NOTIFICATION_PATHS.read,
+    { schema: { response: answers({ 200: InboxSchema }) }, config: { idempotent: true } },
+    async (request, reply) => {
+      const body = validBody(readBody, request.body);
+      const reader = await signedIn(request, reply);
+      const inbox = await service.markRead(reader.id, 'all' in body ? 'all' : { ids: body.ids });
+      return reply.header('cache-control', 'no-store').send(inbox);
+    },
+  );
 };

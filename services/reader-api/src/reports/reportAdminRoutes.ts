@@ -11,6 +11,9 @@ import { adminGuard } from '../core/guards/adminGuard.ts';
 import { HttpError } from '../core/errors/httpError.ts';
 import { pageField } from '../core/lists/listQuery.ts';
 import type { ReportAction, ReportDecision, ReportListQuery } from './reportService.ts';
+import { Type } from '@sinclair/typebox';
+import { AdminReportSchema, ModerationPageSchema } from '@thrive/admin-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
 
 const NOT_THERE = 'That report is not there any more.';
 const CHANGED = 'That report was decided meanwhile. Please reload the queue.';
@@ -68,26 +71,38 @@ const unwrap = (decision: ReportDecision) => {
     : new HttpError(404, NOT_THERE);
 };
 
+const reportAnswer = Type.Object({ report: AdminReportSchema });
+
 export const reportAdminRoutes: FastifyPluginAsync = async (app) => {
   const service = app.reports.service;
   app.addHook('onRequest', adminGuard(app));
 
-  app.get('/admin/reports', async (request) => {
-    const parsed = listQuery.safeParse(request.query ?? {});
-    if (!parsed.success) {
-      throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid list query.');
-    }
-    return service.adminList(parsed.data);
-  });
-  app.get('/admin/reports/:id', async (request) => {
-    const report = await service.get(idOf(request));
-    if (!report) throw new HttpError(404, NOT_THERE);
-    return { report };
-  });
+  app.get(
+    '/admin/reports',
+    { schema: { response: answers({ 200: ModerationPageSchema(AdminReportSchema) }) } },
+    async (request) => {
+      const parsed = listQuery.safeParse(request.query ?? {});
+      if (!parsed.success) {
+        throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid list query.');
+      }
+      return service.adminList(parsed.data);
+    },
+  );
+  app.get(
+    '/admin/reports/:id',
+    { schema: { response: answers({ 200: reportAnswer }) } },
+    async (request) => {
+      const report = await service.get(idOf(request));
+      if (!report) throw new HttpError(404, NOT_THERE);
+      return { report };
+    },
+  );
   const actions: ReportAction[] = ['hide', 'remove', 'dismiss'];
   for (const action of actions) {
-    app.post(`/admin/reports/:id/${action}`, async (request) =>
-      unwrap(await service.decide(request.admin!, idOf(request), action)),
+    app.post(
+      `/admin/reports/:id/${action}`,
+      { schema: { response: answers({ 200: reportAnswer }) } },
+      async (request) => unwrap(await service.decide(request.admin!, idOf(request), action)),
     );
   }
 };

@@ -24,6 +24,9 @@ import {
   LOG_IN_TO_REPORT,
   REPORT_NOT_FOUND,
 } from './reportWords.ts';
+import { Type } from '@sinclair/typebox';
+import { OwnReportSchema } from '@thrive/reader-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -46,6 +49,8 @@ const reportBody = z.object(
   { error: FIELDS_NOT_OBJECT },
 );
 
+const reportAnswer = Type.Object({ report: OwnReportSchema });
+
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   const service = app.reports.service;
   const readerOf = async (request: FastifyRequest): Promise<Reader | undefined> => {
@@ -59,6 +64,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     COMMUNITY_PATHS.reports,
     {
+      schema: { response: answers({ 200: reportAnswer, 201: reportAnswer }) },
       config: {
         idempotent: true,
         rateLimit: { max: REPORTS_PER_ADDRESS_PER_HOUR, timeWindow: 3_600_000 },
@@ -79,11 +85,17 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(COMMUNITY_PATHS.ownReports, async (request, reply) => {
-    const reader = await readerOf(request);
-    if (!reader) throw new HttpError(401, LOG_IN_FOR_REPORTS);
-    return reply
-      .header('cache-control', 'private, no-store')
-      .send({ reports: await service.ownReports(reader) });
-  });
+  app.get(
+    COMMUNITY_PATHS.ownReports,
+    {
+      schema: { response: answers({ 200: Type.Object({ reports: Type.Array(OwnReportSchema) }) }) },
+    },
+    async (request, reply) => {
+      const reader = await readerOf(request);
+      if (!reader) throw new HttpError(401, LOG_IN_FOR_REPORTS);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .send({ reports: await service.ownReports(reader) });
+    },
+  );
 };

@@ -21,16 +21,11 @@ import { HttpError } from '../core/errors/httpError.ts';
 import { reserveAttempt } from '../core/limits/attemptCounter.ts';
 import { reports, type Report } from './reportTables.ts';
 import { REPORT_NOT_FOUND, tooManyReports } from './reportWords.ts';
+import type { Static } from '@sinclair/typebox';
+import type { AdminReportSchema, ReportedItemSchema } from '@thrive/admin-contract/schemas';
 
 /** The reported item as the moderator sees it beside the report. */
-export interface ReportedItem {
-  /** What it is in a few words (a story's title, the question an answer answers). */
-  title: string;
-  /** Its text as readers see it (a story's opening). */
-  text: string;
-  /** Where readers find it on the site, when it has its own page. */
-  href: string | null;
-}
+export type ReportedItem = Static<typeof ReportedItemSchema>;
 
 /** What a feature that owns reportable items tells the reports. */
 export interface Reportable {
@@ -60,22 +55,7 @@ const NEXT: Record<ReportStatus, readonly ReportAction[]> = {
   dismissed: [],
 };
 
-export interface AdminReport {
-  id: number;
-  target: ReportTarget;
-  target_id: number;
-  reason: ReportReason;
-  details: string | null;
-  urgent: boolean;
-  status: ReportStatus;
-  /** Reports of the same item by anyone (this one included). */
-  reports_of_item: number;
-  item: ReportedItem | null;
-  created_at: string;
-  decided_at: string | null;
-  /** Time from report to decision, in seconds (null while open). */
-  decision_seconds: number | null;
-}
+export type AdminReport = Static<typeof AdminReportSchema>;
 
 export interface ReportListQuery {
   page: number;

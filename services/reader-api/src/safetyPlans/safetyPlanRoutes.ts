@@ -19,6 +19,8 @@ import { HttpError } from '../core/errors/httpError.ts';
 import { requireReader } from '../core/guards/readerGuard.ts';
 import { validBody } from '../core/validation/validation.ts';
 import { NO_SAFETY_PLAN, SAFETY_PLAN_TOO_LARGE, SEND_SEALED_PLAN } from './safetyPlanWords.ts';
+import { SafetyPlanRemovedSchema, StoredSafetyPlanSchema } from '@thrive/reader-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
 
 /** Requests a minute from one address: a reader saves a few times; more is a script. */
 export const SAFETY_PLAN_PER_ADDRESS_PER_MINUTE = 30;
@@ -59,17 +61,25 @@ export const safetyPlanRoutes: FastifyPluginAsync = async (app) => {
   const sessions = app.services.readers.sessions;
   const service = () => app.safetyPlans.service;
 
-  app.get(SAFETY_PLAN_PATH, { config: limits }, async (request, reply) => {
-    const { reader } = await requireReader(sessions, request, reply);
-    const plan = await service().read(reader.id);
-    if (!plan) throw new HttpError(404, NO_SAFETY_PLAN);
-    return reply.header('cache-control', 'private, no-store').send(storedPlan.parse(plan));
-  });
+  app.get(
+    SAFETY_PLAN_PATH,
+    { schema: { response: answers({ 200: StoredSafetyPlanSchema }) }, config: limits },
+    async (request, reply) => {
+      const { reader } = await requireReader(sessions, request, reply);
+      const plan = await service().read(reader.id);
+      if (!plan) throw new HttpError(404, NO_SAFETY_PLAN);
+      return reply.header('cache-control', 'private, no-store').send(storedPlan.parse(plan));
+    },
+  );
 
   app.put(
     SAFETY_PLAN_PATH,
-    // The ciphertext's limit plus room for the other fields: a larger body is refused unread.
-    { config: { ...limits, idempotent: true }, bodyLimit: SAFETY_PLAN_MAX_CIPHERTEXT + 1024 },
+    {
+      schema: { response: answers({ 200: StoredSafetyPlanSchema }) },
+      config: { ...limits, idempotent: true },
+      // The ciphertext's limit plus room for the other fields: a larger body is refused unread.
+      bodyLimit: SAFETY_PLAN_MAX_CIPHERTEXT + 1024,
+    },
     async (request, reply) => {
       const { reader } = await requireReader(sessions, request, reply);
       const body = validBody(sealedPlan, request.body);
@@ -78,9 +88,13 @@ export const safetyPlanRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete(SAFETY_PLAN_PATH, { config: limits }, async (request, reply) => {
-    const { reader } = await requireReader(sessions, request, reply);
-    const removed = await service().remove(reader.id);
-    return reply.header('cache-control', 'no-store').send({ removed });
-  });
+  app.delete(
+    SAFETY_PLAN_PATH,
+    { schema: { response: answers({ 200: SafetyPlanRemovedSchema }) }, config: limits },
+    async (request, reply) => {
+      const { reader } = await requireReader(sessions, request, reply);
+      const removed = await service().remove(reader.id);
+      return reply.header('cache-control', 'no-store').send({ removed });
+    },
+  );
 };

@@ -18,6 +18,8 @@ import { validBody } from '../core/validation/validation.ts';
 import { bearerToken } from '../core/guards/readerGuard.ts';
 import { FIELDS_NOT_OBJECT, SESSION_ENDED } from '../content/index.ts';
 import { CHOOSE_SAVED, LOG_IN_TO_SAVE, NAME_SAVED_STORIES, SAVE_NOT_FOUND } from './saveWords.ts';
+import { SavedListSchema } from '@thrive/reader-contract/schemas';
+import { answers } from '../core/http/responseSchemas.ts';
 
 const slug = z
   .string({ error: SAVE_NOT_FOUND })
@@ -43,6 +45,8 @@ const limited = {
   },
 };
 
+const savedAnswers = { response: answers({ 200: SavedListSchema }) };
+
 export const saveRoutes: FastifyPluginAsync = async (app) => {
   const signedIn = async (request: FastifyRequest, reply: FastifyReply): Promise<Reader> => {
     const token = bearerToken(request);
@@ -57,20 +61,24 @@ export const saveRoutes: FastifyPluginAsync = async (app) => {
     return reader;
   };
 
-  app.get(SAVE_PATHS.saves, async (request, reply) => {
-    const reader = await signedIn(request, reply);
-    const list = await app.saves.service.list(reader);
-    return reply.header('cache-control', 'private, no-store').send(list);
-  });
+  app.get(
+    SAVE_PATHS.saves,
+    { schema: { response: answers({ 200: SavedListSchema }) } },
+    async (request, reply) => {
+      const reader = await signedIn(request, reply);
+      const list = await app.saves.service.list(reader);
+      return reply.header('cache-control', 'private, no-store').send(list);
+    },
+  );
 
-  app.post(SAVE_PATHS.saves, limited, async (request, reply) => {
+  app.post(SAVE_PATHS.saves, { ...limited, schema: savedAnswers }, async (request, reply) => {
     const body = validBody(saveBody, request.body);
     const reader = await signedIn(request, reply);
     const list = await app.saves.service.set(reader, body.slug, body.saved);
     return reply.header('cache-control', 'no-store').send(list);
   });
 
-  app.post(SAVE_PATHS.merge, limited, async (request, reply) => {
+  app.post(SAVE_PATHS.merge, { ...limited, schema: savedAnswers }, async (request, reply) => {
     const body = validBody(mergeBody, request.body);
     const reader = await signedIn(request, reply);
     const list = await app.saves.service.merge(reader, body.slugs);
