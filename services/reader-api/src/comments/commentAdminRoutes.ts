@@ -3,7 +3,6 @@
  * filtered on the server, urgent first), read, approve, reject with a reason. The approve route
  * is the only one that can publish a comment.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { adminGuard } from '../core/guards/adminGuard.ts';
 import { HttpError } from '../core/errors/httpError.ts';
 import { validBody } from '../core/validation/validation.ts';
@@ -12,13 +11,14 @@ import { parseContentListQuery, QUESTION_SORT_COLUMNS } from '../content/index.t
 import type { Decision } from './commentService.ts';
 import { Type } from '@sinclair/typebox';
 import { AdminCommentSchema, ModerationPageSchema } from '@thrive/admin-contract/schemas';
-import { answers } from '../core/http/responseSchemas.ts';
+import { answers, IdParams } from '../core/http/responseSchemas.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 const NOT_THERE = 'That comment is not there any more.';
 const CHANGED = 'That comment was decided meanwhile. Please reload the queue.';
 
-const idOf = (request: FastifyRequest): number => {
-  const value = Number((request.params as { id: string }).id);
+const idOf = (request: { params: { id: string } }): number => {
+  const value = Number(request.params.id);
   if (!Number.isInteger(value) || value < 1 || value > 2_147_483_647)
     throw new HttpError(404, NOT_THERE);
   return value;
@@ -33,7 +33,7 @@ const unwrap = (decision: Decision) => {
 
 const commentAnswer = Type.Object({ comment: AdminCommentSchema });
 
-export const commentAdminRoutes: FastifyPluginAsync = async (app) => {
+export const commentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.comments.service;
   app.addHook('onRequest', adminGuard(app));
 
@@ -48,7 +48,7 @@ export const commentAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get(
     '/admin/comments/:id',
-    { schema: { response: answers({ 200: commentAnswer }) } },
+    { schema: { params: IdParams, response: answers({ 200: commentAnswer }) } },
     async (request) => {
       const comment = await service.get(idOf(request));
       if (!comment) throw new HttpError(404, NOT_THERE);
@@ -57,12 +57,12 @@ export const commentAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   app.post(
     '/admin/comments/:id/approve',
-    { schema: { response: answers({ 200: commentAnswer }) } },
+    { schema: { params: IdParams, response: answers({ 200: commentAnswer }) } },
     async (request) => unwrap(await service.decide(request.admin!, idOf(request), 'approve')),
   );
   app.post(
     '/admin/comments/:id/reject',
-    { schema: { response: answers({ 200: commentAnswer }) } },
+    { schema: { params: IdParams, response: answers({ 200: commentAnswer }) } },
     async (request) => {
       const { reason } = validBody(rejectBody, request.body);
       return unwrap(await service.decide(request.admin!, idOf(request), 'reject', reason));

@@ -3,7 +3,7 @@
  * questions and answers; list (paged, sorted, filtered on the server), read, edit, approve,
  * reject with a reason. These are the only routes that can publish anything.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../core/errors/httpError.ts';
 import { validBody } from '../core/validation/validation.ts';
 import { adminGuard } from '../core/guards/adminGuard.ts';
@@ -26,7 +26,8 @@ import {
   AdminStoryRowSchema,
   ModerationPageSchema,
 } from '@thrive/admin-contract/schemas';
-import { answers } from '../core/http/responseSchemas.ts';
+import { answers, IdParams } from '../core/http/responseSchemas.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 const NOT_FOUND = {
   story: 'That story is not there any more.',
@@ -34,8 +35,8 @@ const NOT_FOUND = {
   answer: 'That answer is not there any more.',
 };
 
-const idOf = (request: FastifyRequest, what: keyof typeof NOT_FOUND): number => {
-  const value = Number((request.params as { id: string }).id);
+const idOf = (request: { params: { id: string } }, what: keyof typeof NOT_FOUND): number => {
+  const value = Number(request.params.id);
   if (!Number.isInteger(value) || value < 1 || value > 2_147_483_647)
     throw new HttpError(404, NOT_FOUND[what]);
   return value;
@@ -55,7 +56,7 @@ function unwrap<T>(result: Result<T>, what: keyof typeof NOT_FOUND): T {
 const storyAnswer = Type.Object({ story: AdminStoryRowSchema });
 const questionAnswer = Type.Object({ question: AdminQuestionSchema });
 
-export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
+export const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { stories, questions } = app.content;
   app.addHook('onRequest', adminGuard(app));
   const actor = (request: FastifyRequest) => request.admin!;
@@ -71,7 +72,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get(
     '/admin/stories/:id',
-    { schema: { response: answers({ 200: storyAnswer }) } },
+    { schema: { params: IdParams, response: answers({ 200: storyAnswer }) } },
     async (request) => {
       const story = await stories.get(idOf(request, 'story'));
       if (!story) throw new HttpError(404, NOT_FOUND.story);
@@ -89,7 +90,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   app.patch(
     '/admin/stories/:id',
-    { schema: { response: answers({ 200: storyAnswer }) } },
+    { schema: { params: IdParams, response: answers({ 200: storyAnswer }) } },
     async (request) => {
       const patch = validBody(storyPatchBody, request.body);
       const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
@@ -100,21 +101,21 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   app.post(
     '/admin/stories/:id/submit',
-    { schema: { response: answers({ 200: storyAnswer }) } },
+    { schema: { params: IdParams, response: answers({ 200: storyAnswer }) } },
     async (request) => ({
       story: unwrap(await stories.submit(actor(request), idOf(request, 'story')), 'story'),
     }),
   );
   app.post(
     '/admin/stories/:id/approve',
-    { schema: { response: answers({ 200: storyAnswer }) } },
+    { schema: { params: IdParams, response: answers({ 200: storyAnswer }) } },
     async (request) => ({
       story: unwrap(await stories.approve(actor(request), idOf(request, 'story')), 'story'),
     }),
   );
   app.post(
     '/admin/stories/:id/reject',
-    { schema: { response: answers({ 200: storyAnswer }) } },
+    { schema: { params: IdParams, response: answers({ 200: storyAnswer }) } },
     async (request) => {
       const { reason } = validBody(rejectBody, request.body);
       return {
@@ -137,7 +138,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get(
     '/admin/questions/:id',
-    { schema: { response: answers({ 200: questionAnswer }) } },
+    { schema: { params: IdParams, response: answers({ 200: questionAnswer }) } },
     async (request) => {
       const question = await questions.get(idOf(request, 'question'));
       if (!question) throw new HttpError(404, NOT_FOUND.question);
@@ -146,7 +147,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   app.patch(
     '/admin/questions/:id',
-    { schema: { response: answers({ 200: questionAnswer }) } },
+    { schema: { params: IdParams, response: answers({ 200: questionAnswer }) } },
     async (request) => {
       const { text } = validBody(questionPatchBody, request.body);
       return {
@@ -159,7 +160,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   app.post(
     '/admin/questions/:id/approve',
-    { schema: { response: answers({ 200: questionAnswer }) } },
+    { schema: { params: IdParams, response: answers({ 200: questionAnswer }) } },
     async (request) => ({
       question: unwrap(
         await questions.approve(actor(request), idOf(request, 'question')),
@@ -169,7 +170,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   app.post(
     '/admin/questions/:id/reject',
-    { schema: { response: answers({ 200: questionAnswer }) } },
+    { schema: { params: IdParams, response: answers({ 200: questionAnswer }) } },
     async (request) => {
       const { reason } = validBody(rejectBody, request.body);
       return {
@@ -182,7 +183,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   app.post(
     '/admin/questions/:id/answers',
-    { schema: { response: answers({ 201: questionAnswer }) } },
+    { schema: { params: IdParams, response: answers({ 201: questionAnswer }) } },
     async (request, reply) => {
       const { memberId, body } = validBody(answerBody, request.body);
       const question = unwrap(
@@ -194,7 +195,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   app.patch(
     '/admin/answers/:id',
-    { schema: { response: answers({ 200: questionAnswer }) } },
+    { schema: { params: IdParams, response: answers({ 200: questionAnswer }) } },
     async (request) => {
       const { body } = validBody(answerPatchBody, request.body);
       return {
@@ -207,7 +208,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   app.post(
     '/admin/answers/:id/approve',
-    { schema: { response: answers({ 200: questionAnswer }) } },
+    { schema: { params: IdParams, response: answers({ 200: questionAnswer }) } },
     async (request) => ({
       question: unwrap(
         await questions.approveAnswer(actor(request), idOf(request, 'answer')),
@@ -217,7 +218,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   app.post(
     '/admin/answers/:id/reject',
-    { schema: { response: answers({ 200: questionAnswer }) } },
+    { schema: { params: IdParams, response: answers({ 200: questionAnswer }) } },
     async (request) => {
       const { reason } = validBody(rejectBody, request.body);
       return {

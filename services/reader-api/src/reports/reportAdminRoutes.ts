@@ -3,7 +3,6 @@
  * the server; open, self-harm and newest first), read one with the item in context, and decide:
  * hide at once, remove, or dismiss (each audit-logged).
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PAGE_SIZES } from '@thrive/admin-contract';
 import { REPORT_STATUSES } from '@thrive/reader-contract/community';
@@ -13,7 +12,8 @@ import { pageField } from '../core/lists/listQuery.ts';
 import type { ReportAction, ReportDecision, ReportListQuery } from './reportService.ts';
 import { Type } from '@sinclair/typebox';
 import { AdminReportSchema, ModerationPageSchema } from '@thrive/admin-contract/schemas';
-import { answers } from '../core/http/responseSchemas.ts';
+import { answers, IdParams } from '../core/http/responseSchemas.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 const NOT_THERE = 'That report is not there any more.';
 const CHANGED = 'That report was decided meanwhile. Please reload the queue.';
@@ -57,8 +57,8 @@ const listQuery = z.object({
     }),
 });
 
-const idOf = (request: FastifyRequest): number => {
-  const value = Number((request.params as { id: string }).id);
+const idOf = (request: { params: { id: string } }): number => {
+  const value = Number(request.params.id);
   if (!Number.isInteger(value) || value < 1 || value > 2_147_483_647)
     throw new HttpError(404, NOT_THERE);
   return value;
@@ -73,7 +73,7 @@ const unwrap = (decision: ReportDecision) => {
 
 const reportAnswer = Type.Object({ report: AdminReportSchema });
 
-export const reportAdminRoutes: FastifyPluginAsync = async (app) => {
+export const reportAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.reports.service;
   app.addHook('onRequest', adminGuard(app));
 
@@ -90,7 +90,7 @@ export const reportAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get(
     '/admin/reports/:id',
-    { schema: { response: answers({ 200: reportAnswer }) } },
+    { schema: { params: IdParams, response: answers({ 200: reportAnswer }) } },
     async (request) => {
       const report = await service.get(idOf(request));
       if (!report) throw new HttpError(404, NOT_THERE);
@@ -101,7 +101,7 @@ export const reportAdminRoutes: FastifyPluginAsync = async (app) => {
   for (const action of actions) {
     app.post(
       `/admin/reports/:id/${action}`,
-      { schema: { response: answers({ 200: reportAnswer }) } },
+      { schema: { params: IdParams, response: answers({ 200: reportAnswer }) } },
       async (request) => unwrap(await service.decide(request.admin!, idOf(request), action)),
     );
   }

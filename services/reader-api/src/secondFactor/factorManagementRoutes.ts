@@ -36,7 +36,8 @@ import {
   SecondFactorsAnswerSchema,
   TotpSetupAnswerSchema,
 } from '@thrive/reader-contract/schemas';
-import { answers } from '../core/http/responseSchemas.ts';
+import { answers, IdParams } from '../core/http/responseSchemas.ts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
 /** Whoever the guard let in: the owner of the factors. */
 export interface FactorOwner {
@@ -85,7 +86,8 @@ export async function registerFactorManagement(
   await app.register(async (secured) => manage(secured, options));
 }
 
-async function manage(app: FastifyInstance, options: FactorManagementOptions) {
+async function manage(instance: FastifyInstance, options: FactorManagementOptions) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { prefix, service, owner, withRecoveryCodes, keepOne } = options;
   app.addHook('onRequest', options.guard);
   const add = (request: FastifyRequest): EnrolScope => ({
@@ -204,9 +206,9 @@ async function manage(app: FastifyInstance, options: FactorManagementOptions) {
 
   app.delete(
     `${prefix}/:id`,
-    { schema: { response: answers({ 204: NoBody }) } },
+    { schema: { params: IdParams, response: answers({ 204: NoBody }) } },
     async (request, reply) => {
-      const id = String((request.params as { id?: unknown }).id ?? '');
+      const { id } = request.params;
       if (!FACTOR_ID.test(id)) throw new HttpError(404, FACTOR_NOT_FOUND);
       await recent(request);
       const outcome = await service.remove(owner(request).id, id, keepOne, request.ip);

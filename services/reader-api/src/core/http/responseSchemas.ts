@@ -4,7 +4,7 @@
  * (fast-json-stringify) writes only the fields a schema names; tests also validate every answer
  * against it and fail on a field it does not name (src/testing/responseChecks.ts).
  */
-import type { TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { ErrorAnswerSchema } from '@thrive/reader-contract/schemas';
 
 export { ErrorAnswerSchema };
@@ -15,3 +15,6 @@ export function answers<T extends Record<number, TSchema>>(
 ): T & { '4xx': typeof ErrorAnswerSchema; '5xx': typeof ErrorAnswerSchema } {
   return { ...success, '4xx': ErrorAnswerSchema, '5xx': ErrorAnswerSchema };
 }
+
+/** A path's `:id` (always text in a URL; each feature checks it names a row). */
+export const IdParams = Type.Object({ id: Type.String() });
