@@ -9,6 +9,8 @@ import { cookieValue } from './dataSaver';
 export const HIDDEN_TOPICS_COOKIE = 'thrive_hidden_topics';
 /** Where the "Hide topics" form posts: the server sets the cookie and sends the reader back (303). */
 export const HIDDEN_TOPICS_PATH = '/__thrive/hidden-topics';
+/** The "Hide topics" panel's id on /stories: the crisis help links to it. */
+export const HIDE_TOPICS_ID = 'hide-topics';
 /** A year: the choice stays until the reader changes it. */
 export const HIDDEN_TOPICS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

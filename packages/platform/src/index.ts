@@ -69,6 +69,7 @@ export {
 export {
   HIDDEN_TOPICS_COOKIE,
   HIDDEN_TOPICS_PATH,
+  HIDE_TOPICS_ID,
   TOPICS,
   hiddenThemeOf,
   hiddenTopicsCookie,

@@ -1,14 +1,17 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { i18n } from '@thrive/i18n';
-import { HIDDEN_TOPICS_PATH, localizedPath, TOPICS, type Topic } from '@thrive/platform';
+import {
+  HIDDEN_TOPICS_PATH,
+  HIDE_TOPICS_ID,
+  localizedPath,
+  TOPICS,
+  type Topic,
+} from '@thrive/platform';
 import { Button, useHydrated } from '@thrive/ui';
 import { hiddenTopics } from '../common/hiddenTopics';
 import { LIST } from './copy';
 import styles from './StoriesPage.module.css';
-
-/** Where the crisis help and other pages link to the panel. */
-export const HIDE_TOPICS_ID = 'hide-topics';
 
 /**
  * The "Hide topics" panel (issue 45): a plain form the page server keeps in a cookie and sends
