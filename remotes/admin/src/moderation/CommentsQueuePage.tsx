@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { ColDef } from 'ag-grid-community';
 import { useDocumentTitle } from '@thrive/ui';
-import { QueueGrid, REVIEW_COLUMN } from './QueueGrid';
+import { QueueGrid, reviewColumn } from './QueueGrid';
 import { DecisionBar } from './DecisionBar';
 import { FlaggedList, FlaggedText } from './FlaggedText';
 import { onDate } from '../common/dates';
@@ -99,15 +99,7 @@ export default function CommentsQueuePage() {
         sortable: true,
         valueGetter: ({ data }) => (data ? onDate(data.created_at) : ''),
       },
-      {
-        ...REVIEW_COLUMN,
-        cellRenderer: ({ data }: ICellRendererParams<CommentRow>) =>
-          data ? (
-            <button type="button" className={styles.cellButton} onClick={() => setOpen(data)}>
-              Review<span className={styles.visuallyHidden}> comment {data.id}</span>
-            </button>
-          ) : null,
-      },
+      reviewColumn<CommentRow>((row) => `comment ${row.id}`, setOpen),
     ],
     [],
   );

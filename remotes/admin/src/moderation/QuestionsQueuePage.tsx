@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { ColDef } from 'ag-grid-community';
 import { useDocumentTitle } from '@thrive/ui';
-import { QueueGrid, REVIEW_COLUMN } from './QueueGrid';
+import { QueueGrid, reviewColumn } from './QueueGrid';
 import { QuestionReview } from './QuestionReview';
 import { onDate } from '../common/dates';
 import { moderationApi, STATUS_LABEL, type QuestionRow, type ReviewStatus } from './moderationApi';
@@ -50,15 +50,7 @@ export default function QuestionsQueuePage() {
         sortable: true,
         valueGetter: ({ data }) => (data ? onDate(data.asked_at) : ''),
       },
-      {
-        ...REVIEW_COLUMN,
-        cellRenderer: ({ data }: ICellRendererParams<QuestionRow>) =>
-          data ? (
-            <button type="button" className={styles.cellButton} onClick={() => setOpen(data)}>
-              Review<span className={styles.visuallyHidden}> question {data.id}</span>
-            </button>
-          ) : null,
-      },
+      reviewColumn<QuestionRow>((row) => `question ${row.id}`, setOpen),
     ],
     [],
   );

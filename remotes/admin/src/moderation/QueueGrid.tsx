@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import type {
   ColDef,
   GridApi,
+  ICellRendererParams,
   IDatasource,
   IGetRowsParams,
   SortModelItem,
@@ -16,17 +17,26 @@ const PAGE_SIZE = 25;
 
 /**
  * The Review column of every queue: a fixed width pinned to the right, so its button is never
- * clipped however the other columns share a 1172–1920 px screen.
+ * clipped however the other columns share a 1172–1920 px screen. The button's accessible name
+ * says which item it opens ("Review question 12").
  */
-export const REVIEW_COLUMN = {
-  colId: 'review',
-  headerName: '',
-  width: 132,
-  minWidth: 132,
-  pinned: 'right',
-  resizable: false,
-  sortable: false,
-} as const satisfies ColDef;
+export function reviewColumn<T>(describe: (row: T) => string, open: (row: T) => void): ColDef<T> {
+  return {
+    colId: 'review',
+    headerName: '',
+    width: 132,
+    minWidth: 132,
+    pinned: 'right',
+    resizable: false,
+    sortable: false,
+    cellRenderer: ({ data }: ICellRendererParams<T>) =>
+      data ? (
+        <button type="button" className={styles.cellButton} onClick={() => open(data)}>
+          Review<span className={styles.visuallyHidden}> {describe(data)}</span>
+        </button>
+      ) : null,
+  };
+}
 
 export interface QueueGridProps<T extends { id: number }> {
   label: string;

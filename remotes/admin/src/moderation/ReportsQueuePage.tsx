@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { ColDef } from 'ag-grid-community';
 import { EMERGENCY_NUMBER, useDocumentTitle, useSiteSettings } from '@thrive/ui';
-import { QueueGrid, REVIEW_COLUMN } from './QueueGrid';
+import { QueueGrid, reviewColumn } from './QueueGrid';
 import { onDate } from '../common/dates';
 import {
   decisionTime,
@@ -174,15 +174,7 @@ export default function ReportsQueuePage() {
         headerName: 'Time to decision',
         valueGetter: ({ data }) => (data ? decisionTime(data.decision_seconds) : ''),
       },
-      {
-        ...REVIEW_COLUMN,
-        cellRenderer: ({ data }: ICellRendererParams<ReportRow>) =>
-          data ? (
-            <button type="button" className={styles.cellButton} onClick={() => setOpen(data)}>
-              Review<span className={styles.visuallyHidden}> report {data.id}</span>
-            </button>
-          ) : null,
-      },
+      reviewColumn<ReportRow>((row) => `report ${row.id}`, setOpen),
     ],
     [],
   );

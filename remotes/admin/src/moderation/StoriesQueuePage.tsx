@@ -1,9 +1,9 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { ColDef } from 'ag-grid-community';
 import { Button, useDocumentTitle } from '@thrive/ui';
 import { DecisionBar } from './DecisionBar';
 import { FlaggedList, FlaggedText } from './FlaggedText';
-import { QueueGrid, REVIEW_COLUMN } from './QueueGrid';
+import { QueueGrid, reviewColumn } from './QueueGrid';
 import { StoryForm } from './StoryForm';
 import { onDate } from '../common/dates';
 import { moderationApi, STATUS_LABEL, type StoryRow, type StoryStatus } from './moderationApi';
@@ -44,19 +44,10 @@ export default function StoriesQueuePage() {
         sortable: true,
         valueGetter: ({ data }) => (data ? onDate(data.updated_at) : ''),
       },
-      {
-        ...REVIEW_COLUMN,
-        cellRenderer: ({ data }: ICellRendererParams<StoryRow>) =>
-          data ? (
-            <button
-              type="button"
-              className={styles.cellButton}
-              onClick={() => setOpen({ kind: 'story', story: data, editing: false })}
-            >
-              Review<span className={styles.visuallyHidden}> {data.title}</span>
-            </button>
-          ) : null,
-      },
+      reviewColumn<StoryRow>(
+        (row) => row.title,
+        (story) => setOpen({ kind: 'story', story, editing: false }),
+      ),
     ],
     [],
   );

@@ -44,7 +44,6 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-
 const report = (overrides: Partial<ReportRow> = {}): ReportRow => ({
   id: 4,
   target: 'comment',

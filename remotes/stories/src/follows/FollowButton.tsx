@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { FollowRole, FollowState } from '@thrive/reader-contract/community';
 import { useSignedInUser } from '@thrive/auth-store';
-import { paths } from '@thrive/platform';
 import { Form, useHydrated } from '@thrive/ui';
 import { storiesApi } from '../storiesApi';
+import { ActionNoteText, actionError, type ActionNote } from '../common/ActionNote';
 import { FOLLOWS } from './followsCopy';
 import styles from '../likes/LikeButton.module.css';
 
@@ -16,8 +15,6 @@ const isFollowState = (answer: unknown): answer is Known =>
   answer !== null &&
   typeof (answer as FollowState).followers === 'number' &&
   typeof (answer as FollowState).following === 'boolean';
-
-type Note = 'logIn' | 'savedOffline' | { error: string } | null;
 
 /**
  * Follow a writer or consultant: a real form like the like button (a tap before hydration is
@@ -39,7 +36,7 @@ export function FollowButton({
   const user = useSignedInUser();
   const signedIn = hydrated && Boolean(user);
   const [state, setState] = useState<Known | null>(null);
-  const [note, setNote] = useState<Note>(null);
+  const [note, setNote] = useState<ActionNote>(null);
 
   useEffect(() => {
     if (!username) return;
@@ -86,7 +83,7 @@ export function FollowButton({
       // Sent natively (no JavaScript), `following` says the wanted end: "on" follows, empty stops.
       hiddenFields={{ role, username, following: following ? '' : 'on' }}
       onSubmit={onSubmit}
-      error={typeof note === 'object' && note ? note.error : null}
+      error={actionError(note)}
       footer={
         <button
           type="submit"
@@ -99,16 +96,7 @@ export function FollowButton({
         </button>
       }
     >
-      {note === 'logIn' && (
-        <p role="status" className={styles.note}>
-          {FOLLOWS.logIn} <Link to={paths.login}>{FOLLOWS.logInLink}</Link>
-        </p>
-      )}
-      {note === 'savedOffline' && (
-        <p role="status" className={styles.note}>
-          {FOLLOWS.savedOffline}
-        </p>
-      )}
+      <ActionNoteText note={note} words={FOLLOWS} />
     </Form>
   );
 }

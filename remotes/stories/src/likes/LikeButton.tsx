@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { LikeState, LikeTarget } from '@thrive/reader-contract/community';
 import { useSignedInUser } from '@thrive/auth-store';
-import { paths } from '@thrive/platform';
 import { Form, useHydrated } from '@thrive/ui';
 import { storiesApi } from '../storiesApi';
+import { ActionNoteText, actionError, type ActionNote } from '../common/ActionNote';
 import { LIKES } from './likesCopy';
 import styles from './LikeButton.module.css';
 
@@ -14,8 +13,6 @@ const isLikeState = (answer: unknown): answer is Pick<LikeState, 'count' | 'like
   answer !== null &&
   typeof (answer as LikeState).count === 'number' &&
   typeof (answer as LikeState).liked === 'boolean';
-
-type Note = 'logIn' | 'savedOffline' | { error: string } | null;
 
 /**
  * A like on a story or an answer: a real form, so a tap before the page has hydrated is kept
@@ -29,7 +26,7 @@ export function LikeButton({ target, id }: { target: LikeTarget; id: number }) {
   const user = useSignedInUser();
   const signedIn = hydrated && Boolean(user);
   const [state, setState] = useState<Pick<LikeState, 'count' | 'liked'> | null>(null);
-  const [note, setNote] = useState<Note>(null);
+  const [note, setNote] = useState<ActionNote>(null);
 
   useEffect(() => {
     // A page whose data names no item (an older API's page data) has nothing to count.
@@ -73,7 +70,7 @@ export function LikeButton({ target, id }: { target: LikeTarget; id: number }) {
       // Sent natively (no JavaScript), `liked` says the wanted end: "on" likes, empty unlikes.
       hiddenFields={{ target, id: String(id), liked: liked ? '' : 'on' }}
       onSubmit={onSubmit}
-      error={typeof note === 'object' && note ? note.error : null}
+      error={actionError(note)}
       footer={
         <button
           type="submit"
@@ -89,16 +86,7 @@ export function LikeButton({ target, id }: { target: LikeTarget; id: number }) {
         </button>
       }
     >
-      {note === 'logIn' && (
-        <p role="status" className={styles.note}>
-          {LIKES.logIn} <Link to={paths.login}>{LIKES.logInLink}</Link>
-        </p>
-      )}
-      {note === 'savedOffline' && (
-        <p role="status" className={styles.note}>
-          {LIKES.savedOffline}
-        </p>
-      )}
+      <ActionNoteText note={note} words={LIKES} />
     </Form>
   );
 }
