@@ -50,6 +50,7 @@ import { registerDataPages } from './serveDataPages.ts';
 import { readerLanguage } from './readerLanguage.ts';
 import { registerFormSubmissions } from './forms/formSubmissions.ts';
 import { registerDataSaverSwitch } from './forms/dataSaverSwitch.ts';
+import { registerHiddenTopicsForm } from './forms/hiddenTopicsForm.ts';
 import { OFFLINE_PAGE_PATH, WEB_MANIFEST_PATH, WEB_MANIFEST_TYPE } from '@thrive/composition';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -331,6 +332,8 @@ export async function createStaticServer(
     });
     // The data saver's switch, without JavaScript.
     registerDataSaverSwitch(server);
+    // The "Hide topics" form (issue 45), without JavaScript.
+    registerHiddenTopicsForm(server);
   }
 
   /**

@@ -18,7 +18,7 @@ const RENDER_ENTRY = `
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 exports.dataPages = ['/stories/:slug'];
-exports.render = async ({ path: pagePath, dir, apiBaseUrl }) => {
+exports.render = async ({ path: pagePath, dir, apiBaseUrl, hiddenTopics = [] }) => {
   const data = JSON.parse(readFileSync(path.join(dir, 'data.json'), 'utf8'));
   // A slow data source: the render waits until the test lets it go.
   while (data.slow && !existsSync(path.join(dir, 'go'))) await new Promise((r) => setTimeout(r, 20));
@@ -32,7 +32,8 @@ exports.render = async ({ path: pagePath, dir, apiBaseUrl }) => {
   if (data.away) return { status: 503, page: page('Story', 'We could not load this.') };
   const story = data.stories[pagePath.split('/')[2]];
   if (!story) return { status: 404, page: page('Story', 'We could not find that story.') };
-  return { status: 200, page: page(story, 'From ' + apiBaseUrl) };
+  const hiding = hiddenTopics.length ? '; hiding ' + hiddenTopics.join(',') : '';
+  return { status: 200, page: page(story, 'From ' + apiBaseUrl + hiding) };
 };
 `;
 
@@ -109,6 +110,21 @@ it('renders a data page per request: its content in the first HTML, an unknown o
   const unknown = await page('/stories/no-such-story');
   expect(unknown.statusCode).toBe(404);
   expect(unknown.body).toContain('We could not find that story.');
+});
+
+it('renders the page for the topics the reader hides (issue 45), unknown ones ignored', async () => {
+  const hiding = await shell.inject({
+    url: '/stories/rest-abc',
+    headers: { host: 'localhost:3000', cookie: 'thrive_hidden_topics=self-harm.bogus.grief' },
+  });
+  expect(hiding.body).toContain('; hiding grief,self-harm</p>');
+  // A shared cache keeps one copy per cookie, never one reader's choice for another.
+  expect(hiding.headers.vary).toContain('Cookie');
+  expect((await page('/stories/rest-abc')).body).not.toContain('hiding');
+  const forged = await remote.inject({
+    url: '/prerender/render?path=%2Fstories%2Frest-abc&hide=x.grief',
+  });
+  expect(forged.body).toContain('; hiding grief<');
 });
 
 it('shows a story published since, once the kept copy is a moment old', async () => {

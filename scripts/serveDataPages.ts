@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RELEASES_PATH, type RemoteName } from '@thrive/platform';
+import { knownTopicKeys, RELEASES_PATH, type RemoteName } from '@thrive/platform';
 import { dataPageAnswerer, RENDER_PATH } from '@thrive/composition/server';
 import { currentRuntimeConfig, servedReleases } from './release-tools/serving.ts';
 
@@ -39,7 +39,7 @@ export function registerDataPages(
     return answerers.get(dir) ?? null;
   };
   const answer = async (dir: string, request: FastifyRequest, reply: FastifyReply) => {
-    const pagePath = (request.query as { path?: unknown }).path;
+    const { path: pagePath, hide } = request.query as { path?: unknown; hide?: unknown };
     // A path with control characters is no page (and would forge log lines): refused.
     if (typeof pagePath === 'string' && hasControlCharacters(pagePath)) {
       return reply.code(400).type('text/plain').send('Bad request');
@@ -52,6 +52,8 @@ export function registerDataPages(
       path: pagePath.slice(0, 512),
       apiBaseUrl: currentRuntimeConfig().apiBaseUrl,
       ifNoneMatch: request.headers['if-none-match'],
+      // The topics the reader hides (issue 45): unknown ones are ignored.
+      hiddenTopics: typeof hide === 'string' ? knownTopicKeys(hide.slice(0, 1024).split('.')) : [],
     });
     reply.code(status).header('Cache-Control', 'no-cache');
     if (etag) reply.header('ETag', etag);

@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import {
   alternateLocales,
   dataSaverFromRequest,
+  hiddenTopicsFromCookie,
   languageTag,
   localeOfPath,
   localizedPath,
@@ -340,7 +341,7 @@ export function createComposer(options: CompositionOptions) {
       // A page whose content changes at run time: rendered by the remote's server, else its frame.
       const rendered =
         answer && routes?.dataPages?.includes(answer.key)
-          ? await dataPage(base, request.path)
+          ? await dataPage(base, request.path, hiddenTopicsFromCookie(request.cookie ?? ''))
           : null;
       const page = rendered?.page ?? (routes && answer ? await pageOf(base, answer.file) : null);
       if (!routes || !answer || !page) return clientMount();

@@ -81,6 +81,8 @@ export interface DataPageRenderer {
     dir: string;
     /** The reader API's base URL for this environment (the runtime config's apiBaseUrl). */
     apiBaseUrl: string;
+    /** The topic keys the reader hides (@thrive/platform hiddenTopics, issue 45). */
+    hiddenTopics?: readonly string[];
   }): Promise<RenderedDataPage>;
   /**
    * Readies the renderer for the build or release in `dir` without data (its page code loaded

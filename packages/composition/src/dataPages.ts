@@ -1,7 +1,7 @@
 /**
  * The shell server's side of data pages (contract.ts, PrerenderRoutes.dataPages): a page whose
  * content changes at run time is asked of its remote's server per request, by its path, and
- * kept for a moment. After that it is revalidated with its ETag (a 304 costs almost nothing);
+ * kept for a moment (one copy per path and choice of hidden topics). After that it is revalidated with its ETag (a 304 costs almost nothing);
  * while the remote's data is unavailable the last good copy is served, however old.
  */
 import { RENDER_PATH, type PrerenderedPage, type RenderedDataPage } from './contract.ts';
@@ -45,8 +45,15 @@ export function createDataPages({ get, log, freshForMs, maxPages = 1000 }: DataP
    * The page for `path` rendered by the remote at `base`: 200 or 404 with its page, 503 with
    * the remote's "cannot be loaded now" page, or null (the caller serves the frame).
    */
-  return async function dataPage(base: string, path: string): Promise<RenderedDataPage | null> {
-    const url = `${new URL(RENDER_PATH, base).href}?${new URLSearchParams({ path })}`;
+  return async function dataPage(
+    base: string,
+    path: string,
+    /** The topics the reader hides (issue 45): a page of its own for each choice. */
+    hiddenTopics: readonly string[] = [],
+  ): Promise<RenderedDataPage | null> {
+    const query = new URLSearchParams({ path });
+    if (hiddenTopics.length) query.set('hide', hiddenTopics.join('.'));
+    const url = `${new URL(RENDER_PATH, base).href}?${query}`;
     const last = kept.get(url);
     const now = Date.now();
     if (last && now - last.checkedAt < freshForMs) return last.answer;

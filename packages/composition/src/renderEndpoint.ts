@@ -80,6 +80,7 @@ export function dataPageAnswerer(
     path: string;
     apiBaseUrl: string;
     ifNoneMatch?: string | undefined;
+    hiddenTopics?: readonly string[];
   }): Promise<RenderAnswer> => {
     if (pending >= maxPending) return { status: 503, retryAfter: BUSY_RETRY_AFTER_S };
     pending += 1;
@@ -88,6 +89,7 @@ export function dataPageAnswerer(
         path: request.path,
         dir,
         apiBaseUrl: request.apiBaseUrl,
+        hiddenTopics: request.hiddenTopics ?? [],
       });
       const body = JSON.stringify(page);
       const etag = `"${createHash('sha256').update(`${status}:${body}`).digest('base64url').slice(0, 22)}"`;

@@ -66,6 +66,18 @@ export {
   DEFAULT_DATA_PRICE_NAIRA_PER_GB,
   type DataSaverChoice,
 } from './dataSaver';
+export {
+  HIDDEN_TOPICS_COOKIE,
+  HIDDEN_TOPICS_PATH,
+  HIDE_TOPICS_ID,
+  TOPICS,
+  hiddenThemeOf,
+  hiddenTopicsCookie,
+  hiddenTopicsFromCookie,
+  knownTopicKeys,
+  topicByKey,
+  type Topic,
+} from './hiddenTopics';
 export { KEPT_PAGE_ATTRIBUTE, KEPT_PAGE_OUTDATED } from './keptPage';
 export { keepPageForOffline, KEEP_PAGE_MESSAGE } from './offlinePages';
 export { selectHost } from './hostSelection';

@@ -164,6 +164,7 @@ function renderWith(
   outcome: Outcome,
   location: string,
   locale: string = SOURCE_LOCALE,
+  hiddenTopics: readonly string[] = [],
 ) {
   const run = queue.then(async () => {
     await activateLocale(locale);
@@ -174,12 +175,14 @@ function renderWith(
           ? { key: page.key, error: { status: 404, message: 'Not found' } }
           : { key: page.key, error: { status: null, message: loadFailed() } };
     globalThis.__THRIVE_STORIES_PAGE_DATA__ = given;
+    globalThis.__THRIVE_HIDDEN_TOPICS__ = hiddenTopics;
     try {
       const result = await renderPage(location, locale);
       const description = given.data === undefined ? '' : page.description(given.data as never);
       return { ...result, description };
     } finally {
       globalThis.__THRIVE_STORIES_PAGE_DATA__ = undefined;
+      globalThis.__THRIVE_HIDDEN_TOPICS__ = undefined;
     }
   });
   queue = run.catch(() => undefined);
@@ -195,7 +198,12 @@ export const dataPages: DataPageRenderer['dataPages'] = [
   STORY_PATHS.writer,
 ];
 
-export const render: DataPageRenderer['render'] = async ({ path: asked, dir, apiBaseUrl }) => {
+export const render: DataPageRenderer['render'] = async ({
+  path: asked,
+  dir,
+  apiBaseUrl,
+  hiddenTopics = [],
+}) => {
   // `/pcm/stories/<slug>` is the story's page in Pidgin: its frame and render in that locale.
   const { locale, path: pagePath } = localeOfPath(asked);
   const page = dataPageFor(pagePath);
@@ -222,11 +230,13 @@ export const render: DataPageRenderer['render'] = async ({ path: asked, dir, api
   const { status } = outcome;
   const { frame: frameOf } = build(dir);
   const dataHash = hashOf(`${dir}\n${status}\n${JSON.stringify(outcome.body ?? null)}`);
-  const known = rendered.get(asked);
+  // A page of its own for each choice of hidden topics (issue 45).
+  const renderedKey = hiddenTopics.length ? `${asked}?hide=${hiddenTopics.join('.')}` : asked;
+  const known = rendered.get(renderedKey);
   if (known?.dataHash === dataHash) return known.answer;
 
   const frame = frameOf(page.frame, locale.code);
-  const result = await renderWith(page, outcome, pagePath, locale.code);
+  const result = await renderWith(page, outcome, pagePath, locale.code, hiddenTopics);
   // The page must have rendered what it was given, or it would not hydrate as it is.
   if (!result.html.includes(PAGE_DATA_ID)) throw new Error(`${pagePath}: no page data rendered`);
   const { description } = result;
@@ -245,7 +255,7 @@ export const render: DataPageRenderer['render'] = async ({ path: asked, dir, api
       assets: frame.assets,
     },
   };
-  keep(rendered, asked, { dataHash, answer });
+  keep(rendered, renderedKey, { dataHash, answer });
   return answer;
 };
 

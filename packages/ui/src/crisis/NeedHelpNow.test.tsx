@@ -23,7 +23,7 @@ it('offers 112 with a tap-to-call link, in a landmark named "Need help now?"', (
   expect(within(block).queryByRole('group')).toBeNull();
 });
 
-it('opens the grounding exercise and the safety plan in one tap', () => {
+it('opens the grounding exercise, the safety plan and the topic filters in one tap', () => {
   render(<NeedHelpNow />);
   const block = screen.getByRole('complementary', { name: 'Need help now?' });
   expect(
@@ -33,6 +33,9 @@ it('opens the grounding exercise and the safety plan in one tap', () => {
     'href',
     '/safety-plan',
   );
+  expect(
+    within(block).getByRole('link', { name: 'Hide topics I would rather not see' }),
+  ).toHaveAttribute('href', '/stories#hide-topics');
 });
 
 it('lists the configured helplines with number, hours, languages and the date last checked', () => {
@@ -100,6 +103,9 @@ describe('in another language (the shell activates it)', () => {
       'href',
       '/pcm/safety-plan',
     );
+    expect(
+      within(block).getByRole('link', { name: 'Hide topic wey I no wan see' }),
+    ).toHaveAttribute('href', '/pcm/stories#hide-topics');
   });
 
   it('pseudo-localises every string of the block (none left in plain English)', async () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { i18n } from '@thrive/i18n';
-import { localizedPath, paths } from '@thrive/platform';
+import { HIDE_TOPICS_ID, localizedPath, paths } from '@thrive/platform';
 import { useSiteSettings, type Helpline } from '../siteSettings';
 import '../catalog';
 import styles from './NeedHelpNow.module.css';
@@ -80,6 +80,13 @@ export function NeedHelpNow() {
           </a>{' '}
           <a className={styles.tool} href={localizedPath(paths.safetyPlan, i18n.locale)}>
             {i18n._('ui.crisis.safetyPlan')}
+          </a>{' '}
+          {/* Stories on themes the reader would rather not see, as one line (issue 45). */}
+          <a
+            className={styles.tool}
+            href={`${localizedPath(paths.stories, i18n.locale)}#${HIDE_TOPICS_ID}`}
+          >
+            {i18n._('ui.crisis.hideTopics')}
           </a>
         </p>
         {helplines.length > 0 && (

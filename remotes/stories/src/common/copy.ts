@@ -30,6 +30,8 @@ export const COMMON = {
   },
   warning: (warnings: readonly string[]) =>
     i18n._('stories.common.warning', { warnings: warnings.join(', ') }),
+  /** A story whose theme the reader hides (issue 45): 'Hidden: Grief'. */
+  hidden: (theme: string) => i18n._('stories.common.hidden', { theme }),
   get allStories() {
     return i18n._('stories.common.allStories');
   },

@@ -11,6 +11,7 @@ import { useRemoteData } from '../common/useRemoteData';
 import { storiesApi } from '../storiesApi';
 import { STORY_PATHS } from '../paths';
 import { LIST } from './copy';
+import { HideTopics } from './HideTopics';
 import styles from './StoriesPage.module.css';
 
 /** `/stories`: published stories, newest first, by genre (`?genre=`), 20 at a time. */
@@ -63,6 +64,7 @@ export default function StoriesPage() {
           </Link>
         ))}
       </nav>
+      <HideTopics />
       {first.state === 'ready' ? (
         first.data.stories.length === 0 ? (
           <p>{LIST.empty}</p>

@@ -23,4 +23,20 @@ export const LIST = {
   get section() {
     return i18n._('stories.list.section');
   },
+  /** The "Hide topics" panel (issue 45). */
+  get hideTopics() {
+    return i18n._('stories.list.hideTopics');
+  },
+  get hideTopicsLead() {
+    return i18n._('stories.list.hideTopicsLead');
+  },
+  get hideGenres() {
+    return i18n._('stories.list.hideGenres');
+  },
+  get hideWarnings() {
+    return i18n._('stories.list.hideWarnings');
+  },
+  get hideSave() {
+    return i18n._('stories.list.hideSave');
+  },
 };

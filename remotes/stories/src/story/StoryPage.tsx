@@ -4,6 +4,7 @@ import { buttonClassName, useDocumentTitle, useRememberStory } from '@thrive/ui'
 import { paths } from '@thrive/platform';
 import { COMMON } from '../common/copy';
 import { LoadState } from '../common/LoadState';
+import { TopicGate } from '../common/TopicGate';
 import { formatDate } from '../common/formatDate';
 import { pageDataKey, type PageDataOf } from '../common/pageData';
 import { useRemoteData } from '../common/useRemoteData';
@@ -65,7 +66,8 @@ export default function StoryPage() {
         <Link to={STORY_PATHS.stories}>{COMMON.allStories}</Link>
       </p>
       {story ? (
-        <>
+        // A story on a theme the reader hides: one line first, opened on purpose (issue 45).
+        <TopicGate story={story}>
           <h1 className={styles.title}>{story.title}</h1>
           <p className={styles.meta}>
             {byBefore}
@@ -79,7 +81,7 @@ export default function StoryPage() {
           <SaveButton slug={story.slug} title={story.title} writer={story.writer.display_name} />
           <ReportControl target="story" id={story.id} />
           <Comments target="story" id={story.id} initial={comments} />
-        </>
+        </TopicGate>
       ) : (
         <>
           {/* The page's heading until the story is here (the prerendered frame has one too). */}
