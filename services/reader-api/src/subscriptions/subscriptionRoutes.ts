@@ -13,7 +13,11 @@ import { emailOnlyBody, linkTokenBody, validBody } from '../core/validation/vali
 import type { ListName } from './subscriptionService.ts';
 import { MessageAnswerSchema } from '@thrive/reader-contract/schemas';
 import { answers } from '../core/http/responseSchemas.ts';
-import { ListAnswerSchema } from './subscriptionSchemas.ts';
+import {
+  ListAnswerSchema,
+  UnsubscribeQuerySchema as unsubscribeQuery,
+} from './subscriptionSchemas.ts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
 export const SUBSCRIBE_MESSAGE: Record<ListName, string> = {
   newsletter:
@@ -66,7 +70,8 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // The one-click target gets a form body from mail clients; this plugin alone accepts it.
-  await app.register(async (oneClick) => {
+  await app.register(async (scope) => {
+    const oneClick = scope.withTypeProvider<TypeBoxTypeProvider>();
     oneClick.addContentTypeParser(
       ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
       { parseAs: 'string', bodyLimit: 1024 },
@@ -74,9 +79,12 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
     );
     oneClick.post(
       '/newsletter/unsubscribe',
-      { schema: { response: answers({ 200: ListAnswerSchema }) }, config: { idempotent: true } },
+      {
+        schema: { querystring: unsubscribeQuery, response: answers({ 200: ListAnswerSchema }) },
+        config: { idempotent: true },
+      },
       async (request, reply) => {
-        const query = request.query as { token?: unknown };
+        const query = request.query;
         const fromBody =
           request.body && typeof request.body === 'object'
             ? (request.body as { token?: unknown }).token
