@@ -115,3 +115,18 @@ export type ModerationSpeed = Static<typeof schemas.ModerationSpeedSchema>;
 export const MODERATION_SPEED_DAYS = 7;
 /** An urgent item waiting longer than this is shown at the top of every console page. */
 export const URGENT_WAIT_MINUTES = 15;
+
+// ---- Moderation queues (the API's answers; the console's moderation pages read them) --------
+
+/** A story as the moderator sees it (GET /admin/stories, /admin/stories/:id). */
+export type AdminStoryRow = Static<typeof schemas.AdminStoryRowSchema>;
+/** An answer under a question in the queue. */
+export type AdminAnswer = Static<typeof schemas.AdminAnswerSchema>;
+/** A question as the moderator sees it, with its answers. */
+export type AdminQuestion = Static<typeof schemas.AdminQuestionSchema>;
+/** A comment as the moderator sees it: what was typed, what would be published, the flags. */
+export type AdminComment = Static<typeof schemas.AdminCommentSchema>;
+/** The reported item beside a report. */
+export type ReportedItem = Static<typeof schemas.ReportedItemSchema>;
+/** A report as the moderator sees it. */
+export type AdminReport = Static<typeof schemas.AdminReportSchema>;

@@ -27,14 +27,12 @@ import {
 } from '@thrive/reader-contract/content';
 import { comments, type Comment } from './commentTables.ts';
 import { COMMENT_ON_NOT_FOUND, tooManyComments } from './commentWords.ts';
-import type { Static } from '@sinclair/typebox';
-import type { AdminCommentSchema } from '@thrive/admin-contract/schemas';
+import type { AdminComment } from '@thrive/admin-contract';
+
+export type { AdminComment };
 
 /** Whether readers may see (and so comment on) the item with this id. */
 export type VisibilityCheck = (id: number) => Promise<boolean>;
-
-/** A comment as the moderator sees it: what was typed, what would be published, the flags. */
-export type AdminComment = Static<typeof AdminCommentSchema>;
 
 export type Decision =
   { ok: true; value: AdminComment } | { ok: false; reason: 'not-found' | 'wrong-state' };

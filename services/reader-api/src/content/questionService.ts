@@ -29,14 +29,11 @@ import { publishedText } from './publishedText.ts';
 import { publishedAnswersOf } from './publishedAnswers.ts';
 import { hashOfPrivateKey, newPrivateKey } from './privateKeys.ts';
 import type { ContentListQuery } from './contentListQuery.ts';
-import type { Static } from '@sinclair/typebox';
-import type { AdminAnswerSchema, AdminQuestionSchema } from '@thrive/admin-contract/schemas';
+import type { AdminAnswer, AdminQuestion } from '@thrive/admin-contract';
+
+export type { AdminAnswer, AdminQuestion };
 
 const QUESTION_PAGE_SIZE = 20;
-
-export type AdminAnswer = Static<typeof AdminAnswerSchema>;
-
-export type AdminQuestion = Static<typeof AdminQuestionSchema>;
 
 export type Outcome<T> =
   { ok: true; value: T } | { ok: false; reason: 'not-found' | 'wrong-state'; message?: string };

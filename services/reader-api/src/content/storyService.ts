@@ -24,8 +24,9 @@ import { likePattern } from '../core/lists/listQuery.ts';
 import { afterCursor, encodeCursor, type Cursor } from './cursor.ts';
 import { publishedText } from './publishedText.ts';
 import type { ContentListQuery } from './contentListQuery.ts';
-import type { Static } from '@sinclair/typebox';
-import type { AdminStoryRowSchema } from '@thrive/admin-contract/schemas';
+import type { AdminStoryRow } from '@thrive/admin-contract';
+
+export type { AdminStoryRow };
 
 export interface StoryFields {
   title: string;
@@ -34,8 +35,6 @@ export interface StoryFields {
   contentWarnings: string[];
   premium: boolean;
 }
-
-export type AdminStoryRow = Static<typeof AdminStoryRowSchema>;
 
 /** A story just published, as its writer's followers are told of it. */
 export interface PublishedStory {

@@ -21,11 +21,9 @@ import { HttpError } from '../core/errors/httpError.ts';
 import { reserveAttempt } from '../core/limits/attemptCounter.ts';
 import { reports, type Report } from './reportTables.ts';
 import { REPORT_NOT_FOUND, tooManyReports } from './reportWords.ts';
-import type { Static } from '@sinclair/typebox';
-import type { AdminReportSchema, ReportedItemSchema } from '@thrive/admin-contract/schemas';
+import type { ReportedItem, AdminReport } from '@thrive/admin-contract';
 
-/** The reported item as the moderator sees it beside the report. */
-export type ReportedItem = Static<typeof ReportedItemSchema>;
+export type { ReportedItem, AdminReport };
 
 /** What a feature that owns reportable items tells the reports. */
 export interface Reportable {
@@ -54,8 +52,6 @@ const NEXT: Record<ReportStatus, readonly ReportAction[]> = {
   removed: [],
   dismissed: [],
 };
-
-export type AdminReport = Static<typeof AdminReportSchema>;
 
 export interface ReportListQuery {
   page: number;
