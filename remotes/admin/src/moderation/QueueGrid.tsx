@@ -29,13 +29,14 @@ export function reviewColumn<T>(describe: (row: T) => string, open: (row: T) => 
     pinned: 'right',
     resizable: false,
     sortable: false,
-    // Centred in its row, whatever the row's height: the button never runs past its cell.
-    cellClass: styles.reviewCell,
     cellRenderer: ({ data }: ICellRendererParams<T>) =>
       data ? (
-        <button type="button" className={styles.cellButton} onClick={() => open(data)}>
-          Review<span className={styles.visuallyHidden}> {describe(data)}</span>
-        </button>
+        // Centred in its row, whatever the row's height: the button never runs past its cell.
+        <div className={styles.reviewCell}>
+          <button type="button" className={styles.cellButton} onClick={() => open(data)}>
+            Review<span className={styles.visuallyHidden}> {describe(data)}</span>
+          </button>
+        </div>
       ) : null,
   };
 }
