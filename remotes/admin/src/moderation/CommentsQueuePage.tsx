@@ -1,7 +1,7 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ColDef } from 'ag-grid-community';
 import { useDocumentTitle } from '@thrive/ui';
-import { QueueGrid, reviewColumn } from './QueueGrid';
+import { QueueGrid, reviewColumn, StatusFilter } from './QueueGrid';
 import { DecisionBar } from './DecisionBar';
 import { FlaggedList, FlaggedText } from './FlaggedText';
 import { onDate } from '../common/dates';
@@ -59,7 +59,6 @@ function CommentReview({
 /** Comments: readers' comments waiting for review (urgent first), and a comment's review. */
 export default function CommentsQueuePage() {
   useDocumentTitle('Comments · Admin');
-  const statusId = useId();
   const [status, setStatus] = useState<ReviewStatus | ''>('in_review');
   const [open, setOpen] = useState<CommentRow | null>(null);
   const [version, setVersion] = useState(0);
@@ -122,19 +121,16 @@ export default function CommentsQueuePage() {
           }}
         />
       )}
-      <div className={styles.filters}>
-        <label htmlFor={statusId}>Status</label>
-        <select
-          id={statusId}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ReviewStatus | '')}
-        >
-          <option value="in_review">In review</option>
-          <option value="">All</option>
-          <option value="published">Published</option>
-          <option value="rejected">Rejected</option>
-        </select>
-      </div>
+      <StatusFilter<ReviewStatus>
+        value={status}
+        onChange={setStatus}
+        options={[
+          ['in_review', 'In review'],
+          ['', 'All'],
+          ['published', 'Published'],
+          ['rejected', 'Rejected'],
+        ]}
+      />
       <QueueGrid<CommentRow>
         label="Comments list"
         columns={columns}

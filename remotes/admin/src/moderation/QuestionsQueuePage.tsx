@@ -1,7 +1,7 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ColDef } from 'ag-grid-community';
 import { useDocumentTitle } from '@thrive/ui';
-import { QueueGrid, reviewColumn } from './QueueGrid';
+import { QueueGrid, reviewColumn, StatusFilter } from './QueueGrid';
 import { QuestionReview } from './QuestionReview';
 import { onDate } from '../common/dates';
 import { moderationApi, STATUS_LABEL, type QuestionRow, type ReviewStatus } from './moderationApi';
@@ -10,7 +10,6 @@ import styles from './Moderation.module.css';
 /** Questions: the moderation queue (urgent first, then what waits) and a question's review. */
 export default function QuestionsQueuePage() {
   useDocumentTitle('Questions · Admin');
-  const statusId = useId();
   const [status, setStatus] = useState<ReviewStatus | ''>('in_review');
   const [open, setOpen] = useState<QuestionRow | null>(null);
   const [version, setVersion] = useState(0);
@@ -73,19 +72,16 @@ export default function QuestionsQueuePage() {
           }}
         />
       )}
-      <div className={styles.filters}>
-        <label htmlFor={statusId}>Status</label>
-        <select
-          id={statusId}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ReviewStatus | '')}
-        >
-          <option value="in_review">In review</option>
-          <option value="">All</option>
-          <option value="published">Published</option>
-          <option value="rejected">Rejected</option>
-        </select>
-      </div>
+      <StatusFilter<ReviewStatus>
+        value={status}
+        onChange={setStatus}
+        options={[
+          ['in_review', 'In review'],
+          ['', 'All'],
+          ['published', 'Published'],
+          ['rejected', 'Rejected'],
+        ]}
+      />
       <QueueGrid<QuestionRow>
         label="Questions list"
         columns={columns}

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type {
   ColDef,
   GridApi,
@@ -123,5 +123,30 @@ export function QueueGrid<T extends { id: number }>(props: QueueGridProps<T>) {
         ensureDomOrder
       />
     </section>
+  );
+}
+
+/** A queue's Status filter: the options in order, '' meaning All. */
+export function StatusFilter<S extends string>({
+  value,
+  onChange,
+  options,
+}: {
+  value: S | '';
+  onChange: (value: S | '') => void;
+  options: readonly (readonly [S | '', string])[];
+}) {
+  const id = useId();
+  return (
+    <div className={styles.filters}>
+      <label htmlFor={id}>Status</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as S | '')}>
+        {options.map(([option, label]) => (
+          <option key={option} value={option}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

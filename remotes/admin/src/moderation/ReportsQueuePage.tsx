@@ -1,7 +1,7 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ColDef } from 'ag-grid-community';
 import { EMERGENCY_NUMBER, useDocumentTitle, useSiteSettings } from '@thrive/ui';
-import { QueueGrid, reviewColumn } from './QueueGrid';
+import { QueueGrid, reviewColumn, StatusFilter } from './QueueGrid';
 import { onDate } from '../common/dates';
 import {
   decisionTime,
@@ -123,7 +123,6 @@ function ReportReview({
 /** Reports: readers' reports, open and self-harm first, newest first; a report's review. */
 export default function ReportsQueuePage() {
   useDocumentTitle('Reports · Admin');
-  const statusId = useId();
   const [status, setStatus] = useState<ReportStatus | ''>('open');
   const [open, setOpen] = useState<ReportRow | null>(null);
   const [version, setVersion] = useState(0);
@@ -197,20 +196,17 @@ export default function ReportsQueuePage() {
           }}
         />
       )}
-      <div className={styles.filters}>
-        <label htmlFor={statusId}>Status</label>
-        <select
-          id={statusId}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ReportStatus | '')}
-        >
-          <option value="open">Open</option>
-          <option value="">All</option>
-          <option value="hidden">Hidden</option>
-          <option value="removed">Removed</option>
-          <option value="dismissed">Dismissed</option>
-        </select>
-      </div>
+      <StatusFilter<ReportStatus>
+        value={status}
+        onChange={setStatus}
+        options={[
+          ['open', 'Open'],
+          ['', 'All'],
+          ['hidden', 'Hidden'],
+          ['removed', 'Removed'],
+          ['dismissed', 'Dismissed'],
+        ]}
+      />
       <QueueGrid<ReportRow>
         label="Reports list"
         columns={columns}

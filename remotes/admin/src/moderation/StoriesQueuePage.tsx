@@ -1,9 +1,9 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ColDef } from 'ag-grid-community';
 import { Button, useDocumentTitle } from '@thrive/ui';
 import { DecisionBar } from './DecisionBar';
 import { FlaggedList, FlaggedText } from './FlaggedText';
-import { QueueGrid, reviewColumn } from './QueueGrid';
+import { QueueGrid, reviewColumn, StatusFilter } from './QueueGrid';
 import { StoryForm } from './StoryForm';
 import { onDate } from '../common/dates';
 import { moderationApi, STATUS_LABEL, type StoryRow, type StoryStatus } from './moderationApi';
@@ -14,7 +14,6 @@ type Open = { kind: 'new' } | { kind: 'story'; story: StoryRow; editing: boolean
 /** Stories: the moderation queue (waiting first), a story's review, and new stories. */
 export default function StoriesQueuePage() {
   useDocumentTitle('Stories · Admin');
-  const statusId = useId();
   const [status, setStatus] = useState<StoryStatus | ''>('in_review');
   const [open, setOpen] = useState<Open>(null);
   const [version, setVersion] = useState(0);
@@ -160,20 +159,17 @@ export default function StoriesQueuePage() {
           )}
         </section>
       )}
-      <div className={styles.filters}>
-        <label htmlFor={statusId}>Status</label>
-        <select
-          id={statusId}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as StoryStatus | '')}
-        >
-          <option value="in_review">In review</option>
-          <option value="">All</option>
-          <option value="draft">Draft</option>
-          <option value="published">Published</option>
-          <option value="rejected">Rejected</option>
-        </select>
-      </div>
+      <StatusFilter<StoryStatus>
+        value={status}
+        onChange={setStatus}
+        options={[
+          ['in_review', 'In review'],
+          ['', 'All'],
+          ['draft', 'Draft'],
+          ['published', 'Published'],
+          ['rejected', 'Rejected'],
+        ]}
+      />
       <QueueGrid<StoryRow>
         label="Stories list"
         columns={columns}

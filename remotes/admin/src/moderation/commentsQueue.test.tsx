@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@thrive/api-client';
 import { adminSession } from '../session/adminSession';
@@ -82,4 +82,21 @@ it('lists the comments waiting for review, shows an urgent one with the crisis n
   expect(calls.some((c) => c.method === 'POST' && c.path === '/admin/comments/9/approve')).toBe(
     true,
   );
+});
+
+it('filters the queue by status: waiting first, then all or one decision', async () => {
+  const calls = fakeApi(() => ({ rows: [], total: 0, page: 1, pageSize: 25 }));
+  renderPage(<CommentsQueuePage />);
+  const status = await screen.findByRole('combobox', { name: 'Status' });
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['In review', 'All', 'Published', 'Rejected']);
+  const listed = () => calls.filter((call) => call.path === '/admin/comments');
+  await waitFor(() => expect(listed().at(-1)?.search.get('status')).toBe('in_review'));
+  await userEvent.selectOptions(status, 'Published');
+  await waitFor(() => expect(listed().at(-1)?.search.get('status')).toBe('published'));
+  await userEvent.selectOptions(status, 'All');
+  await waitFor(() => expect(listed().at(-1)?.search.has('status')).toBe(false));
 });
