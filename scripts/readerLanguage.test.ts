@@ -61,6 +61,20 @@ it('remembers the language of each page served in another than the one kept', as
   expect(english.headers['set-cookie']).toMatch(/^thrive-locale=en;/);
 });
 
+it('never takes the language of a page the service worker copies in the background', async () => {
+  const copied = await get('/pcm/grounding', {
+    cookie: 'thrive-locale=en',
+    'sec-fetch-mode': 'same-origin',
+    'sec-fetch-dest': 'empty',
+  });
+  expect([copied.statusCode, copied.headers['set-cookie']]).toEqual([200, undefined]);
+  const opened = await get('/pcm/grounding', {
+    cookie: 'thrive-locale=en',
+    'sec-fetch-mode': 'navigate',
+  });
+  expect(opened.headers['set-cookie']).toMatch(/^thrive-locale=pcm;/);
+});
+
 it('leaves the admin host alone', async () => {
   const admin = await get('/', { host: 'admin.localhost:3000', 'accept-language': 'pcm' });
   expect([admin.statusCode, admin.headers['set-cookie']]).toEqual([200, undefined]);

@@ -14,7 +14,9 @@ import {
  * bookmark, another site) is sent to the home page of the language they chose last (the
  * cookie), or on a first visit (no cookie) of the one their browser prefers; within the site
  * the address decides. Each page served in a language other than the one kept becomes the
- * choice (a plain link of the language switch is enough, with or without JavaScript).
+ * choice (a plain link of the language switch is enough, with or without JavaScript). Only a
+ * page the reader opens counts: the service worker's copies of other languages' pages (fetched
+ * in the background for offline use) never change the reader's language.
  */
 export function readerLanguage(
   request: FastifyRequest,
@@ -40,6 +42,9 @@ export function readerLanguage(
     }
   }
   const { locale } = localeOfPath(pathname);
+  // Sec-Fetch-Mode is 'navigate' for a page the reader opens; a browser without it is trusted.
+  const mode = request.headers['sec-fetch-mode'];
+  if (mode !== undefined && mode !== 'navigate') return null;
   if (locale.code !== chosen?.code && (chosen || locale.code !== SOURCE_LOCALE)) {
     const secure = request.protocol === 'https' ? '; Secure' : '';
     reply.header(
