@@ -40,6 +40,12 @@ export const AdminStoryRowSchema = Type.Object({
   published_at: Nullable(Type.String()),
   updated_at: Type.String(),
   sample: Type.Boolean(),
+  /** 'studio': the writer's own submission; 'console': typed by an admin for the writer. */
+  source: literals(['console', 'studio'] as const),
+  /** 'markdown' (studio) or 'plain' (console: a blank line between paragraphs). */
+  format: literals(['markdown', 'plain'] as const),
+  /** The version a moderator rejected, while a revision of it waits: what the diff is against. */
+  rejected_version: Nullable(Type.Object({ title: Type.String(), body: Type.String() })),
   writer: Type.Object({ id: Type.Number(), name: Type.String(), username: Type.String() }),
   /** Personal details found in the title and the body, for the moderator (issue 40). */
   flagged: Type.Object({

@@ -44,6 +44,12 @@ export const StoryPageSchema = Type.Object({
   /** What a like, comment or report names. */
   id: Type.Number(),
   paragraphs: Type.Array(Type.String()),
+  /**
+   * A story written in the studio (Markdown, issue 43): its sanitised HTML (only p, headings,
+   * quotes, lists, emphasis; the teaser's first paragraph alone for a premium story). Null for
+   * a story typed in the console: it renders `paragraphs` as before.
+   */
+  body_html: Nullable(Type.String()),
   teaser: Type.Boolean(),
 });
 

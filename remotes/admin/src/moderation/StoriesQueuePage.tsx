@@ -5,6 +5,7 @@ import { DecisionBar } from './DecisionBar';
 import { FlaggedList, FlaggedText } from './FlaggedText';
 import { QueueGrid, reviewColumn, StatusFilter } from './QueueGrid';
 import { StoryForm } from './StoryForm';
+import { RevisionDiff } from './RevisionDiff';
 import { onDate } from '../common/dates';
 import { moderationApi, STATUS_LABEL, type StoryRow, type StoryStatus } from './moderationApi';
 import styles from './Moderation.module.css';
@@ -61,7 +62,7 @@ export default function StoriesQueuePage() {
       <header className={styles.header}>
         <h1>Stories</h1>
         <Button type="button" onClick={() => setOpen({ kind: 'new' })}>
-          Write a story
+          Write a story for a writer (admin)
         </Button>
       </header>
       <p role="status" className={styles.notice}>
@@ -70,6 +71,10 @@ export default function StoriesQueuePage() {
       {open?.kind === 'new' && (
         <section className={styles.detail} aria-label="Write a story for a writer">
           <h2>Write a story for a writer</h2>
+          <p className={styles.meta}>
+            An admin action: writers write their own in the studio. The story is labelled as typed
+            by an admin, and your name is kept in the audit log.
+          </p>
           <StoryForm
             onCancel={() => setOpen(null)}
             onSave={async (fields) => {
@@ -82,6 +87,11 @@ export default function StoriesQueuePage() {
       {open?.kind === 'story' && (
         <section className={styles.detail} aria-label={`Story: ${open.story.title}`}>
           <h2>{open.story.title}</h2>
+          <p className={styles.source}>
+            {open.story.source === 'studio'
+              ? 'The writer’s own submission, from the studio'
+              : 'Typed by an admin for the writer'}
+          </p>
           <p className={styles.meta}>
             By {open.story.writer.name} · {open.story.genre} · {STATUS_LABEL[open.story.status]}
             {open.story.sample && ' · Sample content'}
@@ -103,6 +113,9 @@ export default function StoriesQueuePage() {
             />
           ) : (
             <>
+              {open.story.rejected_version && (
+                <RevisionDiff before={open.story.rejected_version} after={open.story} />
+              )}
               <div className={styles.body}>
                 <FlaggedText text={open.story.body} spans={open.story.flagged.body} />
               </div>

@@ -8,7 +8,8 @@ import styles from './Moderation.module.css';
 const WRITER_KINDS = ['writers'] as const;
 
 /**
- * A story entered for a writer (writers have no web area yet), or a moderator's edit of one.
+ * A story typed by an admin for a writer (an admin action, labelled and audit-logged: writers
+ * write their own in the studio, issue 43), or a moderator's edit of one.
  * A new story goes to the queue: it is published only once approved.
  */
 export function StoryForm({
@@ -56,7 +57,12 @@ export function StoryForm({
   return (
     <form className={styles.form} onSubmit={submit} aria-label={story ? 'Edit story' : 'New story'}>
       {!story && (
-        <PersonPicker kinds={WRITER_KINDS} label="Writer" value={writer} onChange={setWriter} />
+        <PersonPicker
+          kinds={WRITER_KINDS}
+          label="Story for (admin action)"
+          value={writer}
+          onChange={setWriter}
+        />
       )}
       <label htmlFor={`${id}-title`}>Title</label>
       <input id={`${id}-title`} name="title" required defaultValue={story?.title} />

@@ -58,6 +58,9 @@ const story = (overrides: Partial<StoryRow> = {}): StoryRow => ({
   published_at: null,
   updated_at: '2026-11-26T10:00:00.000Z',
   sample: false,
+  source: 'console',
+  format: 'plain',
+  rejected_version: null,
   writer: { id: 1, name: 'Chiamaka Obi', username: 'chiamaka.obi' },
   flagged: { title: [], body: [] },
   ...overrides,
@@ -105,8 +108,12 @@ it('writes a story for a writer found by name; it goes to the queue', async () =
     return page([]);
   });
   renderPage(<StoriesQueuePage />);
-  await userEvent.click(screen.getByRole('button', { name: 'Write a story' }));
+  await userEvent.click(
+    screen.getByRole('button', { name: 'Write a story for a writer (admin)' }),
+  );
+  expect(screen.getByText(/An admin action: writers write their own in the studio/)).toBeVisible();
   const form = screen.getByRole('form', { name: 'New story' });
+  expect(within(form).getByRole('group', { name: 'Story for (admin action)' })).toBeVisible();
   await userEvent.type(within(form).getByLabelText('Search by name'), 'Chiam');
   await userEvent.click(await within(form).findByRole('button', { name: 'Chiamaka Obi (writer)' }));
   await userEvent.type(within(form).getByLabelText('Title'), 'New one');
@@ -123,6 +130,32 @@ it('writes a story for a writer found by name; it goes to the queue', async () =
     contentWarnings: ['Grief', 'Loss'],
     premium: false,
   });
+});
+
+it('shows a writer’s revision against the version it rejected, and whose submission it is', async () => {
+  const revised = story({
+    source: 'studio',
+    format: 'markdown',
+    body: 'First.\n\nA counsellor helped me.',
+    rejected_version: { title: 'My story', body: 'First.\n\nSecond.' },
+  });
+  fakeApi(() => page([revised]));
+  renderPage(<StoriesQueuePage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Review My story' }));
+  expect(screen.getByText('The writer’s own submission, from the studio')).toBeVisible();
+  const diff = screen.getByRole('region', { name: 'Changes since the rejected version' });
+  expect(within(diff).getByRole('deletion')).toHaveTextContent('[removed: Second]');
+  expect(within(diff).getByRole('insertion')).toHaveTextContent(
+    '[added: A counsellor helped me]',
+  );
+});
+
+it('labels a story typed in the console as an admin’s', async () => {
+  fakeApi(() => page([story()]));
+  renderPage(<StoriesQueuePage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Review My story' }));
+  expect(screen.getByText('Typed by an admin for the writer')).toBeVisible();
+  expect(screen.queryByRole('region', { name: 'Changes since the rejected version' })).toBeNull();
 });
 
 const typed = 'Call me on 08031234567 at kings college, I wan die';

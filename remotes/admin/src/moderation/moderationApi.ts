@@ -30,6 +30,11 @@ export interface StoryRow {
   published_at: string | null;
   updated_at: string;
   sample: boolean;
+  /** 'studio': the writer's own submission; 'console': typed by an admin for the writer. */
+  source: 'console' | 'studio';
+  format: 'markdown' | 'plain';
+  /** The version a moderator rejected, while the writer's revision waits (the diff's base). */
+  rejected_version: { title: string; body: string } | null;
   writer: { id: number; name: string; username: string };
   flagged: { title: FlaggedSpan[]; body: FlaggedSpan[] };
 }

@@ -23,6 +23,7 @@ const page = (overrides: Record<string, unknown> = {}) => ({
     ...story(),
     id: 7,
     paragraphs: ['First paragraph.', 'Second paragraph.'],
+    body_html: null,
     teaser: false,
     ...overrides,
   },
@@ -55,6 +56,19 @@ it('shows the story with its writer link', async () => {
     'href',
     '/writers/tunde.adeyemi',
   );
+});
+
+it('shows a story written in the studio as its headings, quotes and lists (issue 43)', async () => {
+  serve(
+    page({
+      paragraphs: ['## Before', '> Rest is not a reward.'],
+      body_html: '<h2>Before</h2>\n<blockquote>\n<p>Rest is not a reward.</p>\n</blockquote>',
+    }),
+  );
+  show();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Before' })).toBeInTheDocument();
+  expect(screen.getByText('Rest is not a reward.').closest('blockquote')).not.toBeNull();
+  expect(screen.queryByText('## Before')).toBeNull();
 });
 
 it('keeps a story with content warnings closed until the reader chooses to read it', async () => {

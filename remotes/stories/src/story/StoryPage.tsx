@@ -19,7 +19,14 @@ import { STORY } from './copy';
 import styles from './StoryPage.module.css';
 
 function StoryBody({ story }: { story: Story }) {
-  const text = story.paragraphs.map((paragraph, i) => <p key={i}>{paragraph}</p>);
+  const text =
+    story.body_html !== null ? (
+      // A studio story's Markdown, rendered and sanitised by the API (only paragraphs,
+      // headings, quotes, lists and emphasis survive: services/reader-api/src/content/storyMarkdown.ts).
+      <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: story.body_html }} />
+    ) : (
+      story.paragraphs.map((paragraph, i) => <p key={i}>{paragraph}</p>)
+    );
   const body = (
     <>
       {text}

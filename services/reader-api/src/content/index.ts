@@ -14,6 +14,10 @@ export { contentAdminRoutes } from './contentAdminRoutes.ts';
 // What the features built on stories and questions (likes, comments) share with content.
 export { SESSION_ENDED } from './contentRoutes.ts';
 export { FIELDS_NOT_OBJECT, rejectBody } from './contentBodies.ts';
+// What a writer's own stories in the studio build on (issue 43).
+export { stories, type Story } from './contentTables.ts';
+export { slugFor, type DecidedStory } from './storyService.ts';
+export { renderStoryMarkdown } from './storyMarkdown.ts';
 export {
   parseContentListQuery,
   QUESTION_SORT_COLUMNS,

@@ -5,7 +5,20 @@
  * who decided (the table's CHECK refuses a published row without one).
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   findPersonalDetails,
   type StoryList,
@@ -23,6 +36,7 @@ import { writeAudit, type Actor } from '../core/audit/auditLog.ts';
 import { likePattern } from '../core/lists/listQuery.ts';
 import { afterCursor, encodeCursor, type Cursor } from './cursor.ts';
 import { publishedText } from './publishedText.ts';
+import { renderStoryMarkdown } from './storyMarkdown.ts';
 import type { ContentListQuery } from './contentListQuery.ts';
 import type { AdminStoryRow } from '@thrive/admin-contract';
 
@@ -42,6 +56,17 @@ export interface PublishedStory {
   title: string;
   writerId: number;
   writer: string;
+}
+
+/** A moderator's decision on a story, as its writer is told of it (issue 43). */
+export interface DecidedStory {
+  id: number;
+  slug: string;
+  title: string;
+  status: 'published' | 'rejected';
+  reason: string | null;
+  source: string;
+  writerId: number;
 }
 
 export type Decision =
@@ -83,6 +108,7 @@ const publicColumns = {
   genre: stories.genre,
   contentWarnings: stories.contentWarnings,
   premium: stories.premium,
+  format: stories.format,
   publishedAt: stories.publishedAt,
   username: members.username,
   displayName: members.displayName,
@@ -96,6 +122,7 @@ type PublicRow = {
   genre: string;
   contentWarnings: string[];
   premium: boolean;
+  format: string;
   publishedAt: Date | null;
   username: string;
   displayName: string;
@@ -213,10 +240,12 @@ export class StoryService {
     if (!row) return undefined;
     const { excerpt: _excerpt, ...rest } = summary(row);
     const paragraphs = paragraphsOf(publishedText(row.body));
+    const shown = row.premium ? paragraphs.slice(0, 1) : paragraphs;
     return {
       id: row.id,
       ...rest,
-      paragraphs: row.premium ? paragraphs.slice(0, 1) : paragraphs,
+      paragraphs: shown,
+      body_html: row.format === 'markdown' ? renderStoryMarkdown(shown.join('\n\n')) : null,
       teaser: row.premium,
     };
   }
@@ -259,12 +288,15 @@ export class StoryService {
   }
 
   async get(id: number): Promise<AdminStoryRow | undefined> {
-    return this.adminRow(id);
+    const row = await this.adminRow(id);
+    // A writer's draft in the studio is theirs alone until they send it (issue 43).
+    return row && !(row.source === 'studio' && row.status === 'draft') ? row : undefined;
   }
 
   /** GET /admin/stories: waiting stories first (oldest first), unless sorted otherwise. */
   async adminList(query: ContentListQuery) {
     const where = and(
+      notStudioDraft,
       query.status ? eq(stories.status, query.status) : undefined,
       query.genre ? eq(stories.genre, query.genre) : undefined,
       query.search
@@ -344,7 +376,8 @@ export class StoryService {
         action: 'story.create',
         entityType: 'story',
         entityId: created!.id,
-        after: { writerId, ...fields, status: submit ? 'in_review' : 'draft' },
+        // Typed by an admin for the writer (the console's "story for" picker), not the writer's.
+        after: { writerId, ...fields, status: submit ? 'in_review' : 'draft', enteredBy: 'admin' },
       });
       return created!.id;
     });
@@ -370,9 +403,16 @@ export class StoryService {
       const [before] = await tx.select().from(stories).where(eq(stories.id, id)).for('update');
       if (!before) return 'not-found' as const;
       if (!from.includes(before.status as StoryStatus)) return 'wrong-state' as const;
+      // The rejected version is kept: after the writer's revision the queue shows the diff.
+      const snapshot =
+        to === 'rejected'
+          ? { rejectedTitle: before.title, rejectedBody: before.body }
+          : to === 'published'
+            ? { rejectedTitle: null, rejectedBody: null }
+            : {};
       await tx
         .update(stories)
-        .set({ ...set, status: to, updatedAt: now })
+        .set({ ...set, ...snapshot, status: to, updatedAt: now })
         .where(eq(stories.id, id));
       await writeAudit(tx, now, {
         actor,
@@ -411,8 +451,36 @@ export class StoryService {
       publishedAt: now,
       rejectionReason: null,
     });
-    if (decision.ok) await this.tellPublished(id);
+    if (decision.ok) {
+      await this.tellPublished(id);
+      await this.tellDecided(id);
+    }
     return decision;
+  }
+
+  private readonly decisionListeners: ((story: DecidedStory) => Promise<void>)[] = [];
+
+  /** Called once a moderator approved or rejected a story (its writer is told, issue 43). */
+  onDecided(listener: (story: DecidedStory) => Promise<void>): void {
+    this.decisionListeners.push(listener);
+  }
+
+  private async tellDecided(id: number): Promise<void> {
+    const [row] = await this.deps.db
+      .select({
+        id: stories.id,
+        slug: stories.slug,
+        title: stories.title,
+        status: stories.status,
+        reason: stories.rejectionReason,
+        source: stories.source,
+        writerId: stories.writerId,
+      })
+      .from(stories)
+      .where(eq(stories.id, id));
+    if (!row || (row.status !== 'published' && row.status !== 'rejected')) return;
+    const story = { ...row, status: row.status } as DecidedStory;
+    for (const listener of this.decisionListeners) await listener(story);
   }
 
   private readonly publishedListeners: ((story: PublishedStory) => Promise<void>)[] = [];
@@ -438,13 +506,22 @@ export class StoryService {
     for (const listener of this.publishedListeners) await listener(story);
   }
 
-  reject(actor: Actor, id: number, reason: string) {
-    return this.transition(actor, id, ['in_review', 'published'], 'rejected', 'story.reject', {
-      approvedBy: null,
-      decidedAt: this.deps.clock.now(),
-      rejectionReason: reason,
-      publishedAt: null,
-    });
+  async reject(actor: Actor, id: number, reason: string) {
+    const decision = await this.transition(
+      actor,
+      id,
+      ['in_review', 'published'],
+      'rejected',
+      'story.reject',
+      {
+        approvedBy: null,
+        decidedAt: this.deps.clock.now(),
+        rejectionReason: reason,
+        publishedAt: null,
+      },
+    );
+    if (decision.ok) await this.tellDecided(id);
+    return decision;
   }
 
   /** A moderator's edit; a published story stays published (the edit is the moderator's). */
@@ -473,6 +550,9 @@ export class StoryService {
   }
 }
 
+/** A writer's draft in the studio: not in the moderation queue until they submit it. */
+const notStudioDraft = or(ne(stories.source, 'studio'), ne(stories.status, 'draft'));
+
 function adminView(story: Story, writer: typeof members.$inferSelect): AdminStoryRow {
   return {
     id: story.id,
@@ -487,6 +567,12 @@ function adminView(story: Story, writer: typeof members.$inferSelect): AdminStor
     published_at: story.publishedAt?.toISOString() ?? null,
     updated_at: story.updatedAt.toISOString(),
     sample: story.sample,
+    source: story.source === 'studio' ? 'studio' : 'console',
+    format: story.format === 'markdown' ? 'markdown' : 'plain',
+    rejected_version:
+      story.status !== 'rejected' && story.rejectedBody !== null
+        ? { title: story.rejectedTitle ?? '', body: story.rejectedBody }
+        : null,
     writer: { id: writer.id, name: writer.name, username: writer.username },
     flagged: { title: findPersonalDetails(story.title), body: findPersonalDetails(story.body) },
   };
