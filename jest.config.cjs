@@ -124,7 +124,8 @@ module.exports = async () => {
           ],
         },
         transformIgnorePatterns: [
-          '/node_modules/\\.pnpm/(?!(@electric-sql\\+pglite|cookie|@scure\\+base|@noble\\+hashes)@)',
+          // htmlparser2 and its DOM packages (sanitize-html's parser, issue 43) ship ESM only.
+          '/node_modules/\\.pnpm/(?!(@electric-sql\\+pglite|cookie|@scure\\+base|@noble\\+hashes|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)@)',
         ],
         testMatch: ['<rootDir>/src/**/*.test.ts'],
         // Longer timeouts: PGlite boots a WebAssembly PostgreSQL per suite.
