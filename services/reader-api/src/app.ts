@@ -57,6 +57,7 @@ import { followRoutes } from './follows/index.ts';
 import { saveRoutes } from './saves/index.ts';
 import { notificationAdminRoutes, notificationRoutes } from './notifications/index.ts';
 import { setUpSocial } from './socialWiring.ts';
+import { setUpStudioStories, studioStoryRoutes } from './studioStories/index.ts';
 import {
   adminSecondFactorRoutes,
   readerSecondFactorRoutes,
@@ -156,6 +157,7 @@ const FEATURE_ROUTES: FastifyPluginAsync[] = [
   notificationRoutes,
   notificationAdminRoutes,
   safetyPlanRoutes,
+  studioStoryRoutes,
 ];
 
 /** Delivered outbox rows (content already erased) are kept this long for tracing. */
@@ -339,6 +341,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     takeDown: (actor, id, reason) => app.comments.service.decide(actor, id, 'reject', reason),
   });
   setUpSocial(app, { db: database.db, clock });
+  setUpStudioStories(app, {
+    db: database.db,
+    clock,
+    outbox,
+    siteUrl: config.publicSiteUrl,
+    audit: (executor, contributor, action, entity) =>
+      app.contributors.recordStudioAction(executor, contributor, action, entity),
+  });
 
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
   // JSON body counts as "no body", so a bare POST /reader/logout works.

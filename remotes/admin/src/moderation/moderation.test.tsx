@@ -108,9 +108,7 @@ it('writes a story for a writer found by name; it goes to the queue', async () =
     return page([]);
   });
   renderPage(<StoriesQueuePage />);
-  await userEvent.click(
-    screen.getByRole('button', { name: 'Write a story for a writer (admin)' }),
-  );
+  await userEvent.click(screen.getByRole('button', { name: 'Write a story for a writer (admin)' }));
   expect(screen.getByText(/An admin action: writers write their own in the studio/)).toBeVisible();
   const form = screen.getByRole('form', { name: 'New story' });
   expect(within(form).getByRole('group', { name: 'Story for (admin action)' })).toBeVisible();
@@ -145,9 +143,7 @@ it('shows a writer’s revision against the version it rejected, and whose submi
   expect(screen.getByText('The writer’s own submission, from the studio')).toBeVisible();
   const diff = screen.getByRole('region', { name: 'Changes since the rejected version' });
   expect(within(diff).getByRole('deletion')).toHaveTextContent('[removed: Second]');
-  expect(within(diff).getByRole('insertion')).toHaveTextContent(
-    '[added: A counsellor helped me]',
-  );
+  expect(within(diff).getByRole('insertion')).toHaveTextContent('[added: A counsellor helped me]');
 });
 
 it('labels a story typed in the console as an admin’s', async () => {
