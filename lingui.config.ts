@@ -41,6 +41,7 @@ const owners = [
   'remotes/stories/src/follows',
   'remotes/stories/src/saves',
   'remotes/stories/src/inbox',
+  'remotes/studio/src',
 ];
 
 export default defineConfig({

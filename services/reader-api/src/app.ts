@@ -59,6 +59,11 @@ import { notificationAdminRoutes, notificationRoutes } from './notifications/ind
 import { setUpSocial } from './socialWiring.ts';
 import { setUpStudioStories, studioStoryRoutes } from './studioStories/index.ts';
 import {
+  contributorAdminRoutes,
+  contributorRoutes,
+  setUpContributors,
+} from './contributors/index.ts';
+import {
   adminSecondFactorRoutes,
   readerSecondFactorRoutes,
   setUpSecondFactor,
@@ -157,6 +162,8 @@ const FEATURE_ROUTES: FastifyPluginAsync[] = [
   notificationRoutes,
   notificationAdminRoutes,
   safetyPlanRoutes,
+  contributorRoutes,
+  contributorAdminRoutes,
   studioStoryRoutes,
 ];
 
@@ -305,6 +312,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     adminConfig: deps.adminConfig,
   });
   await setUpSecondFactor(app, { config, database, clock, hasher, dummyHash });
+  setUpContributors(app, {
+    db: database.db,
+    clock,
+    hasher,
+    dummyHash,
+    publicSiteUrl: config.publicSiteUrl,
+  });
   // Who owns a bearer token, for the admin guard (core/guards/adminGuard.ts) of every feature.
   app.decorate('tokenOwners', {
     adminForToken: (token: string) => app.admin.auth.adminForToken(token),
