@@ -42,6 +42,8 @@ const owners = [
   'remotes/stories/src/saves',
   'remotes/stories/src/inbox',
   'remotes/studio/src',
+  'remotes/studio/src/stories',
+  'remotes/studio/src/write',
 ];
 
 export default defineConfig({

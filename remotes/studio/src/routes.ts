@@ -31,7 +31,9 @@ export const ROUTES: StudioRoute[] = [
     },
   },
   {
-    path: STUDIO_PATHS.write,
+    // A new story at /studio/write; a draft the server has at /studio/write/<id> (one page,
+    // so a new draft's first save moves its address without remounting the editor).
+    path: `${STUDIO_PATHS.write}/:id?`,
     Page: Write,
     signedIn: true,
     get description() {

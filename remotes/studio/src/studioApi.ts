@@ -4,8 +4,16 @@
  * reader's. A 401 ends the local studio session, which shows the sign-in form again.
  * Shapes are the API's own (@thrive/reader-contract/schemas, "studio").
  */
-import { api, toApiError } from '@thrive/api-client';
-import type { Contributor, OpenInvitation, StudioSession } from '@thrive/reader-contract/schemas';
+import { api, ApiError, toApiError } from '@thrive/api-client';
+import type {
+  Contributor,
+  OpenInvitation,
+  StudioSession,
+  StudioStory,
+  StudioStoryConflict,
+  StudioStoryFields,
+  StudioStoryRow,
+} from '@thrive/reader-contract/schemas';
 import { studioSession } from './session/studioSession';
 
 type KyInstance = Awaited<ReturnType<typeof api>>;
@@ -79,4 +87,31 @@ export const studioApi = {
       fallback,
     ),
   me: (fallback: string) => studioRequest.get<{ contributor: Contributor }>('studio/me', fallback),
+  // ---- A writer's own stories (issue 43) ----
+  stories: (fallback: string) =>
+    studioRequest.get<{ stories: StudioStoryRow[] }>('studio/stories', fallback),
+  story: (id: number, fallback: string) =>
+    studioRequest.get<{ story: StudioStory }>(`studio/stories/${id}`, fallback),
+  createStory: (fields: StudioStoryFields, fallback: string) =>
+    studioRequest.post<{ story: StudioStory }>('studio/stories', fields, fallback),
+  /** A save based on `baseRevision`; the server's newer version comes back as `conflict`. */
+  saveStory: (id: number, baseRevision: number, fields: StudioStoryFields, fallback: string) =>
+    call(async (c): Promise<{ story: StudioStory } | { conflict: StudioStory }> => {
+      const response = await c.put(`studio/stories/${id}`, {
+        json: { ...fields, base_revision: baseRevision },
+        throwHttpErrors: false,
+      });
+      if (response.ok) return response.json<{ story: StudioStory }>();
+      const answer = await response
+        .json<StudioStoryConflict>()
+        .catch(() => ({ error: fallback }) as StudioStoryConflict);
+      if (response.status === 409 && answer.story) return { conflict: answer.story };
+      throw new ApiError(answer.error || fallback, response.status, { code: answer.code });
+    }, fallback),
+  submitStory: (id: number, revision: number, fallback: string) =>
+    studioRequest.post<{ story: StudioStory }>(
+      `studio/stories/${id}/submit`,
+      { revision },
+      fallback,
+    ),
 };
