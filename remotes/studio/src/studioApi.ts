@@ -97,7 +97,7 @@ export const studioApi = {
   /** A save based on `baseRevision`; the server's newer version comes back as `conflict`. */
   saveStory: (id: number, baseRevision: number, fields: StudioStoryFields, fallback: string) =>
     call(async (c): Promise<{ story: StudioStory } | { conflict: StudioStory }> => {
-      const response = await c.put(`studio/stories/${id}`, {
+      const response = await c.patch(`studio/stories/${id}`, {
         json: { ...fields, base_revision: baseRevision },
         throwHttpErrors: false,
       });

@@ -55,7 +55,7 @@ afterEach(() => {
 });
 
 const saves = (calls: RecordedCall[]) =>
-  calls.filter((call) => call.method === 'PUT' || call.method === 'POST');
+  calls.filter((call) => call.method === 'PATCH' || call.method === 'POST');
 const body = () => screen.getByRole('textbox', { name: /Your story/ });
 
 it('keeps every keystroke on the device at once, then saves the draft to the server', async () => {
@@ -111,7 +111,7 @@ it('writes on offline and saves to the server when the connection is back', asyn
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Saved$/));
   expect(saves(calls)).toEqual([
     expect.objectContaining({
-      method: 'PUT',
+      method: 'PATCH',
       url: expect.stringMatching(/\/studio\/stories\/5$/),
       body: expect.objectContaining({
         base_revision: 2,
@@ -119,6 +119,48 @@ it('writes on offline and saves to the server when the connection is back', asyn
       }),
     }),
   ]);
+});
+
+it('tries a save that got no answer again, even when the browser never says it is back online', async () => {
+  let failures = 1;
+  const calls = mockApi((call) => {
+    if (call.method === 'GET') return json(200, { story: story() });
+    if (failures-- > 0) throw new TypeError('Failed to fetch');
+    return json(200, { story: story({ revision: 3, ...(call.body as object) }) });
+  });
+  const user = userEvent.setup();
+  renderStudio('/studio/write/5');
+  await screen.findByDisplayValue('First paragraph.');
+  await user.type(body(), ' More.');
+  await waitFor(
+    () => expect(screen.getByRole('status')).toHaveTextContent(/when you are back online/),
+    {
+      timeout: 5_000,
+    },
+  );
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Saved$/), {
+    timeout: 10_000,
+  });
+  expect(saves(calls)).toHaveLength(2);
+});
+
+it('says why the server refused a save', async () => {
+  mockApi((call) =>
+    call.method === 'GET'
+      ? json(200, { story: story() })
+      : json(400, { error: 'The title must be at most 150 characters.' }),
+  );
+  const user = userEvent.setup();
+  renderStudio('/studio/write/5');
+  await screen.findByDisplayValue('First paragraph.');
+  await user.type(body(), ' More.');
+  await waitFor(
+    () =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your draft could not be saved online. It is kept on this device. The title must be at most 150 characters.',
+      ),
+    { timeout: 5_000 },
+  );
 });
 
 it('shows both versions when the draft was changed on another device, and overwrites nothing until the writer chooses', async () => {
@@ -185,7 +227,7 @@ it('shows the moderator’s reason on a rejected story and sends the revision fo
   });
   const calls = mockApi((call) => {
     if (call.method === 'GET') return json(200, { story: rejected });
-    if (call.method === 'PUT')
+    if (call.method === 'PATCH')
       return json(200, { story: { ...rejected, ...(call.body as object), revision: 3 } });
     return json(200, { story: { ...rejected, status: 'in_review', revision: 3 } });
   });
@@ -199,7 +241,7 @@ it('shows the moderator’s reason on a rejected story and sends the revision fo
       /Sent for review. We will e-mail you when a moderator has looked at it./,
     ),
   ).toBeInTheDocument();
-  expect(saves(calls).map((call) => call.method)).toEqual(['PUT', 'POST']);
+  expect(saves(calls).map((call) => call.method)).toEqual(['PATCH', 'POST']);
   expect(saves(calls)[1]).toMatchObject({
     url: expect.stringMatching(/\/studio\/stories\/5\/submit$/),
     body: { revision: 3 },

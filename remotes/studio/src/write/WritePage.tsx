@@ -28,6 +28,7 @@ const SYNC_WORDS: Record<SyncState, () => string> = {
   offline: () => WRITE.syncOffline,
   conflict: () => WRITE.syncConflict,
   'not-kept': () => WRITE.syncNotKept,
+  refused: () => WRITE.saveFailed,
 };
 
 /** The editor's values as the API names them (warnings typed as one comma-separated line). */
@@ -133,7 +134,9 @@ function Editor({ storyId }: { storyId: number | null }) {
         </div>
       )}
       <p role="status" className={styles.sync}>
-        {SYNC_WORDS[draft.sync]()}
+        {draft.sync === 'refused' && draft.refusal
+          ? `${WRITE.saveFailed} ${draft.refusal}`
+          : SYNC_WORDS[draft.sync]()}
       </p>
       {draft.conflict && (
         <ConflictPanel

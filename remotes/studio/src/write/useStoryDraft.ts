@@ -6,6 +6,7 @@
  * the writer chooses, or merges by hand, in the page.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ApiError } from '@thrive/api-client';
 import type { StudioStory, StudioStoryFields } from '@thrive/reader-contract/schemas';
 import { studioApi } from '../studioApi';
 import { deviceDrafts, EMPTY_FIELDS, keyOfStory, type DeviceDraft } from './draftStore';
@@ -13,6 +14,11 @@ import { WRITE } from './copy';
 
 /** How long after the last keystroke the server copy is saved. */
 export const SERVER_SAVE_DELAY_MS = 1_500;
+/**
+ * How often a save that could not reach the server is tried again, besides the browser's
+ * `online` event (which some networks never give: a captive portal, a link that drops packets).
+ */
+export const RETRY_DELAY_MS = 5_000;
 
 export type SyncState =
   /** Kept here and on the server. */
@@ -25,7 +31,9 @@ export type SyncState =
   /** Kept here; the server has a newer version from another device. */
   | 'conflict'
   /** This device refused to keep it (storage full or blocked): only the server has it. */
-  | 'not-kept';
+  | 'not-kept'
+  /** Kept here; the server refused it (`refusal` says why, in its words). */
+  | 'refused';
 
 export interface StoryDraft {
   loading: boolean;
@@ -36,6 +44,8 @@ export interface StoryDraft {
   /** Bumped when the fields are replaced from outside the editor (the form re-reads them). */
   generation: number;
   sync: SyncState;
+  /** The server's reason when `sync` is 'refused'. */
+  refusal: string | null;
   conflict: StudioStory | null;
   change(fields: StudioStoryFields): void;
   /** Saves now (before a submit): the server's story once it has exactly what is shown. */
@@ -89,6 +99,7 @@ export function useStoryDraft(
   const [generation, setGeneration] = useState(0);
   const [sync, setSync] = useState<SyncState>(resumed ? 'device' : 'saved');
   const [conflict, setConflict] = useState<StudioStory | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   // The device draft is the truth of what the writer typed; a ref, so timers read the latest.
   const draft = useRef<DeviceDraft>(
     resumed ?? {
@@ -104,6 +115,8 @@ export function useStoryDraft(
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const running = useRef<Promise<boolean> | null>(null);
   const conflictRef = useRef<StudioStory | null>(null);
+  /** Tries the server again a little later (set once `schedule` exists, below). */
+  const retryLater = useRef<() => void>(() => undefined);
   const created = useRef(onCreated);
   useLayoutEffect(() => {
     created.current = onCreated;
@@ -130,6 +143,7 @@ export function useStoryDraft(
     if (conflictRef.current) return false;
     if (!online()) {
       setSync('offline');
+      retryLater.current();
       return false;
     }
     const run = (async () => {
@@ -169,9 +183,16 @@ export function useStoryDraft(
         keep({ ...draft.current, baseRevision: saved.revision, dirty: !unchanged });
         setSync(unchanged ? 'saved' : 'device');
         return unchanged;
-      } catch {
-        // No answer (offline, a timeout) or refused: it stays on the device and is sent later.
+      } catch (error) {
+        if (error instanceof ApiError && error.status !== null && error.status < 500) {
+          // Refused (a field too long, say): the writer's next change is sent again.
+          setRefusal(error.message);
+          setSync('refused');
+          return false;
+        }
+        // No answer (offline, a timeout, a server error): kept here and tried again later.
         setSync('offline');
+        retryLater.current();
         return false;
       }
     })();
@@ -183,10 +204,16 @@ export function useStoryDraft(
     }
   }, [keep, memberId, setStory, showConflict]);
 
-  const schedule = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void saveNow(), SERVER_SAVE_DELAY_MS);
-  }, [saveNow]);
+  const schedule = useCallback(
+    (delay = SERVER_SAVE_DELAY_MS) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void saveNow(), delay);
+    },
+    [saveNow],
+  );
+  useLayoutEffect(() => {
+    retryLater.current = () => schedule(RETRY_DELAY_MS);
+  });
 
   // Load: the device's copy and the server's, whichever is the writer's latest.
   useEffect(() => {
@@ -318,6 +345,7 @@ export function useStoryDraft(
     fields,
     generation,
     sync,
+    refusal,
     conflict,
     change,
     flush,

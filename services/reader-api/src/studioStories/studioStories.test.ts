@@ -36,7 +36,7 @@ describe.each(drivers)('a writer’s own stories in the studio on %s', (driver) 
   const as = (who: { token: string }) => ({ authorization: `Bearer ${who.token}` });
   const studio = async (
     who: { token: string },
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PATCH',
     path: string,
     body?: unknown,
   ) => {
@@ -55,7 +55,7 @@ describe.each(drivers)('a writer’s own stories in the studio on %s', (driver) 
     return response.json().story as { id: number; revision: number; slug: string };
   };
   const save = (id: number, base: number, fields: Record<string, unknown>, who = writer) =>
-    studio(who, 'PUT', `/stories/${id}`, { ...fields, base_revision: base });
+    studio(who, 'PATCH', `/stories/${id}`, { ...fields, base_revision: base });
   const submit = (id: number, revision: number, who = writer) =>
     studio(who, 'POST', `/stories/${id}/submit`, { revision });
   const mailTo = (email: string) => t.mailer.sent.filter((mail) => mail.to === email);

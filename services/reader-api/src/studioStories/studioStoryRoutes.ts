@@ -1,7 +1,7 @@
 /**
  * A writer's own stories under /api/v1/studio (a studio session; issue 43):
  * GET /studio/stories (My stories), POST /studio/stories (a new draft),
- * GET /studio/stories/:id, PUT /studio/stories/:id (a save naming its base revision: 409 with
+ * GET /studio/stories/:id, PATCH /studio/stories/:id (a save naming its base revision: 409 with
  * the server's version when that revision is old), POST /studio/stories/:id/submit.
  * Another writer's story answers 404, as if it were not there.
  */
@@ -73,7 +73,7 @@ export const studioStoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { story };
     },
   );
-  app.put(
+  app.patch(
     '/studio/stories/:id',
     {
       schema: {
