@@ -43,22 +43,6 @@ export type StudioSession = Static<typeof StudioSessionSchema>;
  */
 export const WRITERS_TERMS_VERSION = '2026-12';
 
-/** Where an invitation is: sent and open, accepted, or past its seven days. */
-export const InvitationStateSchema = Type.Union([
-  Type.Literal('none'),
-  Type.Literal('invited'),
-  Type.Literal('accepted'),
-  Type.Literal('expired'),
-]);
-
-/** The console's view of a writer's or consultant's invitation. */
-export const InvitationStatusSchema = Type.Object({
-  state: InvitationStateSchema,
-  sent_at: Type.Union([Type.String(), Type.Null()]),
-  expires_at: Type.Union([Type.String(), Type.Null()]),
-  accepted_at: Type.Union([Type.String(), Type.Null()]),
-});
-
 /** POST /studio/invitation/open {token}: whose invitation it is, before they set anything. */
 export const OpenInvitationSchema = Type.Object({
   display_name: Type.String(),
@@ -75,6 +59,4 @@ export const AcceptInvitationBodySchema = Type.Object({
   terms_version: Type.String(),
 });
 
-export type InvitationState = Static<typeof InvitationStateSchema>;
-export type InvitationStatus = Static<typeof InvitationStatusSchema>;
 export type OpenInvitation = Static<typeof OpenInvitationSchema>;

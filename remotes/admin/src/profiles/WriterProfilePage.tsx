@@ -15,6 +15,7 @@ import {
 } from './ProfileParts';
 import { ActivityFeed } from './ActivityFeed';
 import { ProfileActions } from './ProfileActions';
+import { StudioAccess } from './StudioAccess';
 import { UserNotFound } from './UserNotFound';
 import { useProfile } from './useProfile';
 import styles from './Profile.module.css';
@@ -112,6 +113,7 @@ export default function WriterProfilePage() {
           </Details>
         </Card>
       </div>
+      <StudioAccess key={version} kind="writers" id={writer._id} />
       <ActivityFeed kind="writers" id={writer._id} version={version} />
     </div>
   );

@@ -14,7 +14,7 @@ import type { DbExecutor, Outbox } from '../core/mail/outbox.ts';
 import type { PasswordHasher } from '../core/security/passwords.ts';
 import { hashSessionToken, newSessionToken } from '../core/security/secrets.ts';
 import { members, type Member } from '../admin/adminTables.ts';
-import type { InvitationStatus } from '@thrive/reader-contract/schemas';
+import type { InvitationStatus } from '@thrive/admin-contract';
 import { WRITERS_TERMS_VERSION } from '@thrive/reader-contract/schemas';
 import {
   contributorAccess,
