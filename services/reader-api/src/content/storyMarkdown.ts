@@ -39,3 +39,23 @@ export function renderStoryMarkdown(source: string): string {
     disallowedTagsMode: 'escape',
   }).trim();
 }
+
+/**
+ * A Markdown story as plain text, one block (paragraph, heading, list item, quote) per
+ * paragraph: what lists show as its excerpt and the reports queue as its opening, never `##`.
+ */
+export function storyPlainText(source: string): string {
+  return markdown
+    .parse(source, {})
+    .filter((token) => token.type === 'inline')
+    .map((token) =>
+      (token.children ?? [])
+        .map((child) =>
+          child.type === 'softbreak' || child.type === 'hardbreak' ? ' ' : child.content,
+        )
+        .join('')
+        .trim(),
+    )
+    .filter((text) => text !== '')
+    .join('\n\n');
+}

@@ -36,7 +36,7 @@ import { writeAudit, type Actor } from '../core/audit/auditLog.ts';
 import { likePattern } from '../core/lists/listQuery.ts';
 import { afterCursor, encodeCursor, type Cursor } from './cursor.ts';
 import { publishedText } from './publishedText.ts';
-import { renderStoryMarkdown } from './storyMarkdown.ts';
+import { renderStoryMarkdown, storyPlainText } from './storyMarkdown.ts';
 import type { ContentListQuery } from './contentListQuery.ts';
 import type { AdminStoryRow } from '@thrive/admin-contract';
 
@@ -142,11 +142,15 @@ function summary(row: PublicRow): StorySummary {
     genre: row.genre,
     content_warnings: row.contentWarnings.map(publishedText),
     premium: row.premium,
-    excerpt: row.contentWarnings.length > 0 ? null : excerptOf(publishedText(row.body)),
+    excerpt: row.contentWarnings.length > 0 ? null : excerptOf(readableText(row)),
     published_at: row.publishedAt!.toISOString(),
     writer: { username: row.username, display_name: row.displayName },
   };
 }
+
+/** The story's words as text (a studio story's Markdown without its marks), screened. */
+const readableText = (row: { body: string; format: string }) =>
+  row.format === 'markdown' ? storyPlainText(publishedText(row.body)) : publishedText(row.body);
 
 export class StoryService {
   constructor(private readonly deps: { db: Db; clock: Clock }) {}
@@ -217,13 +221,18 @@ export class StoryService {
   /** The story beside a report of it (the moderator's view: title, opening, its page). */
   async reportContext(id: number) {
     const [row] = await this.deps.db
-      .select({ slug: stories.slug, title: stories.title, body: stories.body })
+      .select({
+        slug: stories.slug,
+        title: stories.title,
+        body: stories.body,
+        format: stories.format,
+      })
       .from(stories)
       .where(eq(stories.id, id));
     return (
       row && {
         title: publishedText(row.title),
-        text: excerptOf(publishedText(row.body)),
+        text: excerptOf(readableText(row)),
         href: `/stories/${row.slug}`,
       }
     );

@@ -213,6 +213,11 @@ describe.each(drivers)('a writer’s own stories in the studio on %s', (driver) 
     expect(page.body_html).toContain('<ol>');
     expect(page.body_html).not.toMatch(/<script|<img/i);
     expect(page.body_html).toContain('&lt;script&gt;');
+    // Lists show the words, not the marks: the first block as the excerpt.
+    const listed = (await t.get('/stories'))
+      .json()
+      .stories.find((s: { slug: string }) => s.slug === slug);
+    expect(listed.excerpt).toBe('A heading');
 
     const [member] = await t.database.db
       .select({ id: members.id })
