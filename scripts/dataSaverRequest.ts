@@ -26,9 +26,10 @@ export function dataSaverHeaders(request: FastifyRequest): {
  * the ask for the origin). No `Critical-CH`: it would make Chromium retry a first visit's
  * navigation with the hints, a whole round trip (800 ms on the slow links it is meant for), for
  * a page that index.html's inline script turns light before the first paint anyway from the
- * Network Information API, which every browser that sends these hints has; and a browser with
- * JavaScript disabled sends no client hints at all. The first page's only difference is the
- * list of early preloads it carries (never fetched on a slow link: preloadEarly.js).
+ * Network Information API, which every browser that sends these hints has. The first page's
+ * only difference is the list of early preloads it carries (never fetched on a slow link:
+ * preloadEarly.js); with JavaScript disabled neither page fetches a script (Chromium still sends
+ * the hints on navigations: from the second page on, the switch says why).
  */
 export function askForNetworkHints(reply: FastifyReply): void {
   reply.header('Accept-CH', NETWORK_HINTS.join(', '));
