@@ -48,6 +48,13 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'assets/main.1234.js.map'), '{"sources":["secret.ts"]}');
   mkdirSync(path.join(root, 'prerender/server'), { recursive: true });
   writeFileSync(path.join(root, 'prerender/server/render.cjs'), 'module.exports = {}');
+  // Source control metadata and a dotfile that a careless deploy could copy into the folder.
+  mkdirSync(path.join(root, '.git'));
+  writeFileSync(path.join(root, '.git/config'), '[remote "origin"] url = secret-origin');
+  writeFileSync(path.join(root, '.git/HEAD'), 'ref: refs/heads/secret-branch');
+  mkdirSync(path.join(root, '.svn'));
+  writeFileSync(path.join(root, '.svn/entries'), 'secret-svn');
+  writeFileSync(path.join(root, '.env'), 'SECRET_TOKEN=secret-env');
   server = await createStaticServer('shell', { root });
 });
 
@@ -360,6 +367,24 @@ it('keeps source maps and the server bundle private however the path is encoded 
   }
   // A path that does not decode is refused before any file is looked for.
   expect((await get('/assets/main.1234.js.ma%E0%A4%A')).statusCode).toBe(400);
+});
+
+it('never serves source control metadata or dotfiles found in the served folder (ASVS 13.4.1)', async () => {
+  const get = (url: string) => server.inject({ url, headers: { host: 'localhost:3000' } });
+  for (const url of [
+    '/.git/config',
+    '/.git/HEAD',
+    '/.git/',
+    '/%2Egit/config',
+    '/.GIT/config',
+    '/assets/../.git/HEAD',
+    '/.svn/entries',
+    '/.env',
+  ]) {
+    const answer = await get(url);
+    expect([url, answer.statusCode]).toEqual([url, 404]);
+    expect(answer.body).not.toMatch(/secret-(origin|branch|svn|env)/);
+  }
 });
 
 it('answers a page the browser kept with a 304 of a few headers while it is unchanged', async () => {
