@@ -21,6 +21,7 @@ import {
   type PublicControl,
 } from '../../e2e/support/publicControls.ts';
 import {
+  chooseFullPage,
   emulatePhone,
   NAIJA_2G,
   PHONE_VIEWPORT,
@@ -43,6 +44,8 @@ async function onPhone<T>(
 ): Promise<T> {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
   try {
+    // The full page is what is measured here, on every profile (the light page: dataSaver.ts).
+    await chooseFullPage(context, origins.publicSite);
     const page = await context.newPage();
     await emulatePhone(context, page, profile);
     return await run(page);
