@@ -66,6 +66,7 @@ import {
   adminSecondFactorRoutes,
   readerSecondFactorRoutes,
   setUpSecondFactor,
+  studioSecondFactorRoutes,
 } from './secondFactor/index.ts';
 import type { Mailer } from './core/mail/mailer.ts';
 import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './core/mail/outbox.ts';
@@ -162,6 +163,7 @@ const FEATURE_ROUTES: FastifyPluginAsync[] = [
   notificationAdminRoutes,
   safetyPlanRoutes,
   contributorRoutes,
+  studioSecondFactorRoutes,
   contributorAdminRoutes,
 ];
 
