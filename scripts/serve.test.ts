@@ -206,6 +206,40 @@ describe('the data saver', () => {
     expect(chosenOff.headers.vary).toContain('Save-Data');
   });
 
+  it('asks for the network hints and serves the light page to a slow link (issue 48)', async () => {
+    const page = (headers: Record<string, string>) =>
+      server.inject({ url: '/about', headers: { host: 'localhost:3000', ...headers } });
+    const first = await page({});
+    expect(first.headers['accept-ch']).toBe('ECT, RTT, Downlink, Save-Data');
+    // No Critical-CH: a retried first navigation costs a round trip (dataSaverRequest.ts).
+    expect(first.headers['critical-ch']).toBeUndefined();
+    expect(first.headers.vary).toBe('Cookie, Save-Data, ECT, RTT');
+    const slowLinks: Record<string, string>[] = [{ ect: '2g' }, { ect: 'slow-2g' }, { rtt: '800' }];
+    for (const hints of slowLinks) {
+      expect((await page(hints)).body).toContain(
+        '<html lang="en" data-data-saver="on" data-data-saver-reason="slow-link">',
+      );
+    }
+    expect((await page({ ect: '4g', rtt: '50' })).body).toContain(
+      '<html lang="en" data-data-saver="off">',
+    );
+    // The reader's choice wins, and then the page names no reason.
+    const chosen = await page({ ect: '2g', cookie: 'thrive_data_saver=off' });
+    expect(chosen.body).toContain('<html lang="en" data-data-saver="off">');
+    const chosenOn = await page({ ect: '4g', cookie: 'thrive_data_saver=on' });
+    expect(chosenOn.body).toContain('<html lang="en" data-data-saver="on">');
+    // The home page varies with the language too, and still with the link.
+    const home = await server.inject({ url: '/', headers: { host: 'localhost:3000' } });
+    expect(home.headers.vary).toBe('Cookie, Save-Data, ECT, RTT, Accept-Language');
+  });
+
+  it('turns the slow link’s light page off with the first tap, without JavaScript', async () => {
+    const fromSlowLink = await post({ ect: '2g' });
+    expect(String(fromSlowLink.headers['set-cookie'])).toMatch(/^thrive_data_saver=off;/);
+    const fromFastLink = await post({ ect: '4g' });
+    expect(String(fromFastLink.headers['set-cookie'])).toMatch(/^thrive_data_saver=on;/);
+  });
+
   it('flips the choice without JavaScript: a cookie, then back to the page (303)', async () => {
     const first = await post({});
     expect(first.statusCode).toBe(303);

@@ -105,6 +105,7 @@ export const PUBLIC_CONTROLS: readonly PublicControl[] = [
       Email: UNIQUE_EMAIL,
       Password: 'calm-river-42',
       'Confirm password': 'calm-river-42',
+      'Year of birth': '2000',
     },
     effect: { shows: { role: 'heading', name: 'Verify your e-mail' } },
   },
@@ -117,6 +118,28 @@ export const PUBLIC_CONTROLS: readonly PublicControl[] = [
     fill: { Email: UNIQUE_EMAIL, Password: 'not-a-reader-42' },
     // An unknown reader: the error modal (SPEC section 8, its title as the spec spells it).
     effect: { shows: { role: 'dialog', name: 'An error has occured' } },
+  },
+];
+
+/**
+ * A story page's reader controls (issue 42), tapped signed out on the story the page's list
+ * links to first (`route` is the page's key; the bench taps them at each address it matches).
+ * Like asks a signed-out reader to log in; Save keeps the story on the phone.
+ */
+export const STORY_PAGE_CONTROLS: readonly PublicControl[] = [
+  {
+    route: '/stories/:slug',
+    role: 'button',
+    name: 'Like',
+    kind: 'js',
+    effect: { text: 'Please log in to like stories and answers.' },
+  },
+  {
+    route: '/stories/:slug',
+    role: 'button',
+    name: 'Save',
+    kind: 'js',
+    effect: { shows: { role: 'button', name: 'Saved' } },
   },
 ];
 
@@ -476,6 +499,7 @@ export const CONTROL_INVENTORY: readonly InventoryControl[] = [
   field('/signup', 'Email'),
   field('/signup', 'Password'),
   field('/signup', 'Confirm password'),
+  field('/signup', 'Year of birth'),
   {
     route: '/signup',
     role: 'button',
