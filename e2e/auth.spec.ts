@@ -35,6 +35,7 @@ test.describe('reader account journey', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByLabel('Year of birth').fill('2000');
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(page).toHaveURL(`${PUBLIC}/confirm`);
@@ -187,6 +188,7 @@ test.describe('unverified and forgotten', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByLabel('Year of birth').fill('2000');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(`${PUBLIC}/confirm`);
     expect(JSON.stringify(await page.evaluate(() => window.history.state))).not.toContain(PASSWORD);

@@ -58,6 +58,7 @@ test('/signup: text typed before hydration stays, is adopted and is what is sent
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel('Year of birth').fill('2000');
   const register = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url() === `${API}/reader/web-register`,
   );

@@ -44,6 +44,7 @@ test('sign up and enter the e-mail code without JavaScript; the password never s
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel('Year of birth').fill('2000');
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(`${PUBLIC}/confirm`);

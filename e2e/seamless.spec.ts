@@ -90,6 +90,7 @@ test.describe('at 390 px, from the first paint', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByLabel('Year of birth').fill('2000');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(`${PUBLIC}/confirm`);
     await page.getByLabel('Verification code').fill(await codeFromNewestMail(email));

@@ -1,14 +1,15 @@
 /**
  * Studio access (issue 43), as the people would: an admin adds a writer in the console (no
  * password typed); the invitation e-mail arrives in the development mailbox (.data/mail/);
- * the writer opens its link, sets their own password and accepts the writers' terms, and is
- * in the studio; they sign out, and sign in again with the password they chose. The link works
- * once. The studio's addresses show the sign-in form to anyone signed out.
+ * the writer opens its link, sets their own password, accepts the writers' terms and creates a
+ * passkey (Chromium's virtual authenticator, CDP WebAuthn), and is in the studio; they sign
+ * out, and sign in again with the password and the passkey. The link works once. The studio's
+ * addresses show the sign-in form to anyone signed out.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mailFilesTo, readMail } from '../services/reader-api/src/core/mail/readMailbox.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
-import { enrolAdmin, signInAdmin, type E2EAdmin } from './support/adminSignIn.ts';
+import { addAuthenticator, enrolAdmin, signInAdmin, type E2EAdmin } from './support/adminSignIn.ts';
 import { MAIL_DIR, uniqueEmail } from './support/authFlow.ts';
 import { PUBLIC } from './support/servers.ts';
 
@@ -73,6 +74,8 @@ test('an admin adds a writer; the writer accepts the invitation, is in the studi
   const link = await invitationLink(email);
   const writerContext = await browser.newContext();
   const writer = await writerContext.newPage();
+  // The writer's phone or laptop: a platform authenticator that verifies them.
+  await addAuthenticator(writer);
   await writer.goto(`${PUBLIC}${link}`);
   await expect(
     writer.getByText('Welcome, Zainab Tarka. You are joining Thrive as a writer.'),
@@ -81,6 +84,15 @@ test('an admin adds a writer; the writer accepts the invitation, is in the studi
   await writer.getByLabel('Choose a password').fill(WRITER_PASSWORD);
   await writer.getByRole('checkbox', { name: "I accept the writers' terms" }).check();
   await writer.getByRole('button', { name: 'Set my password' }).click();
+  // The second factor, set up now: a passkey, then the recovery codes, shown once.
+  await expect(
+    writer.getByRole('heading', { level: 1, name: 'Set up your second factor' }),
+  ).toBeVisible();
+  await writer.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(
+    writer.getByRole('heading', { level: 1, name: 'Save your recovery codes' }),
+  ).toBeVisible();
+  await writer.getByRole('button', { name: 'I have saved them: continue' }).click();
   await expectStudioLayout(writer, 'Zainab Tarka');
   await expect(writer).toHaveURL(`${PUBLIC}/studio`);
   await expectNoA11yViolations(writer);
@@ -98,6 +110,9 @@ test('an admin adds a writer; the writer accepts the invitation, is in the studi
   await writer.getByRole('textbox', { name: 'Email' }).fill(email);
   await writer.getByLabel('Password', { exact: true }).fill(WRITER_PASSWORD);
   await writer.getByRole('button', { name: 'Sign in' }).click();
+  // The password alone opens nothing: the passkey does.
+  await expect(writer.getByRole('heading', { level: 1, name: 'Confirm it’s you' })).toBeVisible();
+  await writer.getByRole('button', { name: 'Use your passkey' }).click();
   await expect(
     writer.getByRole('heading', { level: 1, name: 'Questions to answer' }),
   ).toBeVisible();

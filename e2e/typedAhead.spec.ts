@@ -46,6 +46,7 @@ test('login → "Create account": the e-mail typed at once is kept; the account 
   await page.getByLabel('Last name').fill('Obi');
   await page.getByLabel('Password', { exact: true }).fill(TYPED_PASSWORD);
   await page.getByLabel('Confirm password').fill(TYPED_PASSWORD);
+  await page.getByLabel('Year of birth').fill('2000');
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
   await expect(page).toHaveURL(`${PUBLIC}/confirm`, { timeout: NEXT_PAGE_TIMEOUT });
 });

@@ -105,6 +105,7 @@ export const PUBLIC_CONTROLS: readonly PublicControl[] = [
       Email: UNIQUE_EMAIL,
       Password: 'calm-river-42',
       'Confirm password': 'calm-river-42',
+      'Year of birth': '2000',
     },
     effect: { shows: { role: 'heading', name: 'Verify your e-mail' } },
   },
@@ -498,6 +499,7 @@ export const CONTROL_INVENTORY: readonly InventoryControl[] = [
   field('/signup', 'Email'),
   field('/signup', 'Password'),
   field('/signup', 'Confirm password'),
+  field('/signup', 'Year of birth'),
   {
     route: '/signup',
     role: 'button',

@@ -9,6 +9,8 @@ export interface SessionUser {
   id?: string;
   premium?: boolean;
   created_at?: string;
+  /** 13 to 17 by the year of birth (issue 45): the teen defaults apply. */
+  teen?: boolean;
   [field: string]: unknown;
 }
 

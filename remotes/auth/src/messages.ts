@@ -78,3 +78,6 @@ export const SIGNUP_REQUIRED = {
   },
 };
 export const INVALID_EMAIL = () => i18n._('auth.invalidEmail');
+
+/** The age step (issue 45): the year of birth is missing or not a year. */
+export const YEAR_MISSING = () => i18n._('auth.signup.yearMissing');

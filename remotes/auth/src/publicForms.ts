@@ -15,6 +15,7 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   SIGNUP_NOT_KEPT,
   SIGNUP_REQUIRED,
+  YEAR_MISSING,
 } from './messages';
 
 const required = (name: keyof typeof SIGNUP_REQUIRED) =>
@@ -28,6 +29,14 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
     fields: [
       { name: 'first_name', rules: [required('first_name')] },
       { name: 'last_name', rules: [required('last_name')] },
+      {
+        // The age step (issue 45): the API refuses under 13 with its own kind words.
+        name: 'year_of_birth',
+        rules: [
+          { rule: 'required', message: YEAR_MISSING() },
+          { rule: 'pattern', pattern: '\\d{4}', maxLength: 4, message: YEAR_MISSING() },
+        ],
+      },
       {
         name: 'email',
         rules: [required('email'), { rule: 'email', message: INVALID_EMAIL() }],

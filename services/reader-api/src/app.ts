@@ -67,6 +67,7 @@ import {
   adminSecondFactorRoutes,
   readerSecondFactorRoutes,
   setUpSecondFactor,
+  studioSecondFactorRoutes,
 } from './secondFactor/index.ts';
 import type { Mailer } from './core/mail/mailer.ts';
 import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './core/mail/outbox.ts';
@@ -163,6 +164,7 @@ const FEATURE_ROUTES: FastifyPluginAsync[] = [
   notificationAdminRoutes,
   safetyPlanRoutes,
   contributorRoutes,
+  studioSecondFactorRoutes,
   contributorAdminRoutes,
   studioStoryRoutes,
 ];

@@ -31,11 +31,38 @@ export const StudioSessionSchema = Type.Object({
   contributor: ContributorSchema,
 });
 
+/**
+ * POST /studio/session's answer to a right password: no session yet, the second step next (a
+ * check of a passkey, app code or recovery code, or a first factor to set up), with its ticket.
+ */
+export const StudioSecondStepSchema = Type.Object({
+  second_factor: Type.Union([Type.Literal('verify'), Type.Literal('enrol')]),
+  ticket: Type.String(),
+  methods: Type.Array(
+    Type.Union([Type.Literal('passkey'), Type.Literal('totp'), Type.Literal('recovery-code')]),
+  ),
+  expires_at: Type.String(),
+});
+
+/** The session after a first factor was set up: with the ten recovery codes, shown once. */
+export const StudioEnrolledSessionSchema = Type.Composite([
+  StudioSessionSchema,
+  Type.Object({ recovery_codes: Type.Union([Type.Array(Type.String()), Type.Null()]) }),
+]);
+
+/** The session after a recovery code, with how many are left. */
+export const StudioRecoveredSessionSchema = Type.Composite([
+  StudioSessionSchema,
+  Type.Object({ recovery_codes_left: Type.Number() }),
+]);
+
 /** GET /studio/me. */
 export const StudioMeSchema = Type.Object({ contributor: ContributorSchema });
 
 export type Contributor = Static<typeof ContributorSchema>;
 export type StudioSession = Static<typeof StudioSessionSchema>;
+export type StudioSecondStep = Static<typeof StudioSecondStepSchema>;
+export type StudioEnrolledSession = Static<typeof StudioEnrolledSessionSchema>;
 
 /**
  * The writers' terms a contributor accepts with their invitation: the version the studio shows

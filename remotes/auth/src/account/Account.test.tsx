@@ -252,3 +252,24 @@ it('a reader who logs out here (the header) gets the plain login, which leads to
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
 });
+
+describe('the teen defaults (issue 45)', () => {
+  it('shows a teen the settings that keep them safer, which they cannot turn off', async () => {
+    sessionsApi();
+    act(() => authStore.getState().setSession('tok-1', { ...ada, teen: true }));
+    renderAt('/account');
+    const teen = await screen.findByRole('region', { name: 'Settings for readers under 18' });
+    expect(teen).toHaveTextContent('They cannot be turned off.');
+    expect(within(teen).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Your questions and comments are always anonymous: your name is never shown with them.',
+      'You have no public profile: other readers cannot find you or see what you liked.',
+    ]);
+    expect(within(teen).queryByRole('checkbox')).toBeNull();
+  });
+
+  it('shows an adult no such section', async () => {
+    sessionsApi();
+    await openAccount();
+    expect(screen.queryByRole('region', { name: 'Settings for readers under 18' })).toBeNull();
+  });
+});

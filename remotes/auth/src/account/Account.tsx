@@ -103,6 +103,17 @@ export default function Account() {
       site
     >
       <div className={styles.sections}>
+        {user.teen === true && (
+          <AccountSection
+            title={i18n._('auth.account.teen.title')}
+            lead={i18n._('auth.account.teen.lead')}
+          >
+            <ul className={styles.teenList}>
+              <li>{i18n._('auth.account.teen.anonymous')}</li>
+              <li>{i18n._('auth.account.teen.noProfile')}</li>
+            </ul>
+          </AccountSection>
+        )}
         <AccountSection
           title={i18n._('auth.account.password.title')}
           lead={i18n._('auth.account.password.lead')}

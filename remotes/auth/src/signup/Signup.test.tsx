@@ -32,7 +32,10 @@ const VALID = {
   'Confirm password': 'longenough',
 } as const;
 
-async function fill(user: User, values: Partial<Record<keyof typeof VALID, string>>) {
+/** The spec's five fields and the age step's year, asked on submit (issue 45). */
+const SUBMITTABLE = { ...VALID, 'Year of birth': '2000' } as const;
+
+async function fill(user: User, values: Partial<Record<keyof typeof SUBMITTABLE, string>>) {
   for (const [label, value] of Object.entries(values)) {
     const input = screen.getByLabelText(label);
     await user.clear(input);
@@ -201,7 +204,7 @@ describe('Signup submit', () => {
       '/reader/web-register': () => json(201, { message: 'Check your e-mail for a code.' }),
     });
     const { user } = await openSignup();
-    await fill(user, { ...VALID, Email: '  ada@example.com ' });
+    await fill(user, { ...SUBMITTABLE, Email: '  ada@example.com ' });
     await user.click(createButton());
     await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
     expect(sent).toEqual([
@@ -215,6 +218,7 @@ describe('Signup submit', () => {
           email: 'ada@example.com',
           password: 'longenough',
           password_confirmation: 'longenough',
+          year_of_birth: 2000,
         },
       },
     ]);
@@ -239,7 +243,7 @@ describe('Signup submit', () => {
   it('keeps the form filled in when the reader comes Back from /confirm', async () => {
     mockApi({ '/reader/web-register': () => json(201, { message: 'Check your e-mail.' }) });
     const { user } = await openSignup();
-    await fill(user, VALID);
+    await fill(user, SUBMITTABLE);
     await user.click(createButton());
     await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -266,7 +270,7 @@ describe('Signup submit', () => {
     const reply = deferred();
     const sent = mockApi({ '/reader/web-register': () => reply.promise });
     const { user } = await openSignup();
-    await fill(user, VALID);
+    await fill(user, SUBMITTABLE);
     await user.click(createButton());
     const busy = await screen.findByRole('button', { name: 'Creating account…' });
     expect(busy).toBeDisabled();
@@ -285,7 +289,11 @@ describe('Signup submit', () => {
       'This password has appeared in a data breach, so attackers try it first. Please choose a different one.';
     mockApi({ '/reader/web-register': () => json(400, { error: breached }) });
     const { user } = await openSignup();
-    await fill(user, { ...VALID, Password: 'qaz123wsx456', 'Confirm password': 'qaz123wsx456' });
+    await fill(user, {
+      ...SUBMITTABLE,
+      Password: 'qaz123wsx456',
+      'Confirm password': 'qaz123wsx456',
+    });
     await user.click(createButton());
     const dialog = await screen.findByRole('dialog', { name: 'An error has occured' });
     expect(dialog).toHaveAccessibleDescription(breached);
@@ -298,7 +306,7 @@ describe('Signup submit', () => {
         json(409, { error: 'An account with this e-mail already exists.' }),
     });
     const { user } = await openSignup();
-    await fill(user, VALID);
+    await fill(user, SUBMITTABLE);
     await user.click(createButton());
     const dialog = await screen.findByRole('dialog', { name: 'An error has occured' });
     expect(dialog).toHaveAccessibleDescription('An account with this e-mail already exists.');
@@ -316,9 +324,54 @@ describe('Signup submit', () => {
   ])("falls back to 'An unknown error occurred.' when %s", async (_label, reply) => {
     mockApi({ '/reader/web-register': reply });
     const { user } = await openSignup();
-    await fill(user, VALID);
+    await fill(user, SUBMITTABLE);
     await user.click(createButton());
     const dialog = await screen.findByRole('dialog', { name: 'An error has occured' });
     expect(dialog).toHaveTextContent('An unknown error occurred.');
+  });
+
+  describe('the age step (issue 45)', () => {
+    const thisYear = new Date().getUTCFullYear();
+
+    it('asks for the year of birth on submit, with the spec’s rule for the button unchanged', async () => {
+      const sent = mockApi({ '/reader/web-register': () => json(201, { message: 'Sent.' }) });
+      const { user } = await openSignup();
+      expect(screen.getByLabelText('Year of birth')).toHaveAttribute('inputmode', 'numeric');
+      await fill(user, VALID);
+      expect(createButton()).toBeEnabled();
+      await user.click(createButton());
+      expect(screen.getByLabelText('Year of birth')).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter the year you were born, like 2008.'),
+      );
+      await fill(user, { 'Year of birth': String(thisYear + 1) });
+      await user.click(createButton());
+      expect(screen.getByLabelText('Year of birth')).toHaveAttribute('aria-invalid', 'true');
+      expect(sent).toEqual([]);
+    });
+
+    it('refuses a reader who turns 12 this year kindly, with help, and sends nothing', async () => {
+      const sent = mockApi({ '/reader/web-register': () => json(201, { message: 'Sent.' }) });
+      const { user } = await openSignup();
+      await fill(user, { ...VALID, 'Year of birth': String(thisYear - 12) });
+      await user.click(createButton());
+      const refusal = screen.getByRole('region', { name: 'Thrive is for people aged 13 and over' });
+      expect(within(refusal).getByRole('heading')).toHaveFocus();
+      expect(within(refusal).getByRole('link', { name: 'Call 112' })).toHaveAttribute(
+        'href',
+        'tel:112',
+      );
+      expect(
+        within(refusal).getByRole('link', { name: 'Calm down: a grounding exercise' }),
+      ).toHaveAttribute('href', '/grounding');
+      expect(sent).toEqual([]);
+    });
+
+    it('sends a reader who turns 13 this year on to the code screen', async () => {
+      mockApi({ '/reader/web-register': () => json(201, { message: 'Sent.' }) });
+      const { user } = await openSignup();
+      await fill(user, { ...VALID, 'Year of birth': String(thisYear - 13) });
+      await user.click(createButton());
+      await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
+    });
   });
 });

@@ -17,11 +17,13 @@ import { useApiAction } from '../errors/useApiAction';
 import { AuthFrame } from '../frame/AuthFrame';
 import { NewPasswordField } from '../frame/NewPasswordField';
 import form from '../frame/Form.module.css';
-import { FALLBACK, PASSWORDS_DO_NOT_MATCH } from '../messages';
+import { FALLBACK, PASSWORDS_DO_NOT_MATCH, YEAR_MISSING } from '../messages';
 import { recalledPassword, rememberPassword } from '../pendingPassword';
 import { register } from '../readerApi';
 import { useSettledValue } from '../useSettledValue';
 import { GoogleMark } from './GoogleMark';
+import { TooYoung } from './TooYoung';
+import { EARLIEST_BIRTH_YEAR, isTooYoung } from '@thrive/reader-contract';
 import { paths } from '@thrive/platform';
 
 /**
@@ -45,6 +47,8 @@ export interface SignupDraft {
 interface RestoredForm extends SignupDraft {
   password: string;
   confirmation: string;
+  /** Not kept in the draft: the year of birth is typed again after Back. */
+  yearOfBirth: string;
 }
 
 const EMPTY_DRAFT: RestoredForm = {
@@ -53,6 +57,7 @@ const EMPTY_DRAFT: RestoredForm = {
   email: '',
   password: '',
   confirmation: '',
+  yearOfBirth: '',
 };
 
 /** The form as it was: names and e-mail from history state, the password from this tab's memory. */
@@ -71,6 +76,7 @@ function draftFrom(state: unknown): RestoredForm {
     email: field('email'),
     password,
     confirmation: password,
+    yearOfBirth: '',
   };
 }
 
@@ -80,7 +86,14 @@ const readSignup = (values: FormData): RestoredForm => ({
   email: textOf(values, 'email'),
   password: textOf(values, 'password'),
   confirmation: textOf(values, 'password_confirmation'),
+  yearOfBirth: textOf(values, 'year_of_birth'),
 });
+
+/** The year typed, when it is one a reader can be born in (the API checks the same). */
+function yearOf(text: string, now: Date): number | null {
+  const year = /^\d{4}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  return year >= EARLIEST_BIRTH_YEAR && year <= now.getUTCFullYear() ? year : null;
+}
 
 /** Create account (SPEC sections 2 and 5). */
 export default function Signup() {
@@ -90,15 +103,16 @@ export default function Signup() {
   const googleNoteId = useId();
   const [initial] = useState(() => draftFrom(location.state));
   // The inputs are uncontrolled (what is typed before hydration stays); the form reports them.
-  const [{ firstName, lastName, email, password, confirmation }, onValues] = useFormValues(
-    readSignup,
-    initial,
-  );
+  const [{ firstName, lastName, email, password, confirmation, yearOfBirth }, onValues] =
+    useFormValues(readSignup, initial);
   const hydrated = useHydrated();
   // The length rule is a hint while the password is being typed and an error once the reader
   // has left the field (it does not turn red on the first keystroke).
   const [passwordLeft, setPasswordLeft] = useState(initial.password !== '');
   const { busy, error, dismissError, run } = useApiAction(FALLBACK.register);
+  // The age step (issue 45): asked on submit, so the spec's rule for the button stands.
+  const [yearError, setYearError] = useState(false);
+  const [tooYoung, setTooYoung] = useState(false);
 
   // The mismatch message waits until the confirmation has settled, and never shows for an empty one.
   const settledConfirmation = useSettledValue(confirmation, MISMATCH_DEBOUNCE_MS);
@@ -116,6 +130,11 @@ export default function Signup() {
 
   const onSubmit = async () => {
     if (!canSubmit) return;
+    const now = new Date();
+    const year = yearOf(yearOfBirth, now);
+    setYearError(year === null);
+    setTooYoung(year !== null && isTooYoung(year, now));
+    if (year === null || isTooYoung(year, now)) return;
     const account = { email: email.trim(), password };
     const outcome = await run(() =>
       register({
@@ -124,6 +143,7 @@ export default function Signup() {
         email: account.email,
         password,
         password_confirmation: confirmation,
+        year_of_birth: year,
       }),
     );
     if (!outcome.ok) return;
@@ -137,6 +157,7 @@ export default function Signup() {
 
   return (
     <AuthFrame heading={i18n._('auth.signup.heading')} lead={i18n._('auth.signup.lead')}>
+      {tooYoung && <TooYoung />}
       <Form
         formId="signup"
         className={form.form}
@@ -157,6 +178,15 @@ export default function Signup() {
             defaultValue={initial.lastName}
           />
         </div>
+        <TextField
+          label={i18n._('auth.field.yearOfBirth')}
+          hint={i18n._('auth.signup.yearHint')}
+          name="year_of_birth"
+          inputMode="numeric"
+          autoComplete="bday-year"
+          maxLength={4}
+          error={yearError ? YEAR_MISSING() : null}
+        />
         <TextField
           label={i18n._('auth.field.email')}
           type="email"

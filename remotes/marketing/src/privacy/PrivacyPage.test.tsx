@@ -74,3 +74,11 @@ describe('controller and privacy contact', () => {
     ).toHaveAttribute('href', 'mailto:privacy@thrive.example.ng');
   });
 });
+
+it("says in Children's Privacy that only the year of birth is kept, why, and the teen defaults (issue 45)", () => {
+  renderWithRouter(<PrivacyPage />, '/privacy');
+  const children = screen.getByRole('heading', { name: "6. Children's Privacy" }).parentElement!;
+  expect(children).toHaveTextContent('we ask only the year you were born, never the date');
+  expect(children).toHaveTextContent('their questions and comments are always anonymous');
+  expect(children).toHaveTextContent('Nigeria Data Protection Act 2023');
+});

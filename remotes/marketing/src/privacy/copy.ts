@@ -134,7 +134,8 @@ export const PRIVACY_POLICY = {
         return i18n._('marketing.privacy.s6.heading');
       },
       get paragraphs() {
-        return [i18n._('marketing.privacy.s6.p1')];
+        // p2: the age step (issue 45), added to the spec's paragraph.
+        return [i18n._('marketing.privacy.s6.p1'), i18n._('marketing.privacy.s6.p2')];
       },
     },
     {

@@ -24,6 +24,8 @@ export function AskForm({ onAsked }: { onAsked: (question: OwnQuestion) => void 
   const hydrated = useHydrated();
   const user = useSignedInUser();
   const signedIn = hydrated && Boolean(user);
+  // A teen's question is always anonymous (issue 45; the API enforces it too).
+  const teen = signedIn && user?.teen === true;
   const [text, onValues] = useFormValues(readText, '');
   const [error, setError] = useState<string | null>(null);
   const [round, setRound] = useState(0);
@@ -64,7 +66,7 @@ export function AskForm({ onAsked }: { onAsked: (question: OwnQuestion) => void 
     if (value.length > QUESTION_MAX) return setError(ASK.tooLong);
     setError(null);
     // Signed out, a question is always anonymous (the API agrees).
-    const anonymous = !signedIn || data.get('anonymous') === 'on';
+    const anonymous = !signedIn || teen || data.get('anonymous') === 'on';
     void submit(async () => {
       const answer = await storiesApi.ask({ text: value, anonymous });
       onAsked(answer.question);
@@ -102,9 +104,16 @@ export function AskForm({ onAsked }: { onAsked: (question: OwnQuestion) => void 
         />
         {signedIn ? (
           <div className={styles.check}>
-            <input id="ask-anonymous" type="checkbox" name="anonymous" defaultChecked />
+            <input
+              id="ask-anonymous"
+              type="checkbox"
+              name="anonymous"
+              {...(teen
+                ? { checked: true, disabled: true, readOnly: true }
+                : { defaultChecked: true })}
+            />
             <label htmlFor="ask-anonymous">{ASK.anonymous}</label>
-            <p className={styles.checkHint}>{ASK.anonymousHint}</p>
+            <p className={styles.checkHint}>{teen ? ASK.teenAnonymous : ASK.anonymousHint}</p>
           </div>
         ) : (
           <p className={styles.checkHint}>{ASK.signedOutNote}</p>

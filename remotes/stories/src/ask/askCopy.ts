@@ -46,6 +46,10 @@ export const ASK = {
   get anonymousHint() {
     return i18n._('stories.ask.anonymousHint');
   },
+  /** Teens ask and comment anonymously, always (issue 45). */
+  get teenAnonymous() {
+    return i18n._('stories.ask.teenAnonymous');
+  },
   get signedOutNote() {
     return i18n._('stories.ask.signedOutNote');
   },

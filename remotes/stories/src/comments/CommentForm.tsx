@@ -42,6 +42,8 @@ export function CommentForm({
   const hydrated = useHydrated();
   const user = useSignedInUser();
   const signedIn = hydrated && Boolean(user);
+  // A teen's comment is always anonymous (issue 45; the API enforces it too).
+  const teen = signedIn && user?.teen === true;
   const [text, onValues] = useFormValues(readText, '');
   const [error, setError] = useState<string | null>(null);
   const [logIn, setLogIn] = useState(false);
@@ -57,7 +59,7 @@ export function CommentForm({
     if (!value) return setError(COMMENTS.required);
     if (value.length > COMMENT_MAX) return setError(COMMENTS.tooLong(max));
     setError(null);
-    const anonymous = data.get('anonymous') === 'on';
+    const anonymous = teen || data.get('anonymous') === 'on';
     void submit(async () => {
       const answer = await storiesApi.comment(
         { target, id, text: value, anonymous },
@@ -110,8 +112,19 @@ export function CommentForm({
           hint={COMMENTS.count(text.trim().length.toLocaleString('en-NG'), max)}
         />
         <div className={styles.check}>
-          <input id={`comment-anonymous-${target}-${id}`} type="checkbox" name="anonymous" />
+          <input
+            id={`comment-anonymous-${target}-${id}`}
+            type="checkbox"
+            name="anonymous"
+            {...(teen ? { checked: true, disabled: true, readOnly: true } : {})}
+            aria-describedby={teen ? `comment-teen-${target}-${id}` : undefined}
+          />
           <label htmlFor={`comment-anonymous-${target}-${id}`}>{COMMENTS.anonymous}</label>
+          {teen && (
+            <p id={`comment-teen-${target}-${id}`} className={styles.note}>
+              {COMMENTS.teenAnonymous}
+            </p>
+          )}
         </div>
         {logIn && (
           <p role="status" className={styles.note}>

@@ -119,6 +119,28 @@ it('signed in, an anonymous comment is sent and shown to its writer as waiting f
   expect(screen.getByRole('textbox', { name: 'Your comment' })).toHaveValue('');
 });
 
+it('a teen’s comment is always anonymous: the box is ticked, cannot be changed, and says why (issue 45)', async () => {
+  act(() =>
+    authStore
+      .getState()
+      .setSession(TOKEN, { first_name: 'Tobi', email: 'tobi@example.com', teen: true }),
+  );
+  const calls = commentsServer();
+  show(published);
+  const box = screen.getByRole('checkbox', { name: /Comment anonymously/ });
+  expect(box).toBeChecked();
+  expect(box).toBeDisabled();
+  expect(box).toHaveAccessibleDescription(
+    'As a reader under 18, your comments are always anonymous.',
+  );
+  await userEvent.type(screen.getByRole('textbox', { name: 'Your comment' }), 'This helped me.');
+  await userEvent.click(screen.getByRole('button', { name: 'Send comment' }));
+  await screen.findByRole('status');
+  expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+    { target: 'story', id: 7, text: 'This helped me.', anonymous: true },
+  ]);
+});
+
 it('shows the reader the outcome of their earlier comments on this item only', async () => {
   signIn();
   commentsServer({

@@ -20,6 +20,10 @@ export const COMMENTS = {
   get anonymous() {
     return i18n._('stories.comments.anonymous');
   },
+  /** Teens ask and comment anonymously, always (issue 45). */
+  get teenAnonymous() {
+    return i18n._('stories.comments.teenAnonymous');
+  },
   get submit() {
     return i18n._('stories.comments.submit');
   },

@@ -227,6 +227,15 @@ export class ContributorInvitations {
     });
   }
 
+  /** A member's address (the name their passkey or app is set up under). */
+  async emailOf(memberId: number): Promise<string | undefined> {
+    const [row] = await this.deps.db
+      .select({ email: members.email })
+      .from(members)
+      .where(and(eq(members.id, memberId), isNull(members.deletedAt)));
+    return row?.email;
+  }
+
   /** Whether the member set their own password (an accepted invitation), not an admin. */
   async ownPassword(memberId: number): Promise<boolean> {
     const [row] = await this.deps.db
