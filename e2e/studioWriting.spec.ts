@@ -1,6 +1,7 @@
 /**
  * A writer writes on the web (issue 43), against the real API and the built remotes: an admin
- * adds a writer, who accepts the invitation e-mailed to them (.data/mail/), writes a story with
+ * adds a writer, who accepts the invitation e-mailed to them (.data/mail/) and sets a passkey
+ * (virtual authenticator), writes a story with
  * the network cut mid-way (nothing lost), and sends it; the admin rejects it with a reason; the
  * writer sees the reason, revises and sends it again; the admin sees the diff and approves; the
  * story is public at its slug; a reader likes and comments; the writer's My stories shows the
@@ -9,7 +10,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mailFilesTo, readMail } from '../services/reader-api/src/core/mail/readMailbox.ts';
 import { openAdmin, WIDE } from './support/admin.ts';
-import { enrolAdmin, signInAdmin, type E2EAdmin } from './support/adminSignIn.ts';
+import { addAuthenticator, enrolAdmin, signInAdmin, type E2EAdmin } from './support/adminSignIn.ts';
 import { MAIL_DIR, uniqueEmail, verifiedReader } from './support/authFlow.ts';
 import { openHydrated } from './support/hydration.ts';
 import { API, PUBLIC } from './support/servers.ts';
@@ -91,10 +92,14 @@ test('an admin adds a writer; the writer accepts the invitation and is in the st
 
   const invitation = await mailOfKind(writerEmail, 'studio-invitation');
   const link = /https?:\/\/[^\s]+\/studio\/invitation#[A-Za-z0-9_-]+/.exec(invitation.text)![0];
+  // The writer's laptop: a platform authenticator for the second factor.
+  await addAuthenticator(writer);
   await writer.goto(link.replace(/^https?:\/\/[^/]+/, PUBLIC));
   await writer.getByLabel('Choose a password').fill(WRITER_PASSWORD);
   await writer.getByLabel("I accept the writers' terms").check();
   await writer.getByRole('button', { name: 'Set my password' }).click();
+  await writer.getByRole('button', { name: 'Create a passkey' }).click();
+  await writer.getByRole('button', { name: 'I have saved them: continue' }).click();
   await expect(writer.getByRole('navigation', { name: 'Studio' })).toBeVisible();
 });
 
