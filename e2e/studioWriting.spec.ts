@@ -1,11 +1,11 @@
 /**
  * A writer writes on the web (issue 43), against the real API and the built remotes: an admin
  * adds a writer, who accepts the invitation e-mailed to them (.data/mail/) and sets a passkey
- * (virtual authenticator), writes a story with
- * the network cut mid-way (nothing lost), and sends it; the admin rejects it with a reason; the
- * writer sees the reason, revises and sends it again; the admin sees the diff and approves; the
- * story is public at its slug; a reader likes and comments; the writer's My stories shows the
- * like and, once the comment is approved, the comment.
+ * (virtual authenticator), writes a story with the network cut mid-way (nothing lost), and
+ * sends it; the admin rejects it with a reason; the writer sees the reason, revises and sends it
+ * again; the admin sees the diff and approves; the story is public at its slug; a reader likes
+ * and comments; the writer's My stories shows the like and, once the comment is approved, the
+ * comment.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mailFilesTo, readMail } from '../services/reader-api/src/core/mail/readMailbox.ts';
