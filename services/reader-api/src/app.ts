@@ -58,6 +58,18 @@ import { saveRoutes } from './saves/index.ts';
 import { notificationAdminRoutes, notificationRoutes } from './notifications/index.ts';
 import { setUpSocial } from './socialWiring.ts';
 import {
+  setUpStudioQuestions,
+  studioQuestionAdminRoutes,
+  studioQuestionRoutes,
+} from './studioQuestions/index.ts';
+import { setUpStudioReaders, studioReaderRoutes } from './studioReaders/index.ts';
+import {
+  earningAdminRoutes,
+  readRoutes,
+  setUpEarnings,
+  studioEarningRoutes,
+} from './earnings/index.ts';
+import {
   adminSecondFactorRoutes,
   readerSecondFactorRoutes,
   setUpSecondFactor,
@@ -156,6 +168,12 @@ const FEATURE_ROUTES: FastifyPluginAsync[] = [
   notificationRoutes,
   notificationAdminRoutes,
   safetyPlanRoutes,
+  studioQuestionRoutes,
+  studioQuestionAdminRoutes,
+  studioReaderRoutes,
+  readRoutes,
+  studioEarningRoutes,
+  earningAdminRoutes,
 ];
 
 /** Delivered outbox rows (content already erased) are kept this long for tracing. */
@@ -339,6 +357,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     takeDown: (actor, id, reason) => app.comments.service.decide(actor, id, 'reject', reason),
   });
   setUpSocial(app, { db: database.db, clock });
+  setUpStudioQuestions(app, { db: database.db, clock });
+  setUpStudioReaders(app, { db: database.db, clock });
+  await setUpEarnings(app, { db: database.db, clock });
 
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
   // JSON body counts as "no body", so a bare POST /reader/logout works.

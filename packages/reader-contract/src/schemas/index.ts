@@ -8,3 +8,4 @@ export * from './community';
 export * from './content';
 export * from './social';
 export * from './safetyPlan';
+export * from './studioReaders';

@@ -14,6 +14,7 @@ export { contentAdminRoutes } from './contentAdminRoutes.ts';
 // What the features built on stories and questions (likes, comments) share with content.
 export { SESSION_ENDED } from './contentRoutes.ts';
 export { FIELDS_NOT_OBJECT, rejectBody } from './contentBodies.ts';
+export { publishedText } from './publishedText.ts';
 export {
   parseContentListQuery,
   QUESTION_SORT_COLUMNS,

@@ -1,0 +1,39 @@
+/**
+ * `@thrive/reader-contract/studioReaders` (issue 43): the types and constants the studio's
+ * questions, readers and earnings pages and the story page's read report share with the API.
+ * Types only from the schemas, so a remote never bundles TypeBox.
+ */
+import type { Static } from '@sinclair/typebox';
+import type * as schemas from '../schemas/studioReaders';
+
+/** A read counts once the reader has stayed this long on the story. */
+export const QUALIFIED_READ_SECONDS = 30;
+/** The most recent likes and comments the studio's Readers page shows. */
+export const READERS_PAGE_SIZE = 20;
+/** The longest answer or reply a contributor can send (as a console answer). */
+export const REPLY_MAX = 2_000;
+
+export const STUDIO_READERS_PATHS = {
+  questions: '/studio/questions',
+  answers: (questionId: number) => `/studio/questions/${questionId}/answers`,
+  readers: '/studio/readers',
+  replies: (commentId: number) => `/studio/readers/comments/${commentId}/replies`,
+  earnings: '/studio/earnings',
+  readStart: (slug: string) => `/stories/${encodeURIComponent(slug)}/reads/start`,
+  read: (slug: string) => `/stories/${encodeURIComponent(slug)}/reads`,
+} as const;
+
+export type OwnContribution = Static<typeof schemas.OwnContributionSchema>;
+export type WaitingQuestion = Static<typeof schemas.WaitingQuestionSchema>;
+export type WaitingQuestions = Static<typeof schemas.WaitingQuestionsSchema>;
+export type StudioAnswerCreated = Static<typeof schemas.StudioAnswerCreatedSchema>;
+export type WorkRef = Static<typeof schemas.WorkRefSchema>;
+export type RecentLike = Static<typeof schemas.RecentLikeSchema>;
+export type ReaderComment = Static<typeof schemas.ReaderCommentSchema>;
+export type StudioReaders = Static<typeof schemas.StudioReadersSchema>;
+export type StudioReplyCreated = Static<typeof schemas.StudioReplyCreatedSchema>;
+export type StatementMonth = Static<typeof schemas.StatementMonthSchema>;
+export type EarningsStatement = Static<typeof schemas.EarningsStatementSchema>;
+export type ReadStart = Static<typeof schemas.ReadStartSchema>;
+export type ReadReported = Static<typeof schemas.ReadReportedSchema>;
+export type EarningRate = Static<typeof schemas.EarningRateSchema>;
