@@ -37,3 +37,19 @@ export type EarningsStatement = Static<typeof schemas.EarningsStatementSchema>;
 export type ReadStart = Static<typeof schemas.ReadStartSchema>;
 export type ReadReported = Static<typeof schemas.ReadReportedSchema>;
 export type EarningRate = Static<typeof schemas.EarningRateSchema>;
+
+/** Kobo as naira for people: 123456 → '₦1,234.56' (integer arithmetic, no float rounding). */
+export function formatNaira(kobo: number): string {
+  const sign = kobo < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(kobo));
+  const naira = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}₦${naira}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A statement month ('2026-12') as words in the given locale ('December 2026'). */
+export function formatStatementMonth(month: string, locale = 'en-GB'): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? month
+    : date.toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}

@@ -14,6 +14,7 @@ import {
   ProfileHeader,
 } from './ProfileParts';
 import { ActivityFeed } from './ActivityFeed';
+import { EarningsCard } from '../earnings/EarningsCard';
 import { ProfileActions } from './ProfileActions';
 import { UserNotFound } from './UserNotFound';
 import { useProfile } from './useProfile';
@@ -112,6 +113,7 @@ export default function WriterProfilePage() {
           </Details>
         </Card>
       </div>
+      <EarningsCard writerId={writer._id} name={writer.name} />
       <ActivityFeed kind="writers" id={writer._id} version={version} />
     </div>
   );

@@ -67,7 +67,10 @@ export const earningAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const csv = statementCsv(await service.statement(id));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="writer-${id}-earnings.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="writer-${id}-earnings.csv"; filename*=UTF-8''writer-${id}-earnings.csv`,
+        )
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(csv);
