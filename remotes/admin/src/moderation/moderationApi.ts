@@ -134,6 +134,13 @@ export const moderationApi = {
       reason === undefined ? {} : { reason },
       'The decision was not saved.',
     ),
+  /** Files the question under a genre for the studio's contributors (issue 43), or none. */
+  fileUnder: (id: number, genre: string | null) =>
+    adminApi.put<{ id: number; genre: string | null }>(
+      `/admin/questions/${id}/genre`,
+      { genre },
+      'The genre was not saved.',
+    ),
   answer: (questionId: number, memberId: number, body: string) =>
     adminApi.post<{ question: QuestionRow }>(
       `/admin/questions/${questionId}/answers`,

@@ -123,6 +123,11 @@ describe.each(drivers)('studio questions on %s', (driver) => {
     expect(audit).toMatchObject({ adminId: null, adminEmail: consultant.email });
     expect(audit!.after).toMatchObject({ contributorId: consultant.memberId, questionId: id });
     expect((await t.get('/reader/notifications', asker.auth)).json().notifications).toEqual([]);
+    // The consultant's profile in the console: 'You answered a question'.
+    const own = (await admin.get(`/admin/consultants/${consultant.memberId}/activity`)).json().own;
+    expect(own).toEqual([
+      expect.objectContaining({ kind: 'answered-question', key: `answer-${answerId}` }),
+    ]);
 
     expect((await admin.post(`/admin/answers/${answerId}/approve`)).statusCode).toBe(200);
     expect((await published()).answers).toEqual([

@@ -139,6 +139,12 @@ describe.each(drivers)('studio readers on %s', (driver) => {
       );
     expect(audit!.after).toMatchObject({ contributorId: writer.memberId, replyTo: commentId });
 
+    // The writer's profile in the console shows it among their own actions.
+    const own = (await admin.get(`/admin/writers/${writer.memberId}/activity`)).json().own;
+    expect(own).toContainEqual(
+      expect.objectContaining({ kind: 'added-comment', key: `comment-${replyId}` }),
+    );
+
     await admin.post(`/admin/comments/${replyId}/approve`);
     const shown = (await publicComments()).find((c: { id: number }) => c.id === replyId);
     expect(shown).toMatchObject({ reply_to: commentId, text: expect.not.stringContaining('0803') });
