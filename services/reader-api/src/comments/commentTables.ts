@@ -33,7 +33,9 @@ export const comments = pgTable(
     /** The writer or consultant replying from the studio (issue 43); null for a reader's comment. */
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
     /** The comment a reply answers (a reader's comment on the replying member's own work). */
-    replyTo: integer('reply_to').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    replyTo: integer('reply_to').references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
     anonymous: boolean('anonymous').notNull(),
     /** The first name shown; null when anonymous. */
     authorName: text('author_name'),
