@@ -12,6 +12,7 @@ const readerFacing = [
   'remotes/marketing/src/**/*.{ts,tsx}',
   'remotes/auth/src/**/*.{ts,tsx}',
   'remotes/stories/src/**/*.{ts,tsx}',
+  'remotes/studio/src/**/*.{ts,tsx}',
 ];
 
 /**

@@ -41,6 +41,10 @@ const owners = [
   'remotes/stories/src/follows',
   'remotes/stories/src/saves',
   'remotes/stories/src/inbox',
+  'remotes/studio/src',
+  'remotes/studio/src/questions',
+  'remotes/studio/src/readers',
+  'remotes/studio/src/earnings',
 ];
 
 export default defineConfig({

@@ -107,6 +107,19 @@ export const remotes = {
     prerender: true,
     area: 'stories and questions',
   },
+  studio: {
+    folder: 'remotes/studio',
+    packageName: '@thrive/studio',
+    portEnv: 'STUDIO_PORT',
+    defaultPort: 3005,
+    manifestEnv: 'STUDIO_MANIFEST_URL',
+    title: 'Thrive Studio (studio remote)',
+    exposes: remoteApp,
+    host: 'public',
+    pathPrefixes: ['/studio'],
+    prerender: false,
+    area: 'the studio',
+  },
 } as const satisfies Record<string, RemoteApp>;
 
 export type RemoteName = keyof typeof remotes;

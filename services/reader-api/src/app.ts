@@ -58,6 +58,11 @@ import { saveRoutes } from './saves/index.ts';
 import { notificationAdminRoutes, notificationRoutes } from './notifications/index.ts';
 import { setUpSocial } from './socialWiring.ts';
 import {
+  contributorAdminRoutes,
+  contributorRoutes,
+  setUpContributors,
+} from './contributors/index.ts';
+import {
   setUpStudioQuestions,
   studioQuestionAdminRoutes,
   studioQuestionRoutes,
@@ -168,6 +173,8 @@ const FEATURE_ROUTES: FastifyPluginAsync[] = [
   notificationRoutes,
   notificationAdminRoutes,
   safetyPlanRoutes,
+  contributorRoutes,
+  contributorAdminRoutes,
   studioQuestionRoutes,
   studioQuestionAdminRoutes,
   studioReaderRoutes,
@@ -321,6 +328,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     adminConfig: deps.adminConfig,
   });
   await setUpSecondFactor(app, { config, database, clock, hasher, dummyHash });
+  setUpContributors(app, {
+    db: database.db,
+    clock,
+    hasher,
+    dummyHash,
+    publicSiteUrl: config.publicSiteUrl,
+  });
   // Who owns a bearer token, for the admin guard (core/guards/adminGuard.ts) of every feature.
   app.decorate('tokenOwners', {
     adminForToken: (token: string) => app.admin.auth.adminForToken(token),

@@ -8,4 +8,5 @@ export * from './community';
 export * from './content';
 export * from './social';
 export * from './safetyPlan';
+export * from './studio';
 export * from './studioReaders';

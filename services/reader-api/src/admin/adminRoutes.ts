@@ -27,7 +27,7 @@ import { isLoopback, LOCAL_SECRET_HEADER, sameSecret } from './localAdminChannel
 import { passwordProblem } from './passwordRules.ts';
 import { secondStep } from '../secondFactor/index.ts';
 import { adminSessionRoutes } from './sessions/adminSessionRoutes.ts';
-import { GENDERS, GENRES, STATUSES, type ListKind, type MemberKind } from './people.ts';
+import { GENDERS, GENRES, ROLE_OF, STATUSES, type ListKind, type MemberKind } from './people.ts';
 
 import { ADMIN_INVALID_SIGN_IN, PERSON_NOT_FOUND } from './adminWords.ts';
 import { Type } from '@sinclair/typebox';
@@ -106,16 +106,24 @@ const newMemberFields = z.object({
       error: "Name contains characters we can't accept.",
     }),
   email: emailField,
+  // Optional (issue 43): the person sets their own from the invitation e-mail. One typed here
+  // is kept only until their first sign-in, which asks them to set their own.
   password: z
     .string({ error: 'Please enter a password.' })
-    .min(1, { error: 'Please enter a password.' })
-    .min(PASSWORD_MIN_LENGTH, {
-      error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-    })
-    .max(PASSWORD_MAX_LENGTH, {
-      error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-    })
-    .refine((v) => !isBreachedPassword(v), { error: BREACHED_PASSWORD }),
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(
+      z
+        .string()
+        .min(PASSWORD_MIN_LENGTH, {
+          error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+        })
+        .max(PASSWORD_MAX_LENGTH, {
+          error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+        })
+        .refine((v) => !isBreachedPassword(v), { error: BREACHED_PASSWORD })
+        .optional(),
+    ),
   genre: z.enum(GENRES, { error: 'Please select a genre.' }),
   gender: z.enum(GENDERS, { error: 'Please select M or F for Sex.' }),
   about: z
@@ -455,7 +463,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
           const parsed = parseBody(newMemberFields, fields);
           if (!parsed.ok) throw new HttpError(400, parsed.error);
-          const passwordHash = await hasher.hash(parsed.data.password);
+          const passwordHash = parsed.data.password
+            ? await hasher.hash(parsed.data.password)
+            : null;
           let result: Awaited<ReturnType<typeof newMembers.createMember>>;
           try {
             result = await newMembers.createMember(actor(request), kind, {
@@ -476,6 +486,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
             });
           }
           if (!result.ok) throw new HttpError(409, result.message ?? 'Could not create.');
+          // The person sets their own password from the invitation (src/contributors). Should
+          // the mail not be queued, the profile's Resend invitation sends it.
+          await app.contributors.invitations
+            .invite(actor(request), ROLE_OF[kind], result.record._id, 'added')
+            .catch((error: unknown) =>
+              request.log.error({ err: error }, 'The studio invitation was not queued'),
+            );
           return reply.status(201).send({ person: result.record });
         },
       );

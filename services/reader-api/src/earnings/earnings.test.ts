@@ -14,9 +14,9 @@ describe.each(drivers)('qualified reads and earnings on %s', (driver) => {
   let adminBearer: string;
 
   beforeAll(async () => {
-    // 22:00 in Lagos on 30 November: two hours later is another day and another month there.
+    // 23:50 in Lagos on 30 November: minutes later it is another day and another month there.
     t = await createTestApp({ driver });
-    t.clock.advance(Date.parse('2026-11-30T21:00:00.000Z') - t.clock.now().getTime());
+    t.clock.advance(Date.parse('2026-11-30T22:50:00.000Z') - t.clock.now().getTime());
   });
   // A fresh console session each time: the fake clock moves past an admin session's idle timeout.
   const signInAdmin = async () => {
@@ -86,7 +86,7 @@ describe.each(drivers)('qualified reads and earnings on %s', (driver) => {
     expect((await read(ada, second.slug)).json()).toEqual({ counted: true });
 
     // The next Lagos day (23:00 UTC is midnight in Lagos), in December, at a new rate.
-    t.clock.advanceHours(2);
+    t.clock.advanceMinutes(10);
     await signInAdmin();
     await put('/admin/earnings/rate', { kobo_per_read: 1_000 });
     expect((await read(ada, story.slug)).json()).toEqual({ counted: true });

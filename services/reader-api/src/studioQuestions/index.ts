@@ -9,7 +9,6 @@ import { StudioQuestionService } from './studioQuestionService.ts';
 
 export { studioQuestionRoutes } from './studioQuestionRoutes.ts';
 export { studioQuestionAdminRoutes } from './studioQuestionAdminRoutes.ts';
-export { contributorActor } from './studioQuestionService.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,6 +14,7 @@ import type { SignedInContributor } from '../core/guards/contributorGuard.ts';
 import { writeAudit, type Actor } from '../core/audit/auditLog.ts';
 import { HttpError } from '../core/errors/httpError.ts';
 import { answers, questions } from '../content/contentTables.ts';
+import { recordStudioAction } from '../contributors/index.ts';
 import { publishedText } from '../content/index.ts';
 import { ANSWER_ALREADY_IN_REVIEW, QUESTION_NOT_WAITING } from './studioQuestionWords.ts';
 
@@ -21,12 +22,6 @@ import { ANSWER_ALREADY_IN_REVIEW, QUESTION_NOT_WAITING } from './studioQuestion
 export const WAITING_PAGE = 50;
 
 export type Scope = 'genre' | 'all';
-
-/** Who wrote it in the audit log: the contributor (no admin id), by e-mail and member id. */
-export const contributorActor = (contributor: SignedInContributor): Actor => ({
-  id: null,
-  email: contributor.email,
-});
 
 const ownView = (row: {
   id: number;
@@ -124,13 +119,13 @@ export class StudioQuestionService {
           updatedAt: now,
         })
         .returning();
-      await writeAudit(tx, now, {
-        actor: contributorActor(contributor),
-        action: 'studio.answer.create',
-        entityType: 'answer',
-        entityId: created!.id,
-        after: { questionId, contributorId: contributor.memberId, role: contributor.role },
-      });
+      await recordStudioAction(
+        tx,
+        contributor,
+        'answer-create',
+        { type: 'answer', id: created!.id, after: { questionId } },
+        now,
+      );
       return ownView(created!);
     });
   }

@@ -116,7 +116,7 @@ describe.each(drivers)('studio questions on %s', (driver) => {
       .from(adminAuditLog)
       .where(
         and(
-          eq(adminAuditLog.action, 'studio.answer.create'),
+          eq(adminAuditLog.action, 'studio-answer-create'),
           eq(adminAuditLog.entityId, String(answerId)),
         ),
       );

@@ -20,7 +20,6 @@ import { hasCrisisLanguage, redactPersonalDetails } from '@thrive/reader-contrac
 import type { Clock } from '../core/clock.ts';
 import type { Db } from '../core/db/database.ts';
 import type { SignedInContributor } from '../core/guards/contributorGuard.ts';
-import { writeAudit } from '../core/audit/auditLog.ts';
 import { HttpError } from '../core/errors/httpError.ts';
 import { reserveAttempt } from '../core/limits/attemptCounter.ts';
 import { members } from '../admin/adminTables.ts';
@@ -28,7 +27,7 @@ import { answers, questions, stories } from '../content/contentTables.ts';
 import { publishedText } from '../content/index.ts';
 import { likes } from '../likes/likeTables.ts';
 import { comments } from '../comments/commentTables.ts';
-import { contributorActor } from '../studioQuestions/index.ts';
+import { recordStudioAction } from '../contributors/index.ts';
 import { COMMENT_NOT_YOURS, tooManyReplies } from './studioReaderWords.ts';
 
 const MINUTE_MS = 60_000;
@@ -228,13 +227,13 @@ export class StudioReaderService {
           updatedAt: now,
         })
         .returning();
-      await writeAudit(tx, now, {
-        actor: contributorActor(contributor),
-        action: 'studio.reply.create',
-        entityType: 'comment',
-        entityId: created!.id,
-        after: { replyTo: comment.id, contributorId: contributor.memberId },
-      });
+      await recordStudioAction(
+        tx,
+        contributor,
+        'reply-create',
+        { type: 'comment', id: created!.id, after: { replyTo: comment.id } },
+        now,
+      );
       return {
         id: created!.id,
         status: created!.status as ReviewStatus,

@@ -133,7 +133,7 @@ describe.each(drivers)('studio readers on %s', (driver) => {
       .from(adminAuditLog)
       .where(
         and(
-          eq(adminAuditLog.action, 'studio.reply.create'),
+          eq(adminAuditLog.action, 'studio-reply-create'),
           eq(adminAuditLog.entityId, String(replyId)),
         ),
       );

@@ -1,46 +1,73 @@
 /**
- * TEMPORARY (issue 43): a stand-in with the interface of helper 1's contributorTesting.ts
- * (branch studio-access), so the studio's routes can be tested before it lands; replaced by that
- * branch's file at merge. A member row as "Create Writer" leaves it, signed in by a token the
- * stand-in guard knows.
+ * A writer or consultant signed in to the studio, for the tests of studio features (issue 43):
+ * the member is written as the console's Add Writer / Add Consultant and an accepted invitation
+ * would leave them (their own password, the writers' terms accepted), then signs in through
+ * HTTP (POST /api/v1/studio/session), so the token is a real studio session.
  */
-import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { members } from '../admin/adminTables.ts';
-import {
-  standInSessions,
-  type SignedInContributor,
-} from '../core/guards/contributorGuard.ts';
-import { uniqueEmail, type TestApp } from './testApp.ts';
+import { contributorAccess } from '../contributors/contributorTables.ts';
+import type { TestApp } from './testApp.ts';
+import { uniqueEmail, uniqueIp } from './testApp.ts';
 
+export const CONTRIBUTOR_PASSWORD = 'inkwell morning river 9';
+/** The writers' terms version the helper's contributors accepted. */
+export const TEST_TERMS_VERSION = '2026-12';
+
+export interface TestContributor {
+  token: string;
+  memberId: number;
+  email: string;
+}
+
+let made = 0;
+
+/** `app` is a test app (src/testing/testApp.ts) or its Fastify instance. */
 export async function signedInContributor(
-  t: TestApp,
-  { role, genre = 'Mental Health' }: { role: 'writer' | 'consultant'; genre?: string },
-): Promise<{ token: string; memberId: number; email: string }> {
-  const email = uniqueEmail(role);
-  const name = `${role === 'writer' ? 'Ada' : 'Tunde'} ${randomBytes(3).toString('hex')}`;
-  const now = t.clock.now();
-  const [row] = await t.database.db
+  app: TestApp | FastifyInstance,
+  options: { role: 'writer' | 'consultant'; genre?: string },
+): Promise<TestContributor> {
+  const fastify = 'app' in app ? app.app : app;
+  const now = fastify.secondFactor.clock.now();
+  const email = uniqueEmail(options.role);
+  made += 1;
+  const [member] = await fastify.contributors.db
     .insert(members)
     .values({
-      role,
-      name,
-      displayName: name,
-      username: name.replace(' ', '').toLowerCase(),
+      role: options.role,
+      name: `Test ${options.role} ${made}`,
+      displayName: `Test ${options.role} ${made}`,
+      username: email
+        .split('@')[0]!
+        .replace(/[^a-z0-9._]/g, '')
+        .slice(0, 40),
       email,
       gender: 'F',
-      genre,
+      genre: options.genre ?? 'Mental Health',
+      passwordHash: await fastify.admin.hasher.hash(CONTRIBUTOR_PASSWORD),
       dateJoined: now.toISOString().slice(0, 10),
       createdAt: now,
     })
     .returning();
-  const token = randomBytes(32).toString('base64url');
-  const contributor: SignedInContributor = {
-    memberId: row!.id,
-    role,
-    email,
-    displayName: name,
-    genre,
-  };
-  standInSessions.set(token, contributor);
-  return { token, memberId: row!.id, email };
+  if (!member) throw new Error('the test member was not written');
+  await fastify.contributors.db.insert(contributorAccess).values({
+    memberId: member.id,
+    passwordSetAt: now,
+    termsVersion: TEST_TERMS_VERSION,
+    termsAcceptedAt: now,
+  });
+  const response = await fastify.inject({
+    method: 'POST',
+    url: '/api/v1/studio/session',
+    payload: { email, password: CONTRIBUTOR_PASSWORD },
+    remoteAddress: uniqueIp(),
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`studio sign-in failed (${response.statusCode}): ${response.body}`);
+  return { token: response.json().token as string, memberId: member.id, email };
 }
+
+/** `Authorization: Bearer …` for `t.post` / `t.get`. */
+export const asContributor = (contributor: Pick<TestContributor, 'token'>) => ({
+  headers: { authorization: `Bearer ${contributor.token}` },
+});

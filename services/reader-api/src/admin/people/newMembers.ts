@@ -28,7 +28,8 @@ export interface NewUpload {
 export interface NewMember {
   name: string;
   email: string;
-  passwordHash: string;
+  /** Null: the person sets their own from the studio invitation (issue 43). */
+  passwordHash: string | null;
   genre: Genre;
   gender: 'M' | 'F';
   about: string;

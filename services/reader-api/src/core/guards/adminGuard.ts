@@ -6,9 +6,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors/httpError.ts';
 import { bearerToken } from './readerGuard.ts';
+import './contributorGuard.ts';
 
 export const ADMIN_NOT_SIGNED_IN = 'Please sign in to the admin console.';
 export const READER_TOKEN_REFUSED = 'Reader accounts cannot use the admin console.';
+export const CONTRIBUTOR_TOKEN_REFUSED =
+  'Writer and consultant accounts cannot use the admin console. Please use the studio.';
 
 export interface SignedInAdmin {
   id: string;
@@ -42,6 +45,8 @@ export function adminGuard(app: FastifyInstance) {
     reply.header('www-authenticate', 'Bearer');
     if (token && (await app.tokenOwners.isReaderToken(token)))
       throw new HttpError(403, READER_TOKEN_REFUSED);
+    if (token && (await app.contributorTokens.contributorForToken(token)))
+      throw new HttpError(403, CONTRIBUTOR_TOKEN_REFUSED);
     throw new HttpError(401, ADMIN_NOT_SIGNED_IN);
   };
 }

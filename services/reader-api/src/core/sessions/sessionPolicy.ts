@@ -11,6 +11,12 @@ export const READER_SESSION_IDLE_MS = 24 * 3_600_000;
 export const READER_SESSION_ABSOLUTE_HOURS = 7 * 24;
 export const ADMIN_SESSION_IDLE_MS = 30 * 60_000;
 export const ADMIN_SESSION_ABSOLUTE_HOURS = 12;
+/**
+ * Writers and consultants (the studio, issue 43) write at length (drafts are kept on the device
+ * as they type) and see readers' comments: two hours idle, a working day in all.
+ */
+export const CONTRIBUTOR_SESSION_IDLE_MS = 2 * 3_600_000;
+export const CONTRIBUTOR_SESSION_ABSOLUTE_HOURS = 12;
 
 /**
  * A session's last activity is written at most once a minute (not on every request): the idle

@@ -90,7 +90,8 @@ export const emailField = requiredText(ENTER_EMAIL, INVALID_EMAIL)
   .toLowerCase()
   .pipe(z.email({ error: INVALID_EMAIL }));
 
-const newPassword = z
+/** A password someone chooses: length, and not among known breached passwords. */
+export const newPasswordField = z
   .string({
     error: (issue) =>
       issue.input === undefined || issue.input === null
@@ -101,6 +102,7 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT })
   .max(PASSWORD_MAX_LENGTH, { error: passwordTooLong(PASSWORD_MAX_LENGTH) })
   .refine((value) => !isBreachedPassword(value), { error: BREACHED_PASSWORD });
+const newPassword = newPasswordField;
 
 const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: BODY_NOT_OBJECT });
 

@@ -1,0 +1,133 @@
+/**
+ * Contributors' studio sessions: opaque bearer tokens, only their SHA-256 stored, with the
+ * absolute and idle timeouts of core/sessions/sessionPolicy.ts. A session ends when the member
+ * is deleted or made Inactive in the console (checked on every request).
+ */
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import type { Clock } from '../core/clock.ts';
+import type { Db } from '../core/db/database.ts';
+import { writeAudit } from '../core/audit/auditLog.ts';
+import type { SignedInContributor } from '../core/guards/contributorGuard.ts';
+import { hashSessionToken, newSessionToken } from '../core/security/secrets.ts';
+import {
+  activityIsStale,
+  CONTRIBUTOR_SESSION_ABSOLUTE_HOURS,
+  CONTRIBUTOR_SESSION_IDLE_MS,
+  idleCutoff,
+  storedUserAgent,
+} from '../core/sessions/sessionPolicy.ts';
+import { members, type Member } from '../admin/adminTables.ts';
+import { contributorSessions } from './contributorTables.ts';
+
+/** The contributor a member row is, as the guard hands it to routes. */
+export function contributorOf(member: Member): SignedInContributor {
+  return {
+    memberId: member.id,
+    role: member.role === 'consultant' ? 'consultant' : 'writer',
+    email: member.email,
+    displayName: member.displayName,
+    genre: member.genre,
+  };
+}
+
+/** The audit log's actor for a contributor: no admin id; the address says who. */
+export const contributorActor = (contributor: Pick<SignedInContributor, 'email'>) => ({
+  id: null,
+  email: contributor.email,
+});
+
+export class ContributorSessions {
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  async start(member: Member, ip: string, userAgent?: string) {
+    const now = this.deps.clock.now();
+    const token = newSessionToken();
+    const expiresAt = new Date(now.getTime() + CONTRIBUTOR_SESSION_ABSOLUTE_HOURS * 3_600_000);
+    const contributor = contributorOf(member);
+    await this.deps.db.transaction(async (tx) => {
+      await tx.insert(contributorSessions).values({
+        tokenHash: hashSessionToken(token),
+        memberId: member.id,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt,
+        userAgent: storedUserAgent(userAgent),
+      });
+      await writeAudit(tx, now, {
+        actor: contributorActor(contributor),
+        action: 'studio-sign-in',
+        entityType: 'contributor',
+        entityId: member.id,
+        after: { ip, contributorId: member.id },
+      });
+    });
+    return { token, expiresAt, contributor };
+  }
+
+  /** The contributor behind a live studio token (counts as activity, written once a minute). */
+  async contributorForToken(token: string): Promise<SignedInContributor | undefined> {
+    const now = this.deps.clock.now();
+    const tokenHash = hashSessionToken(token);
+    const [row] = await this.deps.db
+      .select({ member: members, lastSeenAt: contributorSessions.lastSeenAt })
+      .from(contributorSessions)
+      .innerJoin(members, eq(members.id, contributorSessions.memberId))
+      .where(
+        and(
+          eq(contributorSessions.tokenHash, tokenHash),
+          isNull(contributorSessions.revokedAt),
+          gt(contributorSessions.expiresAt, now),
+          gt(contributorSessions.lastSeenAt, idleCutoff(now, CONTRIBUTOR_SESSION_IDLE_MS)),
+          isNull(members.deletedAt),
+          eq(members.status, 'Active'),
+        ),
+      );
+    if (!row) return undefined;
+    if (activityIsStale(row.lastSeenAt, now))
+      await this.deps.db
+        .update(contributorSessions)
+        .set({ lastSeenAt: now })
+        .where(eq(contributorSessions.tokenHash, tokenHash));
+    return contributorOf(row.member);
+  }
+
+  async end(token: string, contributor: SignedInContributor, ip: string): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      const ended = await tx
+        .update(contributorSessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(contributorSessions.tokenHash, hashSessionToken(token)),
+            isNull(contributorSessions.revokedAt),
+          ),
+        )
+        .returning({ memberId: contributorSessions.memberId });
+      if (ended.length > 0)
+        await writeAudit(tx, now, {
+          actor: contributorActor(contributor),
+          action: 'studio-sign-out',
+          entityType: 'contributor',
+          entityId: contributor.memberId,
+          after: { ip, contributorId: contributor.memberId },
+        });
+    });
+  }
+
+  /** Every session of a member ends (a new password, the console making them Inactive). */
+  async endAll(memberId: number): Promise<void> {
+    await this.deps.db
+      .update(contributorSessions)
+      .set({ revokedAt: this.deps.clock.now() })
+      .where(
+        and(eq(contributorSessions.memberId, memberId), isNull(contributorSessions.revokedAt)),
+      );
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.deps.db
+      .delete(contributorSessions)
+      .where(lte(contributorSessions.expiresAt, this.deps.clock.now()));
+  }
+}
