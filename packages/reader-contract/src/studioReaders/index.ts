@@ -53,3 +53,19 @@ export function formatStatementMonth(month: string, locale = 'en-GB'): string {
     ? month
     : date.toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
+
+/** Lagos is UTC+1 all year (West Africa Time): the studio's days are Lagos days. */
+const LAGOS_OFFSET_MS = 3_600_000;
+
+/** An instant as its Lagos day in words ('7 December 2026'), the same on every device. */
+export function formatLagosDay(iso: string, locale = 'en-GB'): string {
+  const date = new Date(new Date(iso).getTime() + LAGOS_OFFSET_MS);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+}

@@ -30,7 +30,6 @@ export default function EarningsPage() {
 
   useEffect(() => {
     let current = true;
-    setLoad({ state: 'loading' });
     studioApi.earnings(EARNINGS.loadFailed).then(
       (statement) =>
         current &&
@@ -55,7 +54,10 @@ export default function EarningsPage() {
         <Problem
           title={EARNINGS.loadFailed}
           headingLevel={2}
-          onRetry={() => setRound((n) => n + 1)}
+          onRetry={() => {
+            setLoad({ state: 'loading' });
+            setRound((n) => n + 1);
+          }}
         >
           <p>{load.message}</p>
         </Problem>

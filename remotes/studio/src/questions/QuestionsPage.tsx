@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { LoadingState, Problem } from '@thrive/ui';
-import type {
-  OwnContribution,
-  WaitingQuestion,
-  WaitingQuestions,
+import {
+  formatLagosDay,
+  type OwnContribution,
+  type WaitingQuestion,
+  type WaitingQuestions,
 } from '@thrive/reader-contract/studioReaders';
 import { PAGES } from '../copy';
 import { SectionHeading } from '../layout/SectionHeading';
 import { studioApi } from '../studioApi';
-import { formatDay } from '../earnings/formatDay';
 import { AnswerForm } from './AnswerForm';
 import { QUESTIONS } from './questionsCopy';
 import styles from './QuestionsPage.module.css';
@@ -60,7 +60,7 @@ function Question({
           {question.asked_by ? QUESTIONS.askedBy(question.asked_by) : QUESTIONS.anonymous} ·{' '}
           {question.genre ?? QUESTIONS.noGenre} ·{' '}
           <time dateTime={question.published_at}>
-            {QUESTIONS.approved(formatDay(question.published_at))}
+            {QUESTIONS.approved(formatLagosDay(question.published_at))}
           </time>
         </p>
         {own && <OwnAnswer answer={own} />}
@@ -80,7 +80,6 @@ export default function QuestionsPage() {
 
   useEffect(() => {
     let current = true;
-    setLoad({ state: 'loading' });
     studioApi.waitingQuestions(scope, QUESTIONS.loadFailed).then(
       (list) =>
         current &&
@@ -124,7 +123,10 @@ export default function QuestionsPage() {
               name="scope"
               value={value}
               checked={scope === value}
-              onChange={() => setScope(value)}
+              onChange={() => {
+                setLoad({ state: 'loading' });
+                setScope(value);
+              }}
             />
             {value === 'genre' ? QUESTIONS.scopeGenre(genre || '…') : QUESTIONS.scopeAll}
           </label>
@@ -135,7 +137,10 @@ export default function QuestionsPage() {
         <Problem
           title={QUESTIONS.loadFailed}
           headingLevel={2}
-          onRetry={() => setRound((n) => n + 1)}
+          onRetry={() => {
+            setLoad({ state: 'loading' });
+            setRound((n) => n + 1);
+          }}
         >
           <p>{load.message}</p>
         </Problem>

@@ -4,7 +4,6 @@ import type { ReaderComment, StudioReaders, WorkRef } from '@thrive/reader-contr
 import { PAGES } from '../copy';
 import { SectionHeading } from '../layout/SectionHeading';
 import { studioApi } from '../studioApi';
-import { formatDay } from '../earnings/formatDay';
 import { ReplyForm } from './ReplyForm';
 import { READERS } from './readersCopy';
 import styles from './ReadersPage.module.css';
@@ -64,7 +63,7 @@ function Comment({
           {comment.text}
         </p>
         <p className={styles.meta}>
-          {READERS.by(comment.by ?? READERS.anonymous, formatDay(comment.published_at))}
+          {READERS.by(comment.by ?? READERS.anonymous, formatLagosDay(comment.published_at))}
         </p>
         {comment.replies.length > 0 && (
           <ul className={styles.replies}>
@@ -91,7 +90,6 @@ export default function ReadersPage() {
 
   useEffect(() => {
     let current = true;
-    setLoad({ state: 'loading' });
     studioApi.readers(READERS.loadFailed).then(
       (readers) =>
         current &&
@@ -127,7 +125,14 @@ export default function ReadersPage() {
       <SectionHeading heading={PAGES.readers.heading} description={PAGES.readers.description} />
       {load.state === 'loading' && <LoadingState label={READERS.loading} />}
       {load.state === 'failed' && (
-        <Problem title={READERS.loadFailed} headingLevel={2} onRetry={() => setRound((n) => n + 1)}>
+        <Problem
+          title={READERS.loadFailed}
+          headingLevel={2}
+          onRetry={() => {
+            setLoad({ state: 'loading' });
+            setRound((n) => n + 1);
+          }}
+        >
           <p>{load.message}</p>
         </Problem>
       )}
@@ -148,7 +153,7 @@ export default function ReadersPage() {
                       like.on.target === 'story'
                         ? READERS.story(like.on.title)
                         : READERS.answer(like.on.title),
-                      formatDay(like.liked_at),
+                      formatLagosDay(like.liked_at),
                     )}
                   </li>
                 ))}
