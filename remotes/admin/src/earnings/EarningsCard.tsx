@@ -6,7 +6,7 @@ import {
   QUALIFIED_READ_SECONDS,
   type EarningRate,
   type EarningsStatement,
-} from '@thrive/reader-contract/studioReaders';
+} from '@thrive/admin-contract';
 import { useNotify } from '../common/notices';
 import { Card } from '../profiles/ProfileParts';
 import { earningsApi } from './earningsApi';

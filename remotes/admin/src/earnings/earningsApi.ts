@@ -1,5 +1,5 @@
 /** The console's earnings calls (issue 43): a writer's statement, its CSV, the rate per read. */
-import type { EarningRate, EarningsStatement } from '@thrive/reader-contract/studioReaders';
+import type { EarningRate, EarningsStatement } from '@thrive/admin-contract';
 import { adminApi } from '../api/adminApi';
 
 export const earningsApi = {

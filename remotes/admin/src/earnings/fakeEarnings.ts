@@ -2,7 +2,7 @@
  * The console tests' fake of the earnings API (issue 43), asked by testing/fakeAdminApi.ts: one
  * statement per writer id, the rate, and the CSV, as the reader API answers them.
  */
-import type { EarningRate, EarningsStatement } from '@thrive/reader-contract/studioReaders';
+import type { EarningRate, EarningsStatement } from '@thrive/admin-contract';
 
 const EMPTY: EarningsStatement = { rate_kobo: 0, months: [], total_reads: 0, total_kobo: 0 };
 

@@ -52,6 +52,8 @@ export interface QuestionRow {
   anonymous: boolean;
   asked_by: string | null;
   urgent: boolean;
+  /** The genre it is filed under for the studio (issue 43); absent or null: none. */
+  genre?: string | null;
   flags: string[];
   flagged: FlaggedSpan[];
   status: ReviewStatus;

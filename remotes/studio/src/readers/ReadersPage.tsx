@@ -1,6 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { LoadingState, Problem } from '@thrive/ui';
-import type { ReaderComment, StudioReaders, WorkRef } from '@thrive/reader-contract/studioReaders';
+import {
+  formatLagosDay,
+  type ReaderComment,
+  type StudioReaders,
+  type WorkRef,
+} from '@thrive/reader-contract/studioReaders';
 import { PAGES } from '../copy';
 import { SectionHeading } from '../layout/SectionHeading';
 import { studioApi } from '../studioApi';
