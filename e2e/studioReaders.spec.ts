@@ -49,6 +49,8 @@ async function addContributor(role: 'writer' | 'consultant', name: string, genre
   await openAdmin(adminPage, role === 'writer' ? '/addwriter' : '/addconsultant');
   await adminPage.getByRole('textbox', { name: 'Name' }).fill(name);
   await adminPage.getByRole('textbox', { name: 'Email' }).fill(email);
+  // The console's form still asks for a password; the person sets their own from the invitation.
+  await adminPage.getByLabel('Password', { exact: true }).fill('river stones tide 2028');
   await adminPage.getByRole('combobox', { name: 'Genre' }).selectOption(genre);
   await adminPage.getByRole('combobox', { name: 'Sex' }).selectOption('F');
   await adminPage

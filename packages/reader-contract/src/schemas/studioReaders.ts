@@ -106,7 +106,7 @@ export const ReadStartSchema = Type.Object({
 /** POST /stories/:slug/reads: whether this report counted a new read (false: already today). */
 export const ReadReportedSchema = Type.Object({ counted: Type.Boolean() });
 
-/** The console's rate per qualified read (GET/PUT /admin/earnings/rate). */
+/** The console's rate per qualified read (GET/PATCH /admin/earnings/rate). */
 export const EarningRateSchema = Type.Object({
   kobo_per_read: Type.Number(),
   /** When it was set; null while no rate was ever set (0 kobo). */

@@ -50,8 +50,6 @@ export const adminApi = {
     call(async (c) => {
       await c[method](relative(path));
     }, fallback),
-  put: <T>(path: string, body: unknown, fallback: string) =>
-    call((c) => c.put(relative(path), { json: body }).json<T>(), fallback),
   patch: <T>(path: string, body: unknown, fallback: string) =>
     call((c) => c.patch(relative(path), { json: body }).json<T>(), fallback),
   postForm: <T>(path: string, form: FormData, fallback: string) =>

@@ -74,8 +74,10 @@ it('sets the rate per read in naira; the API gets kobo', async () => {
   await user.type(rate, '3.5');
   await user.click(screen.getByRole('button', { name: 'Save rate' }));
   expect(await screen.findByText('Rate saved: ₦3.50 per qualified read.')).toBeInTheDocument();
-  const put = fake.requests.find((r) => r.method === 'PUT' && r.path === '/admin/earnings/rate');
-  expect(put?.body).toEqual({ kobo_per_read: 350 });
+  const patched = fake.requests.find(
+    (r) => r.method === 'PATCH' && r.path === '/admin/earnings/rate',
+  );
+  expect(patched?.body).toEqual({ kobo_per_read: 350 });
 });
 
 it('a writer with no reads yet sees that said', async () => {

@@ -15,7 +15,7 @@ export const earningsApi = {
     ),
   rate: () => adminApi.get<EarningRate>('/admin/earnings/rate', 'The rate could not be loaded.'),
   setRate: (koboPerRead: number) =>
-    adminApi.put<EarningRate>(
+    adminApi.patch<EarningRate>(
       '/admin/earnings/rate',
       { kobo_per_read: koboPerRead },
       'The rate could not be saved.',

@@ -18,7 +18,7 @@ export class FakeEarnings {
         headers: { 'content-type': 'application/json' },
       });
     if (path === '/admin/earnings/rate') {
-      if (method === 'PUT') {
+      if (method === 'PATCH') {
         const kobo = (body as { kobo_per_read: number }).kobo_per_read;
         this.rate = { kobo_per_read: kobo, set_at: '2026-12-07T10:00:00.000Z' };
       }

@@ -218,7 +218,7 @@ it('files a question under a genre for the studio, and labels "answer as" as an 
   await userEvent.click(within(filing).getByRole('button', { name: 'Save genre' }));
   await screen.findByText('Filed under Faith.');
   expect(calls.find((c) => c.path === '/admin/questions/9/genre')).toMatchObject({
-    method: 'PUT',
+    method: 'PATCH',
     body: { genre: 'Faith' },
   });
   expect(screen.getByRole('group', { name: 'Answer as (admin action)' })).toBeInTheDocument();

@@ -138,7 +138,7 @@ export const moderationApi = {
     ),
   /** Files the question under a genre for the studio's contributors (issue 43), or none. */
   fileUnder: (id: number, genre: string | null) =>
-    adminApi.put<{ id: number; genre: string | null }>(
+    adminApi.patch<{ id: number; genre: string | null }>(
       `/admin/questions/${id}/genre`,
       { genre },
       'The genre was not saved.',

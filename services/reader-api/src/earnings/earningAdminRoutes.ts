@@ -1,5 +1,5 @@
 /**
- * The console's side of earnings (issue 43), admin bearer token: GET/PUT /admin/earnings/rate
+ * The console's side of earnings (issue 43), admin bearer token: GET/PATCH /admin/earnings/rate
  * (the rate per qualified read, in kobo; audit-logged), GET /admin/writers/:id/earnings (the
  * writer's statement, as the studio shows it) and GET /admin/writers/:id/earnings.csv.
  */
@@ -46,7 +46,7 @@ export const earningAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { response: answers({ 200: EarningRateSchema }) } },
     async () => service.rate(),
   );
-  app.put(
+  app.patch(
     '/admin/earnings/rate',
     { schema: { response: answers({ 200: EarningRateSchema }) } },
     async (request) => {

@@ -29,9 +29,9 @@ describe.each(drivers)('qualified reads and earnings on %s', (driver) => {
   });
 
   const as = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
-  const put = (path: string, body: unknown, token = adminBearer) =>
+  const patch = (path: string, body: unknown, token = adminBearer) =>
     t.app.inject({
-      method: 'PUT',
+      method: 'PATCH',
       url: `/api/v1${path}`,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       payload: JSON.stringify(body),
@@ -71,7 +71,7 @@ describe.each(drivers)('qualified reads and earnings on %s', (driver) => {
     const story = await publishedStory(writer.memberId, 'Counting reads');
     const second = await publishedStory(writer.memberId, 'Another one');
     const [ada, bola] = (await signedInReaders(t, 2)) as [TestReader, TestReader];
-    expect((await put('/admin/earnings/rate', { kobo_per_read: 250 })).json()).toEqual({
+    expect((await patch('/admin/earnings/rate', { kobo_per_read: 250 })).json()).toEqual({
       kobo_per_read: 250,
       set_at: t.clock.now().toISOString(),
     });
@@ -88,7 +88,7 @@ describe.each(drivers)('qualified reads and earnings on %s', (driver) => {
     // The next Lagos day (23:00 UTC is midnight in Lagos), in December, at a new rate.
     t.clock.advanceMinutes(10);
     await signInAdmin();
-    await put('/admin/earnings/rate', { kobo_per_read: 1_000 });
+    await patch('/admin/earnings/rate', { kobo_per_read: 1_000 });
     expect((await read(ada, story.slug)).json()).toEqual({ counted: true });
 
     const statement = (await t.get('/studio/earnings', as(writer.token))).json();
@@ -150,11 +150,11 @@ describe.each(drivers)('qualified reads and earnings on %s', (driver) => {
   it('the rate is an admin setting, validated and audit-logged', async () => {
     const [reader] = (await signedInReaders(t, 1)) as [TestReader];
     expect(
-      (await put('/admin/earnings/rate', { kobo_per_read: 100 }, reader.token)).statusCode,
+      (await patch('/admin/earnings/rate', { kobo_per_read: 100 }, reader.token)).statusCode,
     ).toBe(403);
-    expect((await put('/admin/earnings/rate', { kobo_per_read: -1 })).statusCode).toBe(400);
-    expect((await put('/admin/earnings/rate', { kobo_per_read: 12.5 })).statusCode).toBe(400);
-    const set = await put('/admin/earnings/rate', { kobo_per_read: 500 });
+    expect((await patch('/admin/earnings/rate', { kobo_per_read: -1 })).statusCode).toBe(400);
+    expect((await patch('/admin/earnings/rate', { kobo_per_read: 12.5 })).statusCode).toBe(400);
+    const set = await patch('/admin/earnings/rate', { kobo_per_read: 500 });
     expect(set.json().kobo_per_read).toBe(500);
     expect((await admin.get('/admin/earnings/rate')).json().kobo_per_read).toBe(500);
     const rows = await t.database.db

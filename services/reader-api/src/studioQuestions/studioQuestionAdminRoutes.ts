@@ -1,5 +1,5 @@
 /**
- * PUT /admin/questions/:id/genre {genre | null}: a moderator files a question under a genre, so
+ * PATCH /admin/questions/:id/genre {genre | null}: a moderator files a question under a genre, so
  * the studio shows it to that genre's writers and consultants (audit-logged).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -22,7 +22,7 @@ const genreBody = z.object(
 
 export const studioQuestionAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', adminGuard(app));
-  app.put(
+  app.patch(
     '/admin/questions/:id/genre',
     {
       schema: {

@@ -31,7 +31,7 @@ describe.each(drivers)('studio questions on %s', (driver) => {
   const as = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
   const fileUnder = (id: number, genre: string | null) =>
     t.app.inject({
-      method: 'PUT',
+      method: 'PATCH',
       url: `/api/v1/admin/questions/${id}/genre`,
       headers: { ...as(adminBearer).headers, 'content-type': 'application/json' },
       payload: JSON.stringify({ genre }),
@@ -174,7 +174,7 @@ describe.each(drivers)('studio questions on %s', (driver) => {
     const id = await approvedQuestion('Is it fine to rest on Sundays?', null);
     const consultant = await signedInContributor(t, { role: 'consultant', genre: 'Faith' });
     const byReader = await t.app.inject({
-      method: 'PUT',
+      method: 'PATCH',
       url: `/api/v1/admin/questions/${id}/genre`,
       headers: { ...asker.auth.headers, 'content-type': 'application/json' },
       payload: JSON.stringify({ genre: 'Faith' }),
