@@ -13,7 +13,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { latestMailTo } from '../services/reader-api/src/core/mail/readMailbox.ts';
 import { expectNoA11yViolations, saveScreenshot } from './support/a11y.ts';
-import { openAdmin, WIDE } from './support/admin.ts';
+import { headerCell, openAdmin, WIDE } from './support/admin.ts';
 import { enrolAdmin, signInAdmin, type E2EAdmin } from './support/adminSignIn.ts';
 import { MAIL_DIR, uniqueEmail, verifiedReader } from './support/authFlow.ts';
 import { openHydrated } from './support/hydration.ts';
@@ -80,8 +80,14 @@ async function acceptInvitation(page: Page, link: string) {
   await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
 }
 
-async function reviewQuestion(text: string) {
+/** Opens the question's review in the console's queue (published ones: newest asked first). */
+async function reviewQuestion(text: string, status?: 'Published') {
   await openAdmin(adminPage, '/questions');
+  if (status) {
+    await adminPage.getByLabel('Status', { exact: true }).selectOption({ label: status });
+    // Asked: ascending, then descending (the newest question first).
+    for (const _ of [1, 2]) await headerCell(adminPage, 'Asked').click();
+  }
   const row = adminPage.locator('.ag-row', { hasText: text }).first();
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: /^Review/ }).click();
@@ -148,7 +154,7 @@ test('a consultant answers an approved question in the studio; once approved it 
   await openHydrated(reader, `${PUBLIC}/ask`);
   await expect(reader.getByText(answer)).toHaveCount(0);
 
-  await reviewQuestion(question);
+  await reviewQuestion(question, 'Published');
   await adminPage
     .getByRole('article', { name: `Answer by ${consultantName}` })
     .getByRole('button', { name: 'Approve answer' })
