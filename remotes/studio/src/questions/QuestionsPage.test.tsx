@@ -101,7 +101,7 @@ it('sends an answer for review and says it waits for a moderator', async () => {
   );
   await userEvent.click(within(question).getByRole('button', { name: 'Send for review' }));
   expect(await within(question).findByRole('status')).toHaveTextContent(
-    'Your answer is waiting for review. Your answer waits for a moderator.',
+    'Your answer is waiting for review. Once a moderator publishes it',
   );
   expect(within(question).queryByRole('textbox')).not.toBeInTheDocument();
   const sent = calls.find((c) => c.method === 'POST')!;
