@@ -8,6 +8,7 @@ import {
   selectHost,
   SOURCE_LOCALE,
 } from '@thrive/platform';
+import { PAGE_VARY } from './dataSaverRequest.ts';
 
 /**
  * The reader's language (issue 26): a reader who arrives at `/` from elsewhere (typed, a
@@ -26,7 +27,7 @@ export function readerLanguage(
   if (selectHost((request.headers.host ?? '').replace(/:\d+$/, '')) !== 'public') return null;
   const chosen = localeFromCookie(request.headers.cookie);
   if (pathname === '/') {
-    reply.header('Vary', 'Cookie, Save-Data, Accept-Language');
+    reply.header('Vary', `${PAGE_VARY}, Accept-Language`);
     let fromHere = false;
     try {
       fromHere = new URL(request.headers.referer ?? '').host === request.headers.host;

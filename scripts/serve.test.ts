@@ -48,6 +48,13 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'assets/main.1234.js.map'), '{"sources":["secret.ts"]}');
   mkdirSync(path.join(root, 'prerender/server'), { recursive: true });
   writeFileSync(path.join(root, 'prerender/server/render.cjs'), 'module.exports = {}');
+  // Source control metadata and a dotfile that a careless deploy could copy into the folder.
+  mkdirSync(path.join(root, '.git'));
+  writeFileSync(path.join(root, '.git/config'), '[remote "origin"] url = secret-origin');
+  writeFileSync(path.join(root, '.git/HEAD'), 'ref: refs/heads/secret-branch');
+  mkdirSync(path.join(root, '.svn'));
+  writeFileSync(path.join(root, '.svn/entries'), 'secret-svn');
+  writeFileSync(path.join(root, '.env'), 'SECRET_TOKEN=secret-env');
   server = await createStaticServer('shell', { root });
 });
 
@@ -199,6 +206,40 @@ describe('the data saver', () => {
     expect(chosenOff.headers.vary).toContain('Save-Data');
   });
 
+  it('asks for the network hints and serves the light page to a slow link (issue 48)', async () => {
+    const page = (headers: Record<string, string>) =>
+      server.inject({ url: '/about', headers: { host: 'localhost:3000', ...headers } });
+    const first = await page({});
+    expect(first.headers['accept-ch']).toBe('ECT, RTT, Downlink, Save-Data');
+    // No Critical-CH: a retried first navigation costs a round trip (dataSaverRequest.ts).
+    expect(first.headers['critical-ch']).toBeUndefined();
+    expect(first.headers.vary).toBe('Cookie, Save-Data, ECT, RTT');
+    const slowLinks: Record<string, string>[] = [{ ect: '2g' }, { ect: 'slow-2g' }, { rtt: '800' }];
+    for (const hints of slowLinks) {
+      expect((await page(hints)).body).toContain(
+        '<html lang="en" data-data-saver="on" data-data-saver-reason="slow-link">',
+      );
+    }
+    expect((await page({ ect: '4g', rtt: '50' })).body).toContain(
+      '<html lang="en" data-data-saver="off">',
+    );
+    // The reader's choice wins, and then the page names no reason.
+    const chosen = await page({ ect: '2g', cookie: 'thrive_data_saver=off' });
+    expect(chosen.body).toContain('<html lang="en" data-data-saver="off">');
+    const chosenOn = await page({ ect: '4g', cookie: 'thrive_data_saver=on' });
+    expect(chosenOn.body).toContain('<html lang="en" data-data-saver="on">');
+    // The home page varies with the language too, and still with the link.
+    const home = await server.inject({ url: '/', headers: { host: 'localhost:3000' } });
+    expect(home.headers.vary).toBe('Cookie, Save-Data, ECT, RTT, Accept-Language');
+  });
+
+  it('turns the slow link’s light page off with the first tap, without JavaScript', async () => {
+    const fromSlowLink = await post({ ect: '2g' });
+    expect(String(fromSlowLink.headers['set-cookie'])).toMatch(/^thrive_data_saver=off;/);
+    const fromFastLink = await post({ ect: '4g' });
+    expect(String(fromFastLink.headers['set-cookie'])).toMatch(/^thrive_data_saver=on;/);
+  });
+
   it('flips the choice without JavaScript: a cookie, then back to the page (303)', async () => {
     const first = await post({});
     expect(first.statusCode).toBe(303);
@@ -326,6 +367,24 @@ it('keeps source maps and the server bundle private however the path is encoded 
   }
   // A path that does not decode is refused before any file is looked for.
   expect((await get('/assets/main.1234.js.ma%E0%A4%A')).statusCode).toBe(400);
+});
+
+it('never serves source control metadata or dotfiles found in the served folder (ASVS 13.4.1)', async () => {
+  const get = (url: string) => server.inject({ url, headers: { host: 'localhost:3000' } });
+  for (const url of [
+    '/.git/config',
+    '/.git/HEAD',
+    '/.git/',
+    '/%2Egit/config',
+    '/.GIT/config',
+    '/assets/../.git/HEAD',
+    '/.svn/entries',
+    '/.env',
+  ]) {
+    const answer = await get(url);
+    expect([url, answer.statusCode]).toEqual([url, 404]);
+    expect(answer.body).not.toMatch(/secret-(origin|branch|svn|env)/);
+  }
 });
 
 it('answers a page the browser kept with a 304 of a few headers while it is unchanged', async () => {

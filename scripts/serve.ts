@@ -48,6 +48,7 @@ import {
 import { createComposer, FONTS_FILE, type ShellFonts } from '@thrive/composition/server';
 import { registerDataPages } from './serveDataPages.ts';
 import { readerLanguage } from './readerLanguage.ts';
+import { askForNetworkHints, dataSaverHeaders, PAGE_VARY } from './dataSaverRequest.ts';
 import { registerFormSubmissions } from './forms/formSubmissions.ts';
 import { registerDataSaverSwitch } from './forms/dataSaverSwitch.ts';
 import { registerHiddenTopicsForm } from './forms/hiddenTopicsForm.ts';
@@ -260,8 +261,10 @@ export async function createStaticServer(
   // Every deep link is the shell's page, composed with the owning remote's prerendered
   // markup when there is one (@thrive/composition).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    // The page differs with the data saver: the reader's cookie, else the browser's Save-Data.
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Save-Data');
+    // The page differs with the data saver: the reader's cookie, else the browser's Save-Data,
+    // else the link's speed (the client hints asked for here, issue 48).
+    reply.header('Cache-Control', 'no-cache').header('Vary', PAGE_VARY);
+    askForNetworkHints(reply);
     const queryAt = request.url.indexOf('?');
     const redirect = readerLanguage(
       request,
@@ -275,7 +278,7 @@ export async function createStaticServer(
       path: queryAt === -1 ? request.url : request.url.slice(0, queryAt),
       search: queryAt === -1 ? '' : request.url.slice(queryAt),
       cookie: request.headers.cookie ?? '',
-      saveData: request.headers['save-data'] as string | undefined,
+      ...dataSaverHeaders(request),
       protocol: request.protocol,
       config: requestConfig.get(request),
     });

@@ -47,3 +47,12 @@ export async function emulatePhone(
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
 }
+
+/**
+ * The reader chose the full page (the data saver's cookie, off): on a link as slow as
+ * Naija-2G's the page would otherwise come light, without its app (issue 48), and a
+ * measurement of hydration would wait for nothing. Set before the first navigation.
+ */
+export async function chooseFullPage(context: BrowserContext, origin: string): Promise<void> {
+  await context.addCookies([{ name: 'thrive_data_saver', value: 'off', url: origin }]);
+}

@@ -142,9 +142,12 @@ export const v11to14: Row[] = [
     'Secrets come from environment variables or are generated into the database; no key vault.',
   ),
   notYetBuilt('13.3.2', "Least privilege for secrets is the deployment's."),
-  notYetBuilt(
+  testedWith(
     '13.4.1',
-    'Only build folders and release folders are published, and none holds .git (source maps now go to a sibling folder that is not served, and percent-encoded paths no longer reach them or the server bundle: 13.4.2, issue 40 L2); but no test asks the page or remote servers for /.git/ or other dot-paths.',
+    'Only build folders and release folders are published, and none holds .git (source maps go to a sibling folder that is not served: 13.4.2, issue 40 L2). Should a deploy copy .git/, .svn/ or a dotfile such as .env into a served folder anyway, the page and remote servers answer every dot path other than /.well-known/ with 404, however it is encoded.',
+    serve(
+      'never serves source control metadata or dotfiles found in the served folder (ASVS 13.4.1)',
+    ),
   ),
   testedWith(
     '13.4.2',

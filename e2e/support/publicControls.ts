@@ -120,6 +120,28 @@ export const PUBLIC_CONTROLS: readonly PublicControl[] = [
   },
 ];
 
+/**
+ * A story page's reader controls (issue 42), tapped signed out on the story the page's list
+ * links to first (`route` is the page's key; the bench taps them at each address it matches).
+ * Like asks a signed-out reader to log in; Save keeps the story on the phone.
+ */
+export const STORY_PAGE_CONTROLS: readonly PublicControl[] = [
+  {
+    route: '/stories/:slug',
+    role: 'button',
+    name: 'Like',
+    kind: 'js',
+    effect: { text: 'Please log in to like stories and answers.' },
+  },
+  {
+    route: '/stories/:slug',
+    role: 'button',
+    name: 'Save',
+    kind: 'js',
+    effect: { shows: { role: 'button', name: 'Saved' } },
+  },
+];
+
 /** The control on the page. */
 export const controlOn = (page: Page, control: PublicControl): Locator =>
   (control.by === 'text'

@@ -14,6 +14,7 @@ describe('pnpm bench arguments', () => {
       'data-saver',
       'interaction',
       'typed-ahead',
+      'slow-links',
       'lighthouse',
       'form-flood',
     ]);

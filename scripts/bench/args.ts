@@ -5,6 +5,7 @@
  *                                      repeat-visit, data-saver, interaction, typed-ahead,
  *                                      lighthouse)
  *   pnpm bench -- --only=typed-ahead   text typed right after an in-app link, Naija-2G phone
+ *   pnpm bench -- --only=slow-links    Naija-2G: the full page hydrated ≤ 5 s, the light page's bytes
  *   pnpm bench -- --only=messages      the messages each page loads in Pidgin
  *   pnpm bench -- --only=form-flood    a 124 KB form post and a page at the same time
  *   pnpm bench -- --only=lighthouse,throttled --routes=/,/about,/stories/:slug
@@ -20,6 +21,7 @@ export const PARTS = [
   'data-saver',
   'interaction',
   'typed-ahead',
+  'slow-links',
   'lighthouse',
   'form-flood',
   'admin-scale',

@@ -1,24 +1,27 @@
 /**
  * Interaction budgets (issue 22), on the readers' phone (400 kbit/s, 400 ms RTT, CPU 4x, 390 px;
  * test/phoneProfiles.ts), a fresh context per load:
- *  - lost taps: each control of e2e/support/publicControls.ts tapped once, the moment it is
- *    visible (no waiting for hydration); a tap is lost when its effect does not show within
- *    15 s. Budget: 0 per route. An HTML-first control's effect must also show within 300 ms of
+ *  - lost taps: each control of e2e/support/publicControls.ts (a story's Like and Save too)
+ *    tapped once, the moment it is visible (no waiting for hydration); a tap is lost when its
+ *    effect does not show within 15 s. Budget: 0 per route. An HTML-first control's effect must also show within 300 ms of
  *    the tap, as the browser times it (Event Timing: the tap to the frame that shows it).
  *  - time until the page is fully hydrated per route (hydration.ts), printed beside the same on
  *    the Naija-2G profile; goal ≤ 5 s, printed, not a budget yet.
  *  - INP (inp.ts).
  */
 import type { Browser, Page } from '@playwright/test';
+import { formPathMatches } from '@thrive/platform';
 import { origins } from '@thrive/platform/node';
 import {
   controlOn,
   effectOn,
   fillFieldsOf,
   PUBLIC_CONTROLS,
+  STORY_PAGE_CONTROLS,
   type PublicControl,
 } from '../../e2e/support/publicControls.ts';
 import {
+  chooseFullPage,
   emulatePhone,
   NAIJA_2G,
   PHONE_VIEWPORT,
@@ -41,6 +44,8 @@ async function onPhone<T>(
 ): Promise<T> {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
   try {
+    // The full page is what is measured here, on every profile (the light page: dataSaver.ts).
+    await chooseFullPage(context, origins.publicSite);
     const page = await context.newPage();
     await emulatePhone(context, page, profile);
     return await run(page);
@@ -144,7 +149,13 @@ export async function benchInteraction(
   );
   const rows: BudgetRow[] = [];
   const taps: Tap[] = [];
-  for (const control of PUBLIC_CONTROLS.filter((c) => routes.includes(c.route)))
+  // A page with a :parameter (a story) is tapped at each address of it the bench loads.
+  const storyTaps = STORY_PAGE_CONTROLS.flatMap((control) =>
+    routes
+      .filter((route) => formPathMatches(control.route, route))
+      .map((route) => ({ ...control, route })),
+  );
+  for (const control of [...PUBLIC_CONTROLS.filter((c) => routes.includes(c.route)), ...storyTaps])
     taps.push(await tapOnce(browser, control));
   console.log(
     textTable(

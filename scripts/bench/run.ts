@@ -12,6 +12,8 @@
  *  - interaction  taps at first paint on the readers' phone (no tap lost), time until hydrated,
  *                 INP at CPU 4x (interaction.ts)
  *  - typed-ahead  text typed right after an in-app link on the Naija-2G phone: none lost (typedAhead.ts)
+ *  - slow-links   Naija-2G in every shipped language: the full page hydrated ≤ 5 s, the light page
+ *                 ≤ 35 KB (story) / 45 KB, no script file, LCP ≤ 3 s (slowLinks.ts)
  *  - lighthouse   Lighthouse 12 mobile per route in every shipped language: performance, LCP, CLS, TBT (lighthouse.ts)
  *  - form-flood   a 124 KB form post and a page requested with it: each answered ≤ 100 ms (formFlood.ts)
  *  - admin-scale  the admin console at 1,000,000 writers (adminScale.ts)
@@ -90,6 +92,10 @@ try {
   if (options.parts.includes('typed-ahead')) {
     const { benchTypedAhead } = await import('./typedAhead.ts');
     rows.push(...(await benchTypedAhead(browser, routes, options.runs)));
+  }
+  if (options.parts.includes('slow-links')) {
+    const { benchSlowLinks } = await import('./slowLinks.ts');
+    rows.push(...(await benchSlowLinks(browser, inEveryLanguage(routes), options.runs)));
   }
   if (options.parts.includes('lighthouse')) {
     const { benchLighthouse } = await import('./lighthouse.ts');

@@ -1,6 +1,6 @@
 /**
  * The data saver's switch without JavaScript: its form posts here, the server flips the choice
- * (the reader's cookie, else the browser's Save-Data default), mirrors it in the cookie the
+ * (the reader's cookie, else the browser's Save-Data or the slow link's default), mirrors it in the cookie the
  * page composer reads and sends the reader back to the page (303). With JavaScript the page
  * flips it itself (@thrive/ui DataSaver) and nothing is posted.
  */
@@ -12,6 +12,7 @@ import {
   selectHost,
 } from '@thrive/platform';
 import { crossSiteReason, pageOrigin } from './sameOrigin.ts';
+import { dataSaverHeaders } from '../dataSaverRequest.ts';
 
 // Control characters (which URL parsers drop: `/\t/evil.example` is `//evil.example`) and
 // backslashes (read as slashes): a back path with any of them is not taken at all.
@@ -50,10 +51,8 @@ export function registerDataSaverSwitch(server: FastifyInstance): void {
       return reply.code(403).type('text/plain').send('This switch works from the site only.');
     }
     const body = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
-    const on = dataSaverFromRequest(
-      request.headers.cookie ?? '',
-      request.headers['save-data'] as string | undefined,
-    );
+    const { saveData, ...hints } = dataSaverHeaders(request);
+    const on = dataSaverFromRequest(request.headers.cookie ?? '', saveData, hints);
     return reply
       .header('Set-Cookie', dataSaverCookie(!on, request.protocol === 'https'))
       .redirect(backPath(body.get('back')), 303);

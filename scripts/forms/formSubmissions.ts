@@ -36,14 +36,17 @@ import { remoteFormsReader, type FormsOfPage } from './remoteForms.ts';
 import { crossSiteReason, pageOrigin } from './sameOrigin.ts';
 import { formPageText } from './formPageCopy.ts';
 import { messagePage } from './messagePage.ts';
+import { dataSaverHeaders } from '../dataSaverRequest.ts';
 
 export interface PageToCompose {
   host: string;
   path: string;
   search: string;
   cookie: string;
-  /** The Save-Data header (the data saver's default). */
+  /** The Save-Data header and the ECT / RTT client hints (the data saver's default). */
   saveData?: string;
+  ect?: string;
+  rtt?: string;
   protocol: string;
   /** The runtime config this request is answered with (the same as its CSP's). */
   config: RuntimeConfig;
@@ -186,7 +189,7 @@ export async function registerFormSubmissions(
         path,
         search,
         cookie: request.headers.cookie ?? '',
-        saveData: request.headers['save-data'] as string | undefined,
+        ...dataSaverHeaders(request),
         protocol: request.protocol,
         config,
       });

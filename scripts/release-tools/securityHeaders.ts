@@ -204,10 +204,22 @@ export function servedPath(url: string): string | null {
 }
 
 /**
- * Files a server keeps to itself: source maps and a remote's server-render bundle
- * (`prerender/server/`), however the path is spelt; a path that does not decode too.
+ * A dot segment other than `/.well-known/`: source control metadata (`.git/`, `.svn/`) or a
+ * dotfile (`.env`) a careless deploy copied into a served folder (ASVS 13.4.1).
+ */
+const isDotPath = (served: string) =>
+  served.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
+
+/**
+ * Files a server keeps to itself: source maps, a remote's server-render bundle
+ * (`prerender/server/`) and dot paths, however the path is spelt; a path that does not decode too.
  */
 export function isPrivateFilePath(url: string): boolean {
   const served = servedPath(url);
-  return served === null || isSourceMapPath(served) || served.includes('/prerender/server/');
+  return (
+    served === null ||
+    isSourceMapPath(served) ||
+    served.includes('/prerender/server/') ||
+    isDotPath(served)
+  );
 }

@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import {
   alternateLocales,
-  dataSaverFromRequest,
+  dataSaverMode,
   hiddenTopicsFromCookie,
   languageTag,
   localeOfPath,
@@ -98,6 +98,9 @@ export interface PageRequest {
   cookie?: string;
   /** The Save-Data request header: the data saver's default when the reader chose nothing. */
   saveData?: string;
+  /** The `ECT` and `RTT` client hints: on a slow link the saver is on by default (issue 48). */
+  ect?: string;
+  rtt?: string;
   /**
    * The runtime config the server read for this request (the same value its CSP was built
    * from); without it the composer reads CompositionOptions.runtimeConfig.
@@ -285,9 +288,14 @@ export function createComposer(options: CompositionOptions) {
 
   /** The page, shaped for the reader's data saver choice (dataSaver.ts). */
   async function compose(request: PageRequest): Promise<ComposedPage> {
-    const on = dataSaverFromRequest(request.cookie ?? '', request.saveData);
+    const { on, reason } = dataSaverMode({
+      cookie: request.cookie ?? '',
+      saveData: request.saveData,
+      ect: request.ect,
+      rtt: request.rtt,
+    });
     const page = await composePage(request, on);
-    const html = withDataSaver(page.html, on);
+    const html = withDataSaver(page.html, on, reason);
     // Installable on the public host only (issue 46).
     const publicHost = selectHost(request.host.replace(/:\d+$/, '')) === 'public';
     return { ...page, html: publicHost ? withWebAppHead(html) : html };

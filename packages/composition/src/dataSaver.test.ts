@@ -31,3 +31,30 @@ describe('the composed page with the data saver', () => {
     expect(/<html[^>]*>/.exec(html)?.[0]).toBe('<html lang="en" data-data-saver="on">');
   });
 });
+
+describe('the light page chosen for a slow link (issue 48)', () => {
+  const withNote = page.replace(
+    '</form>',
+    '</form><p class="n" data-slow-link-note="" hidden="">Slow</p>',
+  );
+
+  it('names the reason on <html> and shows the note, also without JavaScript', () => {
+    const html = withDataSaver(withNote, true, 'slow-link');
+    expect(html).toContain(
+      '<html lang="en" data-data-saver="on" data-data-saver-reason="slow-link">',
+    );
+    expect(html).toContain('<p class="n" data-slow-link-note="">Slow</p>');
+  });
+
+  it("keeps the note hidden when the saver is the reader's choice or off", () => {
+    for (const [on, reason] of [
+      [true, 'choice'],
+      [true, 'save-data'],
+      [false, 'none'],
+    ] as const) {
+      const html = withDataSaver(withNote, on, reason);
+      expect(html).not.toContain('data-data-saver-reason');
+      expect(html).toContain('data-slow-link-note="" hidden="">');
+    }
+  });
+});

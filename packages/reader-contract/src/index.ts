@@ -11,6 +11,8 @@ import type * as schemas from './schemas';
 /** The reader as the API shows it (never the password hash). */
 export type ReaderProfile = Static<typeof schemas.ReaderProfileSchema>;
 
+export * from './age';
+
 // ---- Requests -------------------------------------------------------------------------------
 
 /** POST /reader/web-register */
@@ -20,6 +22,11 @@ export interface RegisterRequest {
   email: string;
   password: string;
   password_confirmation: string;
+  /**
+   * The year of birth (issue 45; age.ts): the site's form always sends it. Optional on the wire
+   * for SPEC section 7's callers; an account without it counts as an adult's.
+   */
+  year_of_birth?: number;
 }
 
 /** POST /reader/web-confirm-otp: the code proves the mailbox, the password which sign-up it was. */

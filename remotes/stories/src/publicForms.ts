@@ -2,7 +2,7 @@
  * The stories remote's public forms, as the shell's server completes them without JavaScript
  * (scripts/forms; published in prerender/routes.json at build). Signed out (no JavaScript means
  * no stored session) a question is anonymous; the API flags and redacts it like any other.
- * A like, a follow, a comment or a report is a reader's (withSession): sent natively by the early-input script it
+ * A like, a save, a follow, a comment or a report is a reader's (withSession): sent natively by the early-input script it
  * carries the stored session; with JavaScript off there is none and the API's "please log in"
  * is shown in the form.
  */
@@ -12,6 +12,7 @@ import {
   COMMENT_MAX,
   REPORT_DETAILS_MAX,
   FOLLOW_PATHS,
+  SAVE_PATHS,
   type CommentTarget,
 } from '@thrive/reader-contract/community';
 import { ASK } from './ask/askCopy';
@@ -20,6 +21,7 @@ import { COMMON } from './common/copy';
 import { FOLLOWS } from './follows/followsCopy';
 import { LIKES } from './likes/likesCopy';
 import { REPORTS } from './reports/reportsCopy';
+import { SAVES } from './saves/savesCopy';
 import { STORY_PATHS } from './paths';
 
 /** The item a reader's form names (hidden fields). */
@@ -106,6 +108,18 @@ export const PUBLIC_FORMS: FormDescriptor[] = [
     fields: [...ITEM, { name: 'liked', kind: 'checkbox' }],
     success: { back: true },
     fallbackError: LIKES.failed,
+  },
+  {
+    // Saved on the reader's account: without JavaScript there is no device list to keep it in
+    // (SaveButton.tsx), so a reader with no session is asked to log in, as for a like.
+    id: 'save',
+    path: STORY_PATHS.story,
+    endpoint: SAVE_PATHS.saves,
+    withSession: true,
+    // `saved` is the wanted end: present ("on") to save, empty to take it off the list.
+    fields: [{ name: 'slug' }, { name: 'saved', kind: 'checkbox' }],
+    success: { back: true },
+    fallbackError: SAVES.failed,
   },
   commentForm('story', STORY_PATHS.story),
   commentForm('answer', STORY_PATHS.ask),

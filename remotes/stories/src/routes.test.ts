@@ -40,13 +40,20 @@ it('gives the no-JavaScript form the ask page’s own messages (the source local
   expect(ask!.fallbackError).toBe('Your question was not sent. Please try again.');
 });
 
-it('publishes the reader’s forms (like, comments) for a post without JavaScript, with the session', async () => {
+it('publishes the reader’s forms (like, save, comments) for a post without JavaScript, with the session', async () => {
   await activateLocale('en');
   const byId = new Map(PUBLIC_FORMS.map((form) => [form.id, form]));
   expect(byId.get('like')).toMatchObject({
     path: '/stories/:slug',
     endpoint: '/likes',
     withSession: true,
+    success: { back: true },
+  });
+  expect(byId.get('save')).toMatchObject({
+    path: '/stories/:slug',
+    endpoint: '/reader/saves',
+    withSession: true,
+    fields: [{ name: 'slug' }, { name: 'saved', kind: 'checkbox' }],
     success: { back: true },
   });
   expect(byId.get('comment-story')).toMatchObject({ path: '/stories/:slug', withSession: true });

@@ -74,6 +74,14 @@
     for (var i = 0; i < switches.length; i++) {
       switches[i].setAttribute('aria-checked', on ? 'true' : 'false');
     }
+    // And says why when a slow link decided it (issue 48), the page's own API included.
+    var slowLink =
+      on && document.documentElement.getAttribute('data-data-saver-reason') === 'slow-link';
+    var notes = root.querySelectorAll('[data-slow-link-note]');
+    for (var j = 0; j < notes.length; j++) {
+      if (slowLink) notes[j].removeAttribute('hidden');
+      else notes[j].setAttribute('hidden', '');
+    }
   }
 
   function inPage(node) {

@@ -474,3 +474,42 @@ describe('a page that depends on the session', () => {
     expect(variant('signed-in')).toHaveAttribute('hidden');
   });
 });
+
+describe('the data saver before the first paint (issue 48)', () => {
+  const page = (
+    <form>
+      <p data-slow-link-note="" hidden>
+        Your connection looks slow: Thrive is saving your data
+      </p>
+      <button type="submit" role="switch" aria-checked="false" data-data-saver-switch="">
+        Data saver
+      </button>
+    </form>
+  );
+  const note = () => document.querySelector('[data-slow-link-note]') as HTMLElement;
+  const dataSaverSwitch = () => document.querySelector('[data-data-saver-switch]') as HTMLElement;
+
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-data-saver');
+    document.documentElement.removeAttribute('data-data-saver-reason');
+  });
+
+  it('says why the saver is on when the page found the link slow', () => {
+    document.documentElement.setAttribute('data-data-saver', 'on');
+    document.documentElement.setAttribute('data-data-saver-reason', 'slow-link');
+    serve(page);
+    expect(dataSaverSwitch()).toHaveAttribute('aria-checked', 'true');
+    expect(note()).not.toHaveAttribute('hidden');
+  });
+
+  it("hides the note when the saver is the reader's choice, or off", () => {
+    document.documentElement.setAttribute('data-data-saver', 'on');
+    serve(page);
+    expect(note()).toHaveAttribute('hidden');
+    document.documentElement.setAttribute('data-data-saver', 'off');
+    document.documentElement.setAttribute('data-data-saver-reason', 'slow-link');
+    serve(page);
+    expect(dataSaverSwitch()).toHaveAttribute('aria-checked', 'false');
+    expect(note()).toHaveAttribute('hidden');
+  });
+});

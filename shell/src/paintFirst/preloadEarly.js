@@ -12,15 +12,24 @@
   if (!connection || !/(^|-)(2g|3g)$/.test(connection.effectiveType || '')) return;
   // The data saver fetches nothing yet: the server's decision (cookie, Save-Data) is on <html>,
   // a choice kept only in this browser is read as index.html's own script reads it.
+  // So does a slow link (effective type 2g, or a round trip of 600 ms or more: issue 48) unless
+  // the reader chose the full page (the cookie or localStorage says off).
   try {
+    var cookie = /(?:^|;\s*)thrive_data_saver=(on|off)(?:;|$)/.exec(document.cookie);
+    var stored = localStorage.getItem('thrive-data-saver');
+    var chosen = cookie ? cookie[1] : stored === 'on' || stored === 'off' ? stored : null;
+    if (chosen === 'on') return;
+    var slowLink = /^(slow-)?2g$/.test(connection.effectiveType || '') || connection.rtt >= 600;
     if (
-      connection.saveData ||
-      document.documentElement.getAttribute('data-data-saver') === 'on' ||
-      localStorage.getItem('thrive-data-saver') === 'on'
+      !chosen &&
+      (connection.saveData ||
+        document.documentElement.getAttribute('data-data-saver') === 'on' ||
+        slowLink)
     )
       return;
   } catch (error) {
     // Storage refused: the server's decision stands.
+    if (document.documentElement.getAttribute('data-data-saver') === 'on') return;
   }
   var listed = document.getElementById('thrive-early-preloads');
   var hints;

@@ -13,10 +13,13 @@ const LIST = [
 ];
 
 /** The page's <head> as the composer writes it, then the script as the parser runs it. */
-function runOn(effectiveType: string | null, listed = JSON.stringify(LIST)) {
+function runOn(
+  link: string | { effectiveType: string; rtt: number } | null,
+  listed = JSON.stringify(LIST),
+) {
   document.head.innerHTML = `<script type="application/json" id="${EARLY_PRELOADS_ID}">${listed}</script>`;
   Object.defineProperty(navigator, 'connection', {
-    value: effectiveType === null ? undefined : { effectiveType },
+    value: link === null ? undefined : typeof link === 'string' ? { effectiveType: link } : link,
     configurable: true,
   });
   new Function(EARLY_PRELOADS)();
@@ -30,7 +33,7 @@ function runOn(effectiveType: string | null, listed = JSON.stringify(LIST)) {
 
 describe('the early preloads (what hydration needs, asked for as soon as <head> is in)', () => {
   it('asks for every listed file at once on a slow, far connection, as the runtime will request it', () => {
-    for (const slow of ['3g', '2g', 'slow-2g']) {
+    for (const slow of ['3g', { effectiveType: '3g', rtt: 400 }]) {
       expect(runOn(slow)).toEqual([
         {
           href: '/assets/main.1.js',
@@ -60,6 +63,19 @@ describe('the early preloads (what hydration needs, asked for as soon as <head> 
     }
   });
 
+  it('asks for nothing on a slow link (2g, or 600 ms and more): the light page, unless the reader chose the full one (issue 48)', () => {
+    expect(runOn('2g')).toEqual([]);
+    expect(runOn('slow-2g')).toEqual([]);
+    expect(runOn({ effectiveType: '3g', rtt: 800 })).toEqual([]);
+    localStorage.setItem('thrive-data-saver', 'off');
+    expect(runOn('2g')).toHaveLength(LIST.length);
+    expect(runOn({ effectiveType: '3g', rtt: 800 })).toHaveLength(LIST.length);
+    localStorage.removeItem('thrive-data-saver');
+    document.cookie = 'thrive_data_saver=off; Path=/';
+    expect(runOn('slow-2g')).toHaveLength(LIST.length);
+    document.cookie = 'thrive_data_saver=; Path=/; Max-Age=0';
+  });
+
   it('leaves it to the loader on a fast connection, or where the browser does not tell', () => {
     expect(runOn('4g')).toEqual([]);
     expect(runOn(null)).toEqual([]);
@@ -83,10 +99,10 @@ describe('the early preloads (what hydration needs, asked for as soon as <head> 
     localStorage.setItem('thrive-data-saver', 'on');
     expect(runOn('2g')).toEqual([]);
     localStorage.removeItem('thrive-data-saver');
-    expect(runOn('2g')).toHaveLength(LIST.length);
+    expect(runOn('3g')).toHaveLength(LIST.length);
     document.head.innerHTML = `<script type="application/json" id="${EARLY_PRELOADS_ID}">${JSON.stringify(LIST)}</script>`;
     Object.defineProperty(navigator, 'connection', {
-      value: { effectiveType: '2g', saveData: true },
+      value: { effectiveType: '3g', saveData: true },
       configurable: true,
     });
     new Function(EARLY_PRELOADS)();

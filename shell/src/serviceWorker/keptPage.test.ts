@@ -6,6 +6,9 @@ describe('which kept copy may answer a visit', () => {
     expect(readerVariant('', true)).toBe('data-saver=on');
     expect(readerVariant('thrive_data_saver=off', true)).toBe('data-saver=off');
     expect(readerVariant('a=1; thrive_data_saver=on', false)).toBe('data-saver=on');
+    // A slow link (issue 48) as the server sees it: on, unless the reader chose.
+    expect(readerVariant('', false, true)).toBe('data-saver=on');
+    expect(readerVariant('thrive_data_saver=off', false, true)).toBe('data-saver=off');
   });
 
   it('never answers a reader with a staging override or the release indicator from a copy', () => {

@@ -38,14 +38,18 @@ export interface PageCheck {
 
 /**
  * What the composed HTML depends on besides its address, as the worker can see it: the data
- * saver (the reader's cookie, else the browser's Save-Data). A reader with a staging override
- * or the release indicator gets every page from the server (null: never a kept copy online).
- * The canary cohort cookie is HttpOnly: its config is checked by the revalidation instead.
+ * saver (the reader's cookie, else the browser's Save-Data, else a slow link: the worker's own
+ * Network Information API, issue 48). A reader with a staging override or the release
+ * indicator gets every page from the server (null: never a kept copy online). The canary
+ * cohort cookie is HttpOnly: its config is checked by the revalidation instead.
  */
-export function readerVariant(cookies: string, saveData: boolean): string | null {
+export function readerVariant(cookies: string, saveData: boolean, slowLink = false): string | null {
   if (cookieValue(cookies, OVERRIDES_COOKIE) || cookieValue(cookies, DEBUG_COOKIE) === 'release')
     return null;
-  return `data-saver=${dataSaverFromRequest(cookies, saveData ? 'on' : undefined) ? 'on' : 'off'}`;
+  const on = dataSaverFromRequest(cookies, saveData ? 'on' : undefined, {
+    ect: slowLink ? '2g' : undefined,
+  });
+  return `data-saver=${on ? 'on' : 'off'}`;
 }
 
 /** The variant a composed page was made for, read from its markup. */

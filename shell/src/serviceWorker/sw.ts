@@ -21,7 +21,7 @@ import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/ty
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import type { RuntimeConfig } from '@thrive/platform';
+import { isSlowLink, type RuntimeConfig } from '@thrive/platform';
 // The outbox alone (no HTTP client or session store in the worker).
 import { flushFormOutbox, FORM_OUTBOX_SYNC_TAG } from '@thrive/api-client/src/formOutbox';
 import {
@@ -122,8 +122,14 @@ async function currentVariant(): Promise<string | null> {
   const cookies = (await self.cookieStore.getAll())
     .map((cookie) => `${cookie.name}=${cookie.value ?? ''}`)
     .join('; ');
-  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
-  return readerVariant(cookies, Boolean(connection?.saveData));
+  const connection = (
+    navigator as { connection?: { saveData?: boolean; effectiveType?: string; rtt?: number } }
+  ).connection;
+  return readerVariant(
+    cookies,
+    Boolean(connection?.saveData),
+    isSlowLink(connection?.effectiveType, connection?.rtt),
+  );
 }
 
 /** Clients painted from a kept copy: their live files come from the caches first. */

@@ -13,6 +13,8 @@ export const ReaderProfileSchema = Type.Object({
   premium: Type.Boolean(),
   /** ISO 8601, UTC. */
   created_at: Type.String(),
+  /** 13 to 17 by the year of birth given at sign-up: the teen defaults apply (age.ts). */
+  teen: Type.Boolean(),
 });
 
 /** A signed-in answer (login, confirmed code): the bearer token and who it belongs to. */

@@ -13,6 +13,7 @@ function clearCookie() {
 
 beforeEach(() => {
   document.documentElement.removeAttribute('data-data-saver');
+  document.documentElement.removeAttribute('data-data-saver-reason');
   localStorage.clear();
   clearCookie();
 });
@@ -99,4 +100,83 @@ it('speaks Pidgin: the switch, what it does and what this visit cost', async () 
   } finally {
     await activateLocale('en');
   }
+});
+
+describe('on a slow link (issue 48)', () => {
+  const slowLinkPage = () => {
+    document.documentElement.setAttribute('data-data-saver', 'on');
+    document.documentElement.setAttribute('data-data-saver-reason', 'slow-link');
+  };
+  const why = /Your connection looks slow: Thrive is saving your data/;
+
+  it('says why the saver is on when the link chose it', () => {
+    slowLinkPage();
+    render(atPath('/stories'));
+    expect(screen.getByRole('switch', { name: 'Data saver' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(screen.getByText(why)).toBeVisible();
+  });
+
+  it("says nothing about the link when the saver is the reader's choice, or off", () => {
+    document.documentElement.setAttribute('data-data-saver', 'on');
+    const { unmount } = render(atPath('/'));
+    expect(screen.queryByText(why)).not.toBeVisible();
+    unmount();
+    document.documentElement.setAttribute('data-data-saver', 'off');
+    render(atPath('/'));
+    expect(screen.queryByText(why)).not.toBeVisible();
+  });
+
+  it("takes the reader's tap as their choice: off, remembered, and the note gone", async () => {
+    slowLinkPage();
+    const user = userEvent.setup();
+    render(atPath('/'));
+    await user.click(screen.getByRole('switch', { name: 'Data saver' }));
+    expect(screen.getByRole('switch', { name: 'Data saver' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    expect(screen.queryByText(why)).not.toBeVisible();
+    expect(document.cookie).toContain('thrive_data_saver=off');
+    expect(localStorage.getItem('thrive-data-saver')).toBe('off');
+    expect(document.documentElement.hasAttribute('data-data-saver-reason')).toBe(false);
+    // Turned on again, it is the reader's choice: still no word about the link.
+    await user.click(screen.getByRole('switch', { name: 'Data saver' }));
+    expect(document.cookie).toContain('thrive_data_saver=on');
+    expect(screen.queryByText(why)).not.toBeVisible();
+  });
+
+  it('hydrates the markup the server showed the note in without a mismatch, and keeps it', async () => {
+    const serverHtml = renderToString(atPath('/'));
+    expect(serverHtml).toMatch(/<p[^>]*hidden=""[^>]*data-slow-link-note=""/);
+    slowLinkPage();
+    const container = document.createElement('div');
+    // As the shell's server (withDataSaver) shapes it for a slow link.
+    container.innerHTML = serverHtml
+      .replace('aria-checked="false"', 'aria-checked="true"')
+      .replace(/(<p[^>]*) hidden=""/, '$1');
+    document.body.append(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, atPath('/'), { onRecoverableError: (e) => recoverable.push(e) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(screen.getByText(why)).toBeVisible();
+    errors.mockRestore();
+    container.remove();
+  });
+
+  it('says it in Pidgin', async () => {
+    slowLinkPage();
+    await activateLocale('pcm');
+    try {
+      render(atPath('/'));
+      expect(screen.getByText('Your network dey slow: Thrive dey save your data')).toBeVisible();
+    } finally {
+      await activateLocale('en');
+    }
+  });
 });

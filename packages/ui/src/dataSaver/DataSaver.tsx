@@ -5,10 +5,11 @@ import {
   DATA_SAVER_PATH,
   DATA_SAVER_SWITCH_ATTRIBUTE,
   KEPT_PAGE_ATTRIBUTE,
+  SLOW_LINK_NOTE_ATTRIBUTE,
 } from '@thrive/platform';
 import { useHydrated } from '../pageHead';
 import { useSiteSettings } from '../siteSettings';
-import { setDataSaver, useDataSaver } from './dataSaverStore';
+import { setDataSaver, useDataSaver, useSavingForSlowLink } from './dataSaverStore';
 import {
   formatBytes,
   formatCost,
@@ -93,10 +94,12 @@ function useBytesThisVisit(): { bytes: number; fromCache: boolean } | null {
  * it under each page). HTML-first: the switch is a real form that posts to the shell's server,
  * which flips the cookie and sends the reader back; before hydration the early-input script
  * holds the tap and replays it here. The figure needs the page's scripts, so it shows once
- * hydrated.
+ * hydrated. When the saver is on because the link looks slow, a note says so; the reader's
+ * tap is a choice, remembered like any other.
  */
 export function DataSaver() {
   const on = useDataSaver();
+  const forSlowLink = useSavingForSlowLink();
   const hydrated = useHydrated();
   const used = useBytesThisVisit();
   const { dataPriceNairaPerGb } = useSiteSettings();
@@ -112,6 +115,12 @@ export function DataSaver() {
   return (
     <section className={styles.band} aria-labelledby={labelId}>
       <div className={styles.inner}>
+        {/* Why it is on when the reader did not ask (issue 48): always in the markup, hidden
+            unless the link decided; the server and the early-input script show it before the
+            first paint (data-slow-link-note), React follows the page's state once hydrated. */}
+        <p className={styles.why} hidden={!forSlowLink} {...{ [SLOW_LINK_NOTE_ATTRIBUTE]: '' }}>
+          {i18n._('ui.dataSaver.slowLink')}
+        </p>
         <form method="post" action={DATA_SAVER_PATH} onSubmit={toggle} className={styles.form}>
           <input type="hidden" name="back" value={pathname} />
           <button

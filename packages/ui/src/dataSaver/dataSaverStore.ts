@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { DATA_SAVER_ATTRIBUTE, DATA_SAVER_STORAGE_KEY, dataSaverCookie } from '@thrive/platform';
+import {
+  DATA_SAVER_ATTRIBUTE,
+  DATA_SAVER_REASON_ATTRIBUTE,
+  DATA_SAVER_STORAGE_KEY,
+  dataSaverCookie,
+  SLOW_LINK_REASON,
+} from '@thrive/platform';
 
 /**
  * The data saver on this page. The page itself holds the answer: the shell's server sets
@@ -15,9 +21,24 @@ export function isDataSaverOn(): boolean {
   return document.documentElement.getAttribute(DATA_SAVER_ATTRIBUTE) === 'on';
 }
 
+/**
+ * Whether the saver is on because the link looks slow, not by the reader's choice (the server's
+ * client hints or the page's Network Information API said so, issue 48).
+ */
+export function isSavingForSlowLink(): boolean {
+  if (typeof document === 'undefined') return false;
+  const page = document.documentElement;
+  return (
+    page.getAttribute(DATA_SAVER_ATTRIBUTE) === 'on' &&
+    page.getAttribute(DATA_SAVER_REASON_ATTRIBUTE) === SLOW_LINK_REASON
+  );
+}
+
 /** The reader's choice: kept in localStorage, mirrored in the cookie the server reads. */
 export function setDataSaver(on: boolean): void {
   document.documentElement.setAttribute(DATA_SAVER_ATTRIBUTE, on ? 'on' : 'off');
+  // The reader chose: the link's speed no longer decides, nor is it given as the reason.
+  document.documentElement.removeAttribute(DATA_SAVER_REASON_ATTRIBUTE);
   try {
     localStorage.setItem(DATA_SAVER_STORAGE_KEY, on ? 'on' : 'off');
   } catch {
@@ -40,4 +61,9 @@ function subscribe(listener: () => void) {
  */
 export function useDataSaver(): boolean {
   return useSyncExternalStore(subscribe, isDataSaverOn, () => false);
+}
+
+/** Whether the saver is on for a slow link (isSavingForSlowLink); false while hydrating. */
+export function useSavingForSlowLink(): boolean {
+  return useSyncExternalStore(subscribe, isSavingForSlowLink, () => false);
 }

@@ -107,6 +107,26 @@ it("signed in, the phone's saves are merged into the account's once, and a tap s
   ).toEqual([{ slug: 'rest-abc123', saved: true }]);
 });
 
+it('a tap while the account’s list is on its way stays saved when the list arrives without it', async () => {
+  signIn();
+  let answerMerge: (response: Response) => void = () => undefined;
+  const calls = mockApi((call: RecordedCall) =>
+    call.url.endsWith('/merge')
+      ? new Promise<Response>((resolve) => (answerMerge = resolve))
+      : json(200, { stories: [] }),
+  );
+  show();
+  await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+  expect(screen.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  // The account's list, read before the tap reached it.
+  await act(async () => answerMerge(json(200, { stories: [] })));
+  expect(screen.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  expect(savedOnDevice().map((s) => s.slug)).toEqual(['rest-abc123']);
+  expect(calls.filter((c) => c.url.endsWith('/reader/saves')).map((c) => c.body)).toEqual([
+    { slug: 'rest-abc123', saved: true },
+  ]);
+});
+
 it('says save in Pidgin', async () => {
   await activateLocale('pcm');
   mockApi(() => json(200, {}));
@@ -114,4 +134,15 @@ it('says save in Pidgin', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(screen.getByRole('button', { name: 'E don save' })).toBeInTheDocument();
   await activateLocale('en');
+});
+
+it('posts without JavaScript as a reader’s form naming the wanted end: save, then take it off', async () => {
+  mockApi(() => json(200, {}));
+  show();
+  const form = () => screen.getByRole('button', { name: /^Save/ }).closest('form')!;
+  // The session marker: the early-input script adds the stored session to a native post.
+  expect(form()).toHaveAttribute('data-thrive-session');
+  expect(form()).toHaveFormValues({ _form: 'save', slug: 'rest-abc123', saved: 'on' });
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(form()).toHaveFormValues({ slug: 'rest-abc123', saved: '' });
 });

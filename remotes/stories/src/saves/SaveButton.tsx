@@ -13,7 +13,8 @@ type Note = 'saved' | 'savedOffline' | 'failed' | null;
 /**
  * Save a story for later: on this device at once (no account needed; the service worker keeps
  * the page for offline reading), and on the reader's account when signed in (offline, the save
- * waits in the form outbox). A real form, so a tap before hydration is replayed once.
+ * waits in the form outbox). A real form, so a tap before hydration is replayed once; without
+ * JavaScript it saves on the reader's account (publicForms.ts).
  */
 export function SaveButton({
   slug,
@@ -56,8 +57,10 @@ export function SaveButton({
   return (
     <Form
       formId="save"
+      withSession
       className={styles.like}
-      hiddenFields={{ slug }}
+      // Sent natively (no JavaScript), `saved` says the wanted end: "on" saves, empty unsaves.
+      hiddenFields={{ slug, saved: saved ? '' : 'on' }}
       onSubmit={onSubmit}
       footer={
         <button type="submit" className={styles.button} aria-pressed={saved}>

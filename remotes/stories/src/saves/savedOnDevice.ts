@@ -69,11 +69,20 @@ export function subscribeSaved(listener: () => void): () => void {
   };
 }
 
+/**
+ * Saves and take-backs made on this device while the account's list is on its way (a tap just
+ * after the page loads): the account's answer predates them, so they stand over it.
+ */
+let changedDuringSync: Map<string, SavedOnDevice | null> | null = null;
+
 /** Saves (kept for offline reading at once) or takes out one story. */
 export function setSavedOnDevice(story: Omit<SavedOnDevice, 'saved_at'>, saved: boolean): void {
   const others = savedOnDevice().filter((entry) => entry.slug !== story.slug);
-  if (!saved) return write(others);
-  write([{ ...story, saved_at: new Date().toISOString() }, ...others]);
+  const entry = saved ? { ...story, saved_at: new Date().toISOString() } : null;
+  changedDuringSync?.delete(story.slug);
+  changedDuringSync?.set(story.slug, entry);
+  if (!entry) return write(others);
+  write([entry, ...others]);
   keepPageForOffline(storyHref(story.slug));
 }
 
@@ -93,13 +102,21 @@ let synced: Promise<void> | null = null;
 export function syncWithAccount(
   merge: (slugs: string[]) => Promise<{ stories: SavedStory[] }>,
 ): Promise<void> {
+  if (synced) return synced;
   const newest = savedOnDevice().slice(0, SAVES_MERGE_MAX);
-  synced ??= merge(newest.map((entry) => entry.slug)).then(
+  const changed = new Map<string, SavedOnDevice | null>();
+  changedDuringSync = changed;
+  synced = merge(newest.map((entry) => entry.slug)).then(
     ({ stories }) => {
-      write(stories.map(fromAccount));
+      changedDuringSync = null;
+      // Newest change first, above the account's list (each change also went to the account).
+      const savedMeanwhile = [...changed.values()].filter((entry) => entry !== null).reverse();
+      const account = stories.map(fromAccount).filter((entry) => !changed.has(entry.slug));
+      write([...savedMeanwhile, ...account]);
       stories.forEach((story) => keepPageForOffline(storyHref(story.slug)));
     },
     () => {
+      changedDuringSync = null;
       synced = null; // Offline or refused: the device's list stands; tried again next time.
     },
   );
@@ -109,4 +126,5 @@ export function syncWithAccount(
 /** Tests: forget the page load's sync. */
 export const forgetSync = () => {
   synced = null;
+  changedDuringSync = null;
 };

@@ -13,6 +13,7 @@ import {
   type PublicComment,
 } from '@thrive/reader-contract/community';
 import type { Clock } from '../core/clock.ts';
+import { isTeen } from '@thrive/reader-contract';
 import type { Db } from '../core/db/database.ts';
 import type { Reader } from '../core/db/accountTables.ts';
 import { writeAudit, type Actor } from '../core/audit/auditLog.ts';
@@ -111,6 +112,8 @@ export class CommentService {
       });
     }
     await this.ensureVisible(request.target, request.id);
+    // A teen's comment is never under their name (issue 45's teen defaults; age.ts).
+    const anonymous = request.anonymous || isTeen(reader.birthYear, now);
     const redacted = redactPersonalDetails(request.text);
     const [row] = await db
       .insert(comments)
@@ -118,8 +121,8 @@ export class CommentService {
         target: request.target,
         targetId: request.id,
         readerId: reader.id,
-        anonymous: request.anonymous,
-        authorName: request.anonymous ? null : reader.firstName,
+        anonymous,
+        authorName: anonymous ? null : reader.firstName,
         originalText: request.text,
         publicText: redacted.text,
         urgent: hasCrisisLanguage(request.text),

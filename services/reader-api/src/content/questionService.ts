@@ -17,6 +17,7 @@ import {
   type QuestionList,
   type ReviewStatus,
 } from '@thrive/reader-contract/content';
+import { isTeen } from '@thrive/reader-contract';
 import type { Clock } from '../core/clock.ts';
 import type { Db } from '../core/db/database.ts';
 import { answers, questions, type Answer, type Question } from './contentTables.ts';
@@ -53,6 +54,8 @@ export class QuestionService {
   /** POST /questions: always into the queue, never public before a moderator approves it. */
   async ask(text: string, anonymous: boolean, reader: Reader | undefined): Promise<OwnQuestion> {
     const now = this.deps.clock.now();
+    // Signed out, a question can only be anonymous; a teen's is too (issue 45; age.ts).
+    const named = reader !== undefined && !anonymous && !isTeen(reader.birthYear, now);
     const redacted = redactPersonalDetails(text);
     // Signed out, the asker has no account to find it again by: a private link instead.
     const privateKey = reader ? null : newPrivateKey();
@@ -61,10 +64,9 @@ export class QuestionService {
       .values({
         originalText: text,
         publicText: redacted.text,
-        // Signed out, a question can only be anonymous.
-        anonymous: anonymous || !reader,
+        anonymous: !named,
         readerId: reader?.id ?? null,
-        askerName: anonymous || !reader ? null : reader.firstName,
+        askerName: named ? reader.firstName : null,
         urgent: hasCrisisLanguage(text),
         flags: redacted.flags,
         privateKeyHash: privateKey?.hash ?? null,

@@ -85,6 +85,8 @@ export const registrationAttempts = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The year of birth this attempt gave (it becomes the account's with the attempt). */
+    birthYear: integer('birth_year'),
     createdAt: at('created_at').notNull(),
     /**
      * When a code e-mail went out because of this attempt (its sign-up, or a login with its

@@ -152,6 +152,8 @@ import {
   LINK_WITHOUT_TOKEN,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
+  ENTER_BIRTH_YEAR,
+  TOO_YOUNG_TO_JOIN,
   WRITE_MESSAGE,
 } from '../core/validation/validation.ts';
 
@@ -282,6 +284,11 @@ export const PCM_MESSAGES: MessageTable = [
   [PASSWORDS_DO_NOT_MATCH, 'Di two passwords no be di same'],
   // As auth's catalog says it (auth.password.tooShort).
   [PASSWORD_TOO_SHORT, `Password must get at least ${PASSWORD_MIN_LENGTH} characters.`],
+  [ENTER_BIRTH_YEAR, 'Abeg write di year wey dem born you, like 2008.'],
+  [
+    TOO_YOUNG_TO_JOIN,
+    'Thrive na for people wey don reach 13 years and above, so we no fit open account for you now. If you need person to talk to now, call 112 (e free, from any phone) or talk to big person wey you trust.',
+  ],
   [
     BREACHED_PASSWORD,
     'Dis password don show for data wey thieves steal before, so na di first one dem go try. Abeg choose another one.',

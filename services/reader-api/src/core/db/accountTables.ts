@@ -35,6 +35,8 @@ export const readers = pgTable(
     deletedBy: uuid('deleted_by'),
     /** The reader's language (issue 26): their e-mails are written in it. An offered code. */
     locale: text('locale').notNull().default('en'),
+    /** The year of birth given at sign-up (issue 45; never the date); null before the age step. */
+    birthYear: integer('birth_year'),
     /**
      * Bumped by every password reset or change (issue 40, L5): device cookies are signed with
      * it, so a new password ends the trust every browser had before.

@@ -4,6 +4,7 @@
  * response's `error`.
  */
 import { z } from 'zod';
+import { EARLIEST_BIRTH_YEAR } from '@thrive/reader-contract';
 import { HttpError } from '../errors/httpError.ts';
 import { BREACHED_PASSWORD, isBreachedPassword } from '../security/breachedPasswords/index.ts';
 import {
@@ -38,6 +39,11 @@ export const CONFIRM_DELETION =
 export const LINK_WITHOUT_TOKEN = 'The link is missing its token.';
 export const INVALID_LINK = 'The link is invalid.';
 export const CHECK_THE_FORM = 'Please check the form and try again.';
+/** The year of birth (issue 45): missing from the site's form, or not a year. */
+export const ENTER_BIRTH_YEAR = 'Please enter the year you were born, like 2008.';
+/** Under 13 by the year of birth: kind, and where to find help now. */
+export const TOO_YOUNG_TO_JOIN =
+  'Thrive is for people aged 13 and over, so we cannot create an account for you yet. If you need to talk to someone now, call 112 (free, from any phone) or talk to an adult you trust.';
 
 /** The fields as the messages below name them (a sentence's first words). */
 export const FIELD = {
@@ -106,8 +112,20 @@ const newPassword = newPasswordField;
 
 const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: BODY_NOT_OBJECT });
 
+/** A year of birth: a whole number or its digits (a no-JavaScript form posts text). */
+const birthYear = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d{4}\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: ENTER_BIRTH_YEAR })
+    .int({ error: ENTER_BIRTH_YEAR })
+    .min(EARLIEST_BIRTH_YEAR, { error: ENTER_BIRTH_YEAR })
+    // The upper end depends on today: signUpRoutes.ts checks it against the clock.
+    .max(9999, { error: ENTER_BIRTH_YEAR }),
+);
+
 export const registerBody = object({
   first_name: name(FIELD.firstName, ENTER_FIRST_NAME),
+  year_of_birth: birthYear.optional(),
   last_name: name(FIELD.lastName, ENTER_LAST_NAME),
   email: emailField,
   password: newPassword,

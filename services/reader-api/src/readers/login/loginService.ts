@@ -157,7 +157,7 @@ export class LoginService {
       return current;
     });
     if (!started) return { ok: false, reason: 'invalid' };
-    return { ok: true, token, user: publicUser(started) };
+    return { ok: true, token, user: publicUser(started, now) };
   }
 
   /** A refused sign-in in the audit log, and the lockout it causes when it used up a limit. */

@@ -91,8 +91,9 @@ export class ReaderSessions {
 
   /** The reader behind a live token, as the API shows it (GET /reader/me). */
   async readerForToken(token: string): Promise<PublicUser | undefined> {
-    const signedIn = await this.signedIn(token);
-    return signedIn ? publicUser(signedIn.reader) : undefined;
+    const now = this.deps.clock.now();
+    const signedIn = await this.signedIn(token, now);
+    return signedIn ? publicUser(signedIn.reader, now) : undefined;
   }
 
   /** The account row behind a live token of a usable account. */

@@ -3,6 +3,7 @@
  * a reader they all ask: is the account usable, has a pending registration expired, which row
  * holds an address. The settings come in as a value (`config`), never read from the environment.
  */
+import { isTeen } from '@thrive/reader-contract';
 import { eq } from 'drizzle-orm';
 import { siteIn } from '../../core/mail/mailLocale.ts';
 import type { ReaderProfile } from '@thrive/reader-contract';
@@ -45,7 +46,8 @@ export type Executor = Db | Tx;
 /** The reader as the API shows it (never the password hash). */
 export type PublicUser = ReaderProfile;
 
-export function publicUser(reader: Reader): PublicUser {
+/** `now` (the service's clock) decides the age by its year (age.ts). */
+export function publicUser(reader: Reader, now: Date): PublicUser {
   return {
     id: reader.id,
     first_name: reader.firstName,
@@ -53,6 +55,7 @@ export function publicUser(reader: Reader): PublicUser {
     email: reader.email,
     premium: reader.premium,
     created_at: reader.createdAt.toISOString(),
+    teen: isTeen(reader.birthYear, now),
   };
 }
 

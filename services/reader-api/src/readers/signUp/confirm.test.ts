@@ -40,7 +40,7 @@ describe.each(drivers)('e-mail verification codes on %s', (driver) => {
       expect(response.statusCode).toBe(200);
       const { user } = response.json();
       expect(Object.keys(user).sort()).toEqual(
-        ['created_at', 'email', 'first_name', 'id', 'last_name', 'premium'].sort(),
+        ['created_at', 'email', 'first_name', 'id', 'last_name', 'premium', 'teen'].sort(),
       );
       expect(user).toMatchObject({
         first_name: 'Ada',

@@ -15,6 +15,7 @@ export interface NewAttempt {
   firstName: string;
   lastName: string;
   passwordHash: string;
+  birthYear: number | null;
   createdAt: Date;
   codeMailedAt?: Date;
 }

@@ -6,9 +6,12 @@ import { requestLocale } from '../../core/mail/mailLocale.ts';
 import {
   confirmOtpBody,
   emailOnlyBody,
+  ENTER_BIRTH_YEAR,
   registerBody,
+  TOO_YOUNG_TO_JOIN,
   validBody,
 } from '../../core/validation/validation.ts';
+import { isTooYoung } from '@thrive/reader-contract';
 import { INVALID_CODE, TOO_MANY_CODE_TRIES } from '../shared/messages.ts';
 import { bearerToken } from '../../core/guards/readerGuard.ts';
 import type { SignUpService } from './signUpService.ts';
@@ -43,6 +46,13 @@ export const signUpRoutes =
       { schema: { response: answers({ 201: MessageAnswerSchema }) } },
       async (request, reply) => {
         const body = validBody(registerBody, request.body);
+        const year = body.year_of_birth;
+        if (year !== undefined) {
+          const now = signUp.now();
+          if (year > now.getUTCFullYear()) throw new HttpError(422, ENTER_BIRTH_YEAR);
+          // Refused before anything is stored: no account, no attempt, no e-mail.
+          if (isTooYoung(year, now)) throw new HttpError(422, TOO_YOUNG_TO_JOIN);
+        }
         const result = await signUp.register(body, request.ip, requestLocale(request));
         if (!result.ok) {
           reply.header('retry-after', String(result.retryAfterSeconds));

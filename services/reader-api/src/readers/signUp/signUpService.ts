@@ -36,6 +36,8 @@ export interface RegisterInput {
   last_name: string;
   email: string;
   password: string;
+  /** Checked by the route (at least 13 this year); absent from SPEC section 7's callers. */
+  year_of_birth?: number;
 }
 
 export type RegisterResult =
@@ -54,6 +56,11 @@ export class SignUpService {
   constructor(private readonly parts: ReaderParts) {}
 
   /** @param locale the request's language (mailLocale.ts): the account's, and its e-mails'. */
+  /** Today, by the service's clock (the age step counts by its year). */
+  now(): Date {
+    return this.parts.clock.now();
+  }
+
   async register(input: RegisterInput, ip: string, locale = 'en'): Promise<RegisterResult> {
     const { db, hasher, clock, outbox, throttle, attempts, codes, codeMails } = this.parts;
     // Always pay for one argon2 hash first, whatever the address's state: same timing class.
@@ -76,6 +83,7 @@ export class SignUpService {
       firstName: input.first_name,
       lastName: input.last_name,
       passwordHash,
+      birthYear: input.year_of_birth ?? null,
       createdAt: now,
     };
 
@@ -185,6 +193,7 @@ export class SignUpService {
           firstName: activated.firstName,
           lastName: activated.lastName,
           passwordHash: activated.passwordHash,
+          birthYear: activated.birthYear,
         })
         .where(and(eq(readers.id, reader.id), isNull(readers.emailVerifiedAt)))
         .returning();
@@ -213,7 +222,7 @@ export class SignUpService {
       return updated;
     });
     return verified
-      ? { ok: true, ...(token ? { token } : {}), user: publicUser(verified) }
+      ? { ok: true, ...(token ? { token } : {}), user: publicUser(verified, now) }
       : { ok: false, reason: 'invalid' };
   }
 
