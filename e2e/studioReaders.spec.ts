@@ -14,7 +14,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { latestMailTo } from '../services/reader-api/src/core/mail/readMailbox.ts';
 import { expectNoA11yViolations, saveScreenshot } from './support/a11y.ts';
 import { headerCell, openAdmin, WIDE } from './support/admin.ts';
-import { enrolAdmin, signInAdmin, type E2EAdmin } from './support/adminSignIn.ts';
+import { addAuthenticator, enrolAdmin, signInAdmin, type E2EAdmin } from './support/adminSignIn.ts';
 import { MAIL_DIR, uniqueEmail, verifiedReader } from './support/authFlow.ts';
 import { openHydrated } from './support/hydration.ts';
 import { API, PUBLIC } from './support/servers.ts';
@@ -49,8 +49,6 @@ async function addContributor(role: 'writer' | 'consultant', name: string, genre
   await openAdmin(adminPage, role === 'writer' ? '/addwriter' : '/addconsultant');
   await adminPage.getByRole('textbox', { name: 'Name' }).fill(name);
   await adminPage.getByRole('textbox', { name: 'Email' }).fill(email);
-  // The console's form still asks for a password; the person sets their own from the invitation.
-  await adminPage.getByLabel('Password', { exact: true }).fill('river stones tide 2028');
   await adminPage.getByRole('combobox', { name: 'Genre' }).selectOption(genre);
   await adminPage.getByRole('combobox', { name: 'Sex' }).selectOption('F');
   await adminPage
@@ -71,12 +69,18 @@ async function addContributor(role: 'writer' | 'consultant', name: string, genre
   return link!.replace(/^https?:\/\/[^/]+/, PUBLIC);
 }
 
-/** The person opens their invitation, sets a password and accepts the terms: signed in. */
+/**
+ * The person opens their invitation on their own device (a platform authenticator), sets a
+ * password, accepts the terms and creates a passkey: signed in to the studio.
+ */
 async function acceptInvitation(page: Page, link: string) {
+  await addAuthenticator(page);
   await page.goto(link);
   await page.getByLabel('Choose a password').fill(STUDIO_PASSWORD);
   await page.getByRole('checkbox', { name: "I accept the writers' terms" }).check();
   await page.getByRole('button', { name: 'Set my password' }).click();
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await page.getByRole('button', { name: 'I have saved them: continue' }).click();
   await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
 }
 

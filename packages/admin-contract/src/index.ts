@@ -34,6 +34,10 @@ export type MemberRecord = Static<typeof schemas.MemberRecordSchema>;
 /** A reader (user). */
 export type UserRecord = Static<typeof schemas.UserRecordSchema>;
 
+/** A writer's or consultant's studio invitation: none, invited, accepted or expired (issue 43). */
+export type InvitationStatus = Static<typeof schemas.InvitationStatusSchema>;
+export type InvitationState = Static<typeof schemas.InvitationStateSchema>;
+
 /** One page of a list and the list's total (for 'Page X of Y'). */
 export interface ListPage<T> {
   rows: T[];

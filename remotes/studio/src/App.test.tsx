@@ -69,28 +69,51 @@ describe('signed out', () => {
         email: 'ada@example.com',
       }),
     );
-    const calls = mockApi(() =>
-      json(200, {
-        token: STUDIO_TOKEN,
-        expires_at: '2026-12-08T08:00:00.000Z',
-        contributor: WRITER,
-      }),
+    const calls = mockApi(({ url }) =>
+      url.endsWith('/studio/session')
+        ? json(200, {
+            second_factor: 'verify',
+            ticket: 'ticket-0123456789abcdefghij',
+            methods: ['totp', 'recovery-code'],
+            expires_at: '2026-12-07T20:10:00.000Z',
+          })
+        : json(200, {
+            token: STUDIO_TOKEN,
+            expires_at: '2026-12-08T08:00:00.000Z',
+            contributor: WRITER,
+          }),
     );
     const user = userEvent.setup();
     renderStudio('/studio/questions');
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), WRITER.email);
     await user.type(screen.getByLabelText('Password'), 'inkwell morning river 9');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    // The password alone signs nobody in: the second factor comes next.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Confirm it’s you' }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(STUDIO_TOKEN_KEY)).toBeNull();
+    await user.type(screen.getByLabelText('Code from your authenticator app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Questions to answer' }),
     ).toBeInTheDocument();
-    // The sign-in (the questions page then reads its questions with the new token).
-    expect(calls.filter((c) => c.url.endsWith('/studio/session'))).toEqual([
-      expect.objectContaining({
-        method: 'POST',
-        url: 'http://api.test/api/v1/studio/session',
-        body: { email: WRITER.email, password: 'inkwell morning river 9' },
-      }),
+    // The sign-in's calls (the questions page then reads its questions with the new token).
+    expect(
+      calls
+        .filter((c) => c.url.includes('/studio/session'))
+        .map(({ method, url, body }) => [method, url, body]),
+    ).toEqual([
+      [
+        'POST',
+        'http://api.test/api/v1/studio/session',
+        { email: WRITER.email, password: 'inkwell morning river 9' },
+      ],
+      [
+        'POST',
+        'http://api.test/api/v1/studio/session/totp',
+        { ticket: 'ticket-0123456789abcdefghij', code: '123456' },
+      ],
     ]);
     expect(localStorage.getItem(STUDIO_TOKEN_KEY)).toBe(STUDIO_TOKEN);
     expect(localStorage.getItem(TOKEN_KEY)).toBe('reader-token-0123456789abcdef');

@@ -201,3 +201,51 @@ export const INVITATION = {
     return i18n._('studio.invitation.toSignIn');
   },
 };
+
+export const FACTOR = {
+  get failed() {
+    return i18n._('studio.factor.failed');
+  },
+  get passkeyNotUsed() {
+    return i18n._('studio.factor.passkeyNotUsed');
+  },
+  get noPasskeyMade() {
+    return i18n._('studio.factor.noPasskeyMade');
+  },
+  get enrolTitle() {
+    return i18n._('studio.factor.enrolTitle');
+  },
+  get enrolLead() {
+    return i18n._('studio.factor.enrolLead');
+  },
+  get createPasskey() {
+    return i18n._('studio.factor.createPasskey');
+  },
+  get noPasskeyHere() {
+    return i18n._('studio.factor.noPasskeyHere');
+  },
+  get useApp() {
+    return i18n._('studio.factor.useApp');
+  },
+  get appNote() {
+    return i18n._('studio.factor.appNote');
+  },
+  get appCode() {
+    return i18n._('studio.factor.appCode');
+  },
+  get enterAppCode() {
+    return i18n._('studio.factor.enterAppCode');
+  },
+  get confirmApp() {
+    return i18n._('studio.factor.confirmApp');
+  },
+  get codesTitle() {
+    return i18n._('studio.factor.codesTitle');
+  },
+  get codesLead() {
+    return i18n._('studio.factor.codesLead');
+  },
+  get codesContinue() {
+    return i18n._('studio.factor.codesContinue');
+  },
+};

@@ -4,8 +4,20 @@
  * reader's. A 401 ends the local studio session, which shows the sign-in form again.
  * Shapes are the API's own (@thrive/reader-contract/schemas, "studio").
  */
+import {
+  startAuthentication,
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import { api, toApiError } from '@thrive/api-client';
-import type { Contributor, OpenInvitation, StudioSession } from '@thrive/reader-contract/schemas';
+import type {
+  Contributor,
+  OpenInvitation,
+  StudioEnrolledSession,
+  StudioSecondStep,
+  StudioSession,
+} from '@thrive/reader-contract/schemas';
 import {
   STUDIO_READERS_PATHS,
   type EarningsStatement,
@@ -73,9 +85,69 @@ export const studioRequest = {
     }, fallback),
 };
 
+/** The browser said no to a passkey (cancelled, timed out, none here): the message to show. */
+export class PasskeyCancelled extends Error {}
+
+async function browserPrompt<T>(prompt: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await prompt();
+  } catch {
+    throw new PasskeyCancelled(message);
+  }
+}
+
+/** The second step after the password (services/reader-api/src/secondFactor), by its ticket. */
+export const studioSecondFactor = {
+  async signInWithPasskey(ticket: string, fallback: string, cancelled: string) {
+    const { options } = await studioRequest.post<{
+      options: PublicKeyCredentialRequestOptionsJSON;
+    }>('studio/session/passkey/options', { ticket }, fallback);
+    const credential = await browserPrompt(
+      () => startAuthentication({ optionsJSON: options }),
+      cancelled,
+    );
+    return studioRequest.post<StudioSession>(
+      'studio/session/passkey',
+      { ticket, credential },
+      fallback,
+    );
+  },
+  signInWithCode: (ticket: string, code: string, fallback: string) =>
+    studioRequest.post<StudioSession>('studio/session/totp', { ticket, code }, fallback),
+  signInWithRecoveryCode: (ticket: string, code: string, fallback: string) =>
+    studioRequest.post<StudioSession>('studio/session/recovery-code', { ticket, code }, fallback),
+  async enrolPasskey(ticket: string, fallback: string, cancelled: string) {
+    const { options } = await studioRequest.post<{
+      options: PublicKeyCredentialCreationOptionsJSON;
+    }>('studio/session/enrol/passkey/options', { ticket }, fallback);
+    const credential = await browserPrompt(
+      () => startRegistration({ optionsJSON: options }),
+      cancelled,
+    );
+    return studioRequest.post<StudioEnrolledSession>(
+      'studio/session/enrol/passkey',
+      { ticket, credential },
+      fallback,
+    );
+  },
+  totpSetup: (ticket: string, fallback: string) =>
+    studioRequest.post<{ secret: string; uri: string }>(
+      'studio/session/enrol/totp/setup',
+      { ticket },
+      fallback,
+    ),
+  enrolTotp: (ticket: string, code: string, fallback: string) =>
+    studioRequest.post<StudioEnrolledSession>(
+      'studio/session/enrol/totp',
+      { ticket, code },
+      fallback,
+    ),
+};
+
 export const studioApi = {
+  /** The password: the second step comes next (never a session by itself). */
   signIn: (email: string, password: string, fallback: string) =>
-    studioRequest.post<StudioSession>(STUDIO_SESSION_PATH, { email, password }, fallback),
+    studioRequest.post<StudioSecondStep>(STUDIO_SESSION_PATH, { email, password }, fallback),
   signOut: (fallback: string) => studioRequest.send('delete', STUDIO_SESSION_PATH, fallback),
   /** The invitation behind a link's token (sent in the body, never in a URL). */
   openInvitation: (token: string, fallback: string) =>

@@ -78,6 +78,7 @@ import {
   adminSecondFactorRoutes,
   readerSecondFactorRoutes,
   setUpSecondFactor,
+  studioSecondFactorRoutes,
 } from './secondFactor/index.ts';
 import type { Mailer } from './core/mail/mailer.ts';
 import { Outbox, OutboxWorker, purgeDeliveredMail, senderDomain } from './core/mail/outbox.ts';
@@ -174,6 +175,7 @@ const FEATURE_ROUTES: FastifyPluginAsync[] = [
   notificationAdminRoutes,
   safetyPlanRoutes,
   contributorRoutes,
+  studioSecondFactorRoutes,
   contributorAdminRoutes,
   studioQuestionRoutes,
   studioQuestionAdminRoutes,

@@ -148,3 +148,21 @@ export const ActivityFeedAnswerSchema = Type.Object({
   /** What the person did, newest first. */
   own: Type.Array(OwnActivityItemSchema),
 });
+
+// ---- Studio access (issue 43) ----------------------------------------------------------------
+
+/** Where an invitation is: sent and open, accepted, or past its seven days. */
+export const InvitationStateSchema = Type.Union([
+  Type.Literal('none'),
+  Type.Literal('invited'),
+  Type.Literal('accepted'),
+  Type.Literal('expired'),
+]);
+
+/** The console's view of a writer's or consultant's invitation. */
+export const InvitationStatusSchema = Type.Object({
+  state: InvitationStateSchema,
+  sent_at: Nullable(Type.String()),
+  expires_at: Nullable(Type.String()),
+  accepted_at: Nullable(Type.String()),
+});

@@ -31,33 +31,44 @@ export const StudioSessionSchema = Type.Object({
   contributor: ContributorSchema,
 });
 
+/**
+ * POST /studio/session's answer to a right password: no session yet, the second step next (a
+ * check of a passkey, app code or recovery code, or a first factor to set up), with its ticket.
+ */
+export const StudioSecondStepSchema = Type.Object({
+  second_factor: Type.Union([Type.Literal('verify'), Type.Literal('enrol')]),
+  ticket: Type.String(),
+  methods: Type.Array(
+    Type.Union([Type.Literal('passkey'), Type.Literal('totp'), Type.Literal('recovery-code')]),
+  ),
+  expires_at: Type.String(),
+});
+
+/** The session after a first factor was set up: with the ten recovery codes, shown once. */
+export const StudioEnrolledSessionSchema = Type.Composite([
+  StudioSessionSchema,
+  Type.Object({ recovery_codes: Type.Union([Type.Array(Type.String()), Type.Null()]) }),
+]);
+
+/** The session after a recovery code, with how many are left. */
+export const StudioRecoveredSessionSchema = Type.Composite([
+  StudioSessionSchema,
+  Type.Object({ recovery_codes_left: Type.Number() }),
+]);
+
 /** GET /studio/me. */
 export const StudioMeSchema = Type.Object({ contributor: ContributorSchema });
 
 export type Contributor = Static<typeof ContributorSchema>;
 export type StudioSession = Static<typeof StudioSessionSchema>;
+export type StudioSecondStep = Static<typeof StudioSecondStepSchema>;
+export type StudioEnrolledSession = Static<typeof StudioEnrolledSessionSchema>;
 
 /**
  * The writers' terms a contributor accepts with their invitation: the version the studio shows
  * and the API records (a new version is a new string; accepting an older one is refused).
  */
 export const WRITERS_TERMS_VERSION = '2026-12';
-
-/** Where an invitation is: sent and open, accepted, or past its seven days. */
-export const InvitationStateSchema = Type.Union([
-  Type.Literal('none'),
-  Type.Literal('invited'),
-  Type.Literal('accepted'),
-  Type.Literal('expired'),
-]);
-
-/** The console's view of a writer's or consultant's invitation. */
-export const InvitationStatusSchema = Type.Object({
-  state: InvitationStateSchema,
-  sent_at: Type.Union([Type.String(), Type.Null()]),
-  expires_at: Type.Union([Type.String(), Type.Null()]),
-  accepted_at: Type.Union([Type.String(), Type.Null()]),
-});
 
 /** POST /studio/invitation/open {token}: whose invitation it is, before they set anything. */
 export const OpenInvitationSchema = Type.Object({
@@ -75,6 +86,4 @@ export const AcceptInvitationBodySchema = Type.Object({
   terms_version: Type.String(),
 });
 
-export type InvitationState = Static<typeof InvitationStateSchema>;
-export type InvitationStatus = Static<typeof InvitationStatusSchema>;
 export type OpenInvitation = Static<typeof OpenInvitationSchema>;

@@ -135,12 +135,17 @@ describe.each([
     renderForm();
     await user.click(screen.getByRole('button', { name: `Create ${role}` }));
     expect(screen.getByText('Please enter a name.')).toBeInTheDocument();
+    // The password is optional (issue 43: the person sets their own from the invitation)...
+    expect(screen.queryByText(/password/i, { selector: '[data-field-errors] *' })).toBeNull();
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
+    // ...but one typed is checked.
     await user.type(screen.getByLabelText('Password'), 'short');
-    expect(screen.getByText('Please enter a password.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Create ${role}` }));
+    expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Z');
     expect(screen.queryByText('Please enter a name.')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Password'), ' enough');
-    expect(screen.queryByText(/Please enter a password/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Password must be at least/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
     // The others stay until they are fixed.
     expect(screen.getByText('Please select a genre.')).toBeInTheDocument();

@@ -47,8 +47,8 @@ export function validateMember(values: {
   if (!values.email.trim()) errors.email = 'Please enter your email address.';
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
     errors.email = 'Please enter a valid email address.';
-  if (!values.password) errors.password = 'Please enter a password.';
-  else if (values.password.length < 8)
+  // Optional (issue 43): the person sets their own from the studio invitation e-mail.
+  if (values.password && values.password.length < 8)
     errors.password = 'Password must be at least 8 characters long.';
   if (!values.genre) errors.genre = 'Please select a genre.';
   if (!values.gender) errors.gender = 'Please select M or F for Sex.';
@@ -261,7 +261,7 @@ export function AddMemberForm({ role }: { role: MemberRole }) {
             label="Password"
             name="password"
             autoComplete="new-password"
-            hint="At least 8 characters. They can change it after signing in."
+            hint="Optional: leave it empty. We e-mail them an invitation to set their own password in the studio."
             error={errors.password}
           />
           <div className={styles.field}>

@@ -16,8 +16,8 @@ const LIST_PATH: Record<ListKind, string> = {
 
 /**
  * The list row's actions on the profile: Status (saved at once, with Undo), Reset password
- * (asks first), for a reader Sign out everywhere (asks first; writers and consultants sign in
- * nowhere on this platform, so they have no sessions to end), and Delete (asks first; the
+ * (asks first), for a reader Sign out everywhere (asks first; a writer's or consultant's studio
+ * sessions end when they are made Inactive or deleted, docs/studio.md), and Delete (asks first; the
  * profile is gone, so the admin lands on the list, where Undo in the toast brings the person
  * back).
  */

@@ -16,6 +16,7 @@ import {
 import { ActivityFeed } from './ActivityFeed';
 import { EarningsCard } from '../earnings/EarningsCard';
 import { ProfileActions } from './ProfileActions';
+import { StudioAccess } from './StudioAccess';
 import { UserNotFound } from './UserNotFound';
 import { useProfile } from './useProfile';
 import styles from './Profile.module.css';
@@ -114,6 +115,7 @@ export default function WriterProfilePage() {
         </Card>
       </div>
       <EarningsCard writerId={writer._id} name={writer.name} />
+      <StudioAccess key={version} kind="writers" id={writer._id} />
       <ActivityFeed kind="writers" id={writer._id} version={version} />
     </div>
   );

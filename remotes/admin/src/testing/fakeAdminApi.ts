@@ -6,7 +6,13 @@
  */
 import { FakeEarnings } from '../earnings/fakeEarnings';
 import { configureApi } from '@thrive/api-client';
-import { GENRES, type Gender, type Genre, type Status } from '@thrive/admin-contract';
+import {
+  GENRES,
+  type Gender,
+  type Genre,
+  type InvitationStatus,
+  type Status,
+} from '@thrive/admin-contract';
 import {
   MODERATED_KINDS,
   type ActivityItem,
@@ -105,6 +111,8 @@ export class FakeAdminApi {
   files = new Map<string, { bytes: string; type: string; name: string }>();
   /** Each person's 'Recent activities' (`writers/1` → newest first), as the audit log gives them. */
   activity = new Map<string, ActivityItem[]>();
+  /** Each member's studio invitation (`writers/1`), 'invited' a week ago unless a test says so. */
+  invitations = new Map<string, InvitationStatus>();
   /** Writers' statements and the rate per read (issue 43). */
   earnings = new FakeEarnings();
   /** GET /admin/moderation-speed: nothing decided, nothing waiting, unless a test says so. */
@@ -211,7 +219,7 @@ export class FakeAdminApi {
       return json(200, { profiles: this.deleted.map(({ person: _p, ...rest }) => rest) });
 
     const match =
-      /^\/admin\/(writers|users|consultants)(?:\/(\d+))?(?:\/(restore|password-reset|activity|files\/\w+))?$/.exec(
+      /^\/admin\/(writers|users|consultants)(?:\/(\d+))?(?:\/(restore|password-reset|activity|invitation|files\/\w+))?$/.exec(
         path,
       );
     if (!match) return json(404, { error: 'Not found.' });
@@ -250,6 +258,26 @@ export class FakeAdminApi {
         own: this.own.get(`${kind}/${id}`) ?? [],
       });
     if (action === 'password-reset') return json(202, { message: 'Password reset e-mail sent.' });
+    if (action === 'invitation') {
+      const key = `${kind}/${id}`;
+      if (request.method === 'POST')
+        this.invitations.set(key, {
+          state: 'invited',
+          sent_at: '2026-12-07T10:00:00.000Z',
+          expires_at: '2026-12-14T10:00:00.000Z',
+          accepted_at: null,
+        });
+      const status = this.invitations.get(key) ?? {
+        state: 'expired',
+        sent_at: '2026-11-20T10:00:00.000Z',
+        expires_at: '2026-11-27T10:00:00.000Z',
+        accepted_at: null,
+      };
+      return json(
+        200,
+        request.method === 'POST' ? { message: 'Invitation sent.', ...status } : status,
+      );
+    }
     if (action?.startsWith('files/')) {
       return new Response('%PDF-1.4 test', {
         status: 200,

@@ -33,7 +33,21 @@ it('opens the invitation, sets the password with the terms accepted, and signs i
     if (url.endsWith('/studio/invitation/open')) return json(200, INVITED);
     if (url.endsWith('/studio/invitation/accept'))
       return json(200, { message: 'Your password is set. You can now sign in to the studio.' });
-    return json(200, { token: STUDIO_TOKEN, expires_at: INVITED.expires_at, contributor: WRITER });
+    if (url.endsWith('/studio/session'))
+      return json(200, {
+        second_factor: 'enrol',
+        ticket: 'ticket-0123456789abcdefghij',
+        methods: [],
+        expires_at: INVITED.expires_at,
+      });
+    if (url.endsWith('/enrol/totp/setup'))
+      return json(200, { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Thrive%20Studio' });
+    return json(200, {
+      token: STUDIO_TOKEN,
+      expires_at: INVITED.expires_at,
+      contributor: WRITER,
+      recovery_codes: ['aaaa-bbbb-cccc', 'dddd-eeee-ffff'],
+    });
   });
   const user = userEvent.setup();
   renderStudio('/studio/invitation');
@@ -52,6 +66,20 @@ it('opens the invitation, sets the password with the terms accepted, and signs i
   await user.click(screen.getByRole('checkbox', { name: "I accept the writers' terms" }));
   await user.click(screen.getByRole('button', { name: 'Set my password' }));
 
+  // Then the second factor, set up now (here an authenticator app), and the recovery codes once.
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Set up your second factor' }),
+  ).toBeInTheDocument();
+  expect(localStorage.getItem(STUDIO_TOKEN_KEY)).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Use an authenticator app instead' }));
+  await user.type(await screen.findByLabelText('6-digit code from the app'), '654321');
+  await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Save your recovery codes' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('aaaa-bbbb-cccc')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'I have saved them: continue' }));
+
   expect(await screen.findByRole('heading', { level: 1, name: 'My stories' })).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Studio' })).toBeInTheDocument();
   expect(
@@ -64,6 +92,12 @@ it('opens the invitation, sets the password with the terms accepted, and signs i
       { token: LINK_TOKEN, password: 'lagoon pencil harmattan 31', terms_version: '2026-12' },
     ],
     ['POST', '/studio/session', { email: WRITER.email, password: 'lagoon pencil harmattan 31' }],
+    ['POST', '/studio/session/enrol/totp/setup', { ticket: 'ticket-0123456789abcdefghij' }],
+    [
+      'POST',
+      '/studio/session/enrol/totp',
+      { ticket: 'ticket-0123456789abcdefghij', code: '654321' },
+    ],
   ]);
   expect(localStorage.getItem(STUDIO_TOKEN_KEY)).toBe(STUDIO_TOKEN);
 });

@@ -9,11 +9,16 @@ import {
   useDocumentTitle,
   useSubmission,
 } from '@thrive/ui';
-import type { OpenInvitation } from '@thrive/reader-contract/schemas';
+import type {
+  OpenInvitation,
+  StudioSecondStep,
+  StudioSession,
+} from '@thrive/reader-contract/schemas';
 import { INVITATION, LAYOUT } from '../copy';
 import { STUDIO_PATHS } from '../paths';
 import { studioSession } from '../session/studioSession';
 import { studioApi } from '../studioApi';
+import { SecondStep } from '../signin/SecondStep';
 import styles from './InvitationPage.module.css';
 
 /** Passwords the API refuses as too short are refused here first (the API's rule). */
@@ -43,6 +48,8 @@ export default function InvitationPage() {
     token ? { state: 'opening' } : { state: 'refused', message: INVITATION.noToken },
   );
   const [errors, setErrors] = useState<{ password?: string; terms?: string }>({});
+  /** The password is set: the second factor comes next (set up on this first sign-in). */
+  const [step, setStep] = useState<StudioSecondStep | null>(null);
   const { submission, submit } = useSubmission<unknown>(INVITATION.failed);
 
   useEffect(() => {
@@ -81,13 +88,31 @@ export default function InvitationPage() {
         invitation.terms_version,
         INVITATION.failed,
       );
-      const session = await studioApi.signIn(invitation.email, password, INVITATION.failed);
-      // Signed in: the studio's layout replaces this page.
-      studioSession.getState().signIn(session.token, session.contributor);
-      navigate(STUDIO_PATHS.stories, { replace: true });
-      return session;
+      const answer = await studioApi.signIn(invitation.email, password, INVITATION.failed);
+      setStep(answer);
+      return answer;
     });
   };
+  const signedIn = (session: StudioSession) => {
+    // Signed in: the studio's layout replaces this page.
+    studioSession.getState().signIn(session.token, session.contributor);
+    navigate(STUDIO_PATHS.stories, { replace: true });
+  };
+
+  if (step)
+    return (
+      <main id="main" tabIndex={-1} className={styles.page}>
+        <div className={styles.card}>
+          <p className={styles.brand}>{LAYOUT.brand}</p>
+          <SecondStep
+            answer={step}
+            onSignedIn={signedIn}
+            // The ticket ran out: the sign-in form, with the reason (the password is set).
+            onRestart={() => navigate(STUDIO_PATHS.stories, { replace: true })}
+          />
+        </div>
+      </main>
+    );
 
   return (
     <main id="main" tabIndex={-1} className={styles.page}>

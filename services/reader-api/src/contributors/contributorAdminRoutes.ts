@@ -9,7 +9,7 @@ import { Type } from '@sinclair/typebox';
 import { HttpError } from '../core/errors/httpError.ts';
 import { adminGuard } from '../core/guards/adminGuard.ts';
 import { answers } from '../core/http/responseSchemas.ts';
-import { InvitationStatusSchema } from '@thrive/reader-contract/schemas';
+import { InvitationStatusSchema } from '@thrive/admin-contract/schemas';
 import { INVITATION_RESENT } from './contributorWords.ts';
 
 /** The console's words for a person it does not list (src/admin/adminWords.ts PERSON_NOT_FOUND). */

@@ -14,7 +14,7 @@ import type { DbExecutor, Outbox } from '../core/mail/outbox.ts';
 import type { PasswordHasher } from '../core/security/passwords.ts';
 import { hashSessionToken, newSessionToken } from '../core/security/secrets.ts';
 import { members, type Member } from '../admin/adminTables.ts';
-import type { InvitationStatus } from '@thrive/reader-contract/schemas';
+import type { InvitationStatus } from '@thrive/admin-contract';
 import { WRITERS_TERMS_VERSION } from '@thrive/reader-contract/schemas';
 import {
   contributorAccess,
@@ -225,6 +225,15 @@ export class ContributorInvitations {
       });
       return { ok: true as const, member: { ...member, passwordHash } };
     });
+  }
+
+  /** A member's address (the name their passkey or app is set up under). */
+  async emailOf(memberId: number): Promise<string | undefined> {
+    const [row] = await this.deps.db
+      .select({ email: members.email })
+      .from(members)
+      .where(and(eq(members.id, memberId), isNull(members.deletedAt)));
+    return row?.email;
   }
 
   /** Whether the member set their own password (an accepted invitation), not an admin. */

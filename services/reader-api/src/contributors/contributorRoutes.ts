@@ -1,6 +1,8 @@
 /**
- * The studio's session routes (issue 43): POST /studio/session {email, password} signs a
- * writer or consultant in, DELETE /studio/session signs this session out, GET /studio/me says
+ * The studio's session routes (issue 43): POST /studio/session {email, password} checks a
+ * writer's or consultant's own password and opens the second step (a passkey, app code or
+ * recovery code, or setting the first one up: src/secondFactor/studioSecondFactorRoutes.ts,
+ * which starts the session), DELETE /studio/session signs this session out, GET /studio/me says
  * who is signed in. A studio token is unknown to the reader and admin routes, and theirs are
  * refused here (core/guards/contributorGuard.ts).
  */
@@ -23,7 +25,7 @@ import {
   NoBody,
   OpenInvitationSchema,
   StudioMeSchema,
-  StudioSessionSchema,
+  StudioSecondStepSchema,
   WRITERS_TERMS_VERSION,
 } from '@thrive/reader-contract/schemas';
 import {
@@ -36,6 +38,7 @@ import {
   studioThrottled,
 } from './contributorWords.ts';
 import type { InvitationProblem } from './contributorInvitations.ts';
+import { secondStep } from '../secondFactor/index.ts';
 
 const signInBody = z.object(
   {
@@ -86,7 +89,7 @@ export const contributorRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/studio/session',
-    { schema: { response: answers({ 200: StudioSessionSchema }) } },
+    { schema: { response: answers({ 200: StudioSecondStepSchema }) } },
     async (request, reply) => {
       const parsed = parseBody(signInBody, request.body);
       if (!parsed.ok) throw new HttpError(400, parsed.error);
@@ -108,16 +111,10 @@ export const contributorRoutes: FastifyPluginAsync = async (app) => {
         await invitations.askForOwnPassword(checked.member);
         throw new HttpError(403, OWN_PASSWORD_NEEDED, OWN_PASSWORD_NEEDED_CODE);
       }
-      const started = await sessions.start(
-        checked.member,
-        request.ip,
-        request.headers['user-agent'],
-      );
-      return reply.header('cache-control', 'no-store').send({
-        token: started.token,
-        expires_at: started.expiresAt.toISOString(),
-        contributor: contributorAnswer(started.contributor),
-      });
+      // A right password opens the second step (src/secondFactor), never a session by itself.
+      return reply
+        .header('cache-control', 'no-store')
+        .send(await secondStep(app.secondFactor.contributor, String(checked.member.id)));
     },
   );
 

@@ -130,6 +130,37 @@ describe.each(drivers)('studio sign-in and sessions on %s', (driver) => {
       expect(row.after).toMatchObject({ contributorId: writer.memberId });
   });
 
+  it('recordStudioAction audit-logs a studio write with the contributor id, at the app clock', async () => {
+    const writer = await signedInContributor(t, { role: 'writer', genre: 'Career' });
+    const me = (await t.get('/studio/me', asContributor(writer))).json().contributor;
+    const contributor = {
+      memberId: me.member_id,
+      role: me.role,
+      email: me.email,
+      displayName: me.display_name,
+      genre: me.genre,
+    };
+    await t.database.db.transaction((tx) =>
+      t.app.contributors.recordStudioAction(tx, contributor, 'draft-saved', {
+        type: 'story',
+        id: 42,
+        after: { title: 'Morning pages' },
+      }),
+    );
+    const [row] = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'studio-draft-saved'));
+    expect(row).toMatchObject({
+      adminId: null,
+      adminEmail: writer.email,
+      entityType: 'story',
+      entityId: '42',
+      after: { title: 'Morning pages', contributorId: writer.memberId, role: 'writer' },
+      createdAt: t.clock.now(),
+    });
+  });
+
   describe('roles that cannot be crossed', () => {
     it("refuses a reader's token in the studio (403), and a studio token on the reader's account (401)", async () => {
       const reader = await registerVerified(t, uniqueEmail());

@@ -39,7 +39,21 @@ export const contributorActor = (contributor: Pick<SignedInContributor, 'email'>
 export class ContributorSessions {
   constructor(private readonly deps: { db: Db; clock: Clock }) {}
 
-  async start(member: Member, ip: string, userAgent?: string) {
+  /**
+   * A session for a member who gave their own password and then a second factor (`method`),
+   * if they may still sign in (Active, not deleted).
+   */
+  async startFor(memberId: number, ip: string, method: string, userAgent?: string) {
+    const [member] = await this.deps.db
+      .select()
+      .from(members)
+      .where(
+        and(eq(members.id, memberId), isNull(members.deletedAt), eq(members.status, 'Active')),
+      );
+    return member ? this.start(member, ip, method, userAgent) : undefined;
+  }
+
+  async start(member: Member, ip: string, secondFactor: string, userAgent?: string) {
     const now = this.deps.clock.now();
     const token = newSessionToken();
     const expiresAt = new Date(now.getTime() + CONTRIBUTOR_SESSION_ABSOLUTE_HOURS * 3_600_000);
@@ -52,13 +66,15 @@ export class ContributorSessions {
         lastSeenAt: now,
         expiresAt,
         userAgent: storedUserAgent(userAgent),
+        // Signing in is a proof of its own (src/secondFactor/stepUp.ts).
+        reauthenticatedAt: now,
       });
       await writeAudit(tx, now, {
         actor: contributorActor(contributor),
         action: 'studio-sign-in',
         entityType: 'contributor',
         entityId: member.id,
-        after: { ip, contributorId: member.id },
+        after: { ip, contributorId: member.id, secondFactor },
       });
     });
     return { token, expiresAt, contributor };

@@ -29,6 +29,8 @@ export const contributorSessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull(),
     userAgent: text('user_agent'),
     revokedAt: at('revoked_at'),
+    /** The last proof it is them on this session (src/secondFactor/stepUp.ts). */
+    reauthenticatedAt: at('reauthenticated_at'),
   },
   (t) => [
     index('contributor_sessions_member_idx').on(t.memberId),

@@ -35,7 +35,8 @@ export class Enrolment extends FactorStore {
    * stay 'preferred', so a security key without a PIN still works for them.
    */
   protected userVerification(): 'required' | 'preferred' {
-    return this.deps.audience === 'admin' ? 'required' : 'preferred';
+    // Writers and consultants too: a passkey is their whole second factor (issue 43).
+    return this.deps.audience === 'reader' ? 'preferred' : 'required';
   }
 
   // ---- Enrolment (first one after sign-in, or added later) ----
@@ -171,7 +172,10 @@ export class Enrolment extends FactorStore {
     purpose: TicketPurpose,
     ownerId: string,
     ip: string,
-    factor: Omit<typeof secondFactors.$inferInsert, 'id' | 'createdAt' | 'adminId' | 'readerId'>,
+    factor: Omit<
+      typeof secondFactors.$inferInsert,
+      'id' | 'createdAt' | 'adminId' | 'readerId' | 'memberId'
+    >,
   ): Promise<Enrolled> {
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx): Promise<Enrolled> => {

@@ -10,8 +10,10 @@ import type { Clock } from '../core/clock.ts';
 import type { Db } from '../core/db/database.ts';
 import type { DbExecutor } from '../core/mail/outbox.ts';
 import { readers } from '../core/db/accountTables.ts';
+import { members } from '../admin/adminTables.ts';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recoveryCodes.ts';
 import type { Audience, RelyingParty } from './relyingParty.ts';
+import { ownerColumn, ownerValues } from './owners.ts';
 import { recoveryCodes, secondFactors, type SecondFactorRow } from './secondFactorTables.ts';
 import { purgeThrottle, reserveAttempt, Throttled } from './throttle.ts';
 import { Tickets, type TicketPurpose } from './tickets.ts';
@@ -98,14 +100,18 @@ export class FactorStore {
     this.tickets = new Tickets(deps.audience, deps.clock);
   }
 
-  protected ownerOf<T extends { adminId: unknown; readerId: unknown }>(table: T) {
-    return (this.deps.audience === 'admin' ? table.adminId : table.readerId) as T['adminId'];
+  /**
+   * The owner column of a table for this audience. Owners are named by a string everywhere
+   * here: an admin's or reader's UUID, a member's number as text (the database casts it).
+   */
+  protected ownerOf<T extends { adminId: unknown; readerId: unknown; memberId: unknown }>(
+    table: T,
+  ) {
+    return ownerColumn(this.deps.audience, table) as T['adminId'];
   }
 
   protected ownerValues(ownerId: string) {
-    return this.deps.audience === 'admin'
-      ? { adminId: ownerId, readerId: null }
-      : { adminId: null, readerId: ownerId };
+    return ownerValues(this.deps.audience, ownerId);
   }
 
   protected throttleKey(ownerId: string) {
@@ -171,7 +177,13 @@ export class FactorStore {
   }
 
   protected async lockOwner(tx: DbExecutor, ownerId: string): Promise<void> {
-    if (this.deps.audience === 'admin')
+    if (this.deps.audience === 'contributor')
+      await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.id, Number(ownerId)))
+        .for('update');
+    else if (this.deps.audience === 'admin')
       await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, ownerId)).for('update');
     else
       await tx

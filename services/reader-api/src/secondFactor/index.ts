@@ -18,7 +18,8 @@ import { siteIn } from '../core/mail/mailLocale.ts';
 import type { PasswordHasher } from '../core/security/passwords.ts';
 import * as english from './factorMails.ts';
 import * as pidgin from './factorMails.pcm.ts';
-import { relyingParty } from './relyingParty.ts';
+import { relyingParty, type Audience } from './relyingParty.ts';
+import { members } from '../admin/adminTables.ts';
 import {
   SecondFactorService,
   type FactorChange,
@@ -28,12 +29,19 @@ import { totpSecretBox } from './totpSecrets.ts';
 
 export { adminSecondFactorRoutes, secondStep } from './adminSecondFactorRoutes.ts';
 export { readerSecondFactorRoutes, readerSecondStep } from './readerSecondFactorRoutes.ts';
+export { studioSecondFactorRoutes } from './studioSecondFactorRoutes.ts';
 export { requireRecentAuthentication } from './factorManagementRoutes.ts';
 export { SecondFactorService } from './secondFactorService.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    secondFactor: { admin: SecondFactorService; reader: SecondFactorService; clock: Clock };
+    secondFactor: {
+      admin: SecondFactorService;
+      reader: SecondFactorService;
+      /** Writers and consultants in the studio (issue 43). */
+      contributor: SecondFactorService;
+      clock: Clock;
+    };
   }
 }
 
@@ -66,9 +74,42 @@ async function auditReaderEvent(db: DbExecutor, at: Date, event: SecondFactorEve
   });
 }
 
+/** Contributor events name the member by number, with their address (as admins' do). */
+async function auditContributorEvent(db: DbExecutor, at: Date, event: SecondFactorEvent) {
+  const [member] = await db
+    .select({ email: members.email, role: members.role })
+    .from(members)
+    .where(eq(members.id, Number(event.ownerId)));
+  await writeAudit(db, at, {
+    actor: { id: null, email: member?.email ?? '' },
+    action: event.action,
+    entityType: member?.role ?? 'contributor',
+    entityId: event.ownerId,
+    after: {
+      ip: event.ip,
+      contributorId: Number(event.ownerId),
+      ...(event.method ? { method: event.method } : {}),
+      ...event.detail,
+    },
+  });
+}
+
 /** The e-mail telling an admin (English) or a reader (their language) what changed. */
-function notifier(app: FastifyInstance, config: Config, audience: 'admin' | 'reader') {
+function notifier(app: FastifyInstance, config: Config, audience: Audience) {
   const outbox = app.services.outbox;
+  if (audience === 'contributor')
+    return async (db: DbExecutor, ownerId: string, change: FactorChange) => {
+      const [member] = await db
+        .select({ email: members.email, displayName: members.displayName })
+        .from(members)
+        .where(eq(members.id, Number(ownerId)));
+      if (!member) return;
+      const ctx = { siteUrl: config.publicSiteUrl, accountUrl: `${config.publicSiteUrl}/studio` };
+      await outbox.enqueue(
+        db,
+        english.factorChangeMail(member.email, member.displayName, change, ctx),
+      );
+    };
   if (audience === 'admin') {
     const consoleUrl = relyingParty('admin', config).origin;
     return async (db: DbExecutor, ownerId: string, change: FactorChange) => {
@@ -111,7 +152,7 @@ export async function setUpSecondFactor(
 ): Promise<void> {
   const { config, database, clock, hasher, dummyHash } = setup;
   const box = totpSecretBox(await loadOrCreateSecret(database.db, 'totp-secret-key', clock));
-  const service = (audience: 'admin' | 'reader') =>
+  const service = (audience: Audience) =>
     new SecondFactorService({
       db: database.db,
       clock,
@@ -120,10 +161,19 @@ export async function setUpSecondFactor(
       box,
       hasher,
       dummyHash,
-      audit: audience === 'admin' ? auditAdminEvent : auditReaderEvent,
+      audit:
+        audience === 'admin'
+          ? auditAdminEvent
+          : audience === 'reader'
+            ? auditReaderEvent
+            : auditContributorEvent,
       notify: notifier(app, config, audience),
     });
-  const services = { admin: service('admin'), reader: service('reader') };
+  const services = {
+    admin: service('admin'),
+    reader: service('reader'),
+    contributor: service('contributor'),
+  };
   app.decorate('secondFactor', { ...services, clock });
   // A reader who added a second factor gives it after the password.
   app.services.readers.login.requireSecondFactor({
@@ -135,8 +185,12 @@ export async function setUpSecondFactor(
   const intervalMs = app.admin.config.purgeIntervalMs;
   if (intervalMs > 0) {
     const timer = setInterval(() => {
-      Promise.all([services.admin.purgeExpired(), services.reader.purgeExpired()]).catch(
-        (error: unknown) => app.log.error({ err: error }, 'Second-factor housekeeping failed'),
+      Promise.all([
+        services.admin.purgeExpired(),
+        services.reader.purgeExpired(),
+        services.contributor.purgeExpired(),
+      ]).catch((error: unknown) =>
+        app.log.error({ err: error }, 'Second-factor housekeeping failed'),
       );
     }, intervalMs);
     timer.unref();

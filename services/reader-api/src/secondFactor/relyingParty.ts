@@ -15,7 +15,8 @@ export interface RelyingParty {
   name: string;
 }
 
-export type Audience = 'admin' | 'reader';
+/** Admins, readers, and writers and consultants in the studio (issue 43). */
+export type Audience = 'admin' | 'reader' | 'contributor';
 
 function fromOrigin(origin: string, name: string): RelyingParty {
   return { origin, id: new URL(origin).hostname, name };
@@ -26,6 +27,8 @@ export function relyingParty(
   config: Pick<Config, 'corsOrigins' | 'publicSiteUrl'>,
 ): RelyingParty {
   if (audience === 'reader') return fromOrigin(config.publicSiteUrl, 'Thrive');
+  // The studio is on the public host (/studio).
+  if (audience === 'contributor') return fromOrigin(config.publicSiteUrl, 'Thrive Studio');
   const adminOrigin = config.corsOrigins.find(
     (origin) => selectHost(new URL(origin).hostname) === 'admin',
   );

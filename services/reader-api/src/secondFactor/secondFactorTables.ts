@@ -18,10 +18,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at } from '../core/db/columns.ts';
 import { readers, admins } from '../core/db/accountTables.ts';
+import { members } from '../admin/adminTables.ts';
 
 const adminOwner = () => uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' });
 const readerOwner = () => uuid('reader_id').references(() => readers.id, { onDelete: 'cascade' });
-const oneOwner = sql`(admin_id IS NULL) <> (reader_id IS NULL)`;
+/** A writer or consultant in the studio (issue 43). */
+const memberOwner = () =>
+  integer('member_id').references(() => members.id, { onDelete: 'cascade' });
+const oneOwner = sql`num_nonnulls(admin_id, reader_id, member_id) = 1`;
 
 /** A passkey (`kind` 'passkey') or an authenticator app (`kind` 'totp'). */
 export const secondFactors = pgTable(
@@ -30,6 +34,7 @@ export const secondFactors = pgTable(
     id: uuid('id').primaryKey(),
     adminId: adminOwner(),
     readerId: readerOwner(),
+    memberId: memberOwner(),
     kind: text('kind').notNull(),
     label: text('label').notNull(),
     /** Passkeys: the credential id (base64url), its COSE public key (base64url), counter. */
@@ -53,6 +58,7 @@ export const secondFactors = pgTable(
     uniqueIndex('second_factors_credential_key').on(t.credentialId),
     index('second_factors_admin_idx').on(t.adminId),
     index('second_factors_reader_idx').on(t.readerId),
+    index('second_factors_member_idx').on(t.memberId),
   ],
 );
 
@@ -63,6 +69,7 @@ export const recoveryCodes = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     adminId: adminOwner(),
     readerId: readerOwner(),
+    memberId: memberOwner(),
     codeHash: text('code_hash').notNull(),
     createdAt: at('created_at').notNull(),
     usedAt: at('used_at'),
@@ -71,6 +78,7 @@ export const recoveryCodes = pgTable(
     check('recovery_codes_one_owner', oneOwner),
     index('recovery_codes_admin_idx').on(t.adminId),
     index('recovery_codes_reader_idx').on(t.readerId),
+    index('recovery_codes_member_idx').on(t.memberId),
   ],
 );
 
@@ -85,6 +93,7 @@ export const secondFactorTickets = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     adminId: adminOwner(),
     readerId: readerOwner(),
+    memberId: memberOwner(),
     purpose: text('purpose').notNull(),
     challenge: text('challenge'),
     pendingTotpSecret: text('pending_totp_secret'),

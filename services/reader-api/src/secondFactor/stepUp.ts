@@ -11,6 +11,8 @@ import { admins } from '../core/db/accountTables.ts';
 import { adminSessions } from '../admin/adminTables.ts';
 import { readers } from '../core/db/accountTables.ts';
 import { sessions } from '../readers/readerTables.ts';
+import { members } from '../admin/adminTables.ts';
+import { contributorSessions } from '../contributors/contributorTables.ts';
 import { hashSessionToken } from '../core/security/secrets.ts';
 import { INVALID, type Refusal } from './factorStore.ts';
 import { secondFactors } from './secondFactorTables.ts';
@@ -28,7 +30,12 @@ export type StepUpResult = { ok: true } | Refusal;
 
 export class StepUp extends SignInCheck {
   private sessionTable() {
-    return this.deps.audience === 'admin' ? adminSessions : sessions;
+    const { audience } = this.deps;
+    return audience === 'admin'
+      ? adminSessions
+      : audience === 'reader'
+        ? sessions
+        : contributorSessions;
   }
 
   /** Whether the session behind `token` proved it is its owner within the last few minutes. */
@@ -90,11 +97,16 @@ export class StepUp extends SignInCheck {
 
   private async passwordHolds(ownerId: string, password: string): Promise<boolean> {
     const { db, hasher, dummyHash } = this.deps;
-    const table = this.deps.audience === 'admin' ? admins : readers;
-    const [row] = await db
-      .select({ hash: table.passwordHash })
-      .from(table)
-      .where(eq(table.id, ownerId));
+    const [row] =
+      this.deps.audience === 'contributor'
+        ? await db
+            .select({ hash: members.passwordHash })
+            .from(members)
+            .where(eq(members.id, Number(ownerId)))
+        : await (() => {
+            const table = this.deps.audience === 'admin' ? admins : readers;
+            return db.select({ hash: table.passwordHash }).from(table).where(eq(table.id, ownerId));
+          })();
     // One verify either way (a dummy hash when the row is gone).
     return (await hasher.verify(row?.hash ?? dummyHash, password)) && row !== undefined;
   }

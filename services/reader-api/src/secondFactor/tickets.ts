@@ -10,6 +10,7 @@ import type { DbExecutor } from '../core/mail/outbox.ts';
 import { hashSessionToken, newSessionToken } from '../core/security/secrets.ts';
 import type { Audience } from './relyingParty.ts';
 import { secondFactorTickets } from './secondFactorTables.ts';
+import { ownerColumn, ownerValues } from './owners.ts';
 
 export type TicketPurpose = 'sign-in' | 'enrol' | 'add';
 export type TicketRow = typeof secondFactorTickets.$inferSelect;
@@ -25,14 +26,12 @@ export class Tickets {
     private readonly clock: Clock,
   ) {}
 
-  owner(row: { adminId: string | null; readerId: string | null }): string {
-    return (this.audience === 'admin' ? row.adminId : row.readerId)!;
+  owner(row: { adminId: string | null; readerId: string | null; memberId: number | null }): string {
+    return String(ownerColumn(this.audience, row));
   }
 
   private ownerValues(ownerId: string) {
-    return this.audience === 'admin'
-      ? { adminId: ownerId, readerId: null }
-      : { adminId: null, readerId: ownerId };
+    return ownerValues(this.audience, ownerId);
   }
 
   async open(db: DbExecutor, ownerId: string, purpose: TicketPurpose) {
@@ -50,13 +49,12 @@ export class Tickets {
   }
 
   private live(token: string, purposes: TicketPurpose[]) {
-    const ownerColumn =
-      this.audience === 'admin' ? secondFactorTickets.adminId : secondFactorTickets.readerId;
+    const owner = ownerColumn(this.audience, secondFactorTickets);
     return and(
       eq(secondFactorTickets.tokenHash, hashSessionToken(token)),
       inArray(secondFactorTickets.purpose, purposes),
       gt(secondFactorTickets.expiresAt, this.clock.now()),
-      sql`${ownerColumn} IS NOT NULL`,
+      sql`${owner} IS NOT NULL`,
     );
   }
 

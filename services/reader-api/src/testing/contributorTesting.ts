@@ -2,13 +2,16 @@
  * A writer or consultant signed in to the studio, for the tests of studio features (issue 43):
  * the member is written as the console's Add Writer / Add Consultant and an accepted invitation
  * would leave them (their own password, the writers' terms accepted), then signs in through
- * HTTP (POST /api/v1/studio/session), so the token is a real studio session.
+ * HTTP as a person does the first time: POST /api/v1/studio/session, then setting up an
+ * authenticator app (the second factor every contributor has), so the token is a real studio
+ * session. The app's secret is returned for tests that sign in again.
  */
 import type { FastifyInstance } from 'fastify';
 import { members } from '../admin/adminTables.ts';
 import { contributorAccess } from '../contributors/contributorTables.ts';
 import type { TestApp } from './testApp.ts';
 import { uniqueEmail, uniqueIp } from './testApp.ts';
+import { totpCodeAt } from './secondFactor/totpCodes.ts';
 
 export const CONTRIBUTOR_PASSWORD = 'inkwell morning river 9';
 /** The writers' terms version the helper's contributors accepted. */
@@ -18,6 +21,8 @@ export interface TestContributor {
   token: string;
   memberId: number;
   email: string;
+  /** The authenticator app's secret, as shown at enrolment. */
+  totpSecret: string;
 }
 
 let made = 0;
@@ -56,15 +61,27 @@ export async function signedInContributor(
     termsVersion: TEST_TERMS_VERSION,
     termsAcceptedAt: now,
   });
-  const response = await fastify.inject({
-    method: 'POST',
-    url: '/api/v1/studio/session',
-    payload: { email, password: CONTRIBUTOR_PASSWORD },
-    remoteAddress: uniqueIp(),
+  const ip = uniqueIp();
+  const post = async (url: string, payload: unknown) => {
+    const answer = await fastify.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      payload: payload as Record<string, unknown>,
+      remoteAddress: ip,
+    });
+    if (answer.statusCode !== 200)
+      throw new Error(`${url} failed (${answer.statusCode}): ${answer.body}`);
+    return answer.json();
+  };
+  const step = await post('/studio/session', { email, password: CONTRIBUTOR_PASSWORD });
+  if (step.second_factor !== 'enrol')
+    throw new Error(`no enrolment asked: ${JSON.stringify(step)}`);
+  const { secret } = await post('/studio/session/enrol/totp/setup', { ticket: step.ticket });
+  const session = await post('/studio/session/enrol/totp', {
+    ticket: step.ticket,
+    code: await totpCodeAt(secret as string, fastify.secondFactor.clock),
   });
-  if (response.statusCode !== 200)
-    throw new Error(`studio sign-in failed (${response.statusCode}): ${response.body}`);
-  return { token: response.json().token as string, memberId: member.id, email };
+  return { token: session.token as string, memberId: member.id, email, totpSecret: secret };
 }
 
 /** `Authorization: Bearer …` for `t.post` / `t.get`. */
