@@ -44,6 +44,9 @@ const owners = [
   'remotes/studio/src',
   'remotes/studio/src/stories',
   'remotes/studio/src/write',
+  'remotes/studio/src/questions',
+  'remotes/studio/src/readers',
+  'remotes/studio/src/earnings',
 ];
 
 export default defineConfig({

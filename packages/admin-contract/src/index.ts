@@ -134,3 +134,13 @@ export type AdminComment = Static<typeof schemas.AdminCommentSchema>;
 export type ReportedItem = Static<typeof schemas.ReportedItemSchema>;
 /** A report as the moderator sees it. */
 export type AdminReport = Static<typeof schemas.AdminReportSchema>;
+
+// ---- Writers' earnings (issue 43): the statement the console shows on a writer's profile ----
+
+export {
+  formatNaira,
+  formatStatementMonth,
+  QUALIFIED_READ_SECONDS,
+  type EarningRate,
+  type EarningsStatement,
+} from '@thrive/reader-contract/studioReaders';

@@ -35,6 +35,11 @@ import {
   type LikeState,
   type LikeTarget,
 } from '@thrive/reader-contract/community';
+import {
+  STUDIO_READERS_PATHS,
+  type ReadReported,
+  type ReadStart,
+} from '@thrive/reader-contract/studioReaders';
 import { COMMON } from './common/copy';
 
 /** The words of a read that failed with no message of the API's, in the page's locale. */
@@ -105,4 +110,9 @@ export const storiesApi = {
   mergeSaved: (slugs: string[]) => post<SavedList>(SAVE_PATHS.merge, { slugs }, loadFailed()),
   inbox: () => get<Inbox>(NOTIFICATION_PATHS.inbox, loadFailed()),
   markAllRead: () => post<Inbox>(NOTIFICATION_PATHS.read, { all: true }, loadFailed()),
+  /** A qualified read (issue 43): the server's start, then the report once the reader stayed. */
+  readStart: (slug: string) =>
+    post<ReadStart>(STUDIO_READERS_PATHS.readStart(slug), {}, loadFailed()),
+  read: (slug: string, token: string) =>
+    post<ReadReported>(STUDIO_READERS_PATHS.read(slug), { token }, loadFailed()),
 };

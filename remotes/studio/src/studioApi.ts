@@ -22,6 +22,14 @@ import type {
   StudioStoryFields,
   StudioStoryRow,
 } from '@thrive/reader-contract/schemas';
+import {
+  STUDIO_READERS_PATHS,
+  type EarningsStatement,
+  type StudioAnswerCreated,
+  type StudioReaders,
+  type StudioReplyCreated,
+  type WaitingQuestions,
+} from '@thrive/reader-contract/studioReaders';
 import { studioSession } from './session/studioSession';
 
 type KyInstance = Awaited<ReturnType<typeof api>>;
@@ -182,4 +190,23 @@ export const studioApi = {
       { revision },
       fallback,
     ),
+  /** Questions to answer, readers and earnings (issue 43; @thrive/reader-contract/studioReaders). */
+  waitingQuestions: (scope: WaitingQuestions['scope'], fallback: string) =>
+    studioRequest.get<WaitingQuestions>(STUDIO_READERS_PATHS.questions, fallback, { scope }),
+  answer: (questionId: number, body: string, fallback: string) =>
+    studioRequest.post<StudioAnswerCreated>(
+      STUDIO_READERS_PATHS.answers(questionId),
+      { body },
+      fallback,
+    ),
+  readers: (fallback: string) =>
+    studioRequest.get<StudioReaders>(STUDIO_READERS_PATHS.readers, fallback),
+  reply: (commentId: number, text: string, fallback: string) =>
+    studioRequest.post<StudioReplyCreated>(
+      STUDIO_READERS_PATHS.replies(commentId),
+      { text },
+      fallback,
+    ),
+  earnings: (fallback: string) =>
+    studioRequest.get<EarningsStatement>(STUDIO_READERS_PATHS.earnings, fallback),
 };

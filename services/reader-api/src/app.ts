@@ -64,6 +64,18 @@ import {
   setUpContributors,
 } from './contributors/index.ts';
 import {
+  setUpStudioQuestions,
+  studioQuestionAdminRoutes,
+  studioQuestionRoutes,
+} from './studioQuestions/index.ts';
+import { setUpStudioReaders, studioReaderRoutes } from './studioReaders/index.ts';
+import {
+  earningAdminRoutes,
+  readRoutes,
+  setUpEarnings,
+  studioEarningRoutes,
+} from './earnings/index.ts';
+import {
   adminSecondFactorRoutes,
   readerSecondFactorRoutes,
   setUpSecondFactor,
@@ -167,6 +179,12 @@ const FEATURE_ROUTES: FastifyPluginAsync[] = [
   studioSecondFactorRoutes,
   contributorAdminRoutes,
   studioStoryRoutes,
+  studioQuestionRoutes,
+  studioQuestionAdminRoutes,
+  studioReaderRoutes,
+  readRoutes,
+  studioEarningRoutes,
+  earningAdminRoutes,
 ];
 
 /** Delivered outbox rows (content already erased) are kept this long for tracing. */
@@ -365,6 +383,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     audit: (executor, contributor, action, entity) =>
       app.contributors.recordStudioAction(executor, contributor, action, entity),
   });
+  setUpStudioQuestions(app, { db: database.db, clock });
+  setUpStudioReaders(app, { db: database.db, clock });
+  await setUpEarnings(app, { db: database.db, clock });
 
   // Strict JSON: only application/json bodies are parsed (415 for anything else). An empty
   // JSON body counts as "no body", so a bare POST /reader/logout works.

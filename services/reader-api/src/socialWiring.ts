@@ -51,13 +51,16 @@ export function setUpSocial(app: FastifyInstance, { db, clock }: { db: Db; clock
   // A comment's outcome goes to its writer's inbox, leading to where it stands (never its words).
   app.comments.service.onDecided(async (comment) => {
     if (comment.status !== 'published' && comment.status !== 'rejected') return;
+    // A writer's reply (issue 43) has no reader's inbox: the studio shows its outcome.
+    if (comment.readerId === null) return;
+    const readerId = comment.readerId;
     const kind = comment.status === 'published' ? 'comment_published' : 'comment_declined';
     try {
       const link =
         comment.target === 'story'
           ? (await app.content.stories.summariesOf([comment.targetId])).get(comment.targetId)?.slug
           : undefined;
-      await app.notifications.service.notifyReader(comment.readerId, {
+      await app.notifications.service.notifyReader(readerId, {
         kind,
         link: link ? `/stories/${encodeURIComponent(link)}` : '/ask',
       });

@@ -76,6 +76,8 @@ export const AdminQuestionSchema = Type.Object({
   anonymous: Type.Boolean(),
   asked_by: Nullable(Type.String()),
   urgent: Type.Boolean(),
+  /** The genre it is filed under for the studio's contributors (issue 43); null: not filed. */
+  genre: Type.Optional(Nullable(Type.String())),
   flags: Type.Array(Type.String()),
   /** Where in `original_text` the personal details are, for the moderator (issue 40). */
   flagged: Type.Array(FlaggedSpanSchema),

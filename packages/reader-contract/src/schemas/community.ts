@@ -28,6 +28,8 @@ export const PublicCommentSchema = Type.Object({
   /** The first name when the reader chose to show it, else null (anonymous). */
   by: Nullable(Type.String()),
   published_at: Type.String(),
+  /** On the story's writer's (or the answer's consultant's) reply (issue 43): the comment it answers. */
+  reply_to: Type.Optional(Type.Number()),
 });
 
 /** The writer's own view (the answer to POST /comments, GET /reader/comments). */

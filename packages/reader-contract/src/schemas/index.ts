@@ -10,3 +10,4 @@ export * from './social';
 export * from './safetyPlan';
 export * from './studio';
 export * from './studioStories';
+export * from './studioReaders';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@thrive/ui';
+import { GENRES } from '@thrive/admin-contract';
 import { DecisionBar } from './DecisionBar';
 import { FlaggedList, FlaggedText } from './FlaggedText';
 import { PersonPicker } from './PersonPicker';
@@ -18,6 +19,7 @@ export function QuestionReview({
 }) {
   const id = useId();
   const [text, setText] = useState(question.public_text);
+  const [genre, setGenre] = useState(question.genre ?? '');
   const [answerer, setAnswerer] = useState<{ id: number; name: string } | null>(null);
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -87,6 +89,37 @@ export function QuestionReview({
           onChanged(saved.question, 'Question rejected.');
         }}
       />
+      <form
+        className={styles.form}
+        aria-label="Genre for the studio"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void attempt(async () => {
+            const saved = await moderationApi.fileUnder(question.id, genre || null);
+            onChanged(
+              { ...question, genre: saved.genre },
+              saved.genre ? `Filed under ${saved.genre}.` : 'No genre: shown under all genres.',
+            );
+          });
+        }}
+      >
+        <label htmlFor={`${id}-genre`}>
+          Genre (writers and consultants of this genre see it first)
+        </label>
+        <select id={`${id}-genre`} value={genre} onChange={(event) => setGenre(event.target.value)}>
+          <option value="">No genre</option>
+          {GENRES.map((g) => (
+            <option key={g} value={g}>
+              {g}
+            </option>
+          ))}
+        </select>
+        <div className={styles.actions}>
+          <Button type="submit" variant="secondary">
+            Save genre
+          </Button>
+        </div>
+      </form>
       <h3>Answers</h3>
       {question.answers.length === 0 && <p>No answers yet.</p>}
       {question.answers.map((a) => (
@@ -132,9 +165,13 @@ export function QuestionReview({
           });
         }}
       >
+        <p className={styles.meta}>
+          Writers and consultants answer from their studio. An answer entered here is an admin
+          action on their behalf: it is recorded in the audit log under your name.
+        </p>
         <PersonPicker
           kinds={ANSWER_KINDS}
-          label="Answered by"
+          label="Answer as (admin action)"
           value={answerer}
           onChange={setAnswerer}
         />

@@ -230,3 +230,26 @@ it('shows an urgent, flagged question as typed and as published; approves it and
   await userEvent.click(within(answer).getByRole('button', { name: 'Approve answer' }));
   await waitFor(() => expect(calls.some((c) => c.path === '/admin/answers/3/approve')).toBe(true));
 });
+
+it('files a question under a genre for the studio, and labels "answer as" as an admin action (issue 43)', async () => {
+  const calls = fakeApi((call) => {
+    if (call.path === '/admin/questions') return page([question({ status: 'published' })]);
+    if (call.path === '/admin/questions/9/genre') return { id: 9, genre: 'Faith' };
+    return { question: question() };
+  });
+  renderPage(<QuestionsQueuePage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Review question 9' }));
+  const filing = screen.getByRole('form', { name: 'Genre for the studio' });
+  await userEvent.selectOptions(
+    within(filing).getByLabelText('Genre (writers and consultants of this genre see it first)'),
+    'Faith',
+  );
+  await userEvent.click(within(filing).getByRole('button', { name: 'Save genre' }));
+  await screen.findByText('Filed under Faith.');
+  expect(calls.find((c) => c.path === '/admin/questions/9/genre')).toMatchObject({
+    method: 'PATCH',
+    body: { genre: 'Faith' },
+  });
+  expect(screen.getByRole('group', { name: 'Answer as (admin action)' })).toBeInTheDocument();
+  expect(screen.getByText(/recorded in the audit log under your name/)).toBeInTheDocument();
+});

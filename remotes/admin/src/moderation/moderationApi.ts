@@ -57,6 +57,8 @@ export interface QuestionRow {
   anonymous: boolean;
   asked_by: string | null;
   urgent: boolean;
+  /** The genre it is filed under for the studio (issue 43); absent or null: none. */
+  genre?: string | null;
   flags: string[];
   flagged: FlaggedSpan[];
   status: ReviewStatus;
@@ -138,6 +140,13 @@ export const moderationApi = {
       `/admin/questions/${id}/${decision}`,
       reason === undefined ? {} : { reason },
       'The decision was not saved.',
+    ),
+  /** Files the question under a genre for the studio's contributors (issue 43), or none. */
+  fileUnder: (id: number, genre: string | null) =>
+    adminApi.patch<{ id: number; genre: string | null }>(
+      `/admin/questions/${id}/genre`,
+      { genre },
+      'The genre was not saved.',
     ),
   answer: (questionId: number, memberId: number, body: string) =>
     adminApi.post<{ question: QuestionRow }>(

@@ -14,6 +14,7 @@ import {
   ProfileHeader,
 } from './ProfileParts';
 import { ActivityFeed } from './ActivityFeed';
+import { EarningsCard } from '../earnings/EarningsCard';
 import { ProfileActions } from './ProfileActions';
 import { StudioAccess } from './StudioAccess';
 import { UserNotFound } from './UserNotFound';
@@ -113,6 +114,7 @@ export default function WriterProfilePage() {
           </Details>
         </Card>
       </div>
+      <EarningsCard writerId={writer._id} name={writer.name} />
       <StudioAccess key={version} kind="writers" id={writer._id} />
       <ActivityFeed kind="writers" id={writer._id} version={version} />
     </div>

@@ -4,6 +4,7 @@
  * (for assertions) and can be told to fail a path. Sorting, filters and search follow the
  * API's rules closely enough for the console's tests; the API's own tests cover the SQL.
  */
+import { FakeEarnings } from '../earnings/fakeEarnings';
 import { configureApi } from '@thrive/api-client';
 import {
   GENRES,
@@ -112,6 +113,8 @@ export class FakeAdminApi {
   activity = new Map<string, ActivityItem[]>();
   /** Each member's studio invitation (`writers/1`), 'invited' a week ago unless a test says so. */
   invitations = new Map<string, InvitationStatus>();
+  /** Writers' statements and the rate per read (issue 43). */
+  earnings = new FakeEarnings();
   /** GET /admin/moderation-speed: nothing decided, nothing waiting, unless a test says so. */
   speed: ModerationSpeed = {
     days: 7,
@@ -208,6 +211,8 @@ export class FakeAdminApi {
     if (path === '/admin/me') return json(200, { admin: { id: 'a1', email: ADMIN_EMAIL } });
     const account = this.account.answer(request.method, path, body as { ticket?: string });
     if (account) return json(account[0], account[1]);
+    const earnings = this.earnings.answer(request.method, path, body);
+    if (earnings) return earnings;
     if (path === '/admin/dashboard') return json(200, { counts: this.counts() });
     if (path === '/admin/moderation-speed') return json(200, this.speed);
     if (path === '/admin/deleted')

@@ -80,6 +80,25 @@ it('lists the published comments, the anonymous ones without a name, and reads n
   expect(calls.filter((c) => c.url.includes('/comments?'))).toEqual([]);
 });
 
+it("shows the author's published reply as the author's, under the comment it answers (issue 43)", async () => {
+  commentsServer();
+  show([
+    ...published,
+    {
+      id: 3,
+      text: 'Thank you, Chidi.',
+      by: 'Amaka Obi',
+      published_at: '2026-12-03T10:00:00Z',
+      reply_to: 1,
+    },
+  ]);
+  const reply = screen.getByText('Thank you, Chidi.').closest('li')!;
+  expect(within(reply).getByText(/Reply from the author: Amaka Obi/)).toBeInTheDocument();
+  expect(screen.getByText('This helped me today.').closest('li')).not.toHaveTextContent(
+    'Reply from the author',
+  );
+});
+
 it('reads the published comments itself when the page came without them', async () => {
   commentsServer();
   show();

@@ -104,9 +104,13 @@ export function Comments({
         ) : (
           <ul className={styles.list}>
             {published.map((c) => (
-              <li key={c.id} className={styles.comment}>
+              <li
+                key={c.id}
+                className={c.reply_to ? `${styles.comment} ${styles.reply}` : styles.comment}
+              >
                 <p>{c.text}</p>
                 <p className={styles.meta}>
+                  {c.reply_to && `${COMMENTS.authorReply}: `}
                   {c.by ?? COMMENTS.anonymousName} ·{' '}
                   <time dateTime={c.published_at}>{formatDate(c.published_at)}</time>
                 </p>

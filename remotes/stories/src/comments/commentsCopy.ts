@@ -13,6 +13,10 @@ export const COMMENTS = {
   get anonymousName() {
     return i18n._('stories.comments.anonymousName');
   },
+  /** Before the name on the writer's (or consultant's) own reply to a comment (issue 43). */
+  get authorReply() {
+    return i18n._('stories.comments.authorReply');
+  },
   get label() {
     return i18n._('stories.comments.label');
   },

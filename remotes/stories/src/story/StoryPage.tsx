@@ -16,6 +16,7 @@ import { SaveButton } from '../saves/SaveButton';
 import { Comments } from '../comments/Comments';
 import { ReportControl } from '../reports/ReportControl';
 import { STORY } from './copy';
+import { useQualifiedRead } from './useQualifiedRead';
 import styles from './StoryPage.module.css';
 
 function StoryBody({ story }: { story: Story }) {
@@ -65,6 +66,7 @@ export default function StoryPage() {
   const comments = data.state === 'ready' ? data.data.comments : undefined;
   useDocumentTitle(story?.title ?? STORY.title);
   useRememberStory(story);
+  useQualifiedRead(story?.slug ?? null);
   const [byBefore, byAfter] = COMMON.byline();
   return (
     <article className={styles.article}>

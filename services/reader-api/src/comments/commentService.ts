@@ -155,6 +155,8 @@ export class CommentService {
       text: c.publicText,
       by: c.anonymous ? null : c.authorName,
       published_at: c.publishedAt!.toISOString(),
+      // A writer's reply from the studio names the comment it answers (issue 43).
+      ...(c.replyTo === null ? {} : { reply_to: c.replyTo }),
     }));
   }
 

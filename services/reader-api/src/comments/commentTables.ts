@@ -5,10 +5,21 @@
  * drizzle.config.ts reads every *Tables.ts.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { at } from '../core/db/columns.ts';
 import { admins } from '../core/db/accountTables.ts';
 import { readers } from '../core/db/accountTables.ts';
+import { members } from '../admin/adminTables.ts';
 
 export const comments = pgTable(
   'comments',
@@ -17,9 +28,14 @@ export const comments = pgTable(
     /** A CommentTarget: 'story' or 'answer'. */
     target: text('target').notNull(),
     targetId: integer('target_id').notNull(),
-    readerId: uuid('reader_id')
-      .notNull()
-      .references(() => readers.id, { onDelete: 'cascade' }),
+    /** The reader who wrote it; null for a writer's or consultant's reply (memberId). */
+    readerId: uuid('reader_id').references(() => readers.id, { onDelete: 'cascade' }),
+    /** The writer or consultant replying from the studio (issue 43); null for a reader's comment. */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** The comment a reply answers (a reader's comment on the replying member's own work). */
+    replyTo: integer('reply_to').references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
     anonymous: boolean('anonymous').notNull(),
     /** The first name shown; null when anonymous. */
     authorName: text('author_name'),
@@ -43,6 +59,8 @@ export const comments = pgTable(
       .where(sql`status = 'published'`),
     index('comments_queue_idx').on(t.status, t.urgent, t.createdAt),
     index('comments_reader_idx').on(t.readerId, t.createdAt),
+    check('comments_one_author', sql`(reader_id IS NULL) <> (member_id IS NULL)`),
+    index('comments_reply_to_idx').on(t.replyTo),
     check(
       'comments_published_by_moderator',
       sql`status <> 'published' OR (approved_by IS NOT NULL AND published_at IS NOT NULL)`,

@@ -100,6 +100,8 @@ export const questions = pgTable(
     askerName: text('asker_name'),
     /** Crisis language was found: first in the queue. */
     urgent: boolean('urgent').notNull().default(false),
+    /** The genre a moderator filed it under (issue 43): the studio shows it to that genre's contributors. */
+    genre: text('genre'),
     /** SHA-256 of a signed-out asker's private-link key (the key itself is never stored). */
     privateKeyHash: text('private_key_hash'),
     /** What was taken out for the moderator to check: 'phone', 'email', 'school'. */

@@ -18,6 +18,7 @@ export { FIELDS_NOT_OBJECT, rejectBody } from './contentBodies.ts';
 export { stories, type Story } from './contentTables.ts';
 export { slugFor, type DecidedStory } from './storyService.ts';
 export { renderStoryMarkdown } from './storyMarkdown.ts';
+export { publishedText } from './publishedText.ts';
 export {
   parseContentListQuery,
   QUESTION_SORT_COLUMNS,

@@ -430,6 +430,7 @@ function adminView(
     anonymous: q.anonymous,
     asked_by: q.anonymous ? null : q.askerName,
     urgent: q.urgent,
+    genre: q.genre,
     flags: q.flags,
     flagged: findPersonalDetails(q.originalText),
     status: q.status as ReviewStatus,

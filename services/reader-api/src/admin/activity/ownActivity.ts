@@ -1,6 +1,6 @@
 /**
  * What a person did themselves, for their profile's 'Recent activities' (issue 42): a writer's
- * or consultant's answers and stories, a reader's likes and the comments they signed. Only the
+ * or consultant's answers, stories and replies to comments, a reader's likes and the comments they signed. Only the
  * kind and the time: the feed tells an admin what happened, never the words (those are in the
  * moderation queues). A comment made anonymously stays anonymous here too.
  */
@@ -27,7 +27,7 @@ const newestFirst = (list: OwnActivityItem[]) =>
   list.sort((a, b) => b.at.localeCompare(a.at)).slice(0, ACTIVITY_LIMIT);
 
 async function memberActivity(db: Db, memberId: number): Promise<OwnActivityItem[]> {
-  const [answered, wrote] = await Promise.all([
+  const [answered, wrote, replied] = await Promise.all([
     db
       .select({ id: answers.id, at: answers.createdAt })
       .from(answers)
@@ -40,10 +40,18 @@ async function memberActivity(db: Db, memberId: number): Promise<OwnActivityItem
       .where(eq(stories.writerId, memberId))
       .orderBy(desc(stories.createdAt))
       .limit(ACTIVITY_LIMIT),
+    // Their replies to readers' comments from the studio (issue 43).
+    db
+      .select({ id: comments.id, at: comments.createdAt })
+      .from(comments)
+      .where(eq(comments.memberId, memberId))
+      .orderBy(desc(comments.createdAt))
+      .limit(ACTIVITY_LIMIT),
   ]);
   return newestFirst([
     ...answered.map((a) => item(`answer-${a.id}`, a.at, 'answered-question')),
     ...wrote.map((s) => item(`story-${s.id}`, s.at, 'added-story')),
+    ...replied.map((c) => item(`comment-${c.id}`, c.at, 'added-comment')),
   ]);
 }
 
