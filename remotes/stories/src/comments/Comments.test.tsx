@@ -183,6 +183,13 @@ it('shows the crisis help as soon as crisis language is typed, before anything i
   expect(screen.getByRole('alert')).toHaveTextContent('112');
 });
 
+it('shows the crisis help for a Pidgin phrase as well (issue 45)', async () => {
+  commentsServer();
+  show(published);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Your comment' }), 'Abeg, I wan die');
+  expect(screen.getByRole('alert')).toHaveTextContent('112');
+});
+
 it('an empty comment is refused on the page with the API’s words', async () => {
   signIn();
   const calls = commentsServer();

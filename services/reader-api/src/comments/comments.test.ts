@@ -101,6 +101,9 @@ describe.each(drivers)('comments on %s', (driver) => {
     const calm = (await write(reader, { text: 'Nice story.' })).json().comment;
     const crisis = (await write(reader, { text: 'I want to end my life.' })).json().comment;
     expect(crisis.urgent).toBe(true);
+    // In Pidgin too (issue 45: the one phrase list guards every place a reader writes).
+    const pidgin = (await write(reader, { text: 'I no fit again, I wan die.' })).json().comment;
+    expect(pidgin.urgent).toBe(true);
     const queue = (await admin.get('/admin/comments?status=in_review')).json().rows;
     expect(queue[0].id).toBe(crisis.id);
     expect(queue.map((r: { id: number }) => r.id)).toContain(calm.id);
