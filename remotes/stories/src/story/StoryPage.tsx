@@ -20,8 +20,9 @@ import { useQualifiedRead } from './useQualifiedRead';
 import styles from './StoryPage.module.css';
 
 function StoryBody({ story }: { story: Story }) {
+  // A page kept from an older API has no body_html: its paragraphs are the story.
   const text =
-    story.body_html !== null ? (
+    typeof story.body_html === 'string' ? (
       // A studio story's Markdown, rendered and sanitised by the API (only paragraphs,
       // headings, quotes, lists and emphasis survive: services/reader-api/src/content/storyMarkdown.ts).
       <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: story.body_html }} />
