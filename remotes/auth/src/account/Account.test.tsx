@@ -260,7 +260,11 @@ describe('the teen defaults (issue 45)', () => {
     renderAt('/account');
     const teen = await screen.findByRole('region', { name: 'Settings for readers under 18' });
     expect(teen).toHaveTextContent('They cannot be turned off.');
-    expect(within(teen).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(teen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Your questions and comments are always anonymous: your name is never shown with them.',
       'You have no public profile: other readers cannot find you or see what you liked.',
     ]);

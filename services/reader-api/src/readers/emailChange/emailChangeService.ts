@@ -182,7 +182,9 @@ export class EmailChangeService {
         );
         return updated;
       });
-      return moved ? { ok: true, user: publicUser(moved, this.deps.clock.now()) } : { ok: false, reason: 'invalid' };
+      return moved
+        ? { ok: true, user: publicUser(moved, this.deps.clock.now()) }
+        : { ok: false, reason: 'invalid' };
     } catch (error) {
       // Another account took the address in the meantime.
       if (violatedUniqueIndex(error) === 'readers_email_key')
