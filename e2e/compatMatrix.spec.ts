@@ -57,7 +57,7 @@ test('the matrix refuses a runtime-skew release the skew gate passes, naming the
   expect(refused.stderr).toMatch(
     new RegExp(
       `The compatibility matrix refused the release:\\n  - (admin@unreleased \\+ )?auth@${skewed.version} \\+ ` +
-        `marketing@${marketing.version} \\+ shell@[0-9a-f]{12}( \\+ stories@unreleased)?: ` +
+        `marketing@${marketing.version} \\+ shell@[0-9a-f]{12}( \\+ stories@unreleased)?( \\+ studio@unreleased)?: ` +
         `/signup \\(auth's page\\): the shell showed its error fallback instead of the remote`,
     ),
   );
