@@ -172,6 +172,7 @@ test('signing up in Pidgin: the verification e-mail (.eml), the code page, its e
   await field(page, 'email').fill(email);
   await field(page, 'password').fill('sunlit meadow 42');
   await field(page, 'password_confirmation').fill('sunlit meadow 42');
+  await field(page, 'year_of_birth').fill('2000');
   await page.locator('main form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/pcm\/confirm$/);
   await expectPidgin(page);
