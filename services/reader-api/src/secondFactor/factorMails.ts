@@ -13,7 +13,7 @@ import {
   signOffIn,
   type MailContext,
 } from '../core/mail/templates.ts';
-import type { Words } from '../core/words/catalogs.ts';
+import type { WordValues, Words } from '../core/words/catalogs.ts';
 
 /** What changed, as the e-mail tells it (never a code or secret). */
 export type FactorChange =
@@ -37,7 +37,7 @@ function what(i18n: Words, change: FactorChange): { subject: string; said: strin
     'recovery-code-used': 'recoveryCodeUsed',
     locked: 'locked',
   }[change.kind];
-  const values =
+  const values: WordValues =
     change.kind === 'added' || change.kind === 'removed'
       ? { method: i18n._(`mail.factor.method.${change.method}`), label: change.label }
       : change.kind === 'recovery-code-used'

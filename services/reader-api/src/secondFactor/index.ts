@@ -107,7 +107,7 @@ function notifier(app: FastifyInstance, config: Config, audience: Audience) {
       const ctx = { siteUrl: config.publicSiteUrl, accountUrl: `${config.publicSiteUrl}/studio` };
       await outbox.enqueue(
         db,
-        english.factorChangeMail(member.email, member.displayName, change, ctx),
+        factorChangeMail(wordsIn('en'), member.email, member.displayName, change, ctx),
       );
     };
   if (audience === 'admin') {
