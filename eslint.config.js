@@ -165,17 +165,6 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': 'off' },
   },
   {
-    // The API's e-mails and error messages, moving into Lingui catalogs now (issue 41): the
-    // *.pcm.ts copies go and the templates shrink; the outbox (its queue, worker and delivery
-    // failures in one file) is split after that change, which edits it, has landed.
-    files: [
-      'services/reader-api/src/core/mail/templates*.ts',
-      'services/reader-api/src/core/mail/outbox.ts',
-      'services/reader-api/src/**/*.pcm.ts',
-    ],
-    rules: { 'max-lines': 'off' },
-  },
-  {
     // A test file's describe() is a list of tests, not one function to read through; an
     // end-to-end spec's steps read as the person's visit. Their file length still counts.
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.spec.ts'],
