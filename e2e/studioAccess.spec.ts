@@ -37,6 +37,7 @@ async function expectStudioLayout(page: Page, name: string) {
     'Questions',
     'Readers',
     'Earnings',
+    'Security',
   ]);
   await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
 }
