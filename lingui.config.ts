@@ -12,8 +12,8 @@ import { catalogOwners } from './packages/platform/src/catalogOwners';
 
 /**
  * Owners of catalogs: each folder holds `locales/<code>.po` beside the source it covers. Found
- * in the UI kit, the shell and every remote of the platform table (catalogOwners.ts), so a new
- * remote or feature folder adds none here.
+ * in the UI kit, the shell, every remote of the platform table and the reader API
+ * (catalogOwners.ts), so a new remote or feature folder adds none here.
  */
 const owners = catalogOwners(path.dirname(fileURLToPath(import.meta.url)));
 

@@ -1,12 +1,13 @@
 /**
  * The owners of the site's message catalogs (issue 26, docs/i18n-design.md): every folder of the
- * UI kit, the shell and each remote of the platform table that holds `locales/<source>.po`.
+ * UI kit, the shell, each remote of the platform table and the reader API (its e-mails and the
+ * texts it answers readers with, issue 41) that holds `locales/<source>.po`.
  * lingui.config.ts makes one catalog of each, so a new remote (or a new feature folder with its
  * own catalog) needs no line outside its folder. Node only (it reads the file system).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { remotes, shell } from './apps';
+import { api, remotes, shell } from './apps';
 import { SOURCE_LOCALE } from './locales';
 
 /** Where catalogs are looked for, from the repository root. */
@@ -14,6 +15,7 @@ export const CATALOG_ROOTS: readonly string[] = [
   'packages/ui/src',
   `${shell.folder}/src`,
   ...Object.values(remotes).map((remote) => `${remote.folder}/src`),
+  `${api.folder}/src`,
 ];
 
 const SKIPPED = new Set(['locales', 'node_modules']);
