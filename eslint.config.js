@@ -159,6 +159,7 @@ export default tseslint.config(
       'remotes/marketing/src/deleteAccount/DeletionForm.tsx',
       'remotes/marketing/src/help/ContactForm.tsx',
       'remotes/studio/src/invitation/InvitationPage.tsx',
+      'remotes/studio/src/security/SecurityPage.tsx',
       'remotes/studio/src/write/WritePage.tsx',
       'remotes/studio/src/write/useStoryDraft.ts',
     ],

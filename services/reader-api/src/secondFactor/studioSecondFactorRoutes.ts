@@ -6,8 +6,12 @@
  * 'verify' | 'enrol', ticket, methods, expires_at }` and no session. Then, with the ticket, the
  * steps of signInStepRoutes.ts under /studio/session (verify, or enrol at the first sign-in
  * after accepting the invitation), every answer `Cache-Control: no-store`.
+ * Signed in, the contributor manages their own factors under /studio/second-factor (the step-up
+ * at /studio/reauthenticate; factorManagementRoutes.ts, as the console's; the last one stays).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { contributorGuard, signedInContributor } from '../core/guards/contributorGuard.ts';
+import { registerFactorManagement } from './factorManagementRoutes.ts';
 import { registerSignInSteps } from './signInStepRoutes.ts';
 import {
   StudioEnrolledSessionSchema,
@@ -52,5 +56,20 @@ export const studioSecondFactorRoutes: FastifyPluginAsync = async (app) => {
       enrolledSchema: StudioEnrolledSessionSchema,
     },
     noStore: true,
+  });
+
+  // ---- A signed-in contributor's own second factors (the last one stays) ----
+
+  await registerFactorManagement(app, {
+    prefix: '/studio/second-factor',
+    service,
+    guard: contributorGuard(app),
+    owner: (request) => {
+      const contributor = signedInContributor(request);
+      return { id: String(contributor.memberId), email: contributor.email };
+    },
+    withRecoveryCodes: false,
+    keepOne: true,
+    confirmPath: '/studio/reauthenticate',
   });
 };

@@ -18,7 +18,7 @@ import { answers } from '../../core/http/responseSchemas.ts';
 import { parseListQuery } from '../../core/lists/listQuery.ts';
 import { parseBody } from '../../core/validation/validation.ts';
 import { PERSON_NOT_FOUND } from '../adminWords.ts';
-import { GENRES, STATUSES, type ListKind } from '../people.ts';
+import { GENRES, ROLE_OF, STATUSES, type ListKind } from '../people.ts';
 
 const memberPatch = z
   .object(
@@ -168,8 +168,13 @@ export const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: { params: personParams, response: answers({ 202: MessageAnswerSchema }) } },
       async (request, reply) => {
         const id = idParam(request.params.id);
-        if (!(await profiles.sendPasswordReset(actor(request), kind, id)))
-          throw new HttpError(404, PERSON_NOT_FOUND);
+        // A writer or consultant sets a new password in the studio, from a fresh invitation
+        // (src/contributors: single use, 7 days; their second factor stays); a reader, at /reset.
+        const sent =
+          kind === 'users'
+            ? await profiles.sendPasswordReset(actor(request), id)
+            : await app.contributors.invitations.invite(actor(request), ROLE_OF[kind], id, 'reset');
+        if (!sent) throw new HttpError(404, PERSON_NOT_FOUND);
         return reply.status(202).send({ message: 'Password reset e-mail sent.' });
       },
     );
