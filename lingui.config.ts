@@ -10,6 +10,7 @@ import { locales, PSEUDO_LOCALE, SOURCE_LOCALE } from './packages/platform/src/l
 /** Owners of catalogs: each folder holds `locales/<code>.po` beside the source it covers. */
 const owners = [
   'packages/ui/src',
+  'packages/ui/src/push',
   'shell/src',
   'remotes/marketing/src/layout',
   'remotes/marketing/src/content',

@@ -5,6 +5,7 @@ import { Form, useHydrated } from '@thrive/ui';
 import { storiesApi } from '../storiesApi';
 import { ActionNoteText, actionError, type ActionNote } from '../common/ActionNote';
 import { FOLLOWS } from './followsCopy';
+import { PushOfferLater } from '../common/PushOfferLater';
 import styles from '../likes/LikeButton.module.css';
 
 type Known = Pick<FollowState, 'followers' | 'following'>;
@@ -37,6 +38,8 @@ export function FollowButton({
   const signedIn = hydrated && Boolean(user);
   const [state, setState] = useState<Known | null>(null);
   const [note, setNote] = useState<ActionNote>(null);
+  // Following a writer merits the push offer ("…when this writer publishes a story?").
+  const [justFollowed, setJustFollowed] = useState(false);
 
   useEffect(() => {
     if (!username) return;
@@ -62,7 +65,10 @@ export function FollowButton({
       followers: Math.max(0, (before?.followers ?? 0) + (following ? 1 : -1)),
     });
     storiesApi.follow({ role, username, following }, FOLLOWS.failed).then(
-      (answer) => setState(isFollowState(answer) ? answer : before),
+      (answer) => {
+        setState(isFollowState(answer) ? answer : before);
+        setJustFollowed(isFollowState(answer) && answer.following);
+      },
       (error: unknown) => {
         if (error instanceof Error && (error as { savedForLater?: unknown }).savedForLater) {
           return setNote('savedOffline');
@@ -76,6 +82,7 @@ export function FollowButton({
   };
 
   return (
+    <>
     <Form
       formId="follow"
       withSession
@@ -98,5 +105,7 @@ export function FollowButton({
     >
       <ActionNoteText note={note} words={FOLLOWS} />
     </Form>
+    {justFollowed && <PushOfferLater kind="new_story" />}
+    </>
   );
 }

@@ -97,6 +97,11 @@ import {
   SAVED_TOO_MANY,
 } from '../saves/saveWords.ts';
 import {
+  CHOOSE_PUSH_KINDS,
+  LOG_IN_FOR_PUSH,
+  PUSH_SUBSCRIPTION_INVALID,
+} from '../push/pushWords.ts';
+import {
   LOG_IN_FOR_NOTIFICATIONS,
   NAME_NOTIFICATIONS,
 } from '../notifications/notificationWords.ts';
@@ -422,6 +427,11 @@ export const PCM_MESSAGES: MessageTable = [
   // Notifications (issue 42).
   [LOG_IN_FOR_NOTIFICATIONS, 'Abeg log in to see your notifications.'],
   [NAME_NOTIFICATIONS, 'Abeg talk which notifications you don read.'],
+
+  // Web Push (issue 46).
+  [LOG_IN_FOR_PUSH, 'Abeg log in to get notifications for dis phone.'],
+  [PUSH_SUBSCRIPTION_INVALID, 'We no fit set up notifications for dis phone. Abeg try again.'],
+  [CHOOSE_PUSH_KINDS, 'Abeg choose di notifications wey you want.'],
 
   // Limits, and the framework's own answers.
   [
