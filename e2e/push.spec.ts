@@ -83,7 +83,9 @@ async function pushServiceStandIn(context: BrowserContext, subscription: Testing
         return true;
       },
     });
-    PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
+    PushManager.prototype.subscribe = async function subscribe(
+      options?: PushSubscriptionOptionsInit,
+    ) {
       const key = [...new Uint8Array(options!.applicationServerKey as ArrayBuffer)];
       localStorage.setItem(KEY, JSON.stringify({ key }));
       return asSubscription({ key }) as unknown as PushSubscription;
@@ -141,11 +143,15 @@ test("a reader turns push on after asking, an admin's notification reaches the s
   await expect(page.getByText('Get a notification when it is answered?')).toHaveCount(0);
   await page.getByLabel('Your question').fill(`How do I keep calm before exams ${run}?`);
   await page.getByRole('button', { name: 'Send my question' }).click();
-  const offer = page.getByRole('complementary', { name: 'Get a notification when it is answered?' });
+  const offer = page.getByRole('complementary', {
+    name: 'Get a notification when it is answered?',
+  });
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: 'Yes, notify me' }).click();
   await expect(
-    page.getByText('Done. This phone will get a notification. You can turn it off on your account page.'),
+    page.getByText(
+      'Done. This phone will get a notification. You can turn it off on your account page.',
+    ),
   ).toBeVisible();
 
   // The account page: this phone's switches; news turned on.
@@ -158,10 +164,15 @@ test("a reader turns push on after asking, an admin's notification reaches the s
   await expect(section.getByText('Saved.')).toBeVisible();
 
   // The admin sends; the push server receives the push, decrypts it: fixed words only.
-  await sendFromConsole(email, `Exam week ${run}`, `Three stories about sleep before exams ${run}.`);
-  await expect(
-    adminPage.getByRole('status', { name: 'Pushes to phones' }),
-  ).toHaveText('Pushes to phones: 1 sent, 1 delivered, 0 failed.', { timeout: 20_000 });
+  await sendFromConsole(
+    email,
+    `Exam week ${run}`,
+    `Three stories about sleep before exams ${run}.`,
+  );
+  await expect(adminPage.getByRole('status', { name: 'Pushes to phones' })).toHaveText(
+    'Pushes to phones: 1 sent, 1 delivered, 0 failed.',
+    { timeout: 20_000 },
+  );
   const received = await request.post(`${PUSH_SERVER}/get-notifications`, {
     data: { clientHash: subscription.clientHash },
   });
@@ -199,7 +210,9 @@ test("a reader turns push on after asking, an admin's notification reaches the s
           title: shown.title,
           body: shown.body,
           tag: shown.tag,
-          actions: (shown as unknown as { actions: { title: string }[] }).actions.map((a) => a.title),
+          actions: (shown as unknown as { actions: { title: string }[] }).actions.map(
+            (a) => a.title,
+          ),
         })),
       ),
     )
@@ -215,9 +228,10 @@ test("a reader turns push on after asking, an admin's notification reaches the s
   // The push server says the subscription is gone: the next push fails and the API deletes it.
   await request.post(`${PUSH_SERVER}/expire-subscription/${subscription.clientHash}`);
   await sendFromConsole(email, `Later ${run}`, 'More stories are up.');
-  await expect(
-    adminPage.getByRole('status', { name: 'Pushes to phones' }),
-  ).toHaveText('Pushes to phones: 1 sent, 0 delivered, 1 failed.', { timeout: 20_000 });
+  await expect(adminPage.getByRole('status', { name: 'Pushes to phones' })).toHaveText(
+    'Pushes to phones: 1 sent, 0 delivered, 1 failed.',
+    { timeout: 20_000 },
+  );
   const found = await request.post(`${API}/reader/push/subscription/find`, {
     headers: { Authorization: `Bearer ${session.token}` },
     data: { endpoint: subscription.endpoint },

@@ -27,7 +27,9 @@ describe('what the worker shows of a push', () => {
 
   it('fetches no icon when the data saver was on, and speaks Pidgin on a Pidgin page', () => {
     const { icon: _icon, ...saving } = payload;
-    const options = notificationOptions(readPayload(JSON.stringify({ ...saving, url: '/pcm/ask' }), ORIGIN)!);
+    const options = notificationOptions(
+      readPayload(JSON.stringify({ ...saving, url: '/pcm/ask' }), ORIGIN)!,
+    );
     expect(options).not.toHaveProperty('icon');
     expect(options.lang).toBe('pcm');
   });
@@ -37,7 +39,9 @@ describe('what the worker shows of a push', () => {
     expect(readPayload(null, ORIGIN)).toBeNull();
     expect(readPayload(JSON.stringify({ ...payload, kind: 'other' }), ORIGIN)).toBeNull();
     expect(readPayload(JSON.stringify({ ...payload, title: 3 }), ORIGIN)).toBeNull();
-    expect(readPayload(JSON.stringify({ ...payload, url: 'https://evil.example/' }), ORIGIN)).toBeNull();
+    expect(
+      readPayload(JSON.stringify({ ...payload, url: 'https://evil.example/' }), ORIGIN),
+    ).toBeNull();
     expect(readPayload(JSON.stringify({ ...payload, url: '//evil.example/' }), ORIGIN)).toBeNull();
     expect(
       readPayload(JSON.stringify({ ...payload, turnOffUrl: 'http://evil.example/off' }), ORIGIN),

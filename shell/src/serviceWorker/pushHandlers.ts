@@ -64,7 +64,9 @@ export function installPushHandlers(self: ServiceWorkerGlobalScope): void {
   self.addEventListener('push', (event) => {
     const payload = readPayload(event.data?.text(), self.location.origin);
     if (!payload) return;
-    event.waitUntil(self.registration.showNotification(payload.title, notificationOptions(payload)));
+    event.waitUntil(
+      self.registration.showNotification(payload.title, notificationOptions(payload)),
+    );
   });
 
   self.addEventListener('notificationclick', (event) => {

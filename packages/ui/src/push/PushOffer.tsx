@@ -9,7 +9,14 @@ import { useEffect, useState } from 'react';
 import type { PushKind } from '@thrive/reader-contract/community';
 import { Button } from '../Button';
 import { PUSH } from './pushCopy';
-import { addKind, currentChoice, dismissOffer, offerDismissed, PushBlocked, pushSupport } from './webPush';
+import {
+  addKind,
+  currentChoice,
+  dismissOffer,
+  offerDismissed,
+  PushBlocked,
+  pushSupport,
+} from './webPush';
 import styles from './Push.module.css';
 
 type State = 'hidden' | 'offer' | 'busy' | 'on' | 'blocked' | 'failed';

@@ -37,13 +37,15 @@ export default function PushSettings() {
     const kinds = on ? [...choice.kinds, kind] : choice.kinds.filter((other) => other !== kind);
     setBusy(true);
     setNote(null);
-    choose(kinds).then(
-      (answer) => {
-        setChoice(answer);
-        setNote('saved');
-      },
-      (error: unknown) => setNote(error instanceof PushBlocked ? 'blocked' : 'failed'),
-    ).finally(() => setBusy(false));
+    choose(kinds)
+      .then(
+        (answer) => {
+          setChoice(answer);
+          setNote('saved');
+        },
+        (error: unknown) => setNote(error instanceof PushBlocked ? 'blocked' : 'failed'),
+      )
+      .finally(() => setBusy(false));
   };
 
   return (

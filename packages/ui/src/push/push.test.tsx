@@ -52,7 +52,11 @@ function pushCapableBrowser({
   permission = 'default',
   answer = 'granted',
   subscribed = false,
-}: { permission?: NotificationPermission; answer?: NotificationPermission; subscribed?: boolean } = {}) {
+}: {
+  permission?: NotificationPermission;
+  answer?: NotificationPermission;
+  subscribed?: boolean;
+} = {}) {
   const subscription = {
     endpoint: ENDPOINT,
     // Made with the API's key (a subscription made with another is made again).
@@ -64,7 +68,8 @@ function pushCapableBrowser({
   const pushManager = {
     getSubscription: jest.fn(async () => current),
     subscribe: jest.fn(async (options: { applicationServerKey: Uint8Array }) => {
-      subscription.options.applicationServerKey = options.applicationServerKey.buffer as ArrayBuffer;
+      subscription.options.applicationServerKey = options.applicationServerKey
+        .buffer as ArrayBuffer;
       current = subscription;
       return subscription;
     }),

@@ -104,7 +104,11 @@ it('writes a notification to premium readers, previews it with its reach, then s
     'Pushes to phones: 3 sent, 1 delivered, 1 failed, 1 still going out.',
   );
   expect(
-    await screen.findByText('Pushes to phones: 3 sent, 2 delivered, 1 failed.', {}, { timeout: 5_000 }),
+    await screen.findByText(
+      'Pushes to phones: 3 sent, 2 delivered, 1 failed.',
+      {},
+      { timeout: 5_000 },
+    ),
   ).toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
     [

@@ -52,10 +52,7 @@ export interface PushCounts {
 
 export const notificationsApi = {
   pushCounts: (id: number) =>
-    adminApi.get<PushCounts>(
-      `/admin/push/announcements/${id}`,
-      'The pushes could not be counted.',
-    ),
+    adminApi.get<PushCounts>(`/admin/push/announcements/${id}`, 'The pushes could not be counted.'),
   preview: (announcement: Announcement) =>
     adminApi.post<Preview>(
       '/admin/notifications/preview',

@@ -83,29 +83,31 @@ export function FollowButton({
 
   return (
     <>
-    <Form
-      formId="follow"
-      withSession
-      className={styles.like}
-      // Sent natively (no JavaScript), `following` says the wanted end: "on" follows, empty stops.
-      hiddenFields={{ role, username, following: following ? '' : 'on' }}
-      onSubmit={onSubmit}
-      error={actionError(note)}
-      footer={
-        <button
-          type="submit"
-          className={styles.button}
-          aria-pressed={following}
-          aria-label={state ? FOLLOWS.label(name, state.followers) : undefined}
-        >
-          {following ? FOLLOWS.following : FOLLOWS.follow}
-          {state && <span className={styles.count}>{state.followers.toLocaleString('en-NG')}</span>}
-        </button>
-      }
-    >
-      <ActionNoteText note={note} words={FOLLOWS} />
-    </Form>
-    {justFollowed && <PushOfferLater kind="new_story" />}
+      <Form
+        formId="follow"
+        withSession
+        className={styles.like}
+        // Sent natively (no JavaScript), `following` says the wanted end: "on" follows, empty stops.
+        hiddenFields={{ role, username, following: following ? '' : 'on' }}
+        onSubmit={onSubmit}
+        error={actionError(note)}
+        footer={
+          <button
+            type="submit"
+            className={styles.button}
+            aria-pressed={following}
+            aria-label={state ? FOLLOWS.label(name, state.followers) : undefined}
+          >
+            {following ? FOLLOWS.following : FOLLOWS.follow}
+            {state && (
+              <span className={styles.count}>{state.followers.toLocaleString('en-NG')}</span>
+            )}
+          </button>
+        }
+      >
+        <ActionNoteText note={note} words={FOLLOWS} />
+      </Form>
+      {justFollowed && <PushOfferLater kind="new_story" />}
     </>
   );
 }

@@ -217,19 +217,28 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: envText.pipe(
     z
       .string()
-      .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)')
+      .regex(
+        /^[A-Za-z0-9_-]{87}$/,
+        'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)',
+      )
       .optional(),
   ),
   VAPID_PRIVATE_KEY: envText.pipe(
     z
       .string()
-      .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)')
+      .regex(
+        /^[A-Za-z0-9_-]{43}$/,
+        'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)',
+      )
       .optional(),
   ),
   VAPID_SUBJECT: envText.pipe(
     z
       .string()
-      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https: URL')
+      .regex(
+        /^(mailto:\S+@\S+|https:\/\/\S+)$/,
+        'VAPID_SUBJECT must be a mailto: address or an https: URL',
+      )
       .optional(),
   ),
 });

@@ -14,7 +14,13 @@ import { TestPushService, type TestPhone } from '../testing/pushService.ts';
 import { signedInReaders, type TestReader } from '../testing/signedInReaders.ts';
 import { createTestApp, drivers, uniqueIp, type TestApp } from '../testing/testApp.ts';
 import { pushSubscriptions } from './pushTables.ts';
-import { PUSH_WORDS, TURN_OFF, CHOOSE_PUSH_KINDS, LOG_IN_FOR_PUSH, PUSH_SUBSCRIPTION_INVALID } from './pushWords.ts';
+import {
+  PUSH_WORDS,
+  TURN_OFF,
+  CHOOSE_PUSH_KINDS,
+  LOG_IN_FOR_PUSH,
+  PUSH_SUBSCRIPTION_INVALID,
+} from './pushWords.ts';
 import { PUSH_ICON } from './pushPayload.ts';
 
 describe.each(drivers)('web push on %s', (driver) => {
@@ -42,7 +48,12 @@ describe.each(drivers)('web push on %s', (driver) => {
   const subscribe = (reader: TestReader, phone: TestPhone, kinds: string[], extra = {}) =>
     t.post(
       '/reader/push/subscription',
-      { subscription: { endpoint: phone.endpoint, keys: phone.keys }, kinds, data_saver: false, ...extra },
+      {
+        subscription: { endpoint: phone.endpoint, keys: phone.keys },
+        kinds,
+        data_saver: false,
+        ...extra,
+      },
       as(reader),
     );
   const deliver = () => t.app.push.worker.drain();
@@ -76,7 +87,13 @@ describe.each(drivers)('web push on %s', (driver) => {
     expect(signedOut.json()).toEqual({ error: LOG_IN_FOR_PUSH });
 
     const bad = async (subscription: unknown, kinds: unknown = ['announcement']) =>
-      (await t.post('/reader/push/subscription', { subscription, kinds, data_saver: false }, as(reader!))).json();
+      (
+        await t.post(
+          '/reader/push/subscription',
+          { subscription, kinds, data_saver: false },
+          as(reader!),
+        )
+      ).json();
     for (const endpoint of [
       'ftp://push.example/x',
       'http://push.example/x', // http only on loopback, and only outside production
@@ -84,19 +101,30 @@ describe.each(drivers)('web push on %s', (driver) => {
       `https://push.example/${'x'.repeat(2100)}`,
       'not a url',
     ]) {
-      expect(await bad({ endpoint, keys: phone.keys })).toEqual({ error: PUSH_SUBSCRIPTION_INVALID });
+      expect(await bad({ endpoint, keys: phone.keys })).toEqual({
+        error: PUSH_SUBSCRIPTION_INVALID,
+      });
     }
-    expect(await bad({ endpoint: phone.endpoint, keys: { p256dh: 'short', auth: phone.keys.auth } })).toEqual({
+    expect(
+      await bad({ endpoint: phone.endpoint, keys: { p256dh: 'short', auth: phone.keys.auth } }),
+    ).toEqual({
       error: PUSH_SUBSCRIPTION_INVALID,
     });
     expect(await bad({ endpoint: phone.endpoint })).toEqual({ error: PUSH_SUBSCRIPTION_INVALID });
-    expect(await bad({ endpoint: phone.endpoint, keys: phone.keys }, ['self_harm_alerts'])).toEqual({
-      error: CHOOSE_PUSH_KINDS,
-    });
+    expect(await bad({ endpoint: phone.endpoint, keys: phone.keys }, ['self_harm_alerts'])).toEqual(
+      {
+        error: CHOOSE_PUSH_KINDS,
+      },
+    );
     expect(await bad({ endpoint: phone.endpoint, keys: phone.keys }, 'announcement')).toEqual({
       error: CHOOSE_PUSH_KINDS,
     });
-    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.endpoint))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, phone.endpoint)),
+    ).toEqual([]);
   });
 
   it('pushes only the kinds chosen on that phone, in its language, never the question', async () => {
@@ -104,11 +132,18 @@ describe.each(drivers)('web push on %s', (driver) => {
     const phone = pushService.phone();
     const subscribed = await subscribe(reader!, phone, ['question_answered']);
     expect(subscribed.statusCode).toBe(200);
-    expect(subscribed.json()).toEqual({ subscribed: true, kinds: ['question_answered'], data_saver: false });
+    expect(subscribed.json()).toEqual({
+      subscribed: true,
+      kinds: ['question_answered'],
+      data_saver: false,
+    });
 
     await askAndAnswer(reader!, 'How do I rest before my exams in Lagos?');
     // A comment published is not a kind this phone wants.
-    await t.app.notifications.service.notifyReader(reader!.id, { kind: 'comment_published', link: '/stories' });
+    await t.app.notifications.service.notifyReader(reader!.id, {
+      kind: 'comment_published',
+      link: '/stories',
+    });
     await deliver();
     expect(phone.received()).toEqual([
       {
@@ -136,7 +171,10 @@ describe.each(drivers)('web push on %s', (driver) => {
       kinds: ['question_answered', 'comment_published'],
       data_saver: true,
     });
-    await t.app.notifications.service.notifyReader(reader!.id, { kind: 'comment_published', link: '/stories/x' });
+    await t.app.notifications.service.notifyReader(reader!.id, {
+      kind: 'comment_published',
+      link: '/stories/x',
+    });
     await deliver();
     expect(phone.received()[1]).toEqual({
       kind: 'comment_published',
@@ -146,14 +184,22 @@ describe.each(drivers)('web push on %s', (driver) => {
       turnOff: TURN_OFF.pcm,
       turnOffUrl: `${t.config.publicApiUrl}/push/turn-off`,
     });
-    const found = await t.post('/reader/push/subscription/find', { endpoint: phone.endpoint }, as(reader!));
+    const found = await t.post(
+      '/reader/push/subscription/find',
+      { endpoint: phone.endpoint },
+      as(reader!),
+    );
     expect(found.json()).toEqual(changed.json());
   });
 
   it("a followed writer's new story reaches followers who chose it", async () => {
     const [follower] = await signedInReaders(t, 1);
     const phone = pushService.phone();
-    await t.post('/follows', { role: 'writer', username: writer.username, following: true }, as(follower!));
+    await t.post(
+      '/follows',
+      { role: 'writer', username: writer.username, following: true },
+      as(follower!),
+    );
     await subscribe(follower!, phone, ['new_story']);
     const created = await admin.post('/admin/stories', {
       writerId: writer.id,
@@ -177,7 +223,11 @@ describe.each(drivers)('web push on %s', (driver) => {
     const phone = pushService.phone();
     await subscribe(reader!, phone, ['question_answered', 'announcement']);
     // Another reader cannot read or end this phone's subscription.
-    expect((await t.post('/reader/push/subscription/find', { endpoint: phone.endpoint }, as(other!))).json()).toEqual({
+    expect(
+      (
+        await t.post('/reader/push/subscription/find', { endpoint: phone.endpoint }, as(other!))
+      ).json(),
+    ).toEqual({
       subscribed: false,
       kinds: [],
       data_saver: false,
@@ -186,9 +236,17 @@ describe.each(drivers)('web push on %s', (driver) => {
 
     const off = await t.post('/push/turn-off', { endpoint: phone.endpoint, kind: 'announcement' });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ subscribed: true, kinds: ['question_answered'], data_saver: false });
+    expect(off.json()).toEqual({
+      subscribed: true,
+      kinds: ['question_answered'],
+      data_saver: false,
+    });
 
-    const gone = await t.post('/reader/push/unsubscribe', { endpoint: phone.endpoint }, as(reader!));
+    const gone = await t.post(
+      '/reader/push/unsubscribe',
+      { endpoint: phone.endpoint },
+      as(reader!),
+    );
     expect(gone.json()).toEqual({ subscribed: false, kinds: [], data_saver: false });
     await askAndAnswer(reader!, 'What helps with worry at night?');
     await deliver();
@@ -196,8 +254,16 @@ describe.each(drivers)('web push on %s', (driver) => {
     // The last kind turned off removes the subscription; turning off again is harmless.
     await subscribe(reader!, phone, ['announcement']);
     await t.post('/push/turn-off', { endpoint: phone.endpoint, kind: 'announcement' });
-    expect((await t.post('/push/turn-off', { endpoint: phone.endpoint, kind: 'announcement' })).statusCode).toBe(200);
-    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.endpoint))).toEqual([]);
+    expect(
+      (await t.post('/push/turn-off', { endpoint: phone.endpoint, kind: 'announcement' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      await t.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, phone.endpoint)),
+    ).toEqual([]);
   });
 
   it('Create Notification pushes to readers who chose news; a 410 deletes the subscription; the console sees the counts', async () => {
@@ -210,7 +276,12 @@ describe.each(drivers)('web push on %s', (driver) => {
     await subscribe(noNews!, noNewsPhone, ['question_answered']);
     pushService.answer(expiredPhone, 410);
     const emailOf = async (reader: TestReader) =>
-      (await t.database.db.select({ email: readers.email }).from(readers).where(eq(readers.id, reader.id)))[0]!.email;
+      (
+        await t.database.db
+          .select({ email: readers.email })
+          .from(readers)
+          .where(eq(readers.id, reader.id))
+      )[0]!.email;
 
     const toOne = async (reader: TestReader) =>
       (
@@ -233,7 +304,11 @@ describe.each(drivers)('web push on %s', (driver) => {
     });
     await deliver();
     expect(keptPhone.received()).toEqual([
-      expect.objectContaining({ kind: 'announcement', title: PUSH_WORDS.en.announcement.title, url: '/stories' }),
+      expect.objectContaining({
+        kind: 'announcement',
+        title: PUSH_WORDS.en.announcement.title,
+        url: '/stories',
+      }),
     ]);
     expect(JSON.stringify(keptPhone.received())).not.toMatch(/series|sleep/);
     expect(noNewsPhone.received()).toEqual([]);
@@ -256,7 +331,12 @@ describe.each(drivers)('web push on %s', (driver) => {
       pending: 0,
     });
     // The push service said 410: that phone's subscription is gone.
-    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, expiredPhone.endpoint))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, expiredPhone.endpoint)),
+    ).toEqual([]);
     // Only an administrator sees the counts.
     expect((await t.get(`/admin/push/announcements/${keptId}`, kept!.auth)).statusCode).toBe(403);
   });
@@ -266,17 +346,29 @@ describe.each(drivers)('web push on %s', (driver) => {
     const phone = pushService.phone();
     await subscribe(reader!, phone, ['comment_published']);
     pushService.answer(phone, 503);
-    await t.app.notifications.service.notifyReader(reader!.id, { kind: 'comment_published', link: '/ask' });
+    await t.app.notifications.service.notifyReader(reader!.id, {
+      kind: 'comment_published',
+      link: '/ask',
+    });
     await deliver();
     expect(pushService.rawTo(phone)).toHaveLength(1);
     pushService.answer(phone, 201);
-    t.clock.advanceHours(1);
+    // Not before its time: the first retry waits 5 seconds.
+    await deliver();
+    expect(pushService.rawTo(phone)).toHaveLength(1);
+    t.clock.advanceSeconds(6);
     await deliver();
     expect(phone.received()).toHaveLength(2); // the failed attempt and the delivered one
 
-    const queue = jest.spyOn(t.app.push.service, 'queueForAnnouncement').mockRejectedValueOnce(new Error('queue down'));
+    const queue = jest
+      .spyOn(t.app.push.service, 'queueForAnnouncement')
+      .mockRejectedValueOnce(new Error('queue down'));
     try {
-      const sent = await admin.post('/admin/notifications', { audience: 'everyone', title: 'Hello', body: 'News.' });
+      const sent = await admin.post('/admin/notifications', {
+        audience: 'everyone',
+        title: 'Hello',
+        body: 'News.',
+      });
       expect(sent.statusCode).toBe(201);
     } finally {
       queue.mockRestore();

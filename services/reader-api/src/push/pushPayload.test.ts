@@ -4,10 +4,7 @@
  * action: none of the texts that caused it (a question, a comment, a story's title, an
  * announcement's text — here each full of crisis language), and no crisis phrase at all.
  */
-import {
-  CRISIS_PHRASES,
-  hasCrisisLanguage,
-} from '@thrive/reader-contract/content';
+import { CRISIS_PHRASES, hasCrisisLanguage } from '@thrive/reader-contract/content';
 import { PUSH_KINDS } from '@thrive/reader-contract/community';
 import { pushPayload } from './pushPayload.ts';
 import { PUSH_WORDS, TURN_OFF } from './pushWords.ts';
@@ -23,39 +20,51 @@ const SOURCE_TEXTS = [
 const phrases = [...CRISIS_PHRASES.english, ...CRISIS_PHRASES.pidgin].map((p) => p.toLowerCase());
 
 describe('push payloads', () => {
-  it.each(PUSH_KINDS.flatMap((kind) => ['en', 'pcm'].flatMap((locale) => [true, false].map((dataSaver) => [kind, locale, dataSaver] as const))))(
-    '%s in %s (data saver %s) carries fixed words only',
-    (kind, locale, dataSaver) => {
-      const payload = pushPayload({
-        kind,
-        link: '/stories/the-night',
-        locale,
-        dataSaver,
-        publicApiUrl: 'https://api.thrive.example/api/v1',
-      });
-      const words = PUSH_WORDS[locale as 'en' | 'pcm'][kind];
-      expect(payload).toEqual({
-        kind,
-        title: words.title,
-        body: words.body,
-        url: locale === 'pcm' ? '/pcm/stories/the-night' : '/stories/the-night',
-        ...(dataSaver ? {} : { icon: '/icons/thrive-192.png' }),
-        turnOff: TURN_OFF[locale as 'en' | 'pcm'],
-        turnOffUrl: 'https://api.thrive.example/api/v1/push/turn-off',
-      });
-      const text = JSON.stringify(payload).toLowerCase();
-      for (const source of SOURCE_TEXTS) expect(text).not.toContain(source.toLowerCase());
-      for (const phrase of phrases) expect(text).not.toContain(phrase);
-      expect(hasCrisisLanguage(`${payload.title}\n${payload.body}\n${payload.turnOff}`)).toBe(false);
-    },
-  );
+  it.each(
+    PUSH_KINDS.flatMap((kind) =>
+      ['en', 'pcm'].flatMap((locale) =>
+        [true, false].map((dataSaver) => [kind, locale, dataSaver] as const),
+      ),
+    ),
+  )('%s in %s (data saver %s) carries fixed words only', (kind, locale, dataSaver) => {
+    const payload = pushPayload({
+      kind,
+      link: '/stories/the-night',
+      locale,
+      dataSaver,
+      publicApiUrl: 'https://api.thrive.example/api/v1',
+    });
+    const words = PUSH_WORDS[locale as 'en' | 'pcm'][kind];
+    expect(payload).toEqual({
+      kind,
+      title: words.title,
+      body: words.body,
+      url: locale === 'pcm' ? '/pcm/stories/the-night' : '/stories/the-night',
+      ...(dataSaver ? {} : { icon: '/icons/thrive-192.png' }),
+      turnOff: TURN_OFF[locale as 'en' | 'pcm'],
+      turnOffUrl: 'https://api.thrive.example/api/v1/push/turn-off',
+    });
+    const text = JSON.stringify(payload).toLowerCase();
+    for (const source of SOURCE_TEXTS) expect(text).not.toContain(source.toLowerCase());
+    for (const phrase of phrases) expect(text).not.toContain(phrase);
+    expect(hasCrisisLanguage(`${payload.title}\n${payload.body}\n${payload.turnOff}`)).toBe(false);
+  });
 
   it('opens a page of the site only', () => {
     const payload = (link: string) =>
-      pushPayload({ kind: 'announcement', link, locale: 'en', dataSaver: true, publicApiUrl: 'x' }).url;
+      pushPayload({ kind: 'announcement', link, locale: 'en', dataSaver: true, publicApiUrl: 'x' })
+        .url;
     expect(payload('//evil.example/x')).toBe('/notifications');
     expect(payload('https://evil.example/')).toBe('/notifications');
     expect(payload('/')).toBe('/');
-    expect(pushPayload({ kind: 'announcement', link: '/', locale: 'pcm', dataSaver: true, publicApiUrl: 'x' }).url).toBe('/pcm');
+    expect(
+      pushPayload({
+        kind: 'announcement',
+        link: '/',
+        locale: 'pcm',
+        dataSaver: true,
+        publicApiUrl: 'x',
+      }).url,
+    ).toBe('/pcm');
   });
 });

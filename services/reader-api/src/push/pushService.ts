@@ -77,7 +77,9 @@ export class PushService {
         .limit(PUSH_SUBSCRIPTIONS_PER_READER);
       await tx
         .delete(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.readerId, readerId), notInArray(pushSubscriptions.id, kept)));
+        .where(
+          and(eq(pushSubscriptions.readerId, readerId), notInArray(pushSubscriptions.id, kept)),
+        );
       return choiceOf(row);
     });
   }
@@ -87,14 +89,18 @@ export class PushService {
     const [row] = await this.deps.db
       .select()
       .from(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.readerId, readerId)));
+      .where(
+        and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.readerId, readerId)),
+      );
     return choiceOf(row);
   }
 
   async unsubscribe(readerId: string, endpoint: string): Promise<void> {
     await this.deps.db
       .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.readerId, readerId)));
+      .where(
+        and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.readerId, readerId)),
+      );
   }
 
   /**
@@ -131,7 +137,11 @@ export class PushService {
   }
 
   /** Queues a push of `kind` to every phone of these readers that wants it. */
-  async queueForReaders(readerIds: readonly string[], kind: PushKind, link: string): Promise<number> {
+  async queueForReaders(
+    readerIds: readonly string[],
+    kind: PushKind,
+    link: string,
+  ): Promise<number> {
     const now = this.deps.clock.now().toISOString();
     const unique = [...new Set(readerIds)];
     let queued = 0;

@@ -73,6 +73,8 @@ export const pushDeliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`outcome IS NULL`),
     index('push_deliveries_announcement_idx').on(t.announcementId),
+    // A subscription deleted (410, unsubscribed, the reader's account) sets its rows' id null.
+    index('push_deliveries_subscription_idx').on(t.subscriptionId),
   ],
 );
 

@@ -152,7 +152,10 @@ export class PushWorker {
   private async post(row: PushDeliveryRow): Promise<number | null> {
     const { db, keys, publicApiUrl } = this.options;
     const [subscription] = row.subscriptionId
-      ? await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId))
+      ? await db
+          .select()
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.id, row.subscriptionId))
       : [];
     // Unsubscribed (or that kind turned off) since it was queued: nothing to send.
     if (!subscription || !isPushKind(row.kind) || !subscription.kinds.includes(row.kind)) {
@@ -166,7 +169,10 @@ export class PushWorker {
       publicApiUrl,
     });
     const request = webpush.generateRequestDetails(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      },
       JSON.stringify(payload),
       {
         vapidDetails: keys,
@@ -186,7 +192,7 @@ export class PushWorker {
       const response = await fetch(request.endpoint, {
         method: request.method,
         headers,
-        body: request.body ?? null,
+        body: new Uint8Array(request.body),
         signal: AbortSignal.timeout(this.options.sendTimeoutMs ?? 15_000),
         redirect: 'error',
       });
@@ -228,7 +234,13 @@ export class PushWorker {
     }
     await db
       .update(pushDeliveries)
-      .set({ outcome, lastStatus: status ?? null, doneAt: now, leaseOwner: null, leaseExpiresAt: null })
+      .set({
+        outcome,
+        lastStatus: status ?? null,
+        doneAt: now,
+        leaseOwner: null,
+        leaseExpiresAt: null,
+      })
       .where(mine);
   }
 }

@@ -1,11 +1,13 @@
 /**
  * The VAPID key pair Web Push signs with (RFC 8292): VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when
  * configured; otherwise a pair generated once and kept in `${dataDir}/push/vapid-keys.json`
- * (owner-only, created with O_EXCL so two starts agree on one pair), so a development machine
+ * (owner-only; written whole beside it, then linked into place, which fails if a pair is there
+ * already, so two starts agree on one pair and never read half a file), so a development machine
  * needs no setup and its readers' subscriptions survive restarts. The private key is never
  * logged, returned or committed (.data/ is ignored by git).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { Config } from '../core/config.ts';
@@ -42,12 +44,16 @@ export async function loadVapidKeys(config: Pick<Config, 'vapid' | 'dataDir'>): 
   }
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const pair = webpush.generateVAPIDKeys();
+  const draft = `${file}.${randomUUID()}`;
+  await writeFile(draft, `${JSON.stringify(pair)}\n`, { mode: 0o600, flag: 'wx' });
   try {
-    await writeFile(file, `${JSON.stringify(pair)}\n`, { mode: 0o600, flag: 'wx' });
+    await link(draft, file);
   } catch (error) {
-    // Another instance wrote its pair first: that one is the pair.
+    // Another instance put its pair there first: that one is the pair.
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return { ...(await readPair(file)), subject };
+  } finally {
+    await unlink(draft);
   }
   return { ...pair, subject };
 }

@@ -25,7 +25,10 @@ interface Received {
 const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
 
 /** RFC 8291 §3.4 and RFC 8188: the plaintext of one aes128gcm push for this phone's keys. */
-export function decryptPush(body: Buffer, phone: { privateKey: Buffer; publicKey: Buffer; auth: Buffer }): string {
+export function decryptPush(
+  body: Buffer,
+  phone: { privateKey: Buffer; publicKey: Buffer; auth: Buffer },
+): string {
   const salt = body.subarray(0, 16);
   const idLength = body.readUInt8(20);
   const serverPublic = body.subarray(21, 21 + idLength);
@@ -33,14 +36,22 @@ export function decryptPush(body: Buffer, phone: { privateKey: Buffer; publicKey
   const ecdh = createECDH('prime256v1');
   ecdh.setPrivateKey(phone.privateKey);
   const shared = ecdh.computeSecret(serverPublic);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), phone.publicKey, serverPublic, Buffer.from([1])]);
+  const keyInfo = Buffer.concat([
+    Buffer.from('WebPush: info\0'),
+    phone.publicKey,
+    serverPublic,
+    Buffer.from([1]),
+  ]);
   const ikm = hmac(hmac(phone.auth, shared), keyInfo);
   const prk = hmac(salt, ikm);
   const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01', 'binary')).subarray(0, 16);
   const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01', 'binary')).subarray(0, 12);
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
   decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  const padded = Buffer.concat([
+    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
+    decipher.final(),
+  ]);
   // The last record ends with the delimiter 0x02, then zero padding.
   let end = padded.length - 1;
   while (end > 0 && padded[end] === 0) end -= 1;
@@ -52,7 +63,10 @@ export class TestPushService {
   private origin = '';
   readonly pushes: Received[] = [];
   private readonly statuses = new Map<string, number>();
-  private readonly phones = new Map<string, { privateKey: Buffer; publicKey: Buffer; auth: Buffer }>();
+  private readonly phones = new Map<
+    string,
+    { privateKey: Buffer; publicKey: Buffer; auth: Buffer }
+  >();
 
   async start(): Promise<void> {
     this.server = createServer((request, response) => {
@@ -69,7 +83,9 @@ export class TestPushService {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
   }
 
   /** A new phone: its own endpoint here and its own keys. */
