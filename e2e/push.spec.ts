@@ -101,10 +101,10 @@ async function pushServiceStandIn(context: BrowserContext, subscription: Testing
 async function sendFromConsole(email: string, title: string, body: string) {
   await openAdmin(adminPage, '/notifications');
   const form = adminPage.getByRole('form', { name: 'New notification' });
-  await form.getByLabel('To').selectOption({ label: 'One reader' });
+  await form.getByLabel('To', { exact: true }).selectOption({ label: 'One reader' });
   await form.getByLabel("Reader's e-mail address").fill(email);
-  await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Message').fill(body);
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByLabel('Message', { exact: true }).fill(body);
   await form.getByRole('button', { name: 'Preview' }).click();
   await adminPage
     .getByRole('region', { name: 'Preview' })

@@ -34,7 +34,10 @@ export default function PushSettings() {
   if (!choice) return <p className={styles.note}>{PUSH.checking}</p>;
 
   const toggle = (kind: PushKind, on: boolean) => {
+    const before = choice;
     const kinds = on ? [...choice.kinds, kind] : choice.kinds.filter((other) => other !== kind);
+    // The switch moves at once; it goes back if the change cannot be made.
+    setChoice({ ...choice, kinds });
     setBusy(true);
     setNote(null);
     choose(kinds)
@@ -43,7 +46,10 @@ export default function PushSettings() {
           setChoice(answer);
           setNote('saved');
         },
-        (error: unknown) => setNote(error instanceof PushBlocked ? 'blocked' : 'failed'),
+        (error: unknown) => {
+          setChoice(before);
+          setNote(error instanceof PushBlocked ? 'blocked' : 'failed');
+        },
       )
       .finally(() => setBusy(false));
   };

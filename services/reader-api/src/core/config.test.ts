@@ -161,6 +161,14 @@ describe('Web Push keys', () => {
     );
   });
 
+  it('take a push endpoint on this machine outside production, in production only when told', () => {
+    expect(loadConfig({}).pushLocalEndpoints).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).pushLocalEndpoints).toBe(false);
+    const e2e = loadConfig({ NODE_ENV: 'production', PUSH_LOCAL_ENDPOINTS: '1', ...VAPID });
+    expect(e2e.pushLocalEndpoints).toBe(true);
+    expect(configWarnings(e2e)).toEqual([expect.stringContaining('PUSH_LOCAL_ENDPOINTS is set')]);
+  });
+
   it('are asked for in production', () => {
     expect(configWarnings(loadConfig({ NODE_ENV: 'production' }))).toEqual([
       expect.stringContaining('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set'),

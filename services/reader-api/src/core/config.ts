@@ -118,6 +118,12 @@ export interface Config {
    * once and kept in `${dataDir}/push/vapid-keys.json` (src/push/vapidKeys.ts).
    */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /**
+   * Push endpoints on this machine over plain http (a local push server such as
+   * web-push-testing in the end-to-end tests) are accepted: by default outside production, and
+   * in production only with PUSH_LOCAL_ENDPOINTS=1 (the e2e suite runs production builds).
+   */
+  pushLocalEndpoints: boolean;
   logLevel: string;
 }
 
@@ -232,6 +238,7 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  PUSH_LOCAL_ENDPOINTS: envText,
   VAPID_SUBJECT: envText.pipe(
     z
       .string()
@@ -378,6 +385,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privateKey: e.VAPID_PRIVATE_KEY,
       subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL ?? 'support@thrive.local'}`,
     },
+    pushLocalEndpoints:
+      e.NODE_ENV !== 'production' ||
+      ['1', 'true', 'yes'].includes((e.PUSH_LOCAL_ENDPOINTS ?? '').toLowerCase()),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }
@@ -397,6 +407,11 @@ export function configWarnings(config: Config): string[] {
   if (config.nodeEnv === 'production' && config.argon2.timeCost < OWASP_ARGON2.timeCost) {
     warnings.push(
       `ARGON2_TIME_COST=${config.argon2.timeCost} is below OWASP's ${OWASP_ARGON2.timeCost}: unset it in production.`,
+    );
+  }
+  if (config.nodeEnv === 'production' && config.pushLocalEndpoints) {
+    warnings.push(
+      'PUSH_LOCAL_ENDPOINTS is set: readers may subscribe push endpoints on this machine (for end-to-end tests only). Unset it in production.',
     );
   }
   if (config.nodeEnv === 'production' && !config.vapid.publicKey) {

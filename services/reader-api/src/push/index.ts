@@ -25,7 +25,7 @@ declare module 'fastify' {
       worker: PushWorker;
       keys: Pick<VapidKeys, 'publicKey'>;
       clock: Clock;
-      /** Loopback http endpoints (a local push server) are accepted: not in production. */
+      /** Loopback http endpoints (a local push server) are accepted (config.pushLocalEndpoints). */
       allowLocalEndpoints: boolean;
     };
   }
@@ -39,7 +39,7 @@ export async function setUpPush(
   setup: {
     db: Db;
     clock: Clock;
-    config: Pick<Config, 'vapid' | 'dataDir' | 'publicApiUrl' | 'nodeEnv'>;
+    config: Pick<Config, 'vapid' | 'dataDir' | 'publicApiUrl' | 'pushLocalEndpoints'>;
     /** Run the delivery worker (tests drain it by hand: `app.push.worker.drain()`). */
     startWorker: boolean;
   },
@@ -61,7 +61,7 @@ export async function setUpPush(
     worker,
     keys: { publicKey: keys.publicKey },
     clock,
-    allowLocalEndpoints: config.nodeEnv !== 'production',
+    allowLocalEndpoints: config.pushLocalEndpoints,
   });
   if (setup.startWorker) {
     app.addHook('onReady', async () => worker.start());
