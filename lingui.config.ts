@@ -48,6 +48,8 @@ const owners = [
   'remotes/studio/src/questions',
   'remotes/studio/src/readers',
   'remotes/studio/src/earnings',
+  // The reader API: its e-mails and the texts it answers readers with (core/words/catalogs.ts).
+  'services/reader-api/src',
 ];
 
 export default defineConfig({

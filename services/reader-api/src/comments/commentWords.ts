@@ -1,4 +1,4 @@
-/** What the comment routes say to readers (Pidgin in ../http/localizedErrors.pcm.ts). */
+/** What the comment routes say to readers (their Pidgin: src/locales/pcm.po). */
 
 export const COMMENT_ON_NOT_FOUND =
   'We could not find what you are commenting on. It may have been taken down.';

@@ -1,4 +1,4 @@
-/** What the follow routes say to readers (Pidgin in ../words/localizedErrors.pcm.ts). */
+/** What the follow routes say to readers (their Pidgin: src/locales/pcm.po). */
 
 export const FOLLOW_NOT_FOUND = 'We could not find that writer or consultant.';
 export const LOG_IN_TO_FOLLOW = 'Please log in to follow writers and consultants.';

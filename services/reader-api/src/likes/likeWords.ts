@@ -1,4 +1,4 @@
-/** What the likes routes say to readers (Pidgin in ../http/localizedErrors.pcm.ts). */
+/** What the likes routes say to readers (their Pidgin: src/locales/pcm.po). */
 
 export const LIKE_NOT_FOUND = 'We could not find what you liked. It may have been taken down.';
 export const LOG_IN_TO_LIKE = 'Please log in to like stories, answers and comments.';

@@ -1,4 +1,4 @@
-/** What the notification routes say (Pidgin for readers in ../words/localizedErrors.pcm.ts). */
+/** What the notification routes say (their Pidgin: src/locales/pcm.po). */
 
 export const LOG_IN_FOR_NOTIFICATIONS = 'Please log in to see your notifications.';
 export const NAME_NOTIFICATIONS = 'Please say which notifications you have read.';

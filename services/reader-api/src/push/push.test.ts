@@ -15,8 +15,7 @@ import { signedInReaders, type TestReader } from '../testing/signedInReaders.ts'
 import { createTestApp, drivers, uniqueIp, type TestApp } from '../testing/testApp.ts';
 import { pushSubscriptions } from './pushTables.ts';
 import {
-  PUSH_WORDS,
-  TURN_OFF,
+  pushWords,
   CHOOSE_PUSH_KINDS,
   LOG_IN_FOR_PUSH,
   PUSH_SUBSCRIPTION_INVALID,
@@ -148,11 +147,11 @@ describe.each(drivers)('web push on %s', (driver) => {
     expect(phone.received()).toEqual([
       {
         kind: 'question_answered',
-        title: PUSH_WORDS.en.question_answered.title,
-        body: PUSH_WORDS.en.question_answered.body,
+        title: pushWords('question_answered', 'en').title,
+        body: pushWords('question_answered', 'en').body,
         url: '/ask',
         icon: PUSH_ICON,
-        turnOff: TURN_OFF.en,
+        turnOff: pushWords('announcement', 'en').turnOff,
         turnOffUrl: `${t.config.publicApiUrl}/push/turn-off`,
       },
     ]);
@@ -178,10 +177,10 @@ describe.each(drivers)('web push on %s', (driver) => {
     await deliver();
     expect(phone.received()[1]).toEqual({
       kind: 'comment_published',
-      title: PUSH_WORDS.pcm.comment_published.title,
-      body: PUSH_WORDS.pcm.comment_published.body,
+      title: pushWords('comment_published', 'pcm').title,
+      body: pushWords('comment_published', 'pcm').body,
       url: '/pcm/stories/x',
-      turnOff: TURN_OFF.pcm,
+      turnOff: pushWords('announcement', 'pcm').turnOff,
       turnOffUrl: `${t.config.publicApiUrl}/push/turn-off`,
     });
     const found = await t.post(
@@ -306,7 +305,7 @@ describe.each(drivers)('web push on %s', (driver) => {
     expect(keptPhone.received()).toEqual([
       expect.objectContaining({
         kind: 'announcement',
-        title: PUSH_WORDS.en.announcement.title,
+        title: pushWords('announcement', 'en').title,
         url: '/stories',
       }),
     ]);

@@ -7,7 +7,7 @@
 import { CRISIS_PHRASES, hasCrisisLanguage } from '@thrive/reader-contract/content';
 import { PUSH_KINDS } from '@thrive/reader-contract/community';
 import { pushPayload } from './pushPayload.ts';
-import { PUSH_WORDS, TURN_OFF } from './pushWords.ts';
+import { pushWords } from './pushWords.ts';
 
 /** What each kind is about, as readers and writers wrote it (never to be pushed). */
 const SOURCE_TEXTS = [
@@ -34,20 +34,31 @@ describe('push payloads', () => {
       dataSaver,
       publicApiUrl: 'https://api.thrive.example/api/v1',
     });
-    const words = PUSH_WORDS[locale as 'en' | 'pcm'][kind];
+    const words = pushWords(kind, locale);
     expect(payload).toEqual({
       kind,
       title: words.title,
       body: words.body,
       url: locale === 'pcm' ? '/pcm/stories/the-night' : '/stories/the-night',
       ...(dataSaver ? {} : { icon: '/icons/thrive-192.png' }),
-      turnOff: TURN_OFF[locale as 'en' | 'pcm'],
+      turnOff: words.turnOff,
       turnOffUrl: 'https://api.thrive.example/api/v1/push/turn-off',
     });
     const text = JSON.stringify(payload).toLowerCase();
     for (const source of SOURCE_TEXTS) expect(text).not.toContain(source.toLowerCase());
     for (const phrase of phrases) expect(text).not.toContain(phrase);
     expect(hasCrisisLanguage(`${payload.title}\n${payload.body}\n${payload.turnOff}`)).toBe(false);
+  });
+
+  it('says the catalogs’ fixed words, in English and in Pidgin', () => {
+    expect(pushWords('question_answered', 'en')).toEqual({
+      title: 'Your question was answered',
+      body: 'A Thrive writer has answered your question. Tap to read the answer.',
+      turnOff: 'Turn off these notifications',
+    });
+    expect(pushWords('question_answered', 'pcm').title).toBe('Dem don answer your question');
+    // A language without a catalog (the pseudo-locale) gets English.
+    expect(pushWords('announcement', 'pseudo-LOCALE').title).toBe('News from Thrive');
   });
 
   it('opens a page of the site only', () => {

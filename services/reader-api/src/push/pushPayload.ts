@@ -4,18 +4,15 @@
  * unless the reader's data saver is on, and the action that turns the kind off. Nothing else
  * goes in: no reader's words, no question or comment text, no story title (pushWords.ts).
  */
-import { localeBasename, SOURCE_LOCALE } from '@thrive/platform';
+import { localeBasename, offeredLocale, SOURCE_LOCALE } from '@thrive/platform';
 import { PUSH_PATHS, type PushKind, type PushPayload } from '@thrive/reader-contract/community';
-import { PUSH_WORDS, TURN_OFF, type PushLanguage } from './pushWords.ts';
+import { pushWords } from './pushWords.ts';
 
 /**
  * The app icon a push shows: the web app manifest's 192 px one (shell/src/install/webManifest.ts,
  * served under @thrive/composition's APP_ICONS_PATH).
  */
 export const PUSH_ICON = '/icons/thrive-192.png';
-
-export const pushLanguage = (locale: string | null | undefined): PushLanguage =>
-  locale === 'pcm' ? 'pcm' : 'en';
 
 /** A site path the push may open: one of the site's own (else the inbox). */
 const sitePath = (link: string): string =>
@@ -32,17 +29,16 @@ export interface PayloadInput {
 }
 
 export function pushPayload(input: PayloadInput): PushPayload {
-  const language = pushLanguage(input.locale);
-  const words = PUSH_WORDS[language][input.kind];
+  const words = pushWords(input.kind, input.locale);
   const path = sitePath(input.link);
-  const prefix = localeBasename(language === 'en' ? SOURCE_LOCALE : language);
+  const prefix = localeBasename(offeredLocale(input.locale)?.code ?? SOURCE_LOCALE);
   return {
     kind: input.kind,
     title: words.title,
     body: words.body,
     url: `${prefix}${path === '/' && prefix ? '' : path}`,
     ...(input.dataSaver ? {} : { icon: PUSH_ICON }),
-    turnOff: TURN_OFF[language],
+    turnOff: words.turnOff,
     turnOffUrl: `${input.publicApiUrl}${PUSH_PATHS.turnOff}`,
   };
 }

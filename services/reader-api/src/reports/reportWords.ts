@@ -1,4 +1,4 @@
-/** What the report routes say to readers (Pidgin in ../words/localizedErrors.pcm.ts). */
+/** What the report routes say to readers (their Pidgin: src/locales/pcm.po). */
 
 export const REPORT_NOT_FOUND =
   'We could not find what you are reporting. It may have been taken down already.';

@@ -1,4 +1,4 @@
-/** What the safety plan routes say to readers (Pidgin in ../words/localizedErrors.pcm.ts). */
+/** What the safety plan routes say to readers (their Pidgin: src/locales/pcm.po). */
 
 export const NO_SAFETY_PLAN = 'No safety plan is kept in your account yet.';
 export const SEND_SEALED_PLAN =

@@ -1,4 +1,4 @@
-/** What the saved-stories routes say to readers (Pidgin in ../words/localizedErrors.pcm.ts). */
+/** What the saved-stories routes say to readers (their Pidgin: src/locales/pcm.po). */
 
 export const SAVE_NOT_FOUND = 'We could not find that story. It may have been taken down.';
 export const LOG_IN_TO_SAVE = 'Please log in to keep your saved stories on your account.';

@@ -16,8 +16,8 @@ import { loadOrCreateSecret } from '../core/security/serverSecrets.ts';
 import { paths } from '@thrive/platform';
 import { siteIn } from '../core/mail/mailLocale.ts';
 import type { PasswordHasher } from '../core/security/passwords.ts';
-import * as english from './factorMails.ts';
-import * as pidgin from './factorMails.pcm.ts';
+import { wordsIn } from '../core/words/catalogs.ts';
+import { factorChangeMail } from './factorMails.ts';
 import { relyingParty, type Audience } from './relyingParty.ts';
 import { members } from '../admin/adminTables.ts';
 import {
@@ -107,7 +107,7 @@ function notifier(app: FastifyInstance, config: Config, audience: Audience) {
       const ctx = { siteUrl: config.publicSiteUrl, accountUrl: `${config.publicSiteUrl}/studio` };
       await outbox.enqueue(
         db,
-        english.factorChangeMail(member.email, member.displayName, change, ctx),
+        factorChangeMail(wordsIn('en'), member.email, member.displayName, change, ctx),
       );
     };
   if (audience === 'admin') {
@@ -119,7 +119,10 @@ function notifier(app: FastifyInstance, config: Config, audience: Audience) {
         .where(eq(admins.id, ownerId));
       if (!admin) return;
       const ctx = { siteUrl: config.publicSiteUrl, accountUrl: `${consoleUrl}/account` };
-      await outbox.enqueue(db, english.factorChangeMail(admin.email, undefined, change, ctx));
+      await outbox.enqueue(
+        db,
+        factorChangeMail(wordsIn('en'), admin.email, undefined, change, ctx),
+      );
     };
   }
   return async (db: DbExecutor, ownerId: string, change: FactorChange) => {
@@ -129,10 +132,9 @@ function notifier(app: FastifyInstance, config: Config, audience: Audience) {
       .where(eq(readers.id, ownerId));
     if (!reader) return;
     const siteUrl = siteIn(config.publicSiteUrl, reader.locale);
-    const mails = reader.locale === 'pcm' ? pidgin : english;
     await outbox.enqueue(
       db,
-      mails.factorChangeMail(reader.email, reader.firstName, change, {
+      factorChangeMail(wordsIn(reader.locale), reader.email, reader.firstName, change, {
         siteUrl,
         accountUrl: `${siteUrl}${paths.account}`,
       }),

@@ -1,8 +1,9 @@
 /**
  * Every error text a reader-facing route can send (issue 26), named by its constant where it is
  * used; a text with numbers or a field's name is listed as it reads with sample values. Each
- * must have a translation in every language's table (localizedErrors.ts), and
- * localizedErrors.test.ts fails when one has none. Add a new reader-facing error here.
+ * must be a message of the API's catalogs with a translation in every language (src/locales,
+ * `api.*`), and localizedErrors.test.ts fails when one has none. Add a new reader-facing error
+ * here, and its English and translations to the catalogs.
  *
  * Not listed: the admin console's texts (it stays English), and ENGLISH_ONLY_ERRORS below.
  */

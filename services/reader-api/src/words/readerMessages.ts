@@ -1,8 +1,9 @@
 /**
  * Every success `message` a reader-facing route sends (issue 26), named by its constant where
  * it is used. app.ts gives it in the request's language as it does the errors (readerErrors.ts),
- * from the same tables (localizedErrors.ts), and localizedErrors.test.ts fails when one has no
- * translation in an offered language. Add a new reader-facing success message here.
+ * from the same catalogs (src/locales, localizedErrors.ts), and localizedErrors.test.ts fails
+ * when one has no translation in an offered language. Add a new reader-facing success message
+ * here, and its words to the catalogs.
  *
  * Not listed: the admin console's (it stays English).
  */

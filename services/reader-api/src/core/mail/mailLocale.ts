@@ -13,32 +13,43 @@ import {
   SOURCE_LOCALE,
 } from '@thrive/platform';
 import { HttpError } from '../errors/httpError.ts';
-import * as english from './templates.ts';
-import * as pidgin from './templates.pcm.ts';
+import { apiLocales, wordsIn, type Words } from '../words/catalogs.ts';
+import type { OutgoingMail } from './mailer.ts';
+import * as mails from './readerMails.ts';
 
-/** The reader e-mails, one module per language (templates.ts is the source, English). */
-export type ReaderMails = Pick<
-  typeof english,
-  | 'verificationCodeMail'
-  | 'alreadyRegisteredMail'
-  | 'contactAcknowledgementMail'
-  | 'subscriptionConfirmMail'
-  | 'subscriptionWelcomeMail'
-  | 'deletionConfirmMail'
-  | 'deletionScheduledMail'
-  | 'deletionCancelledMail'
-  | 'deletionCompletedMail'
-  | 'passwordResetCodeMail'
-  | 'passwordChangedMail'
-  | 'welcomeMail'
->;
+/** A mail function with its language's words given: the caller passes the rest. */
+type Bound<M> = M extends (i18n: Words, ...rest: infer A) => OutgoingMail
+  ? (...rest: A) => OutgoingMail
+  : never;
 
-/** Adding a language: its templates file and a row here (mailLocale.test.ts asks for one). */
-export const READER_MAILS: Record<string, ReaderMails> = { en: english, pcm: pidgin };
+/** The reader e-mails in one language (readerMails.ts, with that language's catalog). */
+export type ReaderMails = { [K in keyof typeof mails]: Bound<(typeof mails)[K]> };
+
+/** Every mail of `module` with the words of `locale` given (the module's functions take them first). */
+export function boundTo<
+  T extends { [K in keyof T]: (i18n: Words, ...rest: never[]) => OutgoingMail },
+>(module: T, locale: string): { [K in keyof T]: Bound<T[K]> } {
+  const i18n = wordsIn(locale);
+  const mails = Object.entries(module) as [
+    string,
+    (i18n: Words, ...rest: unknown[]) => OutgoingMail,
+  ][];
+  return Object.fromEntries(
+    mails.map(([name, mail]) => [name, (...rest: unknown[]) => mail(i18n, ...rest)]),
+  ) as { [K in keyof T]: Bound<T[K]> };
+}
+
+/**
+ * The reader e-mails per language: one row per catalog of the API (src/locales), so adding a
+ * language is its catalog (mailLocale.test.ts asks for every language of the platform's table).
+ */
+export const READER_MAILS: Record<string, ReaderMails> = Object.fromEntries(
+  apiLocales().map((code) => [code, boundTo(mails, code)]),
+);
 
 /** The e-mails in `locale` (a stored value from before a language was withdrawn: English). */
 export const mailsIn = (locale: string | null | undefined): ReaderMails =>
-  READER_MAILS[locale ?? SOURCE_LOCALE] ?? english;
+  READER_MAILS[locale ?? SOURCE_LOCALE] ?? READER_MAILS[SOURCE_LOCALE]!;
 
 /** The site's address in `locale` (links in its e-mails open its pages: `…/pcm/help`). */
 export const siteIn = (siteUrl: string, locale: string | null | undefined) =>

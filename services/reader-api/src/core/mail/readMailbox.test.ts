@@ -4,7 +4,9 @@ import path from 'node:path';
 import { FakeClock } from '../clock.ts';
 import { createFileMailer, fileTimestamp } from './mailer.ts';
 import { latestMailTo, mailFilesTo, parseEml } from './readMailbox.ts';
-import { alreadyRegisteredMail, verificationCodeMail } from './templates.ts';
+import { mailsIn } from './mailLocale.ts';
+
+const { alreadyRegisteredMail, verificationCodeMail } = mailsIn('en');
 
 const silent = { info: () => {}, error: () => {} };
 const ctx = { siteUrl: 'http://localhost:3000' };

@@ -21,12 +21,15 @@ import {
 import type { SignedInReader } from '../session/readerSessions.ts';
 import { mailContext, publicUser, type PublicUser } from '../shared/readerDeps.ts';
 import type { ReaderParts } from '../shared/readerParts.ts';
-import * as english from './emailChangeMails.ts';
-import * as pidgin from './emailChangeMails.pcm.ts';
+import { boundTo } from '../../core/mail/mailLocale.ts';
+import { apiLocales } from '../../core/words/catalogs.ts';
+import * as mails from './emailChangeMails.ts';
 
 /** The e-mail change's e-mails per language (the account's: the reader is signed in). */
-export const EMAIL_CHANGE_MAILS: Record<string, typeof english> = { en: english, pcm: pidgin };
-const mailsIn = (locale: string) => EMAIL_CHANGE_MAILS[locale] ?? english;
+export const EMAIL_CHANGE_MAILS = Object.fromEntries(
+  apiLocales().map((code) => [code, boundTo(mails, code)]),
+);
+const mailsIn = (locale: string) => EMAIL_CHANGE_MAILS[locale] ?? EMAIL_CHANGE_MAILS.en!;
 
 export type EmailChangeRequestResult =
   | { ok: true }
