@@ -90,6 +90,7 @@ function pushCapableBrowser({
 }
 
 afterEach(() => {
+  jest.restoreAllMocks();
   globalThis.fetch = realFetch;
   localStorage.clear();
   delete (window as { PushManager?: unknown }).PushManager;
@@ -196,6 +197,22 @@ describe('Notifications on this phone', () => {
     expect(calls.map((c) => c.path)).toContain('/reader/push/unsubscribe');
     expect(browser.subscription.unsubscribe).toHaveBeenCalledTimes(1);
     expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('puts a switch back and says so when the change cannot be made', async () => {
+    const calls = fakeApi(['announcement']);
+    pushCapableBrowser({ permission: 'granted', subscribed: true });
+    render(<PushSettings />);
+    const answers = await screen.findByRole('switch', { name: 'My question answered' });
+    globalThis.fetch = (async () =>
+      new Response('{"error":"Down."}', { status: 503 })) as typeof fetch;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await userEvent.click(answers);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Notifications could not be changed. Please try again.',
+    );
+    expect(answers).not.toBeChecked();
+    expect(calls.map((c) => c.path)).toEqual(['/reader/push/subscription/find']);
   });
 
   it('tells a browser that cannot push how to get notifications', () => {
