@@ -37,6 +37,7 @@ async function expectStudioLayout(page: Page, name: string) {
     'Questions',
     'Readers',
     'Earnings',
+    'Security',
   ]);
   await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
 }
@@ -98,6 +99,12 @@ test('an admin adds a writer; the writer accepts the invitation, is in the studi
   await expectNoA11yViolations(writer);
 
   // Each section is reached from the navigation.
+  await writer.getByRole('link', { name: 'Security' }).click();
+  // The passkey just made is the only second factor: listed, not removable.
+  const factors = writer.getByRole('list', { name: 'Your second factors' });
+  await expect(factors.getByRole('listitem')).toHaveCount(1);
+  await expect(factors.getByRole('button')).toHaveCount(0);
+  await expectNoA11yViolations(writer);
   await writer.getByRole('link', { name: 'Questions' }).click();
   await expect(
     writer.getByRole('heading', { level: 1, name: 'Questions to answer' }),

@@ -4,7 +4,7 @@
  * the invitation e-mail; a reader's question is approved and filed under the consultant's genre;
  * the consultant answers it in the studio; the admin approves the answer; it shows under the
  * question on the public site and the asker's inbox says so. A signed-in reader then stays on the
- * writer's story for 30 seconds; the writer's earnings page (and the console) count the read.
+ * writer's story for 30 seconds; the writer's earnings page and My stories count the read.
  *
  * The 30 seconds are real: the API measures them on its own clock from the start it signed (so a
  * page cannot fake them), which Playwright's page.clock cannot move; the API's unit tests cover
@@ -172,7 +172,7 @@ test('a consultant answers an approved question in the studio; once approved it 
   await expect(reader.getByText('Your question was answered.').first()).toBeVisible();
 });
 
-test("a reader stays 30 seconds on the writer's story: the writer's earnings page counts the read", async () => {
+test("a reader stays 30 seconds on the writer's story: the writer's earnings page and My stories count the read", async () => {
   test.setTimeout(150_000);
   // The console sets the rate; the admin writes the writer's story and approves it.
   await openAdmin(adminPage, '/stories');
@@ -210,4 +210,12 @@ test("a reader stays 30 seconds on the writer's story: the writer's earnings pag
   await writer.goto(`${PUBLIC}/studio/earnings`);
   const table = writer.getByRole('table', { name: 'Qualified reads and amounts per month' });
   await expect(table.getByRole('row').last()).toHaveText(/^Total\s*1\s*₦/);
+  // My stories counts the same read beside the story.
+  await writer.goto(`${PUBLIC}/studio`);
+  await expect(
+    writer
+      .getByRole('list', { name: 'Your stories' })
+      .getByRole('listitem')
+      .filter({ hasText: storyTitle }),
+  ).toContainText('1 read · 0 likes · 0 comments');
 });

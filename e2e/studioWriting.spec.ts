@@ -178,7 +178,7 @@ test('the writer revises and sends it again; the admin sees the diff and approve
   storyPath = path;
 });
 
-test('a reader likes and comments; My stories shows the like, and the comment once approved', async ({
+test('a reader likes and comments; My stories shows the like, the comment once approved, and the writer’s reply nests under it and is told to the reader', async ({
   browser,
   request,
 }) => {
@@ -216,5 +216,35 @@ test('a reader likes and comments; My stories shows the like, and the comment on
 
   await writer.reload();
   await expect(myStoriesRow(writer, TITLE)).toContainText('1 like · 1 comment');
+
+  // The writer replies from Readers; once a moderator publishes the reply, it shows nested under
+  // the comment on the story page, and the reader is told in their inbox.
+  const reply = `Thank you for reading ${run}`;
+  await writer.goto(`${PUBLIC}/studio/readers`);
+  const theirs = writer.getByRole('article', { name: COMMENT });
+  await theirs.getByRole('textbox', { name: 'Your reply' }).fill(reply);
+  await theirs.getByRole('button', { name: 'Send reply' }).click();
+  await expect(theirs.getByText(`Your reply is waiting for review: ${reply}`)).toBeVisible();
+  await openAdmin(adminPage, '/comments');
+  const replyRow = adminPage.locator('.ag-row', { hasText: reply }).first();
+  const replyIndex = (await replyRow.getAttribute('row-index'))!;
+  await adminPage
+    .locator(`.ag-row[row-index="${replyIndex}"]`)
+    .getByRole('button', { name: /^Review/ })
+    .click();
+  await adminPage.getByRole('button', { name: 'Approve comment' }).click();
+  await expect(adminPage.getByText(/^Comment \d+ is published\.$/)).toBeVisible();
+
+  await openHydrated(reader, `${PUBLIC}${storyPath}`);
+  const commented = reader
+    .getByRole('region', { name: 'Comments' })
+    .getByRole('listitem')
+    .filter({ hasText: COMMENT })
+    .first();
+  await expect(commented.getByRole('list', { name: 'Replies to this comment' })).toContainText(
+    reply,
+  );
+  await openHydrated(reader, `${PUBLIC}/notifications`);
+  await expect(reader.getByText(/Amaka.* replied to your comment\./).first()).toBeVisible();
   await reader.context().close();
 });

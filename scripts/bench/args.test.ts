@@ -17,6 +17,7 @@ describe('pnpm bench arguments', () => {
       'slow-links',
       'lighthouse',
       'form-flood',
+      'studio-editor',
     ]);
     expect(parseBenchArgs(['--only=admin-scale']).parts).toEqual(['admin-scale']);
   });

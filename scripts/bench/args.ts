@@ -8,6 +8,7 @@
  *   pnpm bench -- --only=slow-links    Naija-2G: the full page hydrated ≤ 5 s, the light page's bytes
  *   pnpm bench -- --only=messages      the messages each page loads in Pidgin
  *   pnpm bench -- --only=form-flood    a 124 KB form post and a page at the same time
+ *   pnpm bench -- --only=studio-editor the studio's editor, signed in, on the slow link
  *   pnpm bench -- --only=lighthouse,throttled --routes=/,/about,/stories/:slug
  *   pnpm bench -- --only=admin-scale   the admin console at 1,000,000 writers
  *   pnpm bench -- --only=stories-scale the public story reads at 100,000 stories
@@ -24,6 +25,7 @@ export const PARTS = [
   'slow-links',
   'lighthouse',
   'form-flood',
+  'studio-editor',
   'admin-scale',
   'stories-scale',
 ] as const;

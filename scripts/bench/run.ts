@@ -16,10 +16,12 @@
  *                 ≤ 35 KB (story) / 45 KB, no script file, LCP ≤ 3 s (slowLinks.ts)
  *  - lighthouse   Lighthouse 12 mobile per route in every shipped language: performance, LCP, CLS, TBT (lighthouse.ts)
  *  - form-flood   a 124 KB form post and a page requested with it: each answered ≤ 100 ms (formFlood.ts)
+ *  - studio-editor the studio's editor signed in at 400 kbit/s / 400 ms: compressed JS, time until
+ *                 it takes typing (studioEditor.ts)
  *  - admin-scale  the admin console at 1,000,000 writers (adminScale.ts)
  *  - stories-scale the public story reads at 100,000 published stories (storiesScale.ts)
  *
- *   pnpm bench [-- --only=public|admin-scale|bytes|messages|throttled|repeat-visit|data-saver|interaction|typed-ahead|lighthouse|form-flood[,…]] [--routes=/,/about] [--runs=3]
+ *   pnpm bench [-- --only=public|admin-scale|bytes|messages|throttled|repeat-visit|data-saver|interaction|typed-ahead|lighthouse|form-flood|studio-editor[,…]] [--routes=/,/about] [--runs=3]
  */
 // First: the bench's ports, before any module reads them (see benchEnvironment.ts).
 import './benchEnvironment.ts';
@@ -61,9 +63,11 @@ let adminScaleOk = true;
 let storiesScaleOk = true;
 // Parts that load no page in the browser.
 const API_ONLY_PARTS = ['admin-scale', 'stories-scale', 'form-flood'];
+// Parts that load their own pages (the public routes need not load first).
+const OWN_PAGES_PARTS = [...API_ONLY_PARTS, 'studio-editor'];
 try {
   // Figures of an error page would mean nothing: every measured page must load for real.
-  if (options.parts.some((part) => !API_ONLY_PARTS.includes(part)))
+  if (options.parts.some((part) => !OWN_PAGES_PARTS.includes(part)))
     await assertPagesLoad(browser, routes);
   if (options.parts.includes('bytes')) {
     const { benchBytes } = await import('./bytes.ts');
@@ -104,6 +108,13 @@ try {
   if (options.parts.includes('form-flood')) {
     const { benchFormFlood } = await import('./formFlood.ts');
     rows.push(...(await benchFormFlood(options.runs)));
+  }
+  if (options.parts.includes('studio-editor')) {
+    const { benchWriter } = await import('./studioWriter.ts');
+    const { benchStudioEditor } = await import('./studioEditor.ts');
+    rows.push(
+      ...(await benchStudioEditor(browser, await benchWriter(servers.dataDir), options.runs)),
+    );
   }
   if (options.parts.includes('admin-scale')) {
     // The admin console with 1,000,000 writers in PostgreSQL (API page request, grid page change).

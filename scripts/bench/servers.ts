@@ -31,6 +31,8 @@ function assertPortFree(port: number): Promise<void> {
 }
 
 export interface BenchServers {
+  /** The bench API's data folder (its PGlite database, its outbox's .eml files). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -62,5 +64,5 @@ export async function startBenchServers(): Promise<BenchServers> {
   console.log(
     `Bench servers (production builds): ${origins.publicSite}, ${origins.adminSite}, API ${origins.api}`,
   );
-  return { stop };
+  return { dataDir, stop };
 }

@@ -9,6 +9,11 @@ export {
   type AuthState,
   type SessionUser,
 } from './authStore';
+export {
+  createStoredSession,
+  type StoredSessionOptions,
+  type StoredSessionState,
+} from './storedSession';
 
 /**
  * zustand's React binding, through the shared package: every app that keeps a store of its own

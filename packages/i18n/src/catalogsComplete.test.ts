@@ -9,13 +9,11 @@ import path from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { remoteNames } from '@thrive/platform';
 import { locales, PSEUDO_LOCALE, SOURCE_LOCALE } from '@thrive/platform';
+import { catalogOwners } from '@thrive/platform/node';
 
 const root = path.resolve(__dirname, '../../..');
-/** The owners of catalogs (lingui.config.ts lists the same folders). */
-const owners = readFileSync(path.join(root, 'lingui.config.ts'), 'utf8')
-  .match(/const owners = \[([^\]]*)\]/)![1]!
-  .match(/'([^']+)'/g)!
-  .map((quoted) => quoted.slice(1, -1));
+/** The owners of catalogs (lingui.config.ts makes its catalogs of the same folders). */
+const owners = catalogOwners(root);
 
 const po = formatter({ explicitIdAsDefault: true });
 function catalog(owner: string, code: string): Record<string, string> {
@@ -44,8 +42,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-it('reads the owners from lingui.config.ts', () => {
-  expect(owners).toEqual(expect.arrayContaining(['packages/ui/src', 'shell/src']));
+it('finds the owners in the kit, the shell and every remote (lingui.config.ts reads the same)', () => {
+  expect(owners).toEqual(
+    expect.arrayContaining(['packages/ui/src', 'shell/src', 'remotes/studio/src/security']),
+  );
+  expect(readFileSync(path.join(root, 'lingui.config.ts'), 'utf8')).toContain('catalogOwners(');
 });
 
 it('lists every catalog folder of the apps and packages as an owner (the build needs it)', () => {

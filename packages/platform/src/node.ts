@@ -10,6 +10,8 @@ import { offeredLocales, PSEUDO_LOCALE } from './locales';
 import { runtimeConfigFromEnv } from './fromEnvironment';
 import { originsOf, portsFrom } from './topology';
 
+export { catalogOwners, CATALOG_ROOTS, READER_FACING_FOLDERS } from './catalogOwners';
+
 export const ports = portsFrom(process.env);
 export const origins = originsOf(ports);
 

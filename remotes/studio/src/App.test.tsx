@@ -25,6 +25,7 @@ const SECTIONS = [
   ['/studio/questions', 'Questions to answer'],
   ['/studio/readers', 'Your readers'],
   ['/studio/earnings', 'Earnings'],
+  ['/studio/security', 'Sign-in security'],
 ] as const;
 
 describe('signed out', () => {
@@ -131,7 +132,7 @@ describe('signed in', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My stories', 'Write', 'Questions', 'Readers', 'Earnings']);
+    ).toEqual(['My stories', 'Write', 'Questions', 'Readers', 'Earnings', 'Security']);
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', path);
     expect(screen.getByText('Signed in as Amaka Obi')).toBeInTheDocument();
   });

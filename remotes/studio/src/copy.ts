@@ -49,6 +49,9 @@ export const NAV = {
   get earnings() {
     return i18n._('studio.nav.earnings');
   },
+  get security() {
+    return i18n._('studio.nav.security');
+  },
 };
 
 export const SIGN_IN = {
@@ -127,6 +130,14 @@ export const PAGES = {
     },
     get description() {
       return i18n._('studio.earnings.description');
+    },
+  },
+  security: {
+    get heading() {
+      return i18n._('studio.security.heading');
+    },
+    get description() {
+      return i18n._('studio.security.description');
     },
   },
 };

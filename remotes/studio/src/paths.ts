@@ -6,6 +6,8 @@ export const STUDIO_PATHS = {
   questions: '/studio/questions',
   readers: '/studio/readers',
   earnings: '/studio/earnings',
+  /** The contributor's own second factors and recovery codes. */
+  security: '/studio/security',
   /** The invitation link's page (the token in the fragment, never sent to a server's log). */
   invitation: '/studio/invitation',
 } as const;

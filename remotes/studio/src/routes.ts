@@ -3,7 +3,7 @@
  * inside the studio's layout and need a signed-in writer or consultant (layout/StudioGate.tsx:
  * signed out, the same address shows the sign-in form). The studio is not prerendered (the
  * platform table's `prerender: false`): every page depends on who is signed in.
- * Each feature adds its page here (its folder: stories/, write/, questions/, readers/, earnings/).
+ * Each feature adds its page here (its folder: stories/, write/, questions/, readers/, earnings/, security/).
  */
 import { lazyPage as page, type PageRoute } from '@thrive/composition';
 import { INVITATION, PAGES, SIGN_IN } from './copy';
@@ -14,6 +14,7 @@ const Write = page(() => import('./write/WritePage'));
 const Questions = page(() => import('./questions/QuestionsPage'));
 const Readers = page(() => import('./readers/ReadersPage'));
 const Earnings = page(() => import('./earnings/EarningsPage'));
+const Security = page(() => import('./security/SecurityPage'));
 const Invitation = page(() => import('./invitation/InvitationPage'));
 
 export interface StudioRoute extends PageRoute {
@@ -62,6 +63,14 @@ export const ROUTES: StudioRoute[] = [
     signedIn: true,
     get description() {
       return PAGES.earnings.description;
+    },
+  },
+  {
+    path: STUDIO_PATHS.security,
+    Page: Security,
+    signedIn: true,
+    get description() {
+      return PAGES.security.description;
     },
   },
   {

@@ -2,7 +2,8 @@
  * Readers following writers, saving stories and hearing what happened (issue 42), wired into
  * the app (app.ts calls this after content, likes and comments are set up): what each feature
  * needs of content, and who tells the inbox what (an answer published → its asker; a story
- * published → its writer's followers; a comment published or declined → its writer).
+ * published → its writer's followers; a comment published or declined → its writer; a writer's
+ * reply published → the reader it answers).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from './core/clock.ts';
@@ -51,18 +52,30 @@ export function setUpSocial(app: FastifyInstance, { db, clock }: { db: Db; clock
   // A comment's outcome goes to its writer's inbox, leading to where it stands (never its words).
   app.comments.service.onDecided(async (comment) => {
     if (comment.status !== 'published' && comment.status !== 'rejected') return;
-    // A writer's reply (issue 43) has no reader's inbox: the studio shows its outcome.
-    if (comment.readerId === null) return;
-    const readerId = comment.readerId;
-    const kind = comment.status === 'published' ? 'comment_published' : 'comment_declined';
     try {
-      const link =
+      const slug =
         comment.target === 'story'
           ? (await app.content.stories.summariesOf([comment.targetId])).get(comment.targetId)?.slug
           : undefined;
-      await app.notifications.service.notifyReader(readerId, {
-        kind,
-        link: link ? `/stories/${encodeURIComponent(link)}` : '/ask',
+      const link = slug ? `/stories/${encodeURIComponent(slug)}` : '/ask';
+      // A writer's reply (issue 43) has no reader's inbox (the studio shows its outcome); once
+      // published, the reader it answers hears of it, with the writer's name.
+      if (comment.readerId === null) {
+        const repliedTo =
+          comment.status === 'published' && comment.replyTo !== null
+            ? await app.comments.service.readerOf(comment.replyTo)
+            : null;
+        if (repliedTo)
+          await app.notifications.service.notifyReader(repliedTo, {
+            kind: 'comment_replied',
+            writer: comment.authorName ?? '',
+            link,
+          });
+        return;
+      }
+      await app.notifications.service.notifyReader(comment.readerId, {
+        kind: comment.status === 'published' ? 'comment_published' : 'comment_declined',
+        link,
       });
     } catch (error) {
       told('a comment decision')(error);

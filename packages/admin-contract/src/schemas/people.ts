@@ -166,3 +166,11 @@ export const InvitationStatusSchema = Type.Object({
   expires_at: Nullable(Type.String()),
   accepted_at: Nullable(Type.String()),
 });
+
+/**
+ * GET /admin/{writers|consultants}/invitations?ids=1,2,…: the invitation of each listed person
+ * (at most 100, a list page), keyed by id; ids of nobody of that role are left out.
+ */
+export const InvitationStatusesSchema = Type.Object({
+  invitations: Type.Record(Type.String(), InvitationStatusSchema),
+});

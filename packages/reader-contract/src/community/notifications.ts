@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   'question_answered',
   'comment_published',
   'comment_declined',
+  /** A writer replied to the reader's comment (issue 43): `title` is the writer's name. */
+  'comment_replied',
   'new_story',
   'announcement',
 ] as const;

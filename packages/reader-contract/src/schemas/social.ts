@@ -52,6 +52,7 @@ export const NotificationKindSchema = literals([
   'question_answered',
   'comment_published',
   'comment_declined',
+  'comment_replied',
   'new_story',
   'announcement',
 ] as const);
@@ -64,7 +65,7 @@ export const NotificationAudienceSchema = literals([
 
 const notificationFields = {
   kind: NotificationKindSchema,
-  /** An announcement's title; a new story's writer; else null. */
+  /** An announcement's title; a new story's writer; the writer who replied; else null. */
   title: Nullable(Type.String()),
   /** An announcement's text; a new story's title; else null. */
   body: Nullable(Type.String()),

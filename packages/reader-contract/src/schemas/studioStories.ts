@@ -37,7 +37,7 @@ export const StudioStorySchema = Type.Object({
   published_at: Nullable(Type.String()),
 });
 
-/** A row of My stories: its state, readers' likes and published comments, and the date. */
+/** A row of My stories: its state, qualified reads, likes and published comments, and the date. */
 export const StudioStoryRowSchema = Type.Object({
   id: Type.Number(),
   slug: Type.String(),
@@ -45,6 +45,8 @@ export const StudioStoryRowSchema = Type.Object({
   genre: Type.String(),
   status: StudioStoryStatusSchema,
   rejection_reason: Nullable(Type.String()),
+  /** Qualified reads (a signed-in reader 30 s on the story, once per reader, story and day). */
+  reads: Type.Number(),
   likes: Type.Number(),
   /** Published comments only (a comment waiting for moderation is not counted). */
   comments: Type.Number(),

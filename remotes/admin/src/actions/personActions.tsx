@@ -1,6 +1,6 @@
 /**
  * What an admin does to one person, from a list row or a profile: change Genre or Status,
- * send a password-reset e-mail, delete, and (a reader) sign them out everywhere. Each is saved
+ * send a password-reset e-mail (a writer or consultant gets a studio link), delete, and (a reader) sign them out everywhere. Each is saved
  * at once; a change and a delete offer Undo in the toast, which puts the old value back on the
  * server (at most once, and only if nobody changed it since: the API checks `expected`).
  * Reset, Delete and Sign out everywhere ask first, naming the person; the destructive button is
@@ -206,7 +206,8 @@ export function usePersonActions<P extends ActionTarget>(
       >
         <p>
           {confirm.person.name} will get an e-mail at {confirm.person.email} with a link to choose a
-          new password. Their current password keeps working until they do.
+          new password{kind === 'users' ? '' : ' in the studio (their second factor stays)'}. Their
+          current password keeps working until they do.
         </p>
       </Modal>
     );

@@ -1,6 +1,9 @@
 import { ListPage } from './ListPage';
 
-/** Same filters and columns as writers, but the name is plain text (no consultant profile). */
+/**
+ * Same filters and columns as writers, but the name is plain text (no consultant profile); so
+ * the studio invitation's state and Resend (a writer's profile shows them) are a column here.
+ */
 export default function ConsultantsList() {
   return (
     <ListPage
@@ -12,6 +15,7 @@ export default function ConsultantsList() {
       profileBase={null}
       withGenre
       withPlan={false}
+      withInvitation
     />
   );
 }

@@ -4,6 +4,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { Link } from 'react-router-dom';
 import { buttonClassName, Problem, useDocumentTitle, usePrefersReducedMotion } from '@thrive/ui';
 import { usePersonActions } from '../actions/personActions';
+import { useNotify } from '../common/notices';
 import { adminApi } from '../api/adminApi';
 import type { ListKind, ListPage as ApiListPage } from '../api/types';
 import { buildColumns, defaultColDef } from './columns';
@@ -13,6 +14,7 @@ import { consoleGridTheme } from './gridSetup';
 import { sameSort } from './listParams';
 import { ListPagination, type PageState } from './ListPagination';
 import { ListToolbar } from './ListToolbar';
+import { resendInvitation, withInvitations } from './invitations';
 import type { ListRow } from './rows';
 import { useListView } from './useListView';
 import styles from './ListPage.module.css';
@@ -30,6 +32,8 @@ export interface ListPageProps {
   profileBase: string | null;
   withGenre: boolean;
   withPlan: boolean;
+  /** The Invitation column (consultants: their studio invitation, with Resend). */
+  withInvitation?: boolean;
 }
 
 function markFirstRender() {
@@ -61,6 +65,8 @@ type LoadState =
  */
 export function ListPage(props: ListPageProps) {
   const { kind, title, searchPlaceholder, noun, addLink, profileBase, withGenre, withPlan } = props;
+  const withInvitation = props.withInvitation ?? false;
+  const notify = useNotify();
   useDocumentTitle(`${title} · Admin`);
   const reducedMotion = usePrefersReducedMotion();
   const view = useListView({ withGenre, withPlan });
@@ -94,6 +100,13 @@ export function ListPage(props: ListPageProps) {
             `The ${noun.many} could not be loaded.`,
             listQuery(applied, keys, pageNumber, pageSize),
           )
+          .then(async (answer) => ({
+            ...answer,
+            rows:
+              withInvitation && kind !== 'users'
+                ? await withInvitations(kind, answer.rows)
+                : answer.rows,
+          }))
           .then(
             (answer) => {
               request.successCallback(answer.rows, answer.total);
@@ -107,7 +120,7 @@ export function ListPage(props: ListPageProps) {
           .finally(() => setFetching(false));
       },
     }),
-    [kind, noun.many, applied, pageSize],
+    [kind, noun.many, applied, pageSize, withInvitation],
   );
 
   const reload = useCallback(() => {
@@ -172,10 +185,24 @@ export function ListPage(props: ListPageProps) {
       },
       askDelete,
       resetPassword: askReset,
+      resendInvitation: (node) => {
+        const row = node.data;
+        if (!row || kind === 'users') return;
+        resendInvitation(kind, row._id).then(
+          ({ message, ...invitation }) => {
+            node.setData({ ...row, invitation } as ListRow);
+            notify(`${message} ${row.name} can set their password from the new link.`);
+          },
+          (error: Error) => notify(`Not sent: ${error.message}`),
+        );
+      },
     }),
-    [profileBase, change, askDelete, askReset],
+    [profileBase, change, askDelete, askReset, kind, notify],
   );
-  const columnDefs = useMemo(() => buildColumns({ withGenre }), [withGenre]);
+  const columnDefs = useMemo(
+    () => buildColumns({ withGenre, withInvitation }),
+    [withGenre, withInvitation],
+  );
 
   const filtered = hasActiveFilters(applied);
   const summary =

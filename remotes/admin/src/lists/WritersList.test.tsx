@@ -206,7 +206,9 @@ describe('Writers list (fed page by page from the admin API)', () => {
     const user = await renderWriters();
     await user.click(screen.getByRole('button', { name: 'Reset password for Chiamaka Eze' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset the password of Chiamaka Eze?' });
-    expect(dialog).toHaveTextContent('chiamaka.eze@example.com');
+    expect(dialog).toHaveTextContent(
+      'Chiamaka Eze will get an e-mail at chiamaka.eze@example.com with a link to choose a new password in the studio (their second factor stays).',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fake.requestsTo('POST', '/admin/writers/3/password-reset')).toHaveLength(0);

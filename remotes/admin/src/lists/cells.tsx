@@ -70,6 +70,39 @@ export function ResetCell({ data, context }: CellProps) {
   );
 }
 
+const INVITATION_WORDS = {
+  none: 'No invitation sent',
+  invited: 'Invited',
+  accepted: 'Accepted',
+  expired: 'Expired',
+} as const;
+
+/**
+ * Invitation (consultants, who have no profile page): where their studio invitation is, and
+ * Resend unless they accepted it. A row whose state could not be read shows a dash.
+ */
+export function InvitationCell({ data, node, context }: CellProps) {
+  if (!data) return null;
+  const invitation = 'invitation' in data ? data.invitation : undefined;
+  if (!invitation) return <span className={styles.cell}>—</span>;
+  return (
+    <span className={`${styles.cell} ${styles.invitation}`}>
+      <span>{INVITATION_WORDS[invitation.state]}</span>
+      {invitation.state !== 'accepted' && (
+        <button
+          type="button"
+          className={styles.resetButton}
+          aria-label={`Resend invitation to ${data.name}`}
+          tabIndex={INSIDE_GRID}
+          onClick={() => context.resendInvitation(node)}
+        >
+          Resend
+        </button>
+      )}
+    </span>
+  );
+}
+
 interface ChoiceCellParams {
   field: keyof RowPatch;
   label: string;

@@ -1,7 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
 import { GENRES, STATUSES } from '@thrive/admin-contract';
 import { suppressCellControlKeys } from './cellKeyboard';
-import { ChoiceCell, DeleteCell, NameCell, ResetCell } from './cells';
+import { ChoiceCell, DeleteCell, InvitationCell, NameCell, ResetCell } from './cells';
 import type { ListRow } from './gridContext';
 
 /** Header click cycles ascending → descending → none (SPEC section 4). */
@@ -17,10 +17,17 @@ export const defaultColDef: ColDef<ListRow> = {
 
 /**
  * The list columns (SPEC section 2): S/N, Name, Username, Email, Genre (writers and
- * consultants), Sex, Delete, Status, Reset Password. Each sortable column's colId is the
- * admin API's sort key.
+ * consultants), Sex, Delete, Status, Reset Password; and for consultants, who have no profile
+ * page to show it (issue 43), their studio Invitation with Resend. Each sortable column's colId
+ * is the admin API's sort key.
  */
-export function buildColumns({ withGenre }: { withGenre: boolean }): ColDef<ListRow>[] {
+export function buildColumns({
+  withGenre,
+  withInvitation = false,
+}: {
+  withGenre: boolean;
+  withInvitation?: boolean;
+}): ColDef<ListRow>[] {
   const columns: (ColDef<ListRow> | false)[] = [
     { headerName: 'S/N', colId: 'sn', field: '_id', width: 76 },
     {
@@ -79,6 +86,13 @@ export function buildColumns({ withGenre }: { withGenre: boolean }): ColDef<List
       cellRenderer: ResetCell,
       sortable: false,
       width: 132,
+    },
+    withInvitation && {
+      headerName: 'Invitation',
+      colId: 'invitation',
+      cellRenderer: InvitationCell,
+      sortable: false,
+      width: 200,
     },
   ];
   return columns.filter((column): column is ColDef<ListRow> => column !== false);

@@ -15,6 +15,8 @@ export interface ListGridContext {
   askDelete: (row: ListRow) => void;
   /** E-mails the person a password-reset message. */
   resetPassword: (row: ListRow) => void;
+  /** E-mails a writer or consultant a new studio invitation (the Invitation column). */
+  resendInvitation: (node: IRowNode<ListRow>) => void;
 }
 
 export type { ListRow };

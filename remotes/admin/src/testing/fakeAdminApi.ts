@@ -111,7 +111,7 @@ export class FakeAdminApi {
   files = new Map<string, { bytes: string; type: string; name: string }>();
   /** Each person's 'Recent activities' (`writers/1` → newest first), as the audit log gives them. */
   activity = new Map<string, ActivityItem[]>();
-  /** Each member's studio invitation (`writers/1`), 'invited' a week ago unless a test says so. */
+  /** Each member's studio invitation (`writers/1`); see invitationOf. */
   invitations = new Map<string, InvitationStatus>();
   /** Writers' statements and the rate per read (issue 43). */
   earnings = new FakeEarnings();
@@ -138,6 +138,18 @@ export class FakeAdminApi {
   readonly account = new FakeAccount();
   /** Requests held until released (to see loading states). */
   private held: Promise<void> | null = null;
+
+  /** A member's invitation: 'expired' (sent three weeks ago) unless a test set another. */
+  invitationOf(key: string): InvitationStatus {
+    return (
+      this.invitations.get(key) ?? {
+        state: 'expired',
+        sent_at: '2026-11-20T10:00:00.000Z',
+        expires_at: '2026-11-27T10:00:00.000Z',
+        accepted_at: null,
+      }
+    );
+  }
 
   constructor(options: { writers?: number; users?: number; consultants?: number } = {}) {
     this.people = {
@@ -218,6 +230,18 @@ export class FakeAdminApi {
     if (path === '/admin/deleted')
       return json(200, { profiles: this.deleted.map(({ person: _p, ...rest }) => rest) });
 
+    const bulk = /^\/admin\/(writers|consultants)\/invitations$/.exec(path);
+    if (bulk && request.method === 'GET') {
+      const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
+      const people = this.people[bulk[1] as 'writers' | 'consultants'];
+      return json(200, {
+        invitations: Object.fromEntries(
+          ids
+            .filter((id) => people.some((p) => p._id === Number(id)))
+            .map((id) => [id, this.invitationOf(`${bulk[1]}/${id}`)]),
+        ),
+      });
+    }
     const match =
       /^\/admin\/(writers|users|consultants)(?:\/(\d+))?(?:\/(restore|password-reset|activity|invitation|files\/\w+))?$/.exec(
         path,
@@ -267,12 +291,7 @@ export class FakeAdminApi {
           expires_at: '2026-12-14T10:00:00.000Z',
           accepted_at: null,
         });
-      const status = this.invitations.get(key) ?? {
-        state: 'expired',
-        sent_at: '2026-11-20T10:00:00.000Z',
-        expires_at: '2026-11-27T10:00:00.000Z',
-        accepted_at: null,
-      };
+      const status = this.invitationOf(key);
       return json(
         200,
         request.method === 'POST' ? { message: 'Invitation sent.', ...status } : status,

@@ -94,9 +94,16 @@ it("shows the author's published reply as the author's, under the comment it ans
   ]);
   const reply = screen.getByText('Thank you, Chidi.').closest('li')!;
   expect(within(reply).getByText(/Reply from the author: Amaka Obi/)).toBeInTheDocument();
-  expect(screen.getByText('This helped me today.').closest('li')).not.toHaveTextContent(
-    'Reply from the author',
-  );
+  // Nested in the list of replies of the comment it answers, not after the other comments.
+  const chidi = screen.getByText('This helped me today.').closest('li')!;
+  const replies = within(chidi).getByRole('list', { name: 'Replies to this comment' });
+  expect(within(replies).getAllByRole('listitem')).toEqual([reply]);
+  expect(screen.getByText('Same here.').closest('li')).not.toHaveTextContent('Thank you, Chidi.');
+  const top = screen.getByRole('region', { name: 'Comments' }).querySelector('ul')!;
+  expect(Array.from(top.children).map((li) => li.querySelector('p')?.textContent)).toEqual([
+    'This helped me today.',
+    'Same here.',
+  ]);
 });
 
 it('reads the published comments itself when the page came without them', async () => {

@@ -53,6 +53,41 @@ function OwnComments({
 }
 
 /**
+ * Each published comment with the author's replies to it (issue 43), nested under it in the
+ * order they were published. A reply whose comment is not among these stays in the list.
+ */
+function threads(published: PublicComment[]) {
+  const shown = new Set(published.map((c) => c.id));
+  const nested = (c: PublicComment) => c.reply_to !== undefined && shown.has(c.reply_to);
+  return published
+    .filter((c) => !nested(c))
+    .map((comment) => ({
+      comment,
+      replies: published.filter((c) => nested(c) && c.reply_to === comment.id),
+    }));
+}
+
+function PublishedComment({
+  comment: c,
+  reportForm,
+}: {
+  comment: PublicComment;
+  reportForm: ReportFormId;
+}) {
+  return (
+    <>
+      <p>{c.text}</p>
+      <p className={styles.meta}>
+        {c.reply_to && `${COMMENTS.authorReply}: `}
+        {c.by ?? COMMENTS.anonymousName} ·{' '}
+        <time dateTime={c.published_at}>{formatDate(c.published_at)}</time>
+      </p>
+      <ReportControl target="comment" id={c.id} formId={reportForm} />
+    </>
+  );
+}
+
+/**
  * The comments of a published story or answer: those a moderator published (`initial` when the
  * server rendered them with the page, else read once the page runs), the reader's own with
  * their outcome, and the comment form. Without `heading` it sits under a heading of the page's
@@ -103,18 +138,21 @@ export function Comments({
           <p>{COMMENTS.none}</p>
         ) : (
           <ul className={styles.list}>
-            {published.map((c) => (
+            {threads(published).map(({ comment, replies }) => (
               <li
-                key={c.id}
-                className={c.reply_to ? `${styles.comment} ${styles.reply}` : styles.comment}
+                key={comment.id}
+                className={comment.reply_to ? `${styles.comment} ${styles.reply}` : styles.comment}
               >
-                <p>{c.text}</p>
-                <p className={styles.meta}>
-                  {c.reply_to && `${COMMENTS.authorReply}: `}
-                  {c.by ?? COMMENTS.anonymousName} ·{' '}
-                  <time dateTime={c.published_at}>{formatDate(c.published_at)}</time>
-                </p>
-                <ReportControl target="comment" id={c.id} formId={reportForm} />
+                <PublishedComment comment={comment} reportForm={reportForm} />
+                {replies.length > 0 && (
+                  <ul className={styles.replies} aria-label={COMMENTS.repliesLabel}>
+                    {replies.map((reply) => (
+                      <li key={reply.id} className={`${styles.comment} ${styles.reply}`}>
+                        <PublishedComment comment={reply} reportForm={reportForm} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>

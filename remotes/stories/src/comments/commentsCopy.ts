@@ -17,6 +17,9 @@ export const COMMENTS = {
   get authorReply() {
     return i18n._('stories.comments.authorReply');
   },
+  get repliesLabel() {
+    return i18n._('stories.comments.repliesLabel');
+  },
   get label() {
     return i18n._('stories.comments.label');
   },

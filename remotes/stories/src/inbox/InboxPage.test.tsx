@@ -91,3 +91,27 @@ it('with nothing yet, says what will come here', async () => {
   renderWithRouter(<InboxPage />, '/notifications');
   expect(await screen.findByText(/No notifications yet\./)).toBeInTheDocument();
 });
+
+it("says a writer replied to the reader's comment, naming the writer and leading to the story", async () => {
+  signIn();
+  mockApi(() =>
+    json(200, {
+      notifications: [
+        notification(4, {
+          kind: 'comment_replied',
+          title: 'Amaka Obi',
+          link: '/stories/learning-to-rest-abc123',
+        }),
+      ],
+      unread: 1,
+    }),
+  );
+  renderWithRouter(<InboxPage />, '/notifications');
+  const list = await screen.findByRole('list', { name: 'Notifications' });
+  const [item] = within(list).getAllByRole('listitem');
+  expect(item).toHaveTextContent('Amaka Obi replied to your comment.');
+  expect(within(item!).getByRole('link', { name: 'Open' })).toHaveAttribute(
+    'href',
+    '/stories/learning-to-rest-abc123',
+  );
+});

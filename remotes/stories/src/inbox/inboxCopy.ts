@@ -34,6 +34,11 @@ export const INBOX = {
         return { title: i18n._('stories.inbox.commentPublished'), body: null };
       case 'comment_declined':
         return { title: i18n._('stories.inbox.commentDeclined'), body: null };
+      case 'comment_replied':
+        return {
+          title: i18n._('stories.inbox.commentReplied', { writer: notification.title ?? '' }),
+          body: null,
+        };
       case 'new_story':
         return {
           title: i18n._('stories.inbox.newStory', { writer: notification.title ?? '' }),

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { LoadingState, Problem } from '@thrive/ui';
+import { useCallback } from 'react';
 import {
   formatNaira,
   formatStatementMonth,
@@ -8,14 +7,10 @@ import {
 } from '@thrive/reader-contract/studioReaders';
 import { PAGES } from '../copy';
 import { SectionHeading } from '../layout/SectionHeading';
+import { LoadStatus, useLoaded } from '../layout/useLoaded';
 import { studioApi } from '../studioApi';
 import { EARNINGS } from './earningsCopy';
 import styles from './EarningsPage.module.css';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; statement: EarningsStatement };
 
 const isStatement = (answer: unknown): answer is EarningsStatement =>
   typeof answer === 'object' &&
@@ -25,46 +20,22 @@ const isStatement = (answer: unknown): answer is EarningsStatement =>
 
 /** `/studio/earnings`: the writer's qualified reads and what they come to, per month. */
 export default function EarningsPage() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    studioApi.earnings(EARNINGS.loadFailed).then(
-      (statement) =>
-        current &&
-        setLoad(
-          isStatement(statement)
-            ? { state: 'ready', statement }
-            : { state: 'failed', message: EARNINGS.loadFailed },
-        ),
-      (error: Error) => current && setLoad({ state: 'failed', message: error.message }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [round]);
+  const read = useCallback(() => studioApi.earnings(EARNINGS.loadFailed), []);
+  const { loaded: load, reload } = useLoaded(read, isStatement, EARNINGS.loadFailed);
 
   return (
     <>
       <SectionHeading heading={PAGES.earnings.heading} description={PAGES.earnings.description} />
       <p>{EARNINGS.lead(String(QUALIFIED_READ_SECONDS))}</p>
-      {load.state === 'loading' && <LoadingState label={EARNINGS.loading} />}
-      {load.state === 'failed' && (
-        <Problem
-          title={EARNINGS.loadFailed}
-          headingLevel={2}
-          onRetry={() => {
-            setLoad({ state: 'loading' });
-            setRound((n) => n + 1);
-          }}
-        >
-          <p>{load.message}</p>
-        </Problem>
-      )}
+      <LoadStatus
+        loaded={load}
+        loading={EARNINGS.loading}
+        failed={EARNINGS.loadFailed}
+        onRetry={reload}
+      />
       {load.state === 'ready' && (
         <>
-          <p>{EARNINGS.rate(formatNaira(load.statement.rate_kobo))}</p>
+          <p>{EARNINGS.rate(formatNaira(load.value.rate_kobo))}</p>
           <table className={styles.table}>
             <caption className={styles.caption}>{EARNINGS.caption}</caption>
             <thead>
@@ -75,12 +46,12 @@ export default function EarningsPage() {
               </tr>
             </thead>
             <tbody>
-              {load.statement.months.length === 0 && (
+              {load.value.months.length === 0 && (
                 <tr>
                   <td colSpan={3}>{EARNINGS.none}</td>
                 </tr>
               )}
-              {load.statement.months.map((m) => (
+              {load.value.months.map((m) => (
                 <tr key={m.month}>
                   <th scope="row">{formatStatementMonth(m.month)}</th>
                   <td>{m.reads.toLocaleString('en-NG')}</td>
@@ -91,8 +62,8 @@ export default function EarningsPage() {
             <tfoot>
               <tr>
                 <th scope="row">{EARNINGS.total}</th>
-                <td>{load.statement.total_reads.toLocaleString('en-NG')}</td>
-                <td>{formatNaira(load.statement.total_kobo)}</td>
+                <td>{load.value.total_reads.toLocaleString('en-NG')}</td>
+                <td>{formatNaira(load.value.total_kobo)}</td>
               </tr>
             </tfoot>
           </table>

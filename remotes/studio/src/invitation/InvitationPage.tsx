@@ -19,6 +19,7 @@ import { STUDIO_PATHS } from '../paths';
 import { studioSession } from '../session/studioSession';
 import { studioApi } from '../studioApi';
 import { SecondStep } from '../signin/SecondStep';
+import card from '../layout/CardPage.module.css';
 import styles from './InvitationPage.module.css';
 
 /** Passwords the API refuses as too short are refused here first (the API's rule). */
@@ -101,9 +102,9 @@ export default function InvitationPage() {
 
   if (step)
     return (
-      <main id="main" tabIndex={-1} className={styles.page}>
-        <div className={styles.card}>
-          <p className={styles.brand}>{LAYOUT.brand}</p>
+      <main id="main" tabIndex={-1} className={card.page}>
+        <div className={card.card}>
+          <p className={card.brand}>{LAYOUT.brand}</p>
           <SecondStep
             answer={step}
             onSignedIn={signedIn}
@@ -115,12 +116,12 @@ export default function InvitationPage() {
     );
 
   return (
-    <main id="main" tabIndex={-1} className={styles.page}>
-      <div className={styles.card}>
-        <p className={styles.brand}>{LAYOUT.brand}</p>
-        <h1 className={styles.title}>{INVITATION.title}</h1>
+    <main id="main" tabIndex={-1} className={card.page}>
+      <div className={card.card}>
+        <p className={card.brand}>{LAYOUT.brand}</p>
+        <h1 className={card.title}>{INVITATION.title}</h1>
         {opened.state === 'refused' ? (
-          <div role="alert" className={styles.problem}>
+          <div role="alert" className={card.problem}>
             <p className={styles.problemTitle}>{INVITATION.problemTitle}</p>
             <p>{opened.message}</p>
             <Link to={STUDIO_PATHS.stories}>{INVITATION.toSignIn}</Link>
@@ -133,10 +134,10 @@ export default function InvitationPage() {
                 opened.invitation.role === 'consultant',
               )}
             </p>
-            <p className={styles.lead}>{INVITATION.account(opened.invitation.email)}</p>
+            <p className={card.lead}>{INVITATION.account(opened.invitation.email)}</p>
             <Form
               formId="studio-invitation"
-              className={styles.form}
+              className={card.form}
               onSubmit={onSubmit}
               aria-label={INVITATION.title}
               error={submission.state === 'failed' ? submission.message : null}

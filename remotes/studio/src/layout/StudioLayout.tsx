@@ -9,7 +9,7 @@ import styles from './StudioLayout.module.css';
 
 /**
  * The signed-in studio: its name, the sections (My stories, Write, Questions, Readers,
- * Earnings), who is signed in and Sign out, around the section's page.
+ * Earnings, Security), who is signed in and Sign out, around the section's page.
  */
 export function StudioLayout({ children }: { children: ReactNode }) {
   const contributor = useStudioSession((s) => s.contributor);

@@ -16,4 +16,5 @@ export const STUDIO_NAV: StudioNavItem[] = [
   { to: STUDIO_PATHS.questions, label: () => NAV.questions },
   { to: STUDIO_PATHS.readers, label: () => NAV.readers },
   { to: STUDIO_PATHS.earnings, label: () => NAV.earnings },
+  { to: STUDIO_PATHS.security, label: () => NAV.security },
 ];

@@ -1,5 +1,4 @@
-import { useEffect, useId, useState } from 'react';
-import { LoadingState, Problem } from '@thrive/ui';
+import { useCallback, useId, useState } from 'react';
 import {
   formatLagosDay,
   type OwnContribution,
@@ -8,16 +7,13 @@ import {
 } from '@thrive/reader-contract/studioReaders';
 import { PAGES } from '../copy';
 import { SectionHeading } from '../layout/SectionHeading';
+import { LoadStatus, useLoaded } from '../layout/useLoaded';
 import { studioApi } from '../studioApi';
 import { AnswerForm } from './AnswerForm';
 import { QUESTIONS } from './questionsCopy';
 import styles from './QuestionsPage.module.css';
 
 type Scope = WaitingQuestions['scope'];
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; list: WaitingQuestions };
 
 /** Only a well-formed answer is listed (an older API's answer shows as a failure to load). */
 const isList = (answer: unknown): answer is WaitingQuestions =>
@@ -75,42 +71,16 @@ function Question({
 /** `/studio/questions`: approved questions waiting for an answer, the contributor's genre first. */
 export default function QuestionsPage() {
   const [scope, setScope] = useState<Scope>('genre');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    studioApi.waitingQuestions(scope, QUESTIONS.loadFailed).then(
-      (list) =>
-        current &&
-        setLoad(
-          isList(list)
-            ? { state: 'ready', list }
-            : { state: 'failed', message: QUESTIONS.loadFailed },
-        ),
-      (error: Error) => current && setLoad({ state: 'failed', message: error.message }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [scope, round]);
+  const read = useCallback(() => studioApi.waitingQuestions(scope, QUESTIONS.loadFailed), [scope]);
+  const { loaded: load, reload, update } = useLoaded(read, isList, QUESTIONS.loadFailed);
 
   const answered = (id: number, answer: OwnContribution) =>
-    setLoad((now) =>
-      now.state === 'ready'
-        ? {
-            state: 'ready',
-            list: {
-              ...now.list,
-              questions: now.list.questions.map((q) =>
-                q.id === id ? { ...q, own_answer: answer } : q,
-              ),
-            },
-          }
-        : now,
-    );
+    update((list) => ({
+      ...list,
+      questions: list.questions.map((q) => (q.id === id ? { ...q, own_answer: answer } : q)),
+    }));
 
-  const genre = load.state === 'ready' ? load.list.genre : '';
+  const genre = load.state === 'ready' ? load.value.genre : '';
   return (
     <>
       <SectionHeading heading={PAGES.questions.heading} description={PAGES.questions.description} />
@@ -124,7 +94,7 @@ export default function QuestionsPage() {
               value={value}
               checked={scope === value}
               onChange={() => {
-                setLoad({ state: 'loading' });
+                reload();
                 setScope(value);
               }}
             />
@@ -132,29 +102,22 @@ export default function QuestionsPage() {
           </label>
         ))}
       </fieldset>
-      {load.state === 'loading' && <LoadingState label={QUESTIONS.loading} />}
-      {load.state === 'failed' && (
-        <Problem
-          title={QUESTIONS.loadFailed}
-          headingLevel={2}
-          onRetry={() => {
-            setLoad({ state: 'loading' });
-            setRound((n) => n + 1);
-          }}
-        >
-          <p>{load.message}</p>
-        </Problem>
-      )}
+      <LoadStatus
+        loaded={load}
+        loading={QUESTIONS.loading}
+        failed={QUESTIONS.loadFailed}
+        onRetry={reload}
+      />
       {load.state === 'ready' &&
-        (load.list.questions.length === 0 ? (
+        (load.value.questions.length === 0 ? (
           <p>{scope === 'genre' ? QUESTIONS.noneGenre : QUESTIONS.noneAll}</p>
         ) : (
           <>
             <p aria-live="polite">
-              {QUESTIONS.count(load.list.questions.length.toLocaleString('en-NG'))}
+              {QUESTIONS.count(load.value.questions.length.toLocaleString('en-NG'))}
             </p>
             <ul className={styles.list}>
-              {load.list.questions.map((q) => (
+              {load.value.questions.map((q) => (
                 <Question key={q.id} question={q} onAnswered={(a) => answered(q.id, a)} />
               ))}
             </ul>

@@ -1,5 +1,4 @@
-import { useEffect, useId, useState } from 'react';
-import { LoadingState, Problem } from '@thrive/ui';
+import { useCallback, useId } from 'react';
 import {
   formatLagosDay,
   type ReaderComment,
@@ -8,15 +7,11 @@ import {
 } from '@thrive/reader-contract/studioReaders';
 import { PAGES } from '../copy';
 import { SectionHeading } from '../layout/SectionHeading';
+import { LoadStatus, useLoaded } from '../layout/useLoaded';
 import { studioApi } from '../studioApi';
 import { ReplyForm } from './ReplyForm';
 import { READERS } from './readersCopy';
 import styles from './ReadersPage.module.css';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; readers: StudioReaders };
 
 const isReaders = (answer: unknown): answer is StudioReaders =>
   typeof answer === 'object' &&
@@ -90,69 +85,38 @@ function Comment({
 
 /** `/studio/readers`: followers, recent likes and published comments on the contributor's work. */
 export default function ReadersPage() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    studioApi.readers(READERS.loadFailed).then(
-      (readers) =>
-        current &&
-        setLoad(
-          isReaders(readers)
-            ? { state: 'ready', readers }
-            : { state: 'failed', message: READERS.loadFailed },
-        ),
-      (error: Error) => current && setLoad({ state: 'failed', message: error.message }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [round]);
+  const read = useCallback(() => studioApi.readers(READERS.loadFailed), []);
+  const { loaded: load, reload, update } = useLoaded(read, isReaders, READERS.loadFailed);
 
   const replied = (commentId: number, reply: ReaderComment['replies'][number]) =>
-    setLoad((now) =>
-      now.state === 'ready'
-        ? {
-            state: 'ready',
-            readers: {
-              ...now.readers,
-              comments: now.readers.comments.map((c) =>
-                c.id === commentId ? { ...c, replies: [...c.replies, reply] } : c,
-              ),
-            },
-          }
-        : now,
-    );
+    update((readers) => ({
+      ...readers,
+      comments: readers.comments.map((c) =>
+        c.id === commentId ? { ...c, replies: [...c.replies, reply] } : c,
+      ),
+    }));
 
   return (
     <>
       <SectionHeading heading={PAGES.readers.heading} description={PAGES.readers.description} />
-      {load.state === 'loading' && <LoadingState label={READERS.loading} />}
-      {load.state === 'failed' && (
-        <Problem
-          title={READERS.loadFailed}
-          headingLevel={2}
-          onRetry={() => {
-            setLoad({ state: 'loading' });
-            setRound((n) => n + 1);
-          }}
-        >
-          <p>{load.message}</p>
-        </Problem>
-      )}
+      <LoadStatus
+        loaded={load}
+        loading={READERS.loading}
+        failed={READERS.loadFailed}
+        onRetry={reload}
+      />
       {load.state === 'ready' && (
         <>
           <p className={styles.followers}>
-            {READERS.followers(load.readers.followers.toLocaleString('en-NG'))}
+            {READERS.followers(load.value.followers.toLocaleString('en-NG'))}
           </p>
           <section aria-labelledby="studio-likes-heading">
             <h2 id="studio-likes-heading">{READERS.likesHeading}</h2>
-            {load.readers.likes.length === 0 ? (
+            {load.value.likes.length === 0 ? (
               <p>{READERS.noLikes}</p>
             ) : (
               <ul className={styles.likes}>
-                {load.readers.likes.map((like, i) => (
+                {load.value.likes.map((like, i) => (
                   <li key={`${like.on.target}-${like.on.id}-${i}`}>
                     {READERS.liked(
                       like.on.target === 'story'
@@ -168,11 +132,11 @@ export default function ReadersPage() {
           <section aria-labelledby="studio-comments-heading">
             <h2 id="studio-comments-heading">{READERS.commentsHeading}</h2>
             <p className={styles.meta}>{READERS.commentsNote}</p>
-            {load.readers.comments.length === 0 ? (
+            {load.value.comments.length === 0 ? (
               <p>{READERS.noComments}</p>
             ) : (
               <ul className={styles.comments}>
-                {load.readers.comments.map((c) => (
+                {load.value.comments.map((c) => (
                   <Comment key={c.id} comment={c} onReplied={(r) => replied(c.id, r)} />
                 ))}
               </ul>

@@ -7,7 +7,7 @@ import type {
 } from '@thrive/reader-contract/schemas';
 import { FACTOR } from '../copy';
 import { studioSecondFactor } from '../studioApi';
-import styles from './SignInPage.module.css';
+import styles from '../layout/CardPage.module.css';
 
 /** A step's heading, focused when the step appears so screen readers hear the change. */
 function StepHeading({ children }: { children: ReactNode }) {

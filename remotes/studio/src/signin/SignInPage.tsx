@@ -13,7 +13,7 @@ import { LAYOUT, SIGN_IN } from '../copy';
 import { studioSession } from '../session/studioSession';
 import { studioApi } from '../studioApi';
 import { SecondStep } from './SecondStep';
-import styles from './SignInPage.module.css';
+import styles from '../layout/CardPage.module.css';
 
 type FieldErrors = { email?: string; password?: string };
 

@@ -17,6 +17,7 @@ const row = (overrides: Partial<StudioStoryRow>): StudioStoryRow => ({
   genre: 'Career',
   status: 'draft',
   rejection_reason: null,
+  reads: 0,
   likes: 0,
   comments: 0,
   updated_at: '2026-12-01T10:00:00.000Z',
@@ -34,7 +35,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it('lists each story with its state, the moderator’s reason, likes, comments and date', async () => {
+it('lists each story with its state, the moderator’s reason, reads, likes, comments and date', async () => {
   mockApi(() =>
     json(200, {
       stories: [
@@ -50,6 +51,7 @@ it('lists each story with its state, the moderator’s reason, likes, comments a
           id: 4,
           title: 'Out there',
           status: 'published',
+          reads: 12,
           likes: 1,
           comments: 2,
           published_at: '2026-12-05T10:00:00.000Z',
@@ -60,14 +62,16 @@ it('lists each story with its state, the moderator’s reason, likes, comments a
   renderStudio('/studio');
   const list = await screen.findByRole('list', { name: 'Your stories' });
   const item = (title: string) => within(list).getByRole('link', { name: title }).closest('li')!;
-  expect(item('Still a draft')).toHaveTextContent('Draft · Updated 1 December 2026 · 0 likes');
+  expect(item('Still a draft')).toHaveTextContent(
+    'Draft · Updated 1 December 2026 · 0 reads · 0 likes',
+  );
   expect(item('Waiting')).toHaveTextContent('In review');
   expect(item('Sent back')).toHaveTextContent(
-    'Rejected · Updated 1 December 2026 · 0 likes · 0 comments',
+    'Rejected · Updated 1 December 2026 · 0 reads · 0 likes · 0 comments',
   );
   expect(item('Sent back')).toHaveTextContent('Moderator’s reason: Please add how you found help.');
   expect(item('Out there')).toHaveTextContent(
-    'Published · Published 5 December 2026 · 1 like · 2 comments',
+    'Published · Published 5 December 2026 · 12 reads · 1 like · 2 comments',
   );
   expect(within(list).getByRole('link', { name: 'Sent back' })).toHaveAttribute(
     'href',

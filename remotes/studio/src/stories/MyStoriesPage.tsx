@@ -28,7 +28,7 @@ type Load =
 
 /**
  * My stories (issue 43): each of the writer's stories with its state (a rejected one with the
- * moderator's reason), readers' likes and published comments, and its date; drafts written on
+ * moderator's reason), its qualified reads, readers' likes and published comments, and its date; drafts written on
  * this device that the server does not have yet come first.
  */
 export default function MyStoriesPage() {
@@ -101,6 +101,8 @@ export default function MyStoriesPage() {
                   {story.published_at
                     ? MY_STORIES.publishedOn(onDate(story.published_at))
                     : MY_STORIES.updated(onDate(story.updated_at))}
+                  {' · '}
+                  {MY_STORIES.reads(story.reads)}
                   {' · '}
                   {MY_STORIES.likes(story.likes)}
                   {' · '}

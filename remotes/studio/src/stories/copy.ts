@@ -31,6 +31,7 @@ export const MY_STORIES = {
     return i18n._('studio.stories.rejected');
   },
   reason: (reason: string) => i18n._('studio.stories.reason', { reason }),
+  reads: (count: number) => i18n._('studio.stories.reads', { count }),
   likes: (count: number) => i18n._('studio.stories.likes', { count }),
   comments: (count: number) => i18n._('studio.stories.comments', { count }),
   updated: (date: string) => i18n._('studio.stories.updated', { date }),

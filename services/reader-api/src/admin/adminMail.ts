@@ -1,11 +1,11 @@
-/** The e-mail an administrator's 'Reset' sends (plain text and HTML). */
+/** The e-mail an administrator's 'Reset' sends a reader (plain text and HTML). */
 import type { OutgoingMail } from '../core/mail/mailer.ts';
 import { escapeHtml } from '../core/mail/templates.ts';
 
 export function adminPasswordResetMail(
   to: string,
   firstName: string,
-  ctx: { siteUrl: string; reader: boolean },
+  ctx: { siteUrl: string },
 ): OutgoingMail {
   const resetUrl = `${ctx.siteUrl}/reset`;
   const subject = 'Reset your Thrive password';
@@ -31,5 +31,5 @@ The Thrive team`;
 <p style="color:#545458">Didn't ask for this? You can ignore this e-mail: your password stays the same until you choose a new one.</p>
 <p style="color:#545458">With care, the Thrive team</p>
 </div></body></html>`;
-  return { to, subject, text, html, kind: ctx.reader ? 'admin-reset' : 'admin-reset-member' };
+  return { to, subject, text, html, kind: 'admin-reset' };
 }

@@ -316,13 +316,18 @@ describe.each(drivers)('admin people API on %s', (driver) => {
       expect(counts.activeConsultants).toBe((await list('/admin/consultants?status=Active')).total);
     });
 
-    it("'Reset' e-mails that person a password-reset message and audits it", async () => {
+    it("'Reset' e-mails a reader a password-reset message, a writer a studio link, and audits it", async () => {
       const writer = (await admin.get('/admin/writers/7')).json().person;
       const response = await admin.post('/admin/writers/7/password-reset');
       expect(response.statusCode).toBe(202);
+      await t.drainMail();
       const mail = t.mailer.latestTo(writer.email);
-      expect(mail?.subject).toBe('Reset your Thrive password');
-      expect(mail?.text).toContain('/reset');
+      expect(mail?.subject).toBe('Set a new password for the Thrive studio');
+      expect(mail?.text).toContain('/studio/invitation#');
+      expect((await admin.get('/admin/audit-log')).json().rows[0]).toMatchObject({
+        action: 'studio-invitation-sent',
+        entity_type: 'writer',
+      });
       const user = (await admin.get('/admin/users/4')).json().person;
       expect((await admin.post('/admin/users/4/password-reset')).statusCode).toBe(202);
       expect(t.mailer.latestTo(user.email)?.subject).toBe('Reset your Thrive password');

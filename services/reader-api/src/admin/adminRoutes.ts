@@ -381,8 +381,18 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { schema: { params: personParams, response: answers({ 202: MessageAnswerSchema }) } },
         async (request, reply) => {
           const id = idParam(request.params.id);
-          if (!(await profiles.sendPasswordReset(actor(request), kind, id)))
-            throw new HttpError(404, PERSON_NOT_FOUND);
+          // A writer or consultant sets a new password in the studio, from a fresh invitation
+          // (src/contributors: single use, 7 days; their second factor stays); a reader, at /reset.
+          const sent =
+            kind === 'users'
+              ? await profiles.sendPasswordReset(actor(request), id)
+              : await app.contributors.invitations.invite(
+                  actor(request),
+                  ROLE_OF[kind],
+                  id,
+                  'reset',
+                );
+          if (!sent) throw new HttpError(404, PERSON_NOT_FOUND);
           return reply.status(202).send({ message: 'Password reset e-mail sent.' });
         },
       );

@@ -160,6 +160,15 @@ export class CommentService {
     }));
   }
 
+  /** The reader who wrote a comment (null: a writer's reply, or no such comment). */
+  async readerOf(id: number): Promise<string | null> {
+    const [row] = await this.deps.db
+      .select({ readerId: comments.readerId })
+      .from(comments)
+      .where(eq(comments.id, id));
+    return row?.readerId ?? null;
+  }
+
   /** Whether readers may see the comment (what may be liked or reported). */
   async isPublic(id: number): Promise<boolean> {
     const [row] = await this.deps.db

@@ -2,40 +2,26 @@
  * A studio story's body is Markdown (issue 43): paragraphs, headings, quotes, lists, emphasis.
  * markdown-it renders it with raw HTML off (a `<script>` typed by a writer comes out as text),
  * then sanitize-html keeps only the elements a story uses, so even a markdown-it bug cannot put
- * a script, a style or an event handler on the public story page. Stories typed in the console
+ * a script, a style or an event handler on the public story page. The options and the elements
+ * are the studio preview's too (@thrive/reader-contract/storyMarkdown). Stories typed in the console
  * stay plain paragraphs (`format: 'plain'`) and render exactly as before.
  */
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import {
+  STORY_HTML_ATTRIBUTES,
+  STORY_HTML_TAGS,
+  STORY_MARKDOWN_DISABLED_RULES,
+  STORY_MARKDOWN_OPTIONS,
+} from '@thrive/reader-contract/storyMarkdown';
 
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
-// Links and images are not part of a story (no tracking pixels, no off-site links to vet).
-markdown.disable(['link', 'image', 'autolink', 'reference']);
-
-const ALLOWED_TAGS = [
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'em',
-  'strong',
-  'code',
-  'pre',
-  'hr',
-  'br',
-];
+const markdown = new MarkdownIt(STORY_MARKDOWN_OPTIONS);
+markdown.disable(STORY_MARKDOWN_DISABLED_RULES);
 
 export function renderStoryMarkdown(source: string): string {
   return sanitizeHtml(markdown.render(source), {
-    allowedTags: ALLOWED_TAGS,
-    allowedAttributes: { ol: ['start'] },
+    allowedTags: STORY_HTML_TAGS,
+    allowedAttributes: STORY_HTML_ATTRIBUTES,
     disallowedTagsMode: 'escape',
   }).trim();
 }

@@ -6,7 +6,11 @@
  */
 import { WRITERS_TERMS_VERSION } from '@thrive/reader-contract/schemas';
 import { adminRequest, adminToken } from '../testing/adminTesting.ts';
-import { asContributor, signedInContributor } from '../testing/contributorTesting.ts';
+import {
+  asContributor,
+  CONTRIBUTOR_PASSWORD,
+  signedInContributor,
+} from '../testing/contributorTesting.ts';
 import {
   createTestApp,
   drivers,
@@ -167,6 +171,77 @@ describe.each(drivers)('studio invitations on %s', (driver) => {
     expect((await accept(latestInvitation(writer.email))).statusCode).toBe(200);
     expect((await signIn(writer.email, typed)).statusCode).toBe(401);
     expect((await signIn(writer.email)).statusCode).toBe(200);
+  });
+
+  it('the console’s Reset on a writer or consultant e-mails a studio link to set a new password; the second factor stays', async () => {
+    for (const role of ['writer', 'consultant'] as const) {
+      const member = await signedInContributor(t, { role });
+      const reset = await admin.post(`/admin/${role}s/${member.memberId}/password-reset`);
+      expect(reset.statusCode).toBe(202);
+      await t.drainMail();
+      const mail = t.mailer.to(member.email).at(-1)!;
+      expect(mail).toMatchObject({
+        kind: 'studio-invitation',
+        subject: 'Set a new password for the Thrive studio',
+      });
+      // Not the readers' /reset page: the studio's own link.
+      expect(mail.text).not.toMatch(/\/reset\b/);
+      expect((await admin.get(`/admin/${role}s/${member.memberId}/invitation`)).json().state).toBe(
+        'invited',
+      );
+      // The current password keeps working until a new one is set.
+      expect((await signIn(member.email, CONTRIBUTOR_PASSWORD)).statusCode).toBe(200);
+
+      expect((await accept(latestInvitation(member.email))).statusCode).toBe(200);
+      expect((await signIn(member.email, CONTRIBUTOR_PASSWORD)).statusCode).toBe(401);
+      const step = await signIn(member.email);
+      expect(step.statusCode).toBe(200);
+      // The authenticator app set up before is asked for, not set up again.
+      expect(step.json()).toMatchObject({ second_factor: 'verify' });
+      // Setting the new password ended the sessions opened with the old one.
+      expect((await t.get('/studio/me', asContributor(member))).statusCode).toBe(401);
+    }
+    expect((await admin.post('/admin/consultants/999999/password-reset')).statusCode).toBe(404);
+  });
+
+  it('answers a list page’s invitation states at once: invited, accepted, expired, none', async () => {
+    const add = async () => {
+      const email = uniqueEmail('consultant');
+      const created = await admin.multipart('/admin/consultants', memberForm(email));
+      expect(created.statusCode).toBe(201);
+      await t.drainMail();
+      return { id: created.json().person._id as number, email };
+    };
+    const invited = await add();
+    const accepted = await add();
+    expect((await accept(latestInvitation(accepted.email))).statusCode).toBe(200);
+    const none = await signedInContributor(t, { role: 'consultant' });
+    const writer = await addWriter();
+    const ids = [invited.id, accepted.id, none.memberId, writer.id].join(',');
+    const states = async () => {
+      const answer = await admin.get(`/admin/consultants/invitations?ids=${ids}`);
+      expect(answer.statusCode).toBe(200);
+      const { invitations } = answer.json() as {
+        invitations: Record<string, { state: string }>;
+      };
+      return Object.fromEntries(Object.entries(invitations).map(([id, s]) => [id, s.state]));
+    };
+    // A writer's id is not a consultant's: left out.
+    expect(await states()).toEqual({
+      [invited.id]: 'invited',
+      [accepted.id]: 'accepted',
+      [none.memberId]: 'none',
+    });
+    expect((await admin.get('/admin/consultants/invitations?ids=1,x')).statusCode).toBe(400);
+    const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    expect((await admin.get(`/admin/consultants/invitations?ids=${many}`)).statusCode).toBe(400);
+    expect((await t.get(`/admin/consultants/invitations?ids=${ids}`)).statusCode).toBe(401);
+    expect(
+      (await t.get(`/admin/consultants/invitations?ids=${ids}`, asContributor(none))).statusCode,
+    ).toBe(403);
+    t.clock.advanceHours(7 * 24 + 1);
+    admin = adminRequest(t, await adminToken(t));
+    expect((await states())[invited.id]).toBe('expired');
   });
 
   it('shows and resends invitations to admins only', async () => {

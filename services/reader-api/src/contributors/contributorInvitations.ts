@@ -6,7 +6,7 @@
  * Only the token's SHA-256 is stored; the link carries the token in its fragment.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import type { Db } from '../core/db/database.ts';
 import { writeAudit, type Actor } from '../core/audit/auditLog.ts';
@@ -21,7 +21,7 @@ import {
   contributorInvitations,
   contributorSessions,
 } from './contributorTables.ts';
-import { invitationMail } from './invitationMail.ts';
+import { invitationMail, type InvitationReason } from './invitationMail.ts';
 
 export const INVITATION_DAYS = 7;
 const INVITATION_MS = INVITATION_DAYS * 24 * 3_600_000;
@@ -51,7 +51,7 @@ export class ContributorInvitations {
     executor: DbExecutor,
     member: Member,
     sentBy: Actor | null,
-    reason: 'added' | 'resent' | 'own-password',
+    reason: InvitationReason,
   ): Promise<{ expiresAt: Date }> {
     const now = this.deps.clock.now();
     const token = newSessionToken();
@@ -95,14 +95,14 @@ export class ContributorInvitations {
   }
 
   /**
-   * From the console (Create Writer / Create Consultant, or Resend on the profile): a member of
-   * that role who is not deleted; undefined if there is none.
+   * From the console (Create Writer / Create Consultant, Resend on the profile, or Reset in a
+   * list): a member of that role who is not deleted; undefined if there is none.
    */
   async invite(
     actor: Actor,
     role: 'writer' | 'consultant',
     memberId: number,
-    reason: 'added' | 'resent',
+    reason: Exclude<InvitationReason, 'own-password'>,
   ): Promise<{ expiresAt: Date } | undefined> {
     return this.deps.db.transaction(async (tx) => {
       const [member] = await tx
@@ -136,6 +136,40 @@ export class ContributorInvitations {
       .where(eq(contributorInvitations.memberId, memberId))
       .orderBy(desc(contributorInvitations.createdAt))
       .limit(1);
+    return this.statusOf(latest);
+  }
+
+  /** The console's list: each listed member's latest invitation (members of `role` only). */
+  async statuses(
+    role: 'writer' | 'consultant',
+    memberIds: number[],
+  ): Promise<Record<string, InvitationStatus>> {
+    if (memberIds.length === 0) return {};
+    const known = await this.deps.db
+      .select({ id: members.id })
+      .from(members)
+      .where(
+        and(inArray(members.id, memberIds), eq(members.role, role), isNull(members.deletedAt)),
+      );
+    if (known.length === 0) return {};
+    const rows = await this.deps.db
+      .select()
+      .from(contributorInvitations)
+      .where(
+        inArray(
+          contributorInvitations.memberId,
+          known.map((row) => row.id),
+        ),
+      )
+      .orderBy(desc(contributorInvitations.createdAt));
+    const answer: Record<string, InvitationStatus> = {};
+    for (const { id } of known) answer[id] = this.statusOf(rows.find((row) => row.memberId === id));
+    return answer;
+  }
+
+  private statusOf(
+    latest: typeof contributorInvitations.$inferSelect | undefined,
+  ): InvitationStatus {
     if (!latest) return { state: 'none', sent_at: null, expires_at: null, accepted_at: null };
     const now = this.deps.clock.now();
     const state = latest.acceptedAt

@@ -70,6 +70,55 @@ describe.each(drivers)('studio second factor on %s', (driver) => {
     expect(again.statusCode).toBe(401);
   });
 
+  it('a signed-in contributor lists their factors, adds an app after confirming it is them, removes one but never the last', async () => {
+    const writer = await signedInContributor(t, { role: 'writer' });
+    const me = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>
+      t.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: { authorization: `Bearer ${writer.token}` },
+        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      });
+    const listed = (await me('GET', '/studio/second-factor')).json();
+    expect(listed).toMatchObject({ recovery_codes_left: 10 });
+    expect(listed.factors).toHaveLength(1);
+    expect(JSON.stringify(listed)).not.toContain(writer.totpSecret);
+
+    // Past the few minutes after signing in, a change needs the password (or a code) again.
+    t.clock.advanceMinutes(6);
+    const stale = await me('POST', '/studio/second-factor/add');
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ code: 'REAUTHENTICATE' });
+    expect(
+      (await me('POST', '/studio/reauthenticate', { password: 'not my password 1' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await me('POST', '/studio/reauthenticate', { password: CONTRIBUTOR_PASSWORD })).statusCode,
+    ).toBe(204);
+
+    const { ticket } = (await me('POST', '/studio/second-factor/add')).json();
+    const { secret } = (await me('POST', '/studio/second-factor/totp/setup', { ticket })).json();
+    const added = await me('POST', '/studio/second-factor/totp', {
+      ticket,
+      code: await totpCodeAt(secret as string, t.clock),
+      label: 'Work phone',
+    });
+    expect(added.statusCode).toBe(201);
+    const both = (await me('GET', '/studio/second-factor')).json().factors as {
+      id: string;
+      label: string;
+    }[];
+    expect(both.map((factor) => factor.label)).toEqual(['Authenticator app', 'Work phone']);
+
+    expect((await me('DELETE', `/studio/second-factor/${both[0]!.id}`)).statusCode).toBe(204);
+    expect((await me('DELETE', `/studio/second-factor/${both[1]!.id}`)).statusCode).toBe(409);
+    expect((await me('GET', '/studio/second-factor')).json().factors).toHaveLength(1);
+    // Nobody else's token reaches them.
+    expect((await t.get('/studio/second-factor')).statusCode).toBe(401);
+    const admin = await enrolAdmin(t);
+    expect((await t.get('/studio/second-factor', bearer(admin.token))).statusCode).toBe(403);
+  });
+
   it("tickets of one audience are worthless to another (a studio ticket in the console's step, an admin's in the studio's)", async () => {
     const writer = await signedInContributor(t, { role: 'writer' });
     const studioTicket = (await password(writer.email)).json().ticket as string;

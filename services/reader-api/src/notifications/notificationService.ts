@@ -19,6 +19,7 @@ import { notifications, type NotificationRow } from './notificationTables.ts';
 export type ReaderEvent =
   | { kind: 'question_answered' }
   | { kind: 'comment_published' | 'comment_declined'; link?: string }
+  | { kind: 'comment_replied'; writer: string; link: string }
   | { kind: 'new_story'; writer: string; title: string; link: string };
 
 /** Rows per INSERT: 7 parameters each, well under PostgreSQL's 65,535. */
@@ -43,6 +44,8 @@ function rowOf(event: ReaderEvent): Pick<NotificationRow, 'kind' | 'title' | 'bo
       return { kind: event.kind, title: null, body: null, link: OWN_QUESTIONS_PATH };
     case 'new_story':
       return { kind: event.kind, title: event.writer, body: event.title, link: event.link };
+    case 'comment_replied':
+      return { kind: event.kind, title: event.writer, body: null, link: event.link };
     default:
       return { kind: event.kind, title: null, body: null, link: event.link ?? null };
   }

@@ -10,6 +10,8 @@
  *           /studio/session/enrol/passkey/options → /studio/session/enrol/passkey, or
  *           /studio/session/enrol/totp/setup → /studio/session/enrol/totp; answered with the
  *           session and the ten recovery codes, shown once.
+ * Signed in, the contributor manages their own factors under /studio/second-factor (the step-up
+ * at /studio/reauthenticate; factorManagementRoutes.ts, as the console's; the last one stays).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../core/errors/httpError.ts';
@@ -36,6 +38,8 @@ import {
   TotpSetupAnswerSchema,
 } from '@thrive/reader-contract/schemas';
 import { answers } from '../core/http/responseSchemas.ts';
+import { contributorGuard, signedInContributor } from '../core/guards/contributorGuard.ts';
+import { registerFactorManagement } from './factorManagementRoutes.ts';
 
 const signInAgain = () => new HttpError(401, SIGN_IN_AGAIN, 'SIGN_IN_AGAIN');
 
@@ -198,4 +202,19 @@ export const studioSecondFactorRoutes: FastifyPluginAsync = async (app) => {
       return enrolled(request, reply, result, 'totp');
     },
   );
+
+  // ---- A signed-in contributor's own second factors (the last one stays) ----
+
+  await registerFactorManagement(app, {
+    prefix: '/studio/second-factor',
+    service,
+    guard: contributorGuard(app),
+    owner: (request) => {
+      const contributor = signedInContributor(request);
+      return { id: String(contributor.memberId), email: contributor.email };
+    },
+    withRecoveryCodes: false,
+    keepOne: true,
+    confirmPath: '/studio/reauthenticate',
+  });
 };

@@ -148,9 +148,44 @@ describe.each(drivers)('studio readers on %s', (driver) => {
     await admin.post(`/admin/comments/${replyId}/approve`);
     const shown = (await publicComments()).find((c: { id: number }) => c.id === replyId);
     expect(shown).toMatchObject({ reply_to: commentId, text: expect.not.stringContaining('0803') });
-    expect(shown.by).toBe(
-      (await admin.get(`/admin/writers/${writer.memberId}`)).json().person.display_name,
+    const writerName = (await admin.get(`/admin/writers/${writer.memberId}`)).json().person
+      .display_name as string;
+    expect(shown.by).toBe(writerName);
+
+    // The reader whose comment it answers hears of it in their inbox (only once it is published).
+    const inbox = (await t.get('/reader/notifications', readers[0]!.auth)).json();
+    expect(inbox.notifications[0]).toMatchObject({
+      kind: 'comment_replied',
+      title: writerName,
+      body: null,
+      link: `/stories/${story.slug}`,
+      read: false,
+    });
+    const replied = (n: { kind: string }) => n.kind === 'comment_replied';
+    expect(inbox.notifications.filter(replied)).toHaveLength(1);
+    // Nobody else's inbox.
+    const other = (await t.get('/reader/notifications', readers[1]!.auth)).json();
+    expect(other.notifications.filter(replied)).toHaveLength(0);
+  });
+
+  it('a declined reply tells nobody', async () => {
+    const writer = await signedInContributor(t, { role: 'writer' });
+    const story = await publishedStory(writer.memberId, 'Small steps');
+    const commentId = await comment(readers[2]!, story.id, 'Thank you.');
+    await admin.post(`/admin/comments/${commentId}/approve`);
+    const before = (await t.get('/reader/notifications', readers[2]!.auth)).json().notifications
+      .length as number;
+    const sent = await t.post(
+      `/studio/readers/comments/${commentId}/replies`,
+      { text: 'Thank you for reading.' },
+      as(writer.token),
     );
+    const declined = await admin.post(`/admin/comments/${sent.json().reply.id}/reject`, {
+      reason: 'Please keep replies about the story.',
+    });
+    expect(declined.statusCode).toBe(200);
+    const after = (await t.get('/reader/notifications', readers[2]!.auth)).json().notifications;
+    expect(after).toHaveLength(before);
   });
 
   it('refuses a reply to a comment on someone else’s work or not published', async () => {

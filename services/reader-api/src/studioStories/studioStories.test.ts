@@ -248,12 +248,13 @@ describe.each(drivers)('a writer’s own stories in the studio on %s', (driver) 
     expect(entry!.after).toMatchObject({ enteredBy: 'admin', writerId: member!.id });
   });
 
-  it('My stories counts readers’ likes and only published comments', async () => {
+  it('My stories counts qualified reads, readers’ likes and only published comments', async () => {
     const draft = await newDraft();
     await save(draft.id, 1, COMPLETE);
     await submit(draft.id, 2);
     await admin.post(`/admin/stories/${draft.id}/approve`);
-    const [reader] = await signedInReaders(t, 1);
+    const { slug } = (await studio(writer, 'GET', `/stories/${draft.id}`)).json().story;
+    const [reader, secondReader] = await signedInReaders(t, 2);
     const liked = await t.post(
       '/likes',
       { target: 'story', id: draft.id, liked: true },
@@ -270,8 +271,32 @@ describe.each(drivers)('a writer’s own stories in the studio on %s', (driver) 
       ((await studio(writer, 'GET', '/stories')).json().stories as { id: number }[]).find(
         (s) => s.id === draft.id,
       );
-    expect(await row()).toMatchObject({ likes: 1, comments: 0, status: 'published' });
+    expect(await row()).toMatchObject({ reads: 0, likes: 1, comments: 0, status: 'published' });
     await admin.post(`/admin/comments/${commented.json().comment.id}/approve`);
-    expect(await row()).toMatchObject({ likes: 1, comments: 1 });
+    expect(await row()).toMatchObject({ reads: 0, likes: 1, comments: 1 });
+
+    // Two readers stay 30 s on the story (the first twice the same day: one read).
+    const start = async (who: typeof reader) =>
+      (
+        await t.post(`/stories/${slug}/reads/start`, undefined, {
+          remoteAddress: uniqueIp(),
+          ...who!.auth,
+        })
+      ).json().token as string;
+    const tokens = [await start(reader), await start(reader), await start(secondReader)];
+    t.clock.advanceSeconds(31);
+    for (const [index, token] of tokens.entries()) {
+      const who = index < 2 ? reader : secondReader;
+      const reported = await t.post(
+        `/stories/${slug}/reads`,
+        { token },
+        { remoteAddress: uniqueIp(), ...who!.auth },
+      );
+      expect(reported.statusCode).toBe(200);
+    }
+    expect(await row()).toMatchObject({ reads: 2, likes: 1, comments: 1 });
+    // Another writer's reads are not this one's.
+    const others = (await studio(otherWriter, 'GET', '/stories')).json().stories as unknown[];
+    expect(others).not.toContainEqual(expect.objectContaining({ id: draft.id }));
   });
 });

@@ -14,6 +14,7 @@ import type { SignedInContributor } from '../core/guards/contributorGuard.ts';
 import { stories, slugFor, type Story } from '../content/index.ts';
 import { likes } from '../likes/index.ts';
 import { comments } from '../comments/index.ts';
+import { storyReads } from '../earnings/index.ts';
 import type { DraftFields } from './studioStoryBodies.ts';
 
 /** Audit-logs a studio write (the contributors feature's `recordStudioAction`). */
@@ -71,7 +72,7 @@ const columnsOf = (fields: DraftFields) => ({
 export class StudioStoryService {
   constructor(private readonly deps: { db: Db; clock: Clock; audit: StudioAudit }) {}
 
-  /** My stories: every story of this writer, the latest change first, with readers' reactions. */
+  /** My stories: every story of this writer, the latest change first, with reads and reactions. */
   async list(writerId: number): Promise<StudioStoryRow[]> {
     const { db } = this.deps;
     const rows = await db
@@ -82,7 +83,15 @@ export class StudioStoryService {
     const ids = rows.map((row) => row.id);
     const likeCounts = new Map<number, number>();
     const commentCounts = new Map<number, number>();
+    const readCounts = new Map<number, number>();
     if (ids.length > 0) {
+      // Qualified reads (earnings/): one per reader, story and Lagos day.
+      for (const row of await db
+        .select({ id: storyReads.storyId, n: count() })
+        .from(storyReads)
+        .where(inArray(storyReads.storyId, ids))
+        .groupBy(storyReads.storyId))
+        readCounts.set(row.id, row.n);
       for (const row of await db
         .select({ id: likes.targetId, n: count() })
         .from(likes)
@@ -109,6 +118,7 @@ export class StudioStoryService {
       genre: story.genre,
       status: story.status as StudioStoryRow['status'],
       rejection_reason: story.status === 'rejected' ? story.rejectionReason : null,
+      reads: readCounts.get(story.id) ?? 0,
       likes: likeCounts.get(story.id) ?? 0,
       comments: commentCounts.get(story.id) ?? 0,
       updated_at: story.updatedAt.toISOString(),

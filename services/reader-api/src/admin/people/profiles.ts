@@ -13,7 +13,6 @@ import {
   ROLE_OF,
   userRecord,
   type Genre,
-  type ListKind,
   type MemberKind,
   type MemberRecord,
   type Status,
@@ -148,34 +147,21 @@ export class Profiles extends AdminUseCase {
     return { ok: true, record: userRecord(updated) };
   }
 
-  /** 'Reset': e-mails the person a password-reset message. */
-  async sendPasswordReset(actor: Actor, kind: ListKind, id: number): Promise<boolean> {
-    const person =
-      kind === 'users'
-        ? await this.findReader(this.db, id).then((r) =>
-            r && !r.deletedAt ? { email: r.email, firstName: r.firstName } : undefined,
-          )
-        : await this.findMember(this.db, kind, id).then((m) =>
-            m && !m.deletedAt
-              ? { email: m.email, firstName: m.name.split(' ')[0] ?? m.name }
-              : undefined,
-          );
-    if (!person) return false;
+  /**
+   * A reader's 'Reset': e-mails them a password-reset message (/reset). A writer's or a
+   * consultant's Reset sends a studio invitation instead (adminRoutes, src/contributors).
+   */
+  async sendPasswordReset(actor: Actor, id: number): Promise<boolean> {
+    const reader = await this.findReader(this.db, id);
+    if (!reader || reader.deletedAt) return false;
     await this.db.transaction(async (tx) => {
-      await this.audit(
-        tx,
-        actor,
-        'password-reset-email',
-        kind === 'users' ? 'reader' : ROLE_OF[kind],
-        id,
-        null,
-        { to: person.email },
-      );
+      await this.audit(tx, actor, 'password-reset-email', 'reader', id, null, {
+        to: reader.email,
+      });
       await this.deps.outbox.enqueue(
         tx,
-        adminPasswordResetMail(person.email, person.firstName, {
+        adminPasswordResetMail(reader.email, reader.firstName, {
           siteUrl: this.deps.publicSiteUrl,
-          reader: kind === 'users',
         }),
       );
     });
