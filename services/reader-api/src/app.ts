@@ -57,6 +57,7 @@ import { followRoutes } from './follows/index.ts';
 import { saveRoutes } from './saves/index.ts';
 import { notificationAdminRoutes, notificationRoutes } from './notifications/index.ts';
 import { setUpSocial } from './socialWiring.ts';
+import { pushAdminRoutes, pushRoutes, setUpPush } from './push/index.ts';
 import { setUpStudioStories, studioStoryRoutes } from './studioStories/index.ts';
 import {
   contributorAdminRoutes,
@@ -174,6 +175,8 @@ const FEATURE_ROUTES: FastifyPluginAsync[] = [
   saveRoutes,
   notificationRoutes,
   notificationAdminRoutes,
+  pushRoutes,
+  pushAdminRoutes,
   safetyPlanRoutes,
   contributorRoutes,
   studioSecondFactorRoutes,
@@ -375,6 +378,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     takeDown: (actor, id, reason) => app.comments.service.decide(actor, id, 'reject', reason),
   });
   setUpSocial(app, { db: database.db, clock });
+  await setUpPush(app, {
+    db: database.db,
+    clock,
+    config,
+    startWorker: deps.startMailWorker ?? true,
+  });
   setUpStudioStories(app, {
     db: database.db,
     clock,

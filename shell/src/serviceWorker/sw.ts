@@ -13,6 +13,8 @@
  *   its copies at once, checked once per page after; KEPT_CLIENTS). POSTs and the API pass
  *   straight through.
  * - Release caches no live config names are deleted after every page from the network.
+ * - Web Push: the pushes the reader opted in to, shown with a "Turn off" action
+ *   (pushHandlers.ts).
  */
 import { clientsClaim } from 'workbox-core';
 import { disable as disableNavigationPreload } from 'workbox-navigation-preload';
@@ -60,6 +62,7 @@ import {
   REVALIDATE_MESSAGE,
   VARIANT_HEADER,
 } from './keptPage';
+import { installPushHandlers } from './pushHandlers';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -497,6 +500,9 @@ self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag?: string };
   if (sync.tag === FORM_OUTBOX_SYNC_TAG) sync.waitUntil(flushFormOutbox());
 });
+
+// Web Push (issue 46): shows the API's pushes and handles their taps and "Turn off" action.
+installPushHandlers(self);
 
 // Off, also for a registration an earlier worker turned it on for.
 disableNavigationPreload();
