@@ -56,6 +56,8 @@ export default defineConfig({
       // the no-JavaScript forms cannot solve them.
       FORM_MAILS_PER_IP_BEFORE_CHALLENGE: '100000',
       LOGIN_FAILURES_PER_IP_BEFORE_CHALLENGE: '100000',
+      // e2e/push.spec.ts: readers' push endpoints on the local Web Push server (web-push-testing).
+      PUSH_LOCAL_ENDPOINTS: '1',
       // Staging swaps under test: the auth build reached through another origin, and the
       // fault-isolation server. Both are allowed; anything else must be refused.
       [STAGING_ORIGINS_ENV]: [

@@ -120,6 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     hasher,
     dummyHash,
     adminConfig: deps.adminConfig,
+    startWorkers: deps.startMailWorker ?? true,
   };
   for (const feature of FEATURES) await feature.setUp?.(app, setup);
 

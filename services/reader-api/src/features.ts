@@ -24,6 +24,7 @@ import { followRoutes } from './follows/index.ts';
 import { saveRoutes } from './saves/index.ts';
 import { notificationAdminRoutes, notificationRoutes } from './notifications/index.ts';
 import { setUpSocial } from './socialWiring.ts';
+import { pushAdminRoutes, pushRoutes, setUpPush } from './push/index.ts';
 import { setUpStudioStories, studioStoryRoutes } from './studioStories/index.ts';
 import {
   contributorAdminRoutes,
@@ -58,6 +59,8 @@ export interface FeatureSetup {
   hasher: PasswordHasher;
   dummyHash: string;
   adminConfig: AdminConfig;
+  /** Run the features' own workers (push deliveries), as the mail worker runs. */
+  startWorkers: boolean;
 }
 
 export interface Feature {
@@ -130,6 +133,12 @@ export const FEATURES: Feature[] = [
     name: 'follows, saves and notifications',
     setUp: setUpSocial,
     routes: [followRoutes, saveRoutes, notificationRoutes, notificationAdminRoutes],
+  },
+  {
+    name: 'push',
+    setUp: (app, { db, clock, config, startWorkers }) =>
+      setUpPush(app, { db, clock, config, startWorker: startWorkers }),
+    routes: [pushRoutes, pushAdminRoutes],
   },
   {
     name: 'studio stories',

@@ -13,6 +13,8 @@
  *   its copies at once, checked once per page after; KEPT_CLIENTS). POSTs and the API pass
  *   straight through.
  * - Release caches no live config names are deleted after every page from the network.
+ * - Web Push: the pushes the reader opted in to, shown with a "Turn off" action
+ *   (pushHandlers.ts).
  * The kept pages are workerCaches.ts; the files, workerFiles.ts. This file wires them to the
  * worker's events.
  */
@@ -46,6 +48,7 @@ import {
   isPlannedFile,
   KEPT_CLIENTS,
 } from './workerFiles';
+import { installPushHandlers } from './pushHandlers';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -154,6 +157,9 @@ self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag?: string };
   if (sync.tag === FORM_OUTBOX_SYNC_TAG) sync.waitUntil(flushFormOutbox());
 });
+
+// Web Push (issue 46): shows the API's pushes and handles their taps and "Turn off" action.
+installPushHandlers(self);
 
 // Off, also for a registration an earlier worker turned it on for.
 disableNavigationPreload();

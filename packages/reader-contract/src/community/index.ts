@@ -122,3 +122,4 @@ export type OwnReport = Static<typeof schemas.OwnReportSchema>;
 export * from './follows';
 export * from './saves';
 export * from './notifications';
+export * from './push';

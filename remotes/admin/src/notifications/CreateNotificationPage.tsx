@@ -11,6 +11,7 @@ import {
   type Preview,
   type SentRow,
 } from './notificationsApi';
+import { PushDeliveryCounts } from './PushDeliveryCounts';
 import styles from '../moderation/Moderation.module.css';
 
 const AUDIENCES = Object.keys(AUDIENCE_LABEL) as Audience[];
@@ -31,6 +32,7 @@ export default function CreateNotificationPage() {
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
+  const [lastSent, setLastSent] = useState<number | null>(null);
 
   const change = (patch: Partial<Announcement>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -67,6 +69,7 @@ export default function CreateNotificationPage() {
       setNotice(
         `Sent to ${announcement.recipients.toLocaleString('en-NG')} reader${announcement.recipients === 1 ? '' : 's'}.`,
       );
+      setLastSent(announcement.id);
       setPreview(null);
       setDraft({ audience: 'everyone', title: '', body: '' });
       setVersion((n) => n + 1);
@@ -109,6 +112,9 @@ export default function CreateNotificationPage() {
       <p role="status" className={styles.notice}>
         {notice}
       </p>
+      {lastSent !== null && notice && (
+        <PushDeliveryCounts key={lastSent} announcementId={lastSent} />
+      )}
       <form className={styles.detail} onSubmit={onPreview} aria-label="New notification">
         <p className={styles.meta}>
           Notifications are seen in passing and on lock screens: never write crisis content or

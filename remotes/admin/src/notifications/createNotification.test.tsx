@@ -71,6 +71,16 @@ it('writes a notification to premium readers, previews it with its reach, then s
         },
       };
     if (call.method === 'POST') return { status: 201, body: { announcement: sentRow() } };
+    if (call.path === '/admin/push/announcements/1') {
+      // The readers' phones that chose news: one push still going out at first.
+      const asked = calls.filter((c) => c.path === call.path).length;
+      return {
+        body:
+          asked === 1
+            ? { sent: 3, delivered: 1, failed: 1, pending: 1 }
+            : { sent: 3, delivered: 2, failed: 1, pending: 0 },
+      };
+    }
     return { body: page([]) };
   });
   renderPage(<CreateNotificationPage />);
@@ -88,6 +98,18 @@ it('writes a notification to premium readers, previews it with its reach, then s
   expect(preview).toHaveTextContent('New premium stories');
   await userEvent.click(within(preview).getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Sent to 12 readers.')).toBeInTheDocument();
+  // Readers who chose news on a phone get a push: the console counts them as they go out.
+  const pushes = await screen.findByRole('status', { name: 'Pushes to phones' });
+  expect(pushes).toHaveTextContent(
+    'Pushes to phones: 3 sent, 1 delivered, 1 failed, 1 still going out.',
+  );
+  expect(
+    await screen.findByText(
+      'Pushes to phones: 3 sent, 2 delivered, 1 failed.',
+      {},
+      { timeout: 5_000 },
+    ),
+  ).toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
     [
       '/admin/notifications/preview',

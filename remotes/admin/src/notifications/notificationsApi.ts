@@ -40,7 +40,19 @@ export interface SentRow {
   sent_at: string;
 }
 
+/** An announcement's pushes to readers' phones (web push, issue 46). */
+export interface PushCounts {
+  /** Queued for a phone whose reader chose news. */
+  sent: number;
+  /** The push service took it (2xx). */
+  delivered: number;
+  failed: number;
+  pending: number;
+}
+
 export const notificationsApi = {
+  pushCounts: (id: number) =>
+    adminApi.get<PushCounts>(`/admin/push/announcements/${id}`, 'The pushes could not be counted.'),
   preview: (announcement: Announcement) =>
     adminApi.post<Preview>(
       '/admin/notifications/preview',

@@ -13,6 +13,7 @@ import { AccountSection } from './AccountSection';
 import { EmailChangeSection } from './EmailChangeSection';
 import { SecondFactorSection } from './SecondFactorSection';
 import { ReportsSection } from './ReportsSection';
+import { PushSection } from './PushSection';
 import { SessionsSection } from './SessionsSection';
 import styles from './Account.module.css';
 import './catalog';
@@ -130,6 +131,7 @@ export default function Account() {
           onSignedOutEverywhere={onSignedOutEverywhere}
         />
         <ReportsSection />
+        <PushSection />
         <AccountSection
           title={i18n._('auth.account.delete.title')}
           lead={i18n._('auth.account.delete.lead')}

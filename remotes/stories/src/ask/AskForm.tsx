@@ -13,6 +13,7 @@ import {
 } from '@thrive/ui';
 import { askFailed, storiesApi } from '../storiesApi';
 import { ASK } from './askCopy';
+import { PushOfferLater } from '../common/PushOfferLater';
 import { CrisisHelp } from './CrisisHelp';
 import { PrivateLinkBox } from './PrivateLinkBox';
 import styles from './AskPage.module.css';
@@ -53,6 +54,8 @@ export function AskForm({ onAsked }: { onAsked: (question: OwnQuestion) => void 
         >
           <p>{ASK.sent}</p>
         </FormSuccess>
+        {/* A signed-in reader hears of the answer in the inbox; a push too, if they want. */}
+        {signedIn && <PushOfferLater kind="question_answered" />}
         {submission.result.question.private_key && (
           <PrivateLinkBox privateKey={submission.result.question.private_key} />
         )}

@@ -5,6 +5,7 @@ import { Form, useHydrated } from '@thrive/ui';
 import { storiesApi } from '../storiesApi';
 import { ActionNoteText, actionError, type ActionNote } from '../common/ActionNote';
 import { FOLLOWS } from './followsCopy';
+import { PushOfferLater } from '../common/PushOfferLater';
 import styles from '../likes/LikeButton.module.css';
 
 type Known = Pick<FollowState, 'followers' | 'following'>;
@@ -37,6 +38,8 @@ export function FollowButton({
   const signedIn = hydrated && Boolean(user);
   const [state, setState] = useState<Known | null>(null);
   const [note, setNote] = useState<ActionNote>(null);
+  // Following a writer merits the push offer ("…when this writer publishes a story?").
+  const [justFollowed, setJustFollowed] = useState(false);
 
   useEffect(() => {
     if (!username) return;
@@ -62,7 +65,10 @@ export function FollowButton({
       followers: Math.max(0, (before?.followers ?? 0) + (following ? 1 : -1)),
     });
     storiesApi.follow({ role, username, following }, FOLLOWS.failed).then(
-      (answer) => setState(isFollowState(answer) ? answer : before),
+      (answer) => {
+        setState(isFollowState(answer) ? answer : before);
+        setJustFollowed(isFollowState(answer) && answer.following);
+      },
       (error: unknown) => {
         if (error instanceof Error && (error as { savedForLater?: unknown }).savedForLater) {
           return setNote('savedOffline');
@@ -76,27 +82,32 @@ export function FollowButton({
   };
 
   return (
-    <Form
-      formId="follow"
-      withSession
-      className={styles.like}
-      // Sent natively (no JavaScript), `following` says the wanted end: "on" follows, empty stops.
-      hiddenFields={{ role, username, following: following ? '' : 'on' }}
-      onSubmit={onSubmit}
-      error={actionError(note)}
-      footer={
-        <button
-          type="submit"
-          className={styles.button}
-          aria-pressed={following}
-          aria-label={state ? FOLLOWS.label(name, state.followers) : undefined}
-        >
-          {following ? FOLLOWS.following : FOLLOWS.follow}
-          {state && <span className={styles.count}>{state.followers.toLocaleString('en-NG')}</span>}
-        </button>
-      }
-    >
-      <ActionNoteText note={note} words={FOLLOWS} />
-    </Form>
+    <>
+      <Form
+        formId="follow"
+        withSession
+        className={styles.like}
+        // Sent natively (no JavaScript), `following` says the wanted end: "on" follows, empty stops.
+        hiddenFields={{ role, username, following: following ? '' : 'on' }}
+        onSubmit={onSubmit}
+        error={actionError(note)}
+        footer={
+          <button
+            type="submit"
+            className={styles.button}
+            aria-pressed={following}
+            aria-label={state ? FOLLOWS.label(name, state.followers) : undefined}
+          >
+            {following ? FOLLOWS.following : FOLLOWS.follow}
+            {state && (
+              <span className={styles.count}>{state.followers.toLocaleString('en-NG')}</span>
+            )}
+          </button>
+        }
+      >
+        <ActionNoteText note={note} words={FOLLOWS} />
+      </Form>
+      {justFollowed && <PushOfferLater kind="new_story" />}
+    </>
   );
 }

@@ -133,13 +133,57 @@ describe('loadConfig', () => {
   });
 });
 
+// A VAPID pair's shape (Web Push, issue 46): an uncompressed P-256 point and a scalar, base64url.
+const VAPID = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+
+describe('Web Push keys', () => {
+  it('are a pair from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or generated (unset)', () => {
+    expect(loadConfig({}).vapid).toEqual({
+      publicKey: undefined,
+      privateKey: undefined,
+      subject: 'mailto:support@thrive.local',
+    });
+    expect(loadConfig({ ...VAPID, VAPID_SUBJECT: 'https://thrive.example/contact' }).vapid).toEqual(
+      {
+        publicKey: VAPID.VAPID_PUBLIC_KEY,
+        privateKey: VAPID.VAPID_PRIVATE_KEY,
+        subject: 'https://thrive.example/contact',
+      },
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are a pair: set both or neither',
+    );
+    expect(() => loadConfig({ ...VAPID, VAPID_PRIVATE_KEY: 'short' })).toThrow(
+      'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)',
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'support@thrive.local' })).toThrow(
+      'VAPID_SUBJECT must be a mailto: address or an https: URL',
+    );
+  });
+
+  it('take a push endpoint on this machine outside production, in production only when told', () => {
+    expect(loadConfig({}).pushLocalEndpoints).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).pushLocalEndpoints).toBe(false);
+    const e2e = loadConfig({ NODE_ENV: 'production', PUSH_LOCAL_ENDPOINTS: '1', ...VAPID });
+    expect(e2e.pushLocalEndpoints).toBe(true);
+    expect(configWarnings(e2e)).toEqual([expect.stringContaining('PUSH_LOCAL_ENDPOINTS is set')]);
+  });
+
+  it('are asked for in production', () => {
+    expect(configWarnings(loadConfig({ NODE_ENV: 'production' }))).toEqual([
+      expect.stringContaining('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set'),
+    ]);
+    expect(configWarnings(loadConfig({ NODE_ENV: 'production', ...VAPID }))).toEqual([]);
+  });
+});
+
 describe('configWarnings', () => {
   it('warns loudly when production hashes passwords below OWASP (ARGON2_MEMORY_KIB=1024)', () => {
-    const weak = loadConfig({ NODE_ENV: 'production', ARGON2_MEMORY_KIB: '1024' });
+    const weak = loadConfig({ NODE_ENV: 'production', ARGON2_MEMORY_KIB: '1024', ...VAPID });
     expect(configWarnings(weak)).toEqual([
       "ARGON2_MEMORY_KIB=1024 is below OWASP's minimum of 19456 KiB: stored passwords are cheap to crack. Unset it in production.",
     ]);
-    expect(configWarnings(loadConfig({ NODE_ENV: 'production' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ NODE_ENV: 'production', ...VAPID }))).toEqual([]);
     // Development and tests use cheap parameters on purpose.
     expect(configWarnings(loadConfig({ ARGON2_MEMORY_KIB: '1024' }))).toEqual([]);
   });

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- every setting of the reader API, read and checked in one place (docs/configuration); not split yet (issue 41). */
 /**
  * Every setting of the reader API, read once from environment variables with safe development
  * defaults (documented in ../README.md). Tests build a Config directly with `testConfig()`.
@@ -112,6 +113,18 @@ export interface Config {
   };
   /** When set, state shared by instances (the generic rate limit) lives in this Redis. */
   redisUrl: string | undefined;
+  /**
+   * Web Push (issue 46): the VAPID key pair (base64url, as `web-push generate-vapid-keys`
+   * prints it) and the contact the push services see. Without the keys, a pair is generated
+   * once and kept in `${dataDir}/push/vapid-keys.json` (src/push/vapidKeys.ts).
+   */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /**
+   * Push endpoints on this machine over plain http (a local push server such as
+   * web-push-testing in the end-to-end tests) are accepted: by default outside production, and
+   * in production only with PUSH_LOCAL_ENDPOINTS=1 (the e2e suite runs production builds).
+   */
+  pushLocalEndpoints: boolean;
   logLevel: string;
 }
 
@@ -208,6 +221,34 @@ const envSchema = z.object({
   MAX_CONNECTIONS_PER_IP: envInt('MAX_CONNECTIONS_PER_IP', 256, 0, 1_000_000),
   REDIS_URL: envText,
   LOG_LEVEL: envText,
+  VAPID_PUBLIC_KEY: envText.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{87}$/,
+        'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)',
+      )
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: envText.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{43}$/,
+        'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)',
+      )
+      .optional(),
+  ),
+  PUSH_LOCAL_ENDPOINTS: envText,
+  VAPID_SUBJECT: envText.pipe(
+    z
+      .string()
+      .regex(
+        /^(mailto:\S+@\S+|https:\/\/\S+)$/,
+        'VAPID_SUBJECT must be a mailto: address or an https: URL',
+      )
+      .optional(),
+  ),
 });
 
 const IP_OR_CIDR = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
@@ -252,6 +293,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (trustProxy instanceof Error) {
     throw new Error(`Invalid reader API configuration:\n  - ${trustProxy.message}`);
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid reader API configuration:\n  - VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are a pair: set both or neither',
+    );
   }
   const testClock = ['1', 'true', 'yes'].includes((e.TEST_CLOCK ?? '').toLowerCase());
   if (testClock && e.NODE_ENV === 'production') {
@@ -335,6 +381,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     },
     redisUrl: e.REDIS_URL,
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL ?? 'support@thrive.local'}`,
+    },
+    pushLocalEndpoints:
+      e.NODE_ENV !== 'production' ||
+      ['1', 'true', 'yes'].includes((e.PUSH_LOCAL_ENDPOINTS ?? '').toLowerCase()),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }
@@ -354,6 +408,17 @@ export function configWarnings(config: Config): string[] {
   if (config.nodeEnv === 'production' && config.argon2.timeCost < OWASP_ARGON2.timeCost) {
     warnings.push(
       `ARGON2_TIME_COST=${config.argon2.timeCost} is below OWASP's ${OWASP_ARGON2.timeCost}: unset it in production.`,
+    );
+  }
+  if (config.nodeEnv === 'production' && config.pushLocalEndpoints) {
+    warnings.push(
+      'PUSH_LOCAL_ENDPOINTS is set: readers may subscribe push endpoints on this machine (for end-to-end tests only). Unset it in production.',
+    );
+  }
+  if (config.nodeEnv === 'production' && !config.vapid.publicKey) {
+    warnings.push(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: Web Push uses a key pair generated in ' +
+        'DATA_DIR. Every instance must share one pair (a new pair ends every subscription): set them in production.',
     );
   }
   return warnings;

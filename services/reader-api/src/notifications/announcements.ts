@@ -40,8 +40,18 @@ const sent = (row: AnnouncementRow): SentAnnouncement => ({
   sent_at: row.sentAt.toISOString(),
 });
 
+/** Told once an announcement is sent (Web Push queues its pushes); handles its own failures. */
+export type AnnouncedListener = (announcement: SentAnnouncement) => Promise<void>;
+
 export class Announcements {
+  private readonly listeners: AnnouncedListener[] = [];
+
   constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  /** Adds a listener told of every announcement sent, after its inbox rows are committed. */
+  onSent(listener: AnnouncedListener): void {
+    this.listeners.push(listener);
+  }
 
   /** Readers who can receive: verified accounts not deleted, of the audience. */
   private async audience(request: AnnouncementRequest): Promise<SQL> {
@@ -128,7 +138,9 @@ export class Announcements {
       });
       return final!;
     });
-    return sent(row);
+    const announcement = sent(row);
+    for (const listener of this.listeners) await listener(announcement).catch(() => undefined);
+    return announcement;
   }
 
   /** The sent announcements, as the console's server-side list asks for them. */

@@ -51,8 +51,24 @@ function rowOf(event: ReaderEvent): Pick<NotificationRow, 'kind' | 'title' | 'bo
   }
 }
 
+/**
+ * Told after a notification is written (Web Push queues its pushes here): the readers, the kind
+ * and where it leads. A listener handles its own failures: the inbox row is written either way.
+ */
+export type NotifiedListener = (
+  readerIds: readonly string[],
+  notification: { kind: NotificationKind; link: string | null },
+) => Promise<void>;
+
 export class NotificationService {
+  private readonly listeners: NotifiedListener[] = [];
+
   constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  /** Adds a listener told of every notification written (after its rows are in). */
+  onNotified(listener: NotifiedListener): void {
+    this.listeners.push(listener);
+  }
 
   /** Tells one reader what happened (their question answered, their comment decided). */
   async notifyReader(readerId: string, event: ReaderEvent): Promise<void> {
@@ -76,6 +92,8 @@ export class NotificationService {
             .map((readerId) => ({ ...row, readerId, createdAt })),
         );
     }
+    const told = { kind: row.kind as NotificationKind, link: row.link };
+    for (const listener of this.listeners) await listener(unique, told).catch(() => undefined);
   }
 
   async unread(readerId: string): Promise<number> {

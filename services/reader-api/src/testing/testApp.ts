@@ -15,6 +15,7 @@ import type {
   LightMyRequestResponse,
 } from 'fastify';
 import pg from 'pg';
+import webpush from 'web-push';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,10 @@ export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 export const TEST_OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef';
 export const asOperator = { headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } };
 
+/** One VAPID pair per test process (the test data dir is never written). */
+let vapidPair: { publicKey: string; privateKey: string } | undefined;
+const testVapid = () => (vapidPair ??= webpush.generateVAPIDKeys());
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data-dir' }),
@@ -48,6 +53,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     proofOfWork: { cost: 1, maxCounter: 20 },
     logLevel: 'silent',
     platformOperatorToken: TEST_OPERATOR_TOKEN,
+    vapid: { ...testVapid(), subject: 'mailto:push-tests@thrive.local' },
     ...overrides,
   };
 }

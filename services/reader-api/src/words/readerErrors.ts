@@ -95,6 +95,11 @@ import {
   tooManySaves,
 } from '../saves/saveWords.ts';
 import {
+  CHOOSE_PUSH_KINDS,
+  LOG_IN_FOR_PUSH,
+  PUSH_SUBSCRIPTION_INVALID,
+} from '../push/pushWords.ts';
+import {
   LOG_IN_FOR_NOTIFICATIONS,
   NAME_NOTIFICATIONS,
 } from '../notifications/notificationWords.ts';
@@ -300,6 +305,10 @@ export const READER_ERRORS: readonly string[] = [
   // Notifications.
   LOG_IN_FOR_NOTIFICATIONS,
   NAME_NOTIFICATIONS,
+  // Web Push.
+  LOG_IN_FOR_PUSH,
+  PUSH_SUBSCRIPTION_INVALID,
+  CHOOSE_PUSH_KINDS,
   CHOOSE_ANONYMITY,
   LOG_IN_FOR_QUESTIONS,
   // Limits, and the framework's own answers.
