@@ -121,6 +121,57 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Files and functions a reader can take in at once (issue 41): a file over 400 lines (every
+    // line counts, as `wc -l` counts them) says why in its first lines (`/* eslint-disable
+    // max-lines -- <why> */`); no function has over 120 lines of code (its comments and blank
+    // lines aside; an inline script's wrapping IIFE is its module, not a function).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': [
+        'error',
+        { max: 120, skipBlankLines: true, skipComments: true, IIFEs: false },
+      ],
+    },
+  },
+  {
+    // Not split yet (issue 41). The screens below are to be rebuilt on the kit's `Form` with one
+    // submission hook ("one way to build a form"), which splits them; the studio's are being
+    // extended (issue 43); pageScript is one script injected into the recorded page. Remove a
+    // file from this list once its functions are under 120 lines: the rule then keeps them so.
+    files: [
+      'packages/ui/src/site/MobileDrawer.tsx',
+      'remotes/admin/src/account/SecondFactorsSection.tsx',
+      'remotes/admin/src/actions/personActions.tsx',
+      'remotes/admin/src/dashboard/DashboardSearch.tsx',
+      'remotes/admin/src/forms/AddMemberForm.tsx',
+      'remotes/admin/src/lists/ListPage.tsx',
+      'remotes/admin/src/moderation/QuestionReview.tsx',
+      'remotes/admin/src/moderation/StoriesQueuePage.tsx',
+      'remotes/admin/src/notifications/CreateNotificationPage.tsx',
+      'remotes/admin/src/testing/fakeAdminApi.ts',
+      'remotes/auth/src/account/SecondFactorSection.tsx',
+      'remotes/auth/src/account/SessionsSection.tsx',
+      'remotes/auth/src/confirm/Confirm.tsx',
+      'remotes/auth/src/reset/Reset.tsx',
+      'remotes/auth/src/signup/Signup.tsx',
+      'remotes/marketing/scripts/record-how-it-works.mjs',
+      'remotes/marketing/src/deleteAccount/DeletionForm.tsx',
+      'remotes/marketing/src/help/ContactForm.tsx',
+      'remotes/studio/src/invitation/InvitationPage.tsx',
+      'remotes/studio/src/security/SecurityPage.tsx',
+      'remotes/studio/src/write/WritePage.tsx',
+      'remotes/studio/src/write/useStoryDraft.ts',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
+    // A test file's describe() is a list of tests, not one function to read through; an
+    // end-to-end spec's steps read as the person's visit. Their file length still counts.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.spec.ts'],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
     // Scripts, benchmarks and tests print their results.
     files: ['**/scripts/**', '**/bench/**', 'e2e/**', '**/*.test.{ts,tsx}', 'services/**'],
     rules: { 'no-console': 'off' },

@@ -5,8 +5,6 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -30,6 +28,7 @@ import {
   sourceMapsDirName,
 } from '@thrive/platform/node';
 import { SourceMapsOutsidePlugin } from './scripts/sourceMapsOutsidePlugin.ts';
+import { PrecompressPlugin } from './scripts/precompressPlugin.ts';
 import { ChunkModulesPlugin, FontFacesPlugin } from '@thrive/composition/build';
 
 /** The source locale's catalog file (`src/locales/en.po`), which Lingui's own loader compiles. */
@@ -138,40 +137,157 @@ class FreshSharedFallbacksPlugin {
   }
 }
 
-/**
- * Brotli at its highest quality for every script, style sheet and SVG image, beside the file
- * (`x.js.br`): the static servers send it to browsers that accept br instead of compressing per
- * request at a fast, weaker level (15-20% fewer bytes; the files are immutable, so it is done
- * once). Never a JSON file: a deployment may write its own config.json over the build's.
- */
-class PrecompressPlugin {
-  readonly name = 'PrecompressPlugin';
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap(this.name, (compilation) => {
-      compilation.hooks.processAssets.tapPromise(
-        // After every other step (minification, manifests, reports) has settled the files.
-        { name: this.name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
-        async () => {
-          const compress = promisify(brotliCompress);
-          await Promise.all(
-            compilation
-              .getAssets()
-              .filter(({ name }) => /\.(js|css|svg)$/.test(name))
-              .map(async ({ name, source }) => {
-                const content = source.buffer();
-                const compressed = await compress(content, {
-                  params: {
-                    [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-                    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
-                  },
-                });
-                compilation.emitAsset(`${name}.br`, new rspack.sources.RawSource(compressed));
-              }),
-          );
+/** How each kind of source file is loaded: TypeScript, CSS modules, Lingui catalogs, assets. */
+function moduleOf(isProduction: boolean): Configuration['module'] {
+  return {
+    parser: {
+      'css/auto': { namedExports: false },
+    },
+    rules: [
+      {
+        test: /\.[cm]?tsx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: {
+              react: { runtime: 'automatic', development: !isProduction, refresh: !isProduction },
+            },
+          },
+          env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
         },
-      );
-    });
-  }
+        type: 'javascript/auto',
+      },
+      {
+        test: /\.css$/,
+        oneOf: [
+          {
+            // Shared packages are federated singletons: whichever app provides @thrive/ui at
+            // run time, its class names must be the ones every app's prerendered HTML carries,
+            // so they must not depend on the build (the default hash includes uniqueName).
+            test: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/,
+            type: 'css/auto',
+            generator: { localIdentName: 'ui-[name]-[local]' },
+          },
+          { type: 'css/auto' },
+        ],
+      },
+      {
+        // A Lingui catalog of the source locale (src/locales/en.po) becomes compiled messages
+        // (no parser ships); one that does not compile fails the build.
+        test: SOURCE_CATALOG,
+        loader: '@lingui/loader',
+        options: { failOnMissing: true, failOnCompileError: true },
+        type: 'javascript/auto',
+      },
+      {
+        // Any other locale's: its texts in the order of the source's ids, without the ids
+        // (test/poLoader.cjs); the pseudo-locale is English accented and lengthened. A
+        // message missing from a written locale, or one that does not compile, fails the build.
+        test: /\.po$/,
+        exclude: SOURCE_CATALOG,
+        loader: path.join(rootDir, 'test/poLoader.cjs'),
+        type: 'javascript/auto',
+      },
+      {
+        test: /\.(png|jpe?g|gif|webp|avif|svg|ico|mp4|webm|woff2?)$/i,
+        type: 'asset/resource',
+      },
+    ],
+  };
+}
+
+/** The build's plugins: federation, integrity, compression, fonts, the page template. */
+function pluginsOf(
+  options: AppOptions,
+  mode: Mode,
+  dir: string,
+  outputPath: string,
+): Configuration['plugins'] {
+  const isProduction = mode === 'production';
+  const isShell = options.name === 'shell';
+  const exposes = isShell ? undefined : remotes[options.name as RemoteName].exposes;
+  return [
+    new ModuleFederationPlugin({
+      name: options.name,
+      filename: isShell ? undefined : 'remoteEntry.js',
+      exposes,
+      // Remotes are registered at run time from the shell's runtime config (config.json):
+      // no remote URL is baked into a build.
+      remotes: {},
+      shared: sharedSingletons(mode),
+      // The shell's copies stay the page's: with 'version-first', a remote registering the same
+      // version before the shell's copy is marked loaded replaces it when its name sorts after
+      // "shell" (the runtime's tie-break is `hostName > from`), so a remote named "stories"
+      // got a second router and failed ("useLocation() may be used only in … <Router>").
+      ...(isShell && { shareStrategy: 'loaded-first' as const }),
+      // The runtime's start-up ends its task between steps (a shared module, a remote): one
+      // long chain of promise callbacks blocked a reader's tap.
+      ...(isProduction && {
+        runtimePlugins: isShell
+          ? [provideFederationSdkPlugin, yieldingRuntimePlugin]
+          : [yieldingRuntimePlugin],
+      }),
+      manifest: true,
+      dts: false,
+      // Plugins the tree-shaken shared libraries' own (fallback) builds must not run again.
+      treeShakingSharedExcludePlugins: APP_ONLY_PLUGINS,
+      // One federation runtime per page in production: the shell provides its own to the
+      // remotes, whose entries leave it out (a remote's standalone page is the dev server's).
+      ...(isProduction && {
+        experiments: {
+          ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          // Browser-only builds: the runtime's Node code paths are dropped.
+          optimization: { target: 'web' as const },
+        },
+      }),
+    }),
+    // …and its sdk and error codes too (provideFederationSdkPlugin): a remote's entry reads
+    // the shell's.
+    ...(isProduction && !isShell
+      ? [
+          new rspack.ExternalsPlugin('global', {
+            '@module-federation/sdk': FEDERATION_SDK_GLOBAL,
+            '@module-federation/error-codes': FEDERATION_ERROR_CODES_GLOBAL,
+          }),
+        ]
+      : []),
+    ...(isProduction ? [new FreshSharedFallbacksPlugin(), new PrecompressPlugin()] : []),
+    // The maps leave the served build folder for its sibling (issue 40, L2).
+    ...(isProduction
+      ? [new SourceMapsOutsidePlugin(outputPath, path.join(dir, sourceMapsDirName(distDirName)))]
+      : []),
+    // Every chunk the build's runtime loads carries its SHA-384 (SRI), written into the
+    // runtime (a remote's remoteEntry.js, itself checked against the release's recorded hash),
+    // and the HTML's own tags get theirs: a file changed after the build is refused.
+    ...(isProduction ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
+    // The shell's fonts.json; in production the stylesheets leave the page's fonts out.
+    ...(isShell || isProduction
+      ? [new FontFacesPlugin({ emitFontsFile: isShell, leaveOutPageFonts: isProduction })]
+      : []),
+    new rspack.HtmlRspackPlugin({
+      template: path.join(rootDir, 'index.html'),
+      title: apps[options.name].title,
+      // The logo's own mark (packages/ui/src/brand): one favicon for every app.
+      favicon: path.join(rootDir, 'packages/ui/src/brand/favicon.svg'),
+      minify: isProduction,
+    }),
+    new rspack.DefinePlugin({
+      'process.env.NODE_ENV': JSON.stringify(mode),
+      // Languages offered before they ship (tests, review): @thrive/platform offeredLocales.
+      'process.env.THRIVE_LOCALES': JSON.stringify(process.env.THRIVE_LOCALES ?? ''),
+      // The pseudo-locale's catalogs, in development and where offered (each catalog.ts): any
+      // other build leaves them out, its `import()` in a branch the bundler knows is dead.
+      'process.env.THRIVE_PSEUDO_LOCALE': JSON.stringify(String(pseudoLocaleBuilt(mode))),
+    }),
+    // Hot reload that keeps component state in development.
+    ...(isProduction ? [] : [new ReactRefreshRspackPlugin()]),
+    // What a public remote's prerender needs to know about this build's chunks.
+    ...(isProduction && !isShell && remotes[options.name as RemoteName].prerender
+      ? [new ChunkModulesPlugin(dir)]
+      : []),
+  ];
 }
 
 export function createAppConfig(options: AppOptions, mode: Mode): Configuration {
@@ -179,7 +295,6 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
   const isShell = options.name === 'shell';
   const port = ports[options.name];
   const dir = appDir(options.name);
-  const exposes = isShell ? undefined : remotes[options.name as RemoteName].exposes;
   const outputPath = path.join(dir, distDirName);
 
   return {
@@ -223,145 +338,8 @@ export function createAppConfig(options: AppOptions, mode: Mode): Configuration 
         ...(isProduction && { cookie$: false, 'set-cookie-parser$': false }),
       },
     },
-    module: {
-      parser: {
-        'css/auto': { namedExports: false },
-      },
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: { runtime: 'automatic', development: !isProduction, refresh: !isProduction },
-              },
-            },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-          },
-          type: 'javascript/auto',
-        },
-        {
-          test: /\.css$/,
-          oneOf: [
-            {
-              // Shared packages are federated singletons: whichever app provides @thrive/ui at
-              // run time, its class names must be the ones every app's prerendered HTML carries,
-              // so they must not depend on the build (the default hash includes uniqueName).
-              test: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/,
-              type: 'css/auto',
-              generator: { localIdentName: 'ui-[name]-[local]' },
-            },
-            { type: 'css/auto' },
-          ],
-        },
-        {
-          // A Lingui catalog of the source locale (src/locales/en.po) becomes compiled messages
-          // (no parser ships); one that does not compile fails the build.
-          test: SOURCE_CATALOG,
-          loader: '@lingui/loader',
-          options: { failOnMissing: true, failOnCompileError: true },
-          type: 'javascript/auto',
-        },
-        {
-          // Any other locale's: its texts in the order of the source's ids, without the ids
-          // (test/poLoader.cjs); the pseudo-locale is English accented and lengthened. A
-          // message missing from a written locale, or one that does not compile, fails the build.
-          test: /\.po$/,
-          exclude: SOURCE_CATALOG,
-          loader: path.join(rootDir, 'test/poLoader.cjs'),
-          type: 'javascript/auto',
-        },
-        {
-          test: /\.(png|jpe?g|gif|webp|avif|svg|ico|mp4|webm|woff2?)$/i,
-          type: 'asset/resource',
-        },
-      ],
-    },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: options.name,
-        filename: isShell ? undefined : 'remoteEntry.js',
-        exposes,
-        // Remotes are registered at run time from the shell's runtime config (config.json):
-        // no remote URL is baked into a build.
-        remotes: {},
-        shared: sharedSingletons(mode),
-        // The shell's copies stay the page's: with 'version-first', a remote registering the same
-        // version before the shell's copy is marked loaded replaces it when its name sorts after
-        // "shell" (the runtime's tie-break is `hostName > from`), so a remote named "stories"
-        // got a second router and failed ("useLocation() may be used only in … <Router>").
-        ...(isShell && { shareStrategy: 'loaded-first' as const }),
-        // The runtime's start-up ends its task between steps (a shared module, a remote): one
-        // long chain of promise callbacks blocked a reader's tap.
-        ...(isProduction && {
-          runtimePlugins: isShell
-            ? [provideFederationSdkPlugin, yieldingRuntimePlugin]
-            : [yieldingRuntimePlugin],
-        }),
-        manifest: true,
-        dts: false,
-        // Plugins the tree-shaken shared libraries' own (fallback) builds must not run again.
-        treeShakingSharedExcludePlugins: APP_ONLY_PLUGINS,
-        // One federation runtime per page in production: the shell provides its own to the
-        // remotes, whose entries leave it out (a remote's standalone page is the dev server's).
-        ...(isProduction && {
-          experiments: {
-            ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            // Browser-only builds: the runtime's Node code paths are dropped.
-            optimization: { target: 'web' as const },
-          },
-        }),
-      }),
-      // …and its sdk and error codes too (provideFederationSdkPlugin): a remote's entry reads
-      // the shell's.
-      ...(isProduction && !isShell
-        ? [
-            new rspack.ExternalsPlugin('global', {
-              '@module-federation/sdk': FEDERATION_SDK_GLOBAL,
-              '@module-federation/error-codes': FEDERATION_ERROR_CODES_GLOBAL,
-            }),
-          ]
-        : []),
-      ...(isProduction ? [new FreshSharedFallbacksPlugin(), new PrecompressPlugin()] : []),
-      // The maps leave the served build folder for its sibling (issue 40, L2).
-      ...(isProduction
-        ? [new SourceMapsOutsidePlugin(outputPath, path.join(dir, sourceMapsDirName(distDirName)))]
-        : []),
-      // Every chunk the build's runtime loads carries its SHA-384 (SRI), written into the
-      // runtime (a remote's remoteEntry.js, itself checked against the release's recorded hash),
-      // and the HTML's own tags get theirs: a file changed after the build is refused.
-      ...(isProduction
-        ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })]
-        : []),
-      // The shell's fonts.json; in production the stylesheets leave the page's fonts out.
-      ...(isShell || isProduction
-        ? [new FontFacesPlugin({ emitFontsFile: isShell, leaveOutPageFonts: isProduction })]
-        : []),
-      new rspack.HtmlRspackPlugin({
-        template: path.join(rootDir, 'index.html'),
-        title: apps[options.name].title,
-        // The logo's own mark (packages/ui/src/brand): one favicon for every app.
-        favicon: path.join(rootDir, 'packages/ui/src/brand/favicon.svg'),
-        minify: isProduction,
-      }),
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(mode),
-        // Languages offered before they ship (tests, review): @thrive/platform offeredLocales.
-        'process.env.THRIVE_LOCALES': JSON.stringify(process.env.THRIVE_LOCALES ?? ''),
-        // The pseudo-locale's catalogs, in development and where offered (each catalog.ts): any
-        // other build leaves them out, its `import()` in a branch the bundler knows is dead.
-        'process.env.THRIVE_PSEUDO_LOCALE': JSON.stringify(String(pseudoLocaleBuilt(mode))),
-      }),
-      // Hot reload that keeps component state in development.
-      ...(isProduction ? [] : [new ReactRefreshRspackPlugin()]),
-      // What a public remote's prerender needs to know about this build's chunks.
-      ...(isProduction && !isShell && remotes[options.name as RemoteName].prerender
-        ? [new ChunkModulesPlugin(dir)]
-        : []),
-    ],
+    module: moduleOf(isProduction),
+    plugins: pluginsOf(options, mode, dir, outputPath),
     optimization: {
       minimize: isProduction,
       // A production remote's own page (src/index.ts → the `standalone` chunk) is never served

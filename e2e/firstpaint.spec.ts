@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- every public route painted from the first response, one test per route and width: the file is the list of them. */
 /**
  * Issue 9: public pages paint from the first response. Every public route is prerendered by
  * its remote, composed by the shell's server and hydrated in the browser without a single

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- each HTML-first control tested with JavaScript off, on a slow phone and hydrated: one list of them. */
 /**
  * HTML-first controls (issue 22): the menu drawer (a popover) and the FAQ (an exclusive
  * accordion of `<details name>`) work from the first paint — with JavaScript disabled, and with
@@ -10,11 +11,8 @@ import { emulatePhone, READERS_PHONE } from '../test/phoneProfiles.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { hydrated, openHydrated } from './support/hydration.ts';
 import { loadWholePage } from './support/marketing.ts';
-import {
-  CONTROL_INVENTORY,
-  locateInventoryControl,
-  PUBLIC_CONTROLS,
-} from './support/publicControls.ts';
+import { CONTROL_INVENTORY, locateInventoryControl } from './support/controlInventory.ts';
+import { PUBLIC_CONTROLS } from './support/publicControls.ts';
 import { origins } from '@thrive/platform/node';
 import { PUBLIC } from './support/servers.ts';
 

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, saveScreenshot } from './support/a11y.ts';
 import { openHydrated } from './support/hydration.ts';
-import { HOME_WRITERS } from './support/publicControls.ts';
+import { HOME_WRITERS } from './support/controlInventory.ts';
 import { PUBLIC } from './support/servers.ts';
 
 const WIDTHS = [390, 1440] as const;

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- many short HTTP tests of the static server, each set up on its own. */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

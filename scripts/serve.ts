@@ -12,16 +12,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import {
   appNames,
   apps,
   assertRuntimeConfig,
-  localeOfPath,
   RELEASES_PATH,
-  selectHost,
   type AppName,
   type RemoteName,
   type RuntimeConfig,
@@ -37,22 +35,15 @@ import {
   shellHeaders,
 } from './release-tools/securityHeaders.ts';
 import { cohortOf } from './release-tools/cohort.ts';
-import { ifNoneMatchHits, LEFT_OUT_OF_304, pageEtag } from './release-tools/conditionalPages.ts';
-import { releaseDebugWish } from './release-tools/releaseDebug.ts';
+import { LEFT_OUT_OF_304 } from './release-tools/conditionalPages.ts';
 import {
   currentRuntimeConfig,
   pollSharedStore,
   servedEnvironment,
   servesCanary,
 } from './release-tools/serving.ts';
-import { createComposer, FONTS_FILE, type ShellFonts } from '@thrive/composition/server';
 import { registerDataPages } from './serveDataPages.ts';
-import { readerLanguage } from './readerLanguage.ts';
-import { askForNetworkHints, dataSaverHeaders, PAGE_VARY } from './dataSaverRequest.ts';
-import { registerFormSubmissions } from './forms/formSubmissions.ts';
-import { registerDataSaverSwitch } from './forms/dataSaverSwitch.ts';
-import { registerHiddenTopicsForm } from './forms/hiddenTopicsForm.ts';
-import { OFFLINE_PAGE_PATH, WEB_MANIFEST_PATH, WEB_MANIFEST_TYPE } from '@thrive/composition';
+import { registerShellPages, wantsPage, type ShellRequests } from './shellPages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -93,19 +84,6 @@ function shellScriptHashes(root: string): () => Promise<string[]> {
   };
 }
 
-/** The shell's page composer: its built index.html, fonts and the config the browser reads. */
-function shellComposer(root: string, runtimeConfig: () => Promise<RuntimeConfig>) {
-  return createComposer({
-    indexHtml: () => readFile(path.join(root, 'index.html'), 'utf8'),
-    // Named by the shell's own index.html: a built asset, never a path from a request.
-    shellStylesheet: (href) => readFile(path.join(root, href), 'utf8'),
-    fonts: async () =>
-      JSON.parse(await readFile(path.join(root, FONTS_FILE), 'utf8')) as ShellFonts,
-    runtimeConfig,
-    siteOrigins,
-  });
-}
-
 export interface StaticServerOptions {
   /**
    * Serve the config of this process's environment (its ports) instead of the build's
@@ -118,23 +96,24 @@ export interface StaticServerOptions {
   extraRoutes?: (server: FastifyInstance) => void;
 }
 
-export async function createStaticServer(
-  app: AppName,
-  options: StaticServerOptions = {},
-): Promise<FastifyInstance> {
+/** The server's root: the app's build (or the deployment's copy), refused without a build. */
+function checkedRoot(app: AppName, options: StaticServerOptions): string {
   const root = options.root ?? distDir(app);
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(
       `${root} has no build. Run \`pnpm --filter ${apps[app].packageName} build\` first.`,
     );
   }
-  const isShell = app === 'shell';
-  const liveConfig = Boolean(servedEnvironment() || options.configFromEnvironment);
   // The browser trusts its own origin's config.json: refuse to serve one that breaks the contract.
   const configFile = path.join(root, 'config.json');
-  if (isShell && existsSync(configFile)) {
+  if (app === 'shell' && existsSync(configFile)) {
     assertRuntimeConfig(JSON.parse(readFileSync(configFile, 'utf8')), configFile);
   }
+  return root;
+}
+
+/** Fastify with compression, the proxy trusted (TRUST_PROXY) and 304s left lean. */
+async function baseServer(): Promise<FastifyInstance> {
   // TRUST_PROXY (a hop count) lets a TLS-terminating proxy's X-Forwarded-Proto turn on HSTS.
   const hops = Number(process.env.TRUST_PROXY) || 0;
   const server = Fastify({
@@ -155,14 +134,17 @@ export async function createStaticServer(
     if (reply.statusCode === 304) for (const name of LEFT_OUT_OF_304) reply.removeHeader(name);
     return payload;
   });
+  return server;
+}
 
-  const readShellConfig = isShell ? shellConfigReader(root, liveConfig) : null;
-  const readScriptHashes = isShell ? shellScriptHashes(root) : null;
-  /** The config each shell request was answered with (CSP, /config.json, the page). */
-  const requestConfig = new WeakMap<FastifyRequest, RuntimeConfig>();
+/**
+ * Each request's security headers: per request, since the host decides the CSP and with
+ * THRIVE_ENV a promotion changes the config. The private files of a build are never served.
+ */
+function addSecurityHeaders(server: FastifyInstance, shell: ShellRequests | null): void {
+  const isShell = shell !== null;
   server.addHook('onRequest', async (request, reply) => {
     const secure = request.protocol === 'https';
-    // Per request: the host decides the CSP, and with THRIVE_ENV a promotion changes the config.
     if (isAssetPath(request.url)) {
       reply.headers(
         assetHeaders({
@@ -170,7 +152,7 @@ export async function createStaticServer(
           ...(!isShell && { cors: { requestOrigin: request.headers.origin, siteOrigins } }),
         }),
       );
-    } else if (readShellConfig) {
+    } else if (shell) {
       // While a canary runs, each browser keeps its cohort: the page and config agree on it.
       let cohort: number | undefined;
       if (servesCanary()) {
@@ -178,9 +160,9 @@ export async function createStaticServer(
         cohort = drawn.cohort;
         if (drawn.setCookie) reply.header('Set-Cookie', drawn.setCookie);
       }
-      const config = await readShellConfig(cohort);
-      requestConfig.set(request, config);
-      const scriptHashes = await readScriptHashes!();
+      const config = await shell.readShellConfig(cohort);
+      shell.requestConfig.set(request, config);
+      const scriptHashes = await shell.readScriptHashes();
       reply.headers(
         shellHeaders({ config, hostHeader: request.headers.host, secure, scriptHashes }),
       );
@@ -200,14 +182,11 @@ export async function createStaticServer(
       return reply.code(404).type('text/plain').send('Not found');
     }
   });
+}
 
-  if (isShell && liveConfig) {
-    // The environment's live config, read per request: promote and rollback need no restart.
-    server.get('/config.json', async (request, reply) =>
-      reply.header('Cache-Control', 'no-cache').send(requestConfig.get(request)),
-    );
-  }
-  const releases = isShell ? null : releasesDir(app as RemoteName);
+/** A remote's immutable releases and data pages, then the build's own files. */
+async function registerFiles(server: FastifyInstance, app: AppName, root: string): Promise<void> {
+  const releases = app === 'shell' ? null : releasesDir(app as RemoteName);
   if (releases && existsSync(releases)) {
     // Immutable releases (`/releases/<id>/…`): a folder's content never changes.
     await server.register(fastifyStatic, {
@@ -223,7 +202,7 @@ export async function createStaticServer(
     });
   }
 
-  if (!isShell) registerDataPages(server, app as RemoteName, root, releases);
+  if (app !== 'shell') registerDataPages(server, app as RemoteName, root, releases);
 
   await server.register(fastifyStatic, {
     root,
@@ -240,127 +219,36 @@ export async function createStaticServer(
       reply.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
     },
   });
+}
 
-  if (isShell) {
-    // The web app manifest the shell's build wrote (issue 46), with its media type: the public
-    // host installs; the admin console has none.
-    server.get(WEB_MANIFEST_PATH, async (request, reply) => {
-      const host = selectHost((request.headers.host ?? '').replace(/:\d+$/, ''));
-      const file = path.join(root, WEB_MANIFEST_PATH.slice(1));
-      if (host !== 'public' || !existsSync(file)) {
-        return reply.code(404).type('text/plain').send('Not found');
-      }
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type(WEB_MANIFEST_TYPE)
-        .send(await readFile(file, 'utf8'));
-    });
-  }
+export async function createStaticServer(
+  app: AppName,
+  options: StaticServerOptions = {},
+): Promise<FastifyInstance> {
+  const root = checkedRoot(app, options);
+  const liveConfig = Boolean(servedEnvironment() || options.configFromEnvironment);
+  const server = await baseServer();
+  const shell: ShellRequests | null =
+    app === 'shell'
+      ? {
+          readShellConfig: shellConfigReader(root, liveConfig),
+          readScriptHashes: shellScriptHashes(root),
+          requestConfig: new WeakMap(),
+        }
+      : null;
+  addSecurityHeaders(server, shell);
 
-  const composer = readShellConfig ? shellComposer(root, readShellConfig) : null;
-  // Every deep link is the shell's page, composed with the owning remote's prerendered
-  // markup when there is one (@thrive/composition).
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    // The page differs with the data saver: the reader's cookie, else the browser's Save-Data,
-    // else the link's speed (the client hints asked for here, issue 48).
-    reply.header('Cache-Control', 'no-cache').header('Vary', PAGE_VARY);
-    askForNetworkHints(reply);
-    const queryAt = request.url.indexOf('?');
-    const redirect = readerLanguage(
-      request,
-      reply,
-      queryAt === -1 ? request.url : request.url.slice(0, queryAt),
-    );
-    if (redirect) return reply.redirect(redirect, 302);
-    const startedAt = performance.now();
-    const { html, status, prerendered } = await composer!.compose({
-      host: request.headers.host ?? 'localhost',
-      path: queryAt === -1 ? request.url : request.url.slice(0, queryAt),
-      search: queryAt === -1 ? '' : request.url.slice(queryAt),
-      cookie: request.headers.cookie ?? '',
-      ...dataSaverHeaders(request),
-      protocol: request.protocol,
-      config: requestConfig.get(request),
-    });
-    const debug = releaseDebugWish(
-      request.headers.cookie,
-      queryAt === -1 ? '' : request.url.slice(queryAt),
-      {
-        nodeEnv: process.env.NODE_ENV,
-        operatorToken: process.env.PLATFORM_OPERATOR_TOKEN?.trim() || undefined,
-        authorization: request.headers.authorization,
-      },
-    );
-    if (debug.setCookie) reply.header('Set-Cookie', debug.setCookie);
-    if (debug.on) {
-      const config = requestConfig.get(request);
-      const owner = prerendered ?? null;
-      reply.headers({
-        'X-Thrive-Remote': owner ?? 'shell (client-side mount)',
-        'X-Thrive-Release': owner ? (config?.remotes[owner].version ?? 'local') : 'none',
-        'Server-Timing': `compose;dur=${(performance.now() - startedAt).toFixed(1)}`,
-      });
-    }
-    // The service worker asks whether its kept copy is still this page (conditionalPages.ts).
-    const etag = pageEtag(status, html);
-    reply.header('ETag', etag);
-    if (status === 200 && ifNoneMatchHits(request.headers['if-none-match'], etag)) {
-      return reply.code(304).send();
-    }
-    return reply.code(status).type('text/html; charset=utf-8').send(html);
-  };
-  if (isShell) server.get('/', sendPage);
-  if (composer) {
-    // The offline page the shell's service worker keeps (shell/src/serviceWorker).
-    server.get(OFFLINE_PAGE_PATH, async (request, reply) =>
-      reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(await composer.offlinePage({ config: requestConfig.get(request) })),
+  if (shell && liveConfig) {
+    // The environment's live config, read per request: promote and rollback need no restart.
+    server.get('/config.json', async (request, reply) =>
+      reply.header('Cache-Control', 'no-cache').send(shell.requestConfig.get(request)),
     );
   }
-  if (composer) {
-    // The route tables are fetched while the other servers start, not by the first reader.
-    server.addHook('onListen', (done) => {
-      void composer.warm();
-      done();
-    });
-  }
-  if (composer && readShellConfig) {
-    // Public forms complete without JavaScript (scripts/forms): POST to the page's own URL.
-    await registerFormSubmissions(server, {
-      compose: composer.compose,
-      runtimeConfig: async (request) => requestConfig.get(request) ?? readShellConfig(),
-      secret: process.env.FORMS_COOKIE_SECRET,
-    });
-    // The data saver's switch, without JavaScript.
-    registerDataSaverSwitch(server);
-    // The "Hide topics" form (issue 45), without JavaScript.
-    registerHiddenTopicsForm(server);
-  }
+  await registerFiles(server, app, root);
+  const sendPage = shell ? await registerShellPages(server, root, shell) : null;
 
-  /**
-   * A path under a remote's own prefix is its page even with a dot (`/writers/chiamaka.obi`),
-   * in every offered locale (`/pcm/writers/chiamaka.obi`).
-   */
-  const claimedByPrefix = (request: FastifyRequest, address: string) => {
-    const pathname = localeOfPath(address).path;
-    const mounts =
-      requestConfig.get(request)?.hosts[
-        selectHost((request.headers.host ?? '').replace(/:\d+$/, ''))
-      ] ?? [];
-    return mounts.some((mount) =>
-      mount.paths.some((p) => p !== '/' && pathname.startsWith(`${p}/`)),
-    );
-  };
   server.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const wantsPage =
-      isShell &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      (!path.extname(pathname) || claimedByPrefix(request, pathname)) &&
-      !(request.headers.accept ?? 'text/html').includes('application/json');
-    if (wantsPage) return sendPage(request, reply);
+    if (sendPage && wantsPage(request, shell!)) return sendPage(request, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
   options.extraRoutes?.(server);

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- many short HTTP tests of the no-JavaScript form handler, each set up on its own. */
 /**
  * The no-JavaScript form handler through HTTP (fastify inject), with pages that follow the
  * forms contract and a stand-in reader API that records what it was sent.

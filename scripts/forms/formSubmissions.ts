@@ -34,7 +34,7 @@ import { writeFormOutcome, type FormOutcome } from './formRegions.ts';
 import { pendingCookieValue, pendingSetCookie, seal, sealingKey, unseal } from './pendingFields.ts';
 import { remoteFormsReader, type FormsOfPage } from './remoteForms.ts';
 import { crossSiteReason, pageOrigin } from './sameOrigin.ts';
-import { formPageText } from './formPageCopy.ts';
+import { formPageText, type FormPageMessage } from './formPageCopy.ts';
 import { messagePage } from './messagePage.ts';
 import { dataSaverHeaders } from '../dataSaverRequest.ts';
 
@@ -78,6 +78,175 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  */
 export const FORM_POSTS_PER_MINUTE = 30;
 
+/** A short page with one message in the page's language (messagePage.ts). */
+function messageReply(
+  reply: FastifyReply,
+  status: number,
+  locale: string,
+  [title, message]: [FormPageMessage, FormPageMessage],
+  back: string,
+) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(
+      messagePage({
+        locale,
+        title: formPageText(locale, title),
+        message: formPageText(locale, message),
+        back,
+      }),
+    );
+}
+
+/** Counts each client's posts before the body is read: one client cannot keep the server busy. */
+async function postLimiter(server: FastifyInstance, options: FormSubmissionOptions) {
+  await server.register(rateLimit, { global: false });
+  const countPost = server.createRateLimit({
+    max: options.postsPerMinute ?? FORM_POSTS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => clientAddressKey(request.ip),
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const counted = await countPost(request);
+    if (counted.isAllowed || !counted.isExceeded) return;
+    const locale = localeOfPath(request.url.split('?')[0] ?? '/').locale.code;
+    reply.header('Retry-After', String(counted.ttlInSeconds)).header('Cache-Control', 'no-store');
+    return messageReply(reply, 429, locale, ['tryAgainTitle', 'tooMany'], request.url);
+  };
+}
+
+type ApiAnswer =
+  | { ok: true; json: Record<string, unknown> | null }
+  | { ok: false; status: number; error: string | null; retryAfter: string | null };
+
+/** What a form's call to the reader API needs besides the form and its values. */
+interface ApiCall {
+  fetchApi: typeof fetch;
+  timeoutMs: number;
+  config: RuntimeConfig;
+  readerAddress: string;
+  locale: string;
+  session: string | null;
+}
+
+/** The reader API's answer: its `error` message is already the one to show. */
+async function callApi(
+  call: ApiCall,
+  form: FormDescriptor,
+  values: FormValues,
+): Promise<ApiAnswer> {
+  const { config, readerAddress, locale, session } = call;
+  try {
+    const response = await call.fetchApi(
+      `${config.apiBaseUrl.replace(/\/+$/, '')}${form.endpoint}`,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          // The API counts its rate limits per reader (its TRUST_PROXY believes this server).
+          'X-Forwarded-For': readerAddress,
+          // The page's language (`/pcm/help` → pcm): the API's e-mails are written in it.
+          'Accept-Language': locale,
+          ...(session && { Authorization: `Bearer ${session}` }),
+        },
+        body: JSON.stringify(formPayload(form, values)),
+        signal: AbortSignal.timeout(call.timeoutMs),
+        redirect: 'error',
+      },
+    );
+    const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (response.ok) return { ok: true, json };
+    const error = typeof json?.error === 'string' && response.status < 500 ? json.error : null;
+    const status = response.status === 429 ? 429 : response.status < 500 ? 400 : 502;
+    const retryAfter = response.headers.get('retry-after');
+    return {
+      ok: false,
+      status,
+      error,
+      retryAfter: retryAfter && /^\d{1,6}$/.test(retryAfter) ? retryAfter : null,
+    };
+  } catch {
+    return { ok: false, status: 502, error: null, retryAfter: null };
+  }
+}
+
+/** A session token as the auth store keeps it: anything else is not passed on. */
+function sessionOf(value: string | null): string | null {
+  return value && /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : null;
+}
+
+/** A form post as the handler reads it: the page it came from and the reader's language. */
+interface FormPost {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  hostHeader: string;
+  path: string;
+  search: string;
+  locale: string;
+}
+
+/**
+ * The public page's form this post names, with the post's fields and the request's config; or
+ * the refusal already sent (another host, a cross-site post, not a form post, no such form).
+ */
+async function postedForm(
+  post: FormPost,
+  options: FormSubmissionOptions,
+  formsOfPage: FormsOfPage,
+) {
+  const { request, reply, hostHeader, path, locale } = post;
+  if (selectHost(hostHeader.replace(/:\d+$/, '')) !== 'public') {
+    return reply.code(404).type('text/plain').send('Not found');
+  }
+  const refused = crossSiteReason(request.headers, pageOrigin(request.protocol, hostHeader));
+  if (refused) return messageReply(reply, 403, locale, ['refusedTitle', 'refused'], path);
+  // A browser's form post (no enctype); JSON and the rest are for the API, not here.
+  if (!(request.body instanceof URLSearchParams)) {
+    return reply.code(415).type('text/plain').send('Unsupported Media Type');
+  }
+  const body = request.body;
+  const config = await options.runtimeConfig(request);
+  const forms = await formsOfPage(config, localeOfPath(path).path, locale);
+  if (!forms) return messageReply(reply, 503, locale, ['tryAgainTitle', 'unavailable'], path);
+  const form = forms.find((candidate) => candidate.id === body.get('_form'));
+  // E.g. login, whose session lives in the browser: the early-capture script may still
+  // post it natively when the page's code never came.
+  if (!form) return messageReply(reply, 404, locale, ['tryAgainTitle', 'needsJavaScript'], path);
+  return { form, body, config };
+}
+
+/** What the reader sent, the token of an e-mail link from the page's URL if need be. */
+function sentValues(form: FormDescriptor, body: URLSearchParams, search: string): FormValues {
+  const query = new URLSearchParams(search);
+  const raw: FormValues = {};
+  for (const field of form.fields) {
+    // An e-mail link's page may post its hidden token empty: the URL has it.
+    const sent = body.get(field.name) ?? '';
+    raw[field.name] = sent || (field.fromQuery ? (query.get(field.name) ?? '') : '');
+  }
+  return raw;
+}
+
+/** After the API said yes, for a form whose success is a page: 303 to it. */
+function redirected(post: FormPost, form: FormDescriptor, json: Record<string, unknown> | null) {
+  const { reply, path, search, locale } = post;
+  if ('back' in form.success) {
+    // The page it was posted from (its locale prefix and query kept); never another site's.
+    const back = /^\/(?![/\\])/.test(path) ? path + search : '/';
+    return reply.code(303).header('Location', back).send();
+  }
+  if ('redirect' in form.success) {
+    const { redirect, byAnswer } = form.success;
+    const picked = byAnswer && json?.[byAnswer.field];
+    const location = (typeof picked === 'string' && byAnswer?.redirects[picked]) || redirect;
+    // A Pidgin page's form lands on the Pidgin result page.
+    return reply.code(303).header('Location', localizedPath(location, locale)).send();
+  }
+  return null;
+}
+
 export async function registerFormSubmissions(
   server: FastifyInstance,
   options: FormSubmissionOptions,
@@ -91,32 +260,7 @@ export async function registerFormSubmissions(
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => done(null, new URLSearchParams(body as string)),
   );
-
-  await server.register(rateLimit, { global: false });
-  const countPost = server.createRateLimit({
-    max: options.postsPerMinute ?? FORM_POSTS_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request) => clientAddressKey(request.ip),
-  });
-  /** Before the body is read: one client's posts cannot keep the server busy. */
-  const limitPosts = async (request: FastifyRequest, reply: FastifyReply) => {
-    const counted = await countPost(request);
-    if (counted.isAllowed || !counted.isExceeded) return;
-    const locale = localeOfPath(request.url.split('?')[0] ?? '/').locale.code;
-    return reply
-      .code(429)
-      .header('Retry-After', String(counted.ttlInSeconds))
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(
-        messagePage({
-          locale,
-          title: formPageText(locale, 'tryAgainTitle'),
-          message: formPageText(locale, 'tooMany'),
-          back: request.url,
-        }),
-      );
-  };
+  const limitPosts = await postLimiter(server, options);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
@@ -125,63 +269,12 @@ export async function registerFormSubmissions(
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
     const search = queryAt === -1 ? '' : request.url.slice(queryAt);
     // A Pidgin page's form (`/pcm/help`) is the page's own (`/help`), answered in Pidgin.
-    const { locale: pageLocale, path: pagePath } = localeOfPath(path);
-    const locale = pageLocale.code;
+    const locale = localeOfPath(path).locale.code;
     const secure = request.protocol === 'https';
-
-    if (selectHost(hostHeader.replace(/:\d+$/, '')) !== 'public') {
-      return reply.code(404).type('text/plain').send('Not found');
-    }
-    const refused = crossSiteReason(request.headers, pageOrigin(request.protocol, hostHeader));
-    if (refused) {
-      return reply
-        .code(403)
-        .type('text/html; charset=utf-8')
-        .send(
-          messagePage({
-            locale,
-            title: formPageText(locale, 'refusedTitle'),
-            message: formPageText(locale, 'refused'),
-            back: path,
-          }),
-        );
-    }
-    // A browser's form post (no enctype); JSON and the rest are for the API, not here.
-    if (!(request.body instanceof URLSearchParams)) {
-      return reply.code(415).type('text/plain').send('Unsupported Media Type');
-    }
-    const body = request.body;
-    const config = await options.runtimeConfig(request);
-    const forms = await formsOfPage(config, pagePath, locale);
-    if (!forms) {
-      return reply
-        .code(503)
-        .type('text/html; charset=utf-8')
-        .send(
-          messagePage({
-            locale,
-            title: formPageText(locale, 'tryAgainTitle'),
-            message: formPageText(locale, 'unavailable'),
-            back: path,
-          }),
-        );
-    }
-    const form = forms.find((candidate) => candidate.id === body.get('_form'));
-    if (!form) {
-      // E.g. login, whose session lives in the browser: the early-capture script may still
-      // post it natively when the page's code never came.
-      return reply
-        .code(404)
-        .type('text/html; charset=utf-8')
-        .send(
-          messagePage({
-            locale,
-            title: formPageText(locale, 'tryAgainTitle'),
-            message: formPageText(locale, 'needsJavaScript'),
-            back: path,
-          }),
-        );
-    }
+    const post: FormPost = { request, reply, hostHeader, path, search, locale };
+    const found = await postedForm(post, options, formsOfPage);
+    if (!('form' in found)) return found;
+    const { form, body, config } = found;
 
     const answerPage = async (status: number, outcome: FormOutcome) => {
       const { html } = await options.compose({
@@ -202,16 +295,8 @@ export async function registerFormSubmissions(
         .send(page ?? messagePage({ locale, title: 'Thrive', message, back: path + search }));
     };
 
-    // What the reader sent, the token of an e-mail link from the page's URL if need be.
-    const query = new URLSearchParams(search);
-    const raw: FormValues = {};
-    for (const field of form.fields) {
-      // An e-mail link's page may post its hidden token empty: the URL has it.
-      const sent = body.get(field.name) ?? '';
-      raw[field.name] = sent || (field.fromQuery ? (query.get(field.name) ?? '') : '');
-    }
+    const raw = sentValues(form, body, search);
     const shown = normaliseFormValues(form, raw);
-
     if (form.recall?.length) {
       const sealed = pendingCookieValue(request.headers.cookie, secure);
       const kept = sealed ? unseal(key, sealed) : null;
@@ -231,7 +316,8 @@ export async function registerFormSubmissions(
     }
 
     const session = form.withSession ? sessionOf(body.get(SESSION_FIELD)) : null;
-    const answer = await callApi(config, form, values, request.ip, locale, session);
+    const call = { fetchApi, timeoutMs: options.apiTimeoutMs ?? 10_000, config, locale, session };
+    const answer = await callApi({ ...call, readerAddress: request.ip }, form, values);
     if (!answer.ok) {
       if (answer.retryAfter) reply.header('Retry-After', answer.retryAfter);
       return answerPage(answer.status, {
@@ -246,70 +332,10 @@ export async function registerFormSubmissions(
     } else if (form.forget) {
       reply.header('Set-Cookie', pendingSetCookie(null, secure));
     }
-    if ('back' in form.success) {
-      // The page it was posted from (its locale prefix and query kept); never another site's.
-      const back = /^\/(?![/\\])/.test(path) ? path + search : '/';
-      return reply.code(303).header('Location', back).send();
-    }
-    if ('redirect' in form.success) {
-      const { redirect, byAnswer } = form.success;
-      const picked = byAnswer && answer.json?.[byAnswer.field];
-      const location = (typeof picked === 'string' && byAnswer?.redirects[picked]) || redirect;
-      // A Pidgin page's form lands on the Pidgin result page.
-      return reply.code(303).header('Location', localizedPath(location, locale)).send();
-    }
-    return answerPage(200, { values: shown, fieldErrors: {}, formMessage: form.success.message });
+    if ('message' in form.success)
+      return answerPage(200, { values: shown, fieldErrors: {}, formMessage: form.success.message });
+    return redirected(post, form, answer.json);
   };
-
-  type ApiAnswer =
-    | { ok: true; json: Record<string, unknown> | null }
-    | { ok: false; status: number; error: string | null; retryAfter: string | null };
-
-  /** The reader API's answer: its `error` message is already the one to show. */
-  async function callApi(
-    config: RuntimeConfig,
-    form: FormDescriptor,
-    values: FormValues,
-    readerAddress: string,
-    locale: string,
-    session: string | null,
-  ): Promise<ApiAnswer> {
-    try {
-      const response = await fetchApi(`${config.apiBaseUrl.replace(/\/+$/, '')}${form.endpoint}`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          // The API counts its rate limits per reader (its TRUST_PROXY believes this server).
-          'X-Forwarded-For': readerAddress,
-          // The page's language (`/pcm/help` → pcm): the API's e-mails are written in it.
-          'Accept-Language': locale,
-          ...(session && { Authorization: `Bearer ${session}` }),
-        },
-        body: JSON.stringify(formPayload(form, values)),
-        signal: AbortSignal.timeout(options.apiTimeoutMs ?? 10_000),
-        redirect: 'error',
-      });
-      const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-      if (response.ok) return { ok: true, json };
-      const error = typeof json?.error === 'string' && response.status < 500 ? json.error : null;
-      const status = response.status === 429 ? 429 : response.status < 500 ? 400 : 502;
-      const retryAfter = response.headers.get('retry-after');
-      return {
-        ok: false,
-        status,
-        error,
-        retryAfter: retryAfter && /^\d{1,6}$/.test(retryAfter) ? retryAfter : null,
-      };
-    } catch {
-      return { ok: false, status: 502, error: null, retryAfter: null };
-    }
-  }
-
-  /** A session token as the auth store keeps it: anything else is not passed on. */
-  function sessionOf(value: string | null): string | null {
-    return value && /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : null;
-  }
 
   server.post('/', { onRequest: limitPosts }, handler);
   server.post('/*', { onRequest: limitPosts }, handler);

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- many short tests of one function (createComposer), each set up on its own. */
 import { createComposer, type CompositionOptions } from './composer';
 import {
   DATA_SAVER_COOKIE,

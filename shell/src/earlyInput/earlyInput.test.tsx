@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- many short tests of earlyInput.js against real hydration, each set up on its own. */
 /**
  * earlyInput.js against real React hydration (react-dom's hydrateRoot in jsdom): the page's
  * markup is the server's (renderToString), the script runs as the browser would, and the reader

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- many short tests of the start after the first paint, each set up on its own. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {

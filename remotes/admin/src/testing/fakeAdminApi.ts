@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one stand-in for the whole admin API, route by route, that every console test drives; not split yet (issue 41). */
 /**
  * Test-only: an in-memory admin API behind `fetch`, so the console's tests drive the real
  * ky client, the real grid datasource and the real forms. It keeps every request it answered

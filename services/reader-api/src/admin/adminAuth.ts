@@ -7,18 +7,15 @@
  * password alone never starts a session: the second factor (src/secondFactor) does.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import type { Db } from '../core/db/database.ts';
 import { violatedUniqueIndex } from '../core/db/uniqueViolation.ts';
+import { KeyedAttempts } from '../core/limits/keyedAttempts.ts';
+import { liveSession, newSessionRow, unendedSession } from '../core/sessions/sessionColumns.ts';
 import type { PasswordHasher } from '../core/security/passwords.ts';
 import { hashSessionToken, newSessionToken } from '../core/security/secrets.ts';
-import {
-  activityIsStale,
-  ADMIN_SESSION_IDLE_MS,
-  idleCutoff,
-  storedUserAgent,
-} from '../core/sessions/sessionPolicy.ts';
+import { activityIsStale, ADMIN_SESSION_IDLE_MS } from '../core/sessions/sessionPolicy.ts';
 import type { AdminConfig } from './adminConfig.ts';
 import { admins } from '../core/db/accountTables.ts';
 import { adminSessions, adminSignInAttempts } from './adminTables.ts';
@@ -46,16 +43,12 @@ export interface AdminAuthDeps {
   >;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-class Throttled extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('throttled');
-  }
-}
-
 export class AdminAuthService {
-  constructor(private readonly deps: AdminAuthDeps) {}
+  private readonly attempts: KeyedAttempts;
+
+  constructor(private readonly deps: AdminAuthDeps) {
+    this.attempts = new KeyedAttempts(deps.db, adminSignInAttempts, () => this.windowMs());
+  }
 
   /**
    * Creates the admin, or sets a new password for an existing one (`pnpm admin:create`). Two
@@ -116,53 +109,25 @@ export class AdminAuthService {
     return this.deps.config.signInWindowMinutes * 60_000;
   }
 
-  /**
-   * Takes one attempt for `key` if it is under `max` in the window and says how many of the
-   * window it is; throws Throttled if not.
-   */
-  private async reserve(tx: Tx, key: string, max: number, now: Date): Promise<number> {
-    const windowStartedBefore = new Date(now.getTime() - this.windowMs());
-    const expired = lte(adminSignInAttempts.windowStart, windowStartedBefore);
-    const rows = await tx
-      .insert(adminSignInAttempts)
-      .values({ key, windowStart: now, attempts: 1 })
-      .onConflictDoUpdate({
-        target: adminSignInAttempts.key,
-        set: {
-          attempts: sql`CASE WHEN ${expired} THEN 1 ELSE ${adminSignInAttempts.attempts} + 1 END`,
-          windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${adminSignInAttempts.windowStart} END`,
-        },
-        setWhere: sql`${expired} OR ${adminSignInAttempts.attempts} < ${max}`,
-      })
-      .returning({ attempts: adminSignInAttempts.attempts });
-    if (rows[0]) return rows[0].attempts;
-    const [row] = await tx
-      .select({ windowStart: adminSignInAttempts.windowStart })
-      .from(adminSignInAttempts)
-      .where(eq(adminSignInAttempts.key, key));
-    const endsAt = (row?.windowStart.getTime() ?? now.getTime()) + this.windowMs();
-    throw new Throttled(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
-  }
-
   async signIn(email: string, password: string, ip: string): Promise<SignInResult> {
     const now = this.deps.clock.now();
     const { config } = this.deps;
     const keys = [`email:${email}`, `ip:${clientAddressKey(ip)}`];
+    // Both reservations or neither (a refusal rolls the other back).
+    const reserved = await this.attempts.reserve(
+      [
+        [keys[0]!, config.signInMaxPerEmail],
+        [keys[1]!, config.signInMaxPerIp],
+      ],
+      now,
+    );
+    if (!reserved.ok)
+      return { ok: false, reason: 'throttled', retryAfterSeconds: reserved.retryAfterSeconds };
     /** The limits this attempt uses up, should the password be wrong. */
+    const [byEmail, byIp] = reserved.attempts;
     const exhausts: string[] = [];
-    try {
-      // Both reservations or neither (a refusal rolls the other back).
-      await this.deps.db.transaction(async (tx) => {
-        const byEmail = await this.reserve(tx, keys[0]!, config.signInMaxPerEmail, now);
-        const byIp = await this.reserve(tx, keys[1]!, config.signInMaxPerIp, now);
-        if (byEmail >= config.signInMaxPerEmail) exhausts.push('attempts-per-address');
-        if (byIp >= config.signInMaxPerIp) exhausts.push('attempts-per-client');
-      });
-    } catch (error) {
-      if (error instanceof Throttled)
-        return { ok: false, reason: 'throttled', retryAfterSeconds: error.retryAfterSeconds };
-      throw error;
-    }
+    if (byEmail! >= config.signInMaxPerEmail) exhausts.push('attempts-per-address');
+    if (byIp! >= config.signInMaxPerIp) exhausts.push('attempts-per-client');
 
     const [admin] = await this.deps.db.select().from(admins).where(eq(admins.email, email));
     // One argon2 verify on every path, so timing does not reveal whether the address exists.
@@ -193,11 +158,7 @@ export class AdminAuthService {
     }
 
     // Success: the address starts afresh; the IP gets this attempt back.
-    await this.deps.db.delete(adminSignInAttempts).where(eq(adminSignInAttempts.key, keys[0]!));
-    await this.deps.db
-      .update(adminSignInAttempts)
-      .set({ attempts: sql`GREATEST(${adminSignInAttempts.attempts} - 1, 0)` })
-      .where(eq(adminSignInAttempts.key, keys[1]!));
+    await this.attempts.succeeded(keys[0]!, keys[1]!);
 
     return { ok: true, admin: { id: admin.id, email: admin.email } };
   }
@@ -226,12 +187,7 @@ export class AdminAuthService {
         const ended = await tx
           .update(adminSessions)
           .set({ revokedAt: now })
-          .where(
-            and(
-              eq(adminSessions.tokenHash, hashSessionToken(previousToken)),
-              isNull(adminSessions.revokedAt),
-            ),
-          )
+          .where(unendedSession(adminSessions, previousToken))
           .returning({ adminId: adminSessions.adminId });
         if (ended[0])
           await writeAudit(tx, now, {
@@ -242,16 +198,9 @@ export class AdminAuthService {
             after: { ip, reason: 'signed-in-again' },
           });
       }
-      await tx.insert(adminSessions).values({
-        tokenHash: hashSessionToken(token),
-        adminId: admin.id,
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt,
-        userAgent: storedUserAgent(userAgent),
-        // Signing in is a proof of its own (src/secondFactor/stepUp.ts).
-        reauthenticatedAt: now,
-      });
+      await tx
+        .insert(adminSessions)
+        .values({ ...newSessionRow(token, now, expiresAt, userAgent), adminId: admin.id });
       await writeAudit(tx, now, {
         actor: { id: admin.id, email: admin.email },
         action: 'sign-in',
@@ -282,14 +231,7 @@ export class AdminAuthService {
       .select({ id: admins.id, email: admins.email, lastSeenAt: adminSessions.lastSeenAt })
       .from(adminSessions)
       .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-      .where(
-        and(
-          eq(adminSessions.tokenHash, tokenHash),
-          isNull(adminSessions.revokedAt),
-          gt(adminSessions.expiresAt, now),
-          gt(adminSessions.lastSeenAt, idleCutoff(now, ADMIN_SESSION_IDLE_MS)),
-        ),
-      );
+      .where(liveSession(adminSessions, tokenHash, now, ADMIN_SESSION_IDLE_MS));
     if (!row) return undefined;
     if (activityIsStale(row.lastSeenAt, now))
       await this.deps.db
@@ -305,12 +247,7 @@ export class AdminAuthService {
       const ended = await tx
         .update(adminSessions)
         .set({ revokedAt: now })
-        .where(
-          and(
-            eq(adminSessions.tokenHash, hashSessionToken(token)),
-            isNull(adminSessions.revokedAt),
-          ),
-        )
+        .where(unendedSession(adminSessions, token))
         .returning({ adminId: adminSessions.adminId });
       if (ended.length > 0)
         await writeAudit(tx, now, {
@@ -327,8 +264,6 @@ export class AdminAuthService {
   async purgeExpired(): Promise<void> {
     const now = this.deps.clock.now();
     await this.deps.db.delete(adminSessions).where(lte(adminSessions.expiresAt, now));
-    await this.deps.db
-      .delete(adminSignInAttempts)
-      .where(lte(adminSignInAttempts.windowStart, new Date(now.getTime() - this.windowMs())));
+    await this.attempts.purgeExpired(now);
   }
 }

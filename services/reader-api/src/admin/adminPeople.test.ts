@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- many short HTTP tests of the console people lists, each set up on its own. */
 import { sql } from 'drizzle-orm';
 import {
   createTestApp,

@@ -7,25 +7,18 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../core/db/columns.ts';
 import { admins } from '../core/db/accountTables.ts';
+import { keyedAttemptsTable } from '../core/limits/keyedAttempts.ts';
+import { sessionKey, sessionLife } from '../core/sessions/sessionColumns.ts';
 
 /** Admin bearer sessions (only the token's SHA-256 is stored); never valid on reader routes. */
 export const adminSessions = pgTable(
   'admin_sessions',
   {
-    tokenHash: text('token_hash').primaryKey(),
-    /** How the admin names this session in the console (never the token). */
-    id: uuid('id').notNull().defaultRandom(),
+    ...sessionKey(),
     adminId: uuid('admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull(),
-    /** The absolute timeout; the idle one is counted from lastSeenAt (src/core/sessions/sessionPolicy.ts). */
-    expiresAt: at('expires_at').notNull(),
-    lastSeenAt: at('last_seen_at').notNull(),
-    userAgent: text('user_agent'),
-    revokedAt: at('revoked_at'),
-    /** The last proof it is them on this session (see sessions.reauthenticatedAt). */
-    reauthenticatedAt: at('reauthenticated_at'),
+    ...sessionLife(),
   },
   (t) => [
     index('admin_sessions_admin_idx').on(t.adminId),
@@ -37,11 +30,7 @@ export const adminSessions = pgTable(
  * Sign-in attempts per key ('email:<address>' or 'ip:<address>') in the current window. An
  * attempt is reserved here (atomically, under the limit) before the password is verified.
  */
-export const adminSignInAttempts = pgTable('admin_sign_in_attempts', {
-  key: text('key').primaryKey(),
-  windowStart: at('window_start').notNull(),
-  attempts: integer('attempts').notNull(),
-});
+export const adminSignInAttempts = keyedAttemptsTable('admin_sign_in_attempts');
 
 /** Uploaded credentials and experience files; the bytes live in the file storage. */
 export const adminFiles = pgTable('admin_files', {

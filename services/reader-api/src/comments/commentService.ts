@@ -4,7 +4,7 @@
  * details (flagged; only the redacted text can be published), and waits for a moderator. Each
  * decision is audit-logged. Readers never see who wrote an anonymous comment.
  */
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
   COMMENTS_PER_MINUTE,
   type CommentStatus,
@@ -16,8 +16,17 @@ import type { Clock } from '../core/clock.ts';
 import { isTeen } from '@thrive/reader-contract';
 import type { Db } from '../core/db/database.ts';
 import type { Reader } from '../core/db/accountTables.ts';
-import { writeAudit, type Actor } from '../core/audit/auditLog.ts';
-import { likePattern } from '../core/lists/listQuery.ts';
+import type { Actor } from '../core/audit/auditLog.ts';
+import {
+  auditDecision,
+  decisionColumns,
+  mayDecide,
+  offsetOf,
+  pageOf,
+  reviewFilter,
+  reviewOrder,
+  type ReviewDecision,
+} from '../core/moderation/reviewQueue.ts';
 import type { ContentListQuery } from '../content/index.ts';
 import { HttpError } from '../core/errors/httpError.ts';
 import { reserveAttempt } from '../core/limits/attemptCounter.ts';
@@ -212,77 +221,42 @@ export class CommentService {
 
   /** GET /admin/comments: urgent first, then what waits (oldest first), unless sorted otherwise. */
   async adminList(query: ContentListQuery) {
-    const where = and(
-      query.status ? eq(comments.status, query.status) : undefined,
-      query.urgent === null ? undefined : eq(comments.urgent, query.urgent),
-      query.search ? ilike(comments.originalText, likePattern(query.search)) : undefined,
-    );
-    const columns = {
-      asked: comments.createdAt,
-      status: comments.status,
-      urgent: comments.urgent,
-    } as const;
-    const order =
-      query.sort.length > 0
-        ? query.sort.map((key) => {
-            const column = columns[key.column as keyof typeof columns] ?? comments.createdAt;
-            return key.direction === 'asc' ? asc(column) : desc(column);
-          })
-        : [
-            desc(comments.urgent),
-            sql`(${comments.status} = 'in_review') desc`,
-            asc(comments.createdAt),
-          ];
+    const where = reviewFilter(comments, query);
     const [total] = await this.deps.db.select({ n: count() }).from(comments).where(where);
     const rows = await this.deps.db
       .select()
       .from(comments)
       .where(where)
-      .orderBy(...order, asc(comments.id))
+      .orderBy(...reviewOrder(comments, query))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    const n = total?.n ?? 0;
-    return {
-      rows: rows.map(adminView),
-      total: n,
-      page: query.page,
-      pageCount: Math.max(1, Math.ceil(n / query.pageSize)),
-    };
+      .offset(offsetOf(query));
+    return { rows: rows.map(adminView), ...pageOf(query, total?.n ?? 0) };
   }
 
   /** Approve (publish) or reject with a reason; a published comment can still be rejected. */
   async decide(
     actor: Actor,
     id: number,
-    decision: 'approve' | 'reject',
+    decision: ReviewDecision,
     reason?: string,
   ): Promise<Decision> {
     const now = this.deps.clock.now();
     const outcome = await this.deps.db.transaction(async (tx) => {
       const [before] = await tx.select().from(comments).where(eq(comments.id, id)).for('update');
       if (!before) return 'not-found' as const;
-      const allowed = decision === 'approve' ? ['in_review'] : ['in_review', 'published'];
-      if (!allowed.includes(before.status)) return 'wrong-state' as const;
-      const status = decision === 'approve' ? 'published' : 'rejected';
+      if (!mayDecide(decision, before.status)) return 'wrong-state' as const;
       const [after] = await tx
         .update(comments)
-        .set({
-          status,
-          approvedBy: decision === 'approve' ? actor.id : null,
-          decidedAt: now,
-          publishedAt: decision === 'approve' ? now : null,
-          rejectionReason: reason ?? null,
-          updatedAt: now,
-        })
+        .set(decisionColumns(actor, decision, now, reason))
         .where(eq(comments.id, id))
         .returning();
-      await writeAudit(tx, now, {
+      await auditDecision(tx, now, {
         actor,
-        action: `comment.${decision}`,
         entityType: 'comment',
-        entityId: id,
-        before: { status: before.status },
-        after: { status, ...(reason ? { reason } : {}) },
+        id,
+        decision,
+        before: before.status,
+        reason,
       });
       return after!;
     });

@@ -56,11 +56,18 @@ function unwrap<T>(result: Result<T>, what: keyof typeof NOT_FOUND): T {
 const storyAnswer = Type.Object({ story: AdminStoryRowSchema });
 const questionAnswer = Type.Object({ question: AdminQuestionSchema });
 
-export const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { stories, questions } = app.content;
-  app.addHook('onRequest', adminGuard(app));
-  const actor = (request: FastifyRequest) => request.admin!;
+type AdminApp = Parameters<FastifyPluginAsyncTypebox>[0];
+const actor = (request: FastifyRequest) => request.admin!;
 
+export const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', adminGuard(app));
+  storyModeration(app);
+  questionModeration(app);
+};
+
+/** The stories' queue: list, read, enter for a writer, edit, send for review, decide. */
+function storyModeration(app: AdminApp): void {
+  const { stories } = app.content;
   app.get(
     '/admin/stories',
     { schema: { response: answers({ 200: ModerationPageSchema(AdminStoryRowSchema) }) } },
@@ -126,7 +133,11 @@ export const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
+}
 
+/** The questions' queue and their answers: list, read, edit, decide, answer for a member. */
+function questionModeration(app: AdminApp): void {
+  const { questions } = app.content;
   app.get(
     '/admin/questions',
     { schema: { response: answers({ 200: ModerationPageSchema(AdminQuestionSchema) }) } },
@@ -229,4 +240,4 @@ export const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
-};
+}

@@ -1,179 +1,40 @@
 /**
- * Questions and their answers. A reader asks (openly under their first name, or anonymously);
- * the text is checked for crisis language (urgent: first in the queue) and for personal details
- * (flagged; only the redacted text can ever be published). A moderator approves or rejects the
- * question and every answer a writer or consultant gives; each decision is audit-logged.
- * Readers never see who asked an anonymous question: the public shape has no account field at
- * all, and `asked_by` is filled only for open questions.
+ * The moderation of questions and their answers, on top of the readers' side (questionReads.ts):
+ * a moderator approves or rejects the question and every answer a writer or consultant gives,
+ * edits what is published (redacted again) and enters answers for members; each change is
+ * audit-logged in its transaction.
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import {
   findPersonalDetails,
-  hasCrisisLanguage,
   redactPersonalDetails,
-  type OwnQuestion,
-  type PrivateQuestion,
-  type PublicQuestion,
-  type QuestionList,
   type ReviewStatus,
 } from '@thrive/reader-contract/content';
-import { isTeen } from '@thrive/reader-contract';
-import type { Clock } from '../core/clock.ts';
-import type { Db } from '../core/db/database.ts';
 import { answers, questions, type Answer, type Question } from './contentTables.ts';
 import { members } from '../admin/adminTables.ts';
-import type { Reader } from '../core/db/accountTables.ts';
 import { writeAudit, type Actor } from '../core/audit/auditLog.ts';
-import { likePattern } from '../core/lists/listQuery.ts';
-import { afterCursor, encodeCursor, type Cursor } from './cursor.ts';
+import {
+  auditDecision,
+  decisionColumns,
+  mayDecide,
+  offsetOf,
+  pageOf,
+  reviewFilter,
+  reviewOrder,
+  type ReviewDecision,
+} from '../core/moderation/reviewQueue.ts';
 import { publishedText } from './publishedText.ts';
-import { publishedAnswersOf } from './publishedAnswers.ts';
-import { hashOfPrivateKey, newPrivateKey } from './privateKeys.ts';
+import { QuestionReads } from './questionReads.ts';
 import type { ContentListQuery } from './contentListQuery.ts';
 import type { AdminAnswer, AdminQuestion } from '@thrive/admin-contract';
 
 export type { AdminAnswer, AdminQuestion };
 
-const QUESTION_PAGE_SIZE = 20;
-
 export type Outcome<T> =
   { ok: true; value: T } | { ok: false; reason: 'not-found' | 'wrong-state'; message?: string };
 
-const own = (q: Question): OwnQuestion => ({
-  id: q.id,
-  text: q.publicText,
-  anonymous: q.anonymous,
-  status: q.status as ReviewStatus,
-  urgent: q.urgent,
-  asked_at: q.createdAt.toISOString(),
-});
-
-export class QuestionService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
-
-  /** POST /questions: always into the queue, never public before a moderator approves it. */
-  async ask(text: string, anonymous: boolean, reader: Reader | undefined): Promise<OwnQuestion> {
-    const now = this.deps.clock.now();
-    // Signed out, a question can only be anonymous; a teen's is too (issue 45; age.ts).
-    const named = reader !== undefined && !anonymous && !isTeen(reader.birthYear, now);
-    const redacted = redactPersonalDetails(text);
-    // Signed out, the asker has no account to find it again by: a private link instead.
-    const privateKey = reader ? null : newPrivateKey();
-    const [row] = await this.deps.db
-      .insert(questions)
-      .values({
-        originalText: text,
-        publicText: redacted.text,
-        anonymous: !named,
-        readerId: reader?.id ?? null,
-        askerName: named ? reader.firstName : null,
-        urgent: hasCrisisLanguage(text),
-        flags: redacted.flags,
-        privateKeyHash: privateKey?.hash ?? null,
-        status: 'in_review',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return privateKey ? { ...own(row!), private_key: privateKey.key } : own(row!);
-  }
-
-  /** POST /questions/private: the question a private link names, with its published answers. */
-  async byPrivateKey(key: string): Promise<PrivateQuestion['question'] | undefined> {
-    const [row] = await this.deps.db
-      .select()
-      .from(questions)
-      .where(eq(questions.privateKeyHash, hashOfPrivateKey(key)))
-      .limit(1);
-    if (!row) return undefined;
-    // Answers are public only with their question: none shows before it is published.
-    const answersOf =
-      row.status === 'published' ? await publishedAnswersOf(this.deps.db, [row.id]) : new Map();
-    return { ...own(row), answers: answersOf.get(row.id) ?? [] };
-  }
-
-  /** GET /reader/questions: the signed-in reader's own questions and their status. */
-  async ownQuestions(reader: Reader): Promise<OwnQuestion[]> {
-    const rows = await this.deps.db
-      .select()
-      .from(questions)
-      .where(eq(questions.readerId, reader.id))
-      .orderBy(desc(questions.createdAt))
-      .limit(100);
-    return rows.map(own);
-  }
-
-  /** GET /questions: published questions with their published answers, newest first. */
-  async publicList(cursor: Cursor | undefined): Promise<QuestionList> {
-    const rows = await this.deps.db
-      .select({
-        id: questions.id,
-        text: questions.publicText,
-        anonymous: questions.anonymous,
-        askerName: questions.askerName,
-        publishedAt: questions.publishedAt,
-      })
-      .from(questions)
-      .where(
-        and(
-          eq(questions.status, 'published'),
-          afterCursor(questions.publishedAt, questions.id, cursor),
-        ),
-      )
-      .orderBy(desc(questions.publishedAt), desc(questions.id))
-      .limit(QUESTION_PAGE_SIZE + 1);
-    const shown = rows.slice(0, QUESTION_PAGE_SIZE);
-    const answersOf = await publishedAnswersOf(
-      this.deps.db,
-      shown.map((q) => q.id),
-    );
-    const last = shown.at(-1);
-    return {
-      questions: shown.map((q): PublicQuestion => ({
-        id: q.id,
-        text: q.text,
-        asked_by: q.anonymous ? null : q.askerName,
-        published_at: q.publishedAt!.toISOString(),
-        answers: answersOf.get(q.id) ?? [],
-      })),
-      next:
-        rows.length > QUESTION_PAGE_SIZE && last
-          ? encodeCursor({ publishedAt: last.publishedAt!, id: last.id })
-          : null,
-    };
-  }
-
-  /** Whether readers may see the answer: published, on a published question, by a member still listed. */
-  async isAnswerPublic(id: number): Promise<boolean> {
-    const [row] = await this.deps.db
-      .select({ id: answers.id })
-      .from(answers)
-      .innerJoin(questions, eq(questions.id, answers.questionId))
-      .innerJoin(members, eq(members.id, answers.memberId))
-      .where(
-        and(
-          eq(answers.id, id),
-          eq(answers.status, 'published'),
-          eq(questions.status, 'published'),
-          isNull(members.deletedAt),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
-  }
-
-  /** The answer beside a report of it: the question it answers, its text, the answers' page. */
-  async answerReportContext(id: number) {
-    const [row] = await this.deps.db
-      .select({ question: questions.publicText, body: answers.body })
-      .from(answers)
-      .innerJoin(questions, eq(questions.id, answers.questionId))
-      .where(eq(answers.id, id));
-    return row && { title: publishedText(row.question), text: row.body, href: '/ask' };
-  }
-
-  // ---- Moderation --------------------------------------------------------------------------
-
+/** The questions of the console's moderation, with the readers' side. */
+export class QuestionService extends QuestionReads {
   async get(id: number): Promise<AdminQuestion | undefined> {
     const [q] = await this.deps.db.select().from(questions).where(eq(questions.id, id));
     if (!q) return undefined;
@@ -205,42 +66,16 @@ export class QuestionService {
 
   /** GET /admin/questions: urgent first, then what waits (oldest first), unless sorted otherwise. */
   async adminList(query: ContentListQuery) {
-    const where = and(
-      query.status ? eq(questions.status, query.status) : undefined,
-      query.urgent === null ? undefined : eq(questions.urgent, query.urgent),
-      query.search ? ilike(questions.originalText, likePattern(query.search)) : undefined,
-    );
-    const columns = {
-      asked: questions.createdAt,
-      status: questions.status,
-      urgent: questions.urgent,
-    } as const;
-    const order =
-      query.sort.length > 0
-        ? query.sort.map((key) => {
-            const column = columns[key.column as keyof typeof columns] ?? questions.createdAt;
-            return key.direction === 'asc' ? asc(column) : desc(column);
-          })
-        : [
-            desc(questions.urgent),
-            sql`(${questions.status} = 'in_review') desc`,
-            asc(questions.createdAt),
-          ];
+    const where = reviewFilter(questions, query);
     const [total] = await this.deps.db.select({ n: count() }).from(questions).where(where);
     const rows = await this.deps.db
       .select()
       .from(questions)
       .where(where)
-      .orderBy(...order, asc(questions.id))
+      .orderBy(...reviewOrder(questions, query))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    const n = total?.n ?? 0;
-    return {
-      rows: await this.withAnswers(rows),
-      total: n,
-      page: query.page,
-      pageCount: Math.max(1, Math.ceil(n / query.pageSize)),
-    };
+      .offset(offsetOf(query));
+    return { rows: await this.withAnswers(rows), ...pageOf(query, total?.n ?? 0) };
   }
 
   /** The moderator's edit of what is published; it is redacted again (never as typed). */
@@ -276,7 +111,7 @@ export class QuestionService {
     table: typeof questions | typeof answers,
     entityType: 'question' | 'answer',
     id: number,
-    decision: 'approve' | 'reject',
+    decision: ReviewDecision,
     reason?: string,
   ): Promise<Outcome<AdminQuestion>> {
     const now = this.deps.clock.now();
@@ -285,27 +120,18 @@ export class QuestionService {
         Question | Answer
       )[];
       if (!before) return { result: 'not-found' as const };
-      const allowed = decision === 'approve' ? ['in_review'] : ['in_review', 'published'];
-      if (!allowed.includes(before.status)) return { result: 'wrong-state' as const };
-      const status = decision === 'approve' ? 'published' : 'rejected';
+      if (!mayDecide(decision, before.status)) return { result: 'wrong-state' as const };
       await tx
         .update(table)
-        .set({
-          status,
-          approvedBy: decision === 'approve' ? actor.id : null,
-          decidedAt: now,
-          publishedAt: decision === 'approve' ? now : null,
-          rejectionReason: reason ?? null,
-          updatedAt: now,
-        })
+        .set(decisionColumns(actor, decision, now, reason))
         .where(eq(table.id, id));
-      await writeAudit(tx, now, {
+      await auditDecision(tx, now, {
         actor,
-        action: `${entityType}.${decision}`,
         entityType,
-        entityId: id,
-        before: { status: before.status },
-        after: { status, ...(reason ? { reason } : {}) },
+        id,
+        decision,
+        before: before.status,
+        reason,
       });
       return {
         result: 'ok' as const,

@@ -1,46 +1,23 @@
 /**
- * Stories: the public reads (published only, newest first, keyset pages) and the moderation
- * use cases (create for a writer, edit, submit, approve, reject), each audit-logged in the
- * transaction that makes the change. Only `approve` sets `published`, and only with the admin
- * who decided (the table's CHECK refuses a published row without one).
+ * Stories' moderation use cases (create for a writer, edit, submit, approve, reject), each
+ * audit-logged in the transaction that makes the change, on top of the public reads
+ * (storyReads.ts). Only `approve` sets `published`, and only with the admin who decided (the
+ * table's CHECK refuses a published row without one).
  */
-import { randomBytes } from 'node:crypto';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import {
-  findPersonalDetails,
-  type StoryList,
-  type StoryPage,
-  type StoryStatus,
-  type StorySummary,
-  type WriterPage,
-} from '@thrive/reader-contract/content';
-import { STORY_PAGE_SIZE } from '@thrive/reader-contract/content';
-import type { Clock } from '../core/clock.ts';
-import type { Db } from '../core/db/database.ts';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { findPersonalDetails, type StoryStatus } from '@thrive/reader-contract/content';
 import { members } from '../admin/adminTables.ts';
 import { stories, type Story } from './contentTables.ts';
 import { writeAudit, type Actor } from '../core/audit/auditLog.ts';
 import { likePattern } from '../core/lists/listQuery.ts';
-import { afterCursor, encodeCursor, type Cursor } from './cursor.ts';
+import { offsetOf, pageOf } from '../core/moderation/reviewQueue.ts';
 import { publishedText } from './publishedText.ts';
-import { renderStoryMarkdown, storyPlainText } from './storyMarkdown.ts';
+import { slugFor, StoryReads } from './storyReads.ts';
 import type { ContentListQuery } from './contentListQuery.ts';
 import type { AdminStoryRow } from '@thrive/admin-contract';
 
 export type { AdminStoryRow };
+export { slugFor } from './storyReads.ts';
 
 export interface StoryFields {
   title: string;
@@ -73,220 +50,8 @@ export type Decision =
   | { ok: true; row: AdminStoryRow }
   | { ok: false; reason: 'not-found' | 'wrong-state'; message?: string };
 
-/** Blank lines separate paragraphs. */
-export const paragraphsOf = (body: string) =>
-  body
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
-
-const EXCERPT_LENGTH = 180;
-function excerptOf(body: string): string {
-  const first = paragraphsOf(body)[0] ?? '';
-  if (first.length <= EXCERPT_LENGTH) return first;
-  return `${first.slice(0, first.lastIndexOf(' ', EXCERPT_LENGTH) || EXCERPT_LENGTH)}…`;
-}
-
-export function slugFor(title: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  // A short random tail keeps slugs unique without a look-up, and a title edit never moves a link.
-  return `${base || 'story'}-${randomBytes(4).toString('hex').slice(0, 6)}`;
-}
-
-const publicColumns = {
-  id: stories.id,
-  slug: stories.slug,
-  title: stories.title,
-  body: stories.body,
-  genre: stories.genre,
-  contentWarnings: stories.contentWarnings,
-  premium: stories.premium,
-  format: stories.format,
-  publishedAt: stories.publishedAt,
-  username: members.username,
-  displayName: members.displayName,
-};
-/** A row of `publicColumns` (the select's own type, named for the helpers below). */
-type PublicRow = {
-  id: number;
-  slug: string;
-  title: string;
-  body: string;
-  genre: string;
-  contentWarnings: string[];
-  premium: boolean;
-  format: string;
-  publishedAt: Date | null;
-  username: string;
-  displayName: string;
-};
-
-/** Published, by a writer still listed: what readers may see. */
-const visible = and(
-  eq(stories.status, 'published'),
-  eq(members.role, 'writer'),
-  isNull(members.deletedAt),
-);
-
-function summary(row: PublicRow): StorySummary {
-  return {
-    slug: row.slug,
-    title: publishedText(row.title),
-    genre: row.genre,
-    content_warnings: row.contentWarnings.map(publishedText),
-    premium: row.premium,
-    excerpt: row.contentWarnings.length > 0 ? null : excerptOf(readableText(row)),
-    published_at: row.publishedAt!.toISOString(),
-    writer: { username: row.username, display_name: row.displayName },
-  };
-}
-
-/** The story's words as text (a studio story's Markdown without its marks), screened. */
-const readableText = (row: { body: string; format: string }) =>
-  row.format === 'markdown' ? storyPlainText(publishedText(row.body)) : publishedText(row.body);
-
-export class StoryService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
-
-  private async page(where: SQL | undefined, cursor: Cursor | undefined): Promise<StoryList> {
-    const rows = (await this.deps.db
-      .select(publicColumns)
-      .from(stories)
-      .innerJoin(members, eq(members.id, stories.writerId))
-      .where(and(visible, where, afterCursor(stories.publishedAt, stories.id, cursor)))
-      .orderBy(desc(stories.publishedAt), desc(stories.id))
-      .limit(STORY_PAGE_SIZE + 1)) as PublicRow[];
-    const shown = rows.slice(0, STORY_PAGE_SIZE);
-    const last = shown.at(-1);
-    return {
-      stories: shown.map(summary),
-      next:
-        rows.length > STORY_PAGE_SIZE && last
-          ? encodeCursor({ publishedAt: last.publishedAt!, id: last.id })
-          : null,
-    };
-  }
-
-  /** GET /stories: newest first, optionally one genre. */
-  list(genre: string | null, cursor: Cursor | undefined): Promise<StoryList> {
-    return this.page(genre ? eq(stories.genre, genre) : undefined, cursor);
-  }
-
-  /** The newest published stories of these writers (a reader's followed writers, issue 42). */
-  byWriters(writerIds: number[]): Promise<StoryList> {
-    if (writerIds.length === 0) return Promise.resolve({ stories: [], next: null });
-    return this.page(inArray(stories.writerId, writerIds), undefined);
-  }
-
-  /** The id of a story readers may see, by its slug (what a reader saves, issue 42). */
-  async publicIdOf(slug: string): Promise<number | undefined> {
-    const [row] = await this.deps.db
-      .select({ id: stories.id })
-      .from(stories)
-      .innerJoin(members, eq(members.id, stories.writerId))
-      .where(and(visible, eq(stories.slug, slug)))
-      .limit(1);
-    return row?.id;
-  }
-
-  /** The summaries of those of these stories readers may see, by id (a reader's saved ones). */
-  async summariesOf(ids: number[]): Promise<Map<number, StorySummary>> {
-    if (ids.length === 0) return new Map();
-    const rows = (await this.deps.db
-      .select(publicColumns)
-      .from(stories)
-      .innerJoin(members, eq(members.id, stories.writerId))
-      .where(and(visible, inArray(stories.id, ids)))) as PublicRow[];
-    return new Map(rows.map((row) => [row.id, summary(row)]));
-  }
-
-  /** Whether readers may see the story (what may be liked, commented on, reported). */
-  async isPublic(id: number): Promise<boolean> {
-    const [row] = await this.deps.db
-      .select({ id: stories.id })
-      .from(stories)
-      .innerJoin(members, eq(members.id, stories.writerId))
-      .where(and(visible, eq(stories.id, id)))
-      .limit(1);
-    return row !== undefined;
-  }
-
-  /** The story beside a report of it (the moderator's view: title, opening, its page). */
-  async reportContext(id: number) {
-    const [row] = await this.deps.db
-      .select({
-        slug: stories.slug,
-        title: stories.title,
-        body: stories.body,
-        format: stories.format,
-      })
-      .from(stories)
-      .where(eq(stories.id, id));
-    return (
-      row && {
-        title: publishedText(row.title),
-        text: excerptOf(readableText(row)),
-        href: `/stories/${row.slug}`,
-      }
-    );
-  }
-
-  /** GET /stories/:slug; a premium story shows its first paragraph only. */
-  async bySlug(slug: string): Promise<StoryPage | undefined> {
-    const [row] = (await this.deps.db
-      .select(publicColumns)
-      .from(stories)
-      .innerJoin(members, eq(members.id, stories.writerId))
-      .where(and(visible, eq(stories.slug, slug)))
-      .limit(1)) as PublicRow[];
-    if (!row) return undefined;
-    const { excerpt: _excerpt, ...rest } = summary(row);
-    const paragraphs = paragraphsOf(publishedText(row.body));
-    const shown = row.premium ? paragraphs.slice(0, 1) : paragraphs;
-    return {
-      id: row.id,
-      ...rest,
-      paragraphs: shown,
-      body_html: row.format === 'markdown' ? renderStoryMarkdown(shown.join('\n\n')) : null,
-      teaser: row.premium,
-    };
-  }
-
-  /** GET /writers/:username: the writer and their stories, newest first. */
-  async byWriter(username: string, cursor: Cursor | undefined): Promise<WriterPage | undefined> {
-    const [writer] = await this.deps.db
-      .select()
-      .from(members)
-      .where(
-        and(
-          eq(members.role, 'writer'),
-          eq(sql`lower(${members.username})`, username.toLowerCase()),
-          isNull(members.deletedAt),
-        ),
-      )
-      .limit(1);
-    if (!writer) return undefined;
-    const list = await this.page(eq(stories.writerId, writer.id), cursor);
-    return {
-      writer: {
-        username: writer.username,
-        display_name: writer.displayName,
-        genre: writer.genre,
-        about: publishedText(writer.about),
-      },
-      ...list,
-    };
-  }
-
-  // ---- Moderation --------------------------------------------------------------------------
-
+/** The stories of the console's moderation, with the public reads. */
+export class StoryService extends StoryReads {
   private async adminRow(id: number): Promise<AdminStoryRow | undefined> {
     const [row] = await this.deps.db
       .select({ story: stories, writer: members })
@@ -343,13 +108,10 @@ export class StoryService {
       .where(where)
       .orderBy(...order, asc(stories.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    const n = total?.n ?? 0;
+      .offset(offsetOf(query));
     return {
       rows: rows.map((r) => adminView(r.story, r.writer)),
-      total: n,
-      page: query.page,
-      pageCount: Math.max(1, Math.ceil(n / query.pageSize)),
+      ...pageOf(query, total?.n ?? 0),
     };
   }
 

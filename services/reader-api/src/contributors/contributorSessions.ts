@@ -3,7 +3,7 @@
  * absolute and idle timeouts of core/sessions/sessionPolicy.ts. A session ends when the member
  * is deleted or made Inactive in the console (checked on every request).
  */
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Clock } from '../core/clock.ts';
 import type { Db } from '../core/db/database.ts';
 import { writeAudit } from '../core/audit/auditLog.ts';
@@ -13,9 +13,8 @@ import {
   activityIsStale,
   CONTRIBUTOR_SESSION_ABSOLUTE_HOURS,
   CONTRIBUTOR_SESSION_IDLE_MS,
-  idleCutoff,
-  storedUserAgent,
 } from '../core/sessions/sessionPolicy.ts';
+import { liveSession, newSessionRow, unendedSession } from '../core/sessions/sessionColumns.ts';
 import { members, type Member } from '../admin/adminTables.ts';
 import { contributorSessions } from './contributorTables.ts';
 
@@ -59,16 +58,9 @@ export class ContributorSessions {
     const expiresAt = new Date(now.getTime() + CONTRIBUTOR_SESSION_ABSOLUTE_HOURS * 3_600_000);
     const contributor = contributorOf(member);
     await this.deps.db.transaction(async (tx) => {
-      await tx.insert(contributorSessions).values({
-        tokenHash: hashSessionToken(token),
-        memberId: member.id,
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt,
-        userAgent: storedUserAgent(userAgent),
-        // Signing in is a proof of its own (src/secondFactor/stepUp.ts).
-        reauthenticatedAt: now,
-      });
+      await tx
+        .insert(contributorSessions)
+        .values({ ...newSessionRow(token, now, expiresAt, userAgent), memberId: member.id });
       await writeAudit(tx, now, {
         actor: contributorActor(contributor),
         action: 'studio-sign-in',
@@ -90,10 +82,7 @@ export class ContributorSessions {
       .innerJoin(members, eq(members.id, contributorSessions.memberId))
       .where(
         and(
-          eq(contributorSessions.tokenHash, tokenHash),
-          isNull(contributorSessions.revokedAt),
-          gt(contributorSessions.expiresAt, now),
-          gt(contributorSessions.lastSeenAt, idleCutoff(now, CONTRIBUTOR_SESSION_IDLE_MS)),
+          liveSession(contributorSessions, tokenHash, now, CONTRIBUTOR_SESSION_IDLE_MS),
           isNull(members.deletedAt),
           eq(members.status, 'Active'),
         ),
@@ -113,12 +102,7 @@ export class ContributorSessions {
       const ended = await tx
         .update(contributorSessions)
         .set({ revokedAt: now })
-        .where(
-          and(
-            eq(contributorSessions.tokenHash, hashSessionToken(token)),
-            isNull(contributorSessions.revokedAt),
-          ),
-        )
+        .where(unendedSession(contributorSessions, token))
         .returning({ memberId: contributorSessions.memberId });
       if (ended.length > 0)
         await writeAudit(tx, now, {

@@ -7,6 +7,8 @@
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../core/db/columns.ts';
 import { members } from '../admin/adminTables.ts';
+import { keyedAttemptsTable } from '../core/limits/keyedAttempts.ts';
+import { sessionKey, sessionLife } from '../core/sessions/sessionColumns.ts';
 
 const memberRef = () =>
   integer('member_id')
@@ -19,19 +21,7 @@ const memberRef = () =>
  */
 export const contributorSessions = pgTable(
   'contributor_sessions',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    id: uuid('id').notNull().defaultRandom(),
-    memberId: memberRef(),
-    createdAt: at('created_at').notNull(),
-    /** The absolute timeout; the idle one is counted from lastSeenAt (core/sessions/sessionPolicy.ts). */
-    expiresAt: at('expires_at').notNull(),
-    lastSeenAt: at('last_seen_at').notNull(),
-    userAgent: text('user_agent'),
-    revokedAt: at('revoked_at'),
-    /** The last proof it is them on this session (src/secondFactor/stepUp.ts). */
-    reauthenticatedAt: at('reauthenticated_at'),
-  },
+  { ...sessionKey(), memberId: memberRef(), ...sessionLife() },
   (t) => [
     index('contributor_sessions_member_idx').on(t.memberId),
     uniqueIndex('contributor_sessions_id_key').on(t.id),
@@ -42,11 +32,7 @@ export const contributorSessions = pgTable(
  * Studio sign-in attempts per key ('email:<address>' or 'ip:<address>') in the current window,
  * reserved atomically under the limit before the password is verified (as admin sign-ins).
  */
-export const contributorSignInAttempts = pgTable('contributor_sign_in_attempts', {
-  key: text('key').primaryKey(),
-  windowStart: at('window_start').notNull(),
-  attempts: integer('attempts').notNull(),
-});
+export const contributorSignInAttempts = keyedAttemptsTable('contributor_sign_in_attempts');
 
 /**
  * An invitation to set one's own password (and second factor, and accept the writers' terms):

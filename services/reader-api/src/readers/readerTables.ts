@@ -6,6 +6,7 @@
 import { bigserial, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../core/db/columns.ts';
 import { readers } from '../core/db/accountTables.ts';
+import { sessionKey, sessionLife } from '../core/sessions/sessionColumns.ts';
 
 /** E-mail verification codes; only the newest one per reader counts. */
 export const verificationCodes = pgTable(
@@ -31,24 +32,11 @@ export const verificationCodes = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    tokenHash: text('token_hash').primaryKey(),
-    /** How the reader names this session on their account page (never the token). */
-    id: uuid('id').notNull().defaultRandom(),
+    ...sessionKey(),
     readerId: uuid('reader_id')
       .notNull()
       .references(() => readers.id, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull(),
-    /** The absolute timeout; the idle one is counted from lastSeenAt (src/core/sessions/sessionPolicy.ts). */
-    expiresAt: at('expires_at').notNull(),
-    lastSeenAt: at('last_seen_at').notNull(),
-    /** The User-Agent it signed in with (cut to 512 characters), shown as a device in plain words. */
-    userAgent: text('user_agent'),
-    revokedAt: at('revoked_at'),
-    /**
-     * The last time the reader proved it is them on this session (the sign-in, or a password or
-     * second factor asked again): factor changes and ending other sessions need it recent.
-     */
-    reauthenticatedAt: at('reauthenticated_at'),
+    ...sessionLife(),
   },
   (t) => [index('sessions_reader_idx').on(t.readerId), uniqueIndex('sessions_id_key').on(t.id)],
 );

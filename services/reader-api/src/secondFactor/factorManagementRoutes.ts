@@ -86,29 +86,13 @@ export async function registerFactorManagement(
   await app.register(async (secured) => manage(secured, options));
 }
 
-async function manage(instance: FastifyInstance, options: FactorManagementOptions) {
-  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { prefix, service, owner, withRecoveryCodes, keepOne } = options;
-  app.addHook('onRequest', options.guard);
-  const add = (request: FastifyRequest): EnrolScope => ({
-    purpose: 'add',
-    ownerId: owner(request).id,
-  });
-  const added = (reply: FastifyReply, result: Enrolled, method: Method) => {
-    if (!result.ok) throw refusal(reply, result, method, true);
-    return reply
-      .status(201)
-      .send(
-        withRecoveryCodes
-          ? { id: result.factorId, recovery_codes: result.recoveryCodes }
-          : { id: result.factorId },
-      );
-  };
+const typed = (instance: FastifyInstance) => instance.withTypeProvider<TypeBoxTypeProvider>();
+type ManagedApp = ReturnType<typeof typed>;
 
-  // An admin's new factor answers its id only (the recovery codes come with the first one).
-  const addedAnswer = withRecoveryCodes
-    ? FactorAddedAnswerSchema
-    : Type.Object({ id: Type.String() });
+async function manage(instance: FastifyInstance, options: FactorManagementOptions) {
+  const app = typed(instance);
+  const { prefix, service, owner, keepOne } = options;
+  app.addHook('onRequest', options.guard);
   const recent = (request: FastifyRequest) => requireRecentAuthentication(service, request);
 
   app.get(
@@ -146,6 +130,56 @@ async function manage(instance: FastifyInstance, options: FactorManagementOption
     },
   );
 
+  newFactorRoutes(app, options);
+
+  app.delete(
+    `${prefix}/:id`,
+    { schema: { params: IdParams, response: answers({ 204: NoBody }) } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!FACTOR_ID.test(id)) throw new HttpError(404, FACTOR_NOT_FOUND);
+      await recent(request);
+      const outcome = await service.remove(owner(request).id, id, keepOne, request.ip);
+      if (outcome === 'not-found') throw new HttpError(404, FACTOR_NOT_FOUND);
+      if (outcome === 'last') throw new HttpError(409, LAST_FACTOR);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    `${prefix}/recovery-codes`,
+    { schema: { response: answers({ 200: RecoveryCodesAnswerSchema }) } },
+    async (request) => {
+      await recent(request);
+      const codes = await service.regenerateRecoveryCodes(owner(request).id, request.ip);
+      if (!codes) throw new HttpError(409, NO_FACTOR_YET);
+      return { recovery_codes: codes };
+    },
+  );
+}
+
+/** Adding a passkey or an authenticator app with a ticket from POST …/add (201 `{ id }`). */
+function newFactorRoutes(app: ManagedApp, options: FactorManagementOptions): void {
+  const { prefix, service, owner, withRecoveryCodes } = options;
+  const add = (request: FastifyRequest): EnrolScope => ({
+    purpose: 'add',
+    ownerId: owner(request).id,
+  });
+  const added = (reply: FastifyReply, result: Enrolled, method: Method) => {
+    if (!result.ok) throw refusal(reply, result, method, true);
+    return reply
+      .status(201)
+      .send(
+        withRecoveryCodes
+          ? { id: result.factorId, recovery_codes: result.recoveryCodes }
+          : { id: result.factorId },
+      );
+  };
+
+  // An admin's new factor answers its id only (the recovery codes come with the first one).
+  const addedAnswer = withRecoveryCodes
+    ? FactorAddedAnswerSchema
+    : Type.Object({ id: Type.String() });
   app.post(
     `${prefix}/passkey/options`,
     { schema: { response: answers({ 200: PasskeyOptionsAnswerSchema }) } },
@@ -201,31 +235,6 @@ async function manage(instance: FastifyInstance, options: FactorManagementOption
         request.ip,
       );
       return added(reply, result, 'totp');
-    },
-  );
-
-  app.delete(
-    `${prefix}/:id`,
-    { schema: { params: IdParams, response: answers({ 204: NoBody }) } },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (!FACTOR_ID.test(id)) throw new HttpError(404, FACTOR_NOT_FOUND);
-      await recent(request);
-      const outcome = await service.remove(owner(request).id, id, keepOne, request.ip);
-      if (outcome === 'not-found') throw new HttpError(404, FACTOR_NOT_FOUND);
-      if (outcome === 'last') throw new HttpError(409, LAST_FACTOR);
-      return reply.status(204).send();
-    },
-  );
-
-  app.post(
-    `${prefix}/recovery-codes`,
-    { schema: { response: answers({ 200: RecoveryCodesAnswerSchema }) } },
-    async (request) => {
-      await recent(request);
-      const codes = await service.regenerateRecoveryCodes(owner(request).id, request.ip);
-      if (!codes) throw new HttpError(409, NO_FACTOR_YET);
-      return { recovery_codes: codes };
     },
   );
 }

@@ -10,26 +10,13 @@
  * codes only with the first factor), DELETE /reader/second-factor/:id (the last one too: it is
  * optional for readers), POST /reader/second-factor/recovery-codes.
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { READER_PATHS, type SecondFactorChallenge } from '@thrive/reader-contract';
-import { HttpError } from '../core/errors/httpError.ts';
-import { validBody } from '../core/validation/validation.ts';
 import { bearerToken, notLoggedIn } from '../core/guards/readerGuard.ts';
 import type { Reader } from '../core/db/accountTables.ts';
 import { registerFactorManagement } from './factorManagementRoutes.ts';
-import {
-  asAuthentication,
-  NO_PASSKEY,
-  passkeyBody,
-  recoveryCodeBody,
-  refusal,
-  SIGN_IN_AGAIN,
-  ticketBody,
-  totpBody,
-} from './secondFactorHttp.ts';
-import type { Checked, Method } from './secondFactorService.ts';
-import { PasskeyOptionsAnswerSchema, SessionAnswerSchema } from '@thrive/reader-contract/schemas';
-import { answers } from '../core/http/responseSchemas.ts';
+import { registerSignInSteps } from './signInStepRoutes.ts';
+import { SessionAnswerSchema } from '@thrive/reader-contract/schemas';
 
 /** The answer to a reader's right password when they have a second factor. */
 export async function readerSecondStep(
@@ -55,66 +42,21 @@ export const readerSecondFactorRoutes: FastifyPluginAsync = async (app) => {
   const service = app.secondFactor.reader;
   const { login, sessions } = app.services.readers;
 
-  const signedIn = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    checked: Checked,
-    method: Method,
-  ) => {
-    if (!checked.ok) throw refusal(reply, checked, method);
-    const started = await login.startSession(
-      checked.ownerId,
-      request.ip,
-      method,
-      request.headers['user-agent'],
-      bearerToken(request),
-    );
-    if (!started.ok) throw new HttpError(401, SIGN_IN_AGAIN, 'SIGN_IN_AGAIN');
-    return reply.send({ token: started.token, user: started.user });
-  };
-
-  app.post(
-    READER_PATHS.loginPasskeyOptions,
-    { schema: { response: answers({ 200: PasskeyOptionsAnswerSchema }) } },
-    async (request) => {
-      const body = validBody(ticketBody, request.body);
-      const options = await service.passkeyAuthenticationOptions(body.ticket);
-      if (!options) throw new HttpError(401, SIGN_IN_AGAIN, 'SIGN_IN_AGAIN');
-      if (options.allowCredentials?.length === 0) throw new HttpError(400, NO_PASSKEY);
-      return { options };
+  await registerSignInSteps(app, {
+    prefix: READER_PATHS.login,
+    service,
+    startSession: async (request, readerId, method) => {
+      const started = await login.startSession(
+        readerId,
+        request.ip,
+        method,
+        request.headers['user-agent'],
+        bearerToken(request),
+      );
+      return started.ok ? { token: started.token, user: started.user } : undefined;
     },
-  );
-
-  app.post(
-    READER_PATHS.loginPasskey,
-    { schema: { response: answers({ 200: SessionAnswerSchema }) } },
-    async (request, reply) => {
-      const body = validBody(passkeyBody, request.body);
-      const credential = asAuthentication(body.credential);
-      const checked = await service.checkPasskey(body.ticket, credential, request.ip);
-      return signedIn(request, reply, checked, 'passkey');
-    },
-  );
-
-  app.post(
-    READER_PATHS.loginTotp,
-    { schema: { response: answers({ 200: SessionAnswerSchema }) } },
-    async (request, reply) => {
-      const body = validBody(totpBody, request.body);
-      const checked = await service.checkTotpCode(body.ticket, body.code, request.ip);
-      return signedIn(request, reply, checked, 'totp');
-    },
-  );
-
-  app.post(
-    READER_PATHS.loginRecoveryCode,
-    { schema: { response: answers({ 200: SessionAnswerSchema }) } },
-    async (request, reply) => {
-      const body = validBody(recoveryCodeBody, request.body);
-      const checked = await service.checkRecoveryCode(body.ticket, body.code, request.ip);
-      return signedIn(request, reply, checked, 'recovery-code');
-    },
-  );
+    sessionSchema: SessionAnswerSchema,
+  });
 
   // A reader may remove their last factor: it is optional for them.
   await registerFactorManagement(app, {

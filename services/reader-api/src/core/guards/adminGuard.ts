@@ -1,7 +1,7 @@
 /**
  * The admin guard: the onRequest hook of every signed-in admin route, in whichever feature the
  * route lives (admin, content moderation, second factors). The admin feature owns the sessions;
- * app.ts decorates the instance with the `tokenOwners` the guard asks.
+ * its set-up (features.ts) decorates the instance with the `tokenOwners` the guard asks.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors/httpError.ts';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the outbox: its queue and the worker that delivers it, with their delivery failures, in one file; not split yet (issue 41). */
 /**
  * The transactional mail outbox (no e-mail is lost, none is sent twice):
  * - `Outbox.enqueue(tx, mail)` inserts the message in the caller's transaction, so it exists

@@ -14,11 +14,11 @@ import { readers, type Reader } from '../../core/db/accountTables.ts';
 import { sessions } from '../readerTables.ts';
 import { hashSessionToken } from '../../core/security/secrets.ts';
 import { deviceName } from '../../core/sessions/deviceName.ts';
+import { liveSession, newSessionRow, unendedSession } from '../../core/sessions/sessionColumns.ts';
 import {
   activityIsStale,
   idleCutoff,
   READER_SESSION_IDLE_MS,
-  storedUserAgent,
 } from '../../core/sessions/sessionPolicy.ts';
 import { recordReaderAuthEvent } from '../shared/authEvents.ts';
 import { isUsable, publicUser, type Executor, type PublicUser } from '../shared/readerDeps.ts';
@@ -48,16 +48,10 @@ export class ReaderSessions {
     now: Date,
     userAgent?: string | string[],
   ): Promise<void> {
-    await db.insert(sessions).values({
-      tokenHash: hashSessionToken(token),
-      readerId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + this.deps.config.tokenTtlHours * 3_600_000),
-      userAgent: storedUserAgent(userAgent),
-      // Signing in is a proof of its own (src/secondFactor/stepUp.ts).
-      reauthenticatedAt: now,
-    });
+    const expiresAt = new Date(now.getTime() + this.deps.config.tokenTtlHours * 3_600_000);
+    await db
+      .insert(sessions)
+      .values({ ...newSessionRow(token, now, expiresAt, userAgent), readerId });
   }
 
   /**
@@ -70,14 +64,7 @@ export class ReaderSessions {
       .select({ reader: readers, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .innerJoin(readers, eq(readers.id, sessions.readerId))
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastSeenAt, idleCutoff(now, READER_SESSION_IDLE_MS)),
-        ),
-      );
+      .where(liveSession(sessions, tokenHash, now, READER_SESSION_IDLE_MS));
     // A deleted or Inactive account's sessions count for nothing, whenever they were made.
     if (!row || !isUsable(row.reader)) return undefined;
     if (activityIsStale(row.lastSeenAt, now)) {
@@ -164,7 +151,7 @@ export class ReaderSessions {
       const ended = await tx
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)))
+        .where(unendedSession(sessions, token))
         .returning({ readerId: sessions.readerId });
       if (!ended[0]) return;
       const [reader] = await tx
@@ -184,7 +171,7 @@ export class ReaderSessions {
     const ended = await db
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)))
+      .where(unendedSession(sessions, token))
       .returning({ readerId: sessions.readerId });
     if (!ended[0]) return;
     const [reader] = await db

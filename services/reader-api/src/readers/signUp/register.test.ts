@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- many short HTTP tests of the sign-up, each set up on its own. */
 import { eq } from 'drizzle-orm';
 import { readers } from '../../core/db/accountTables.ts';
 import { registrationAttempts, verificationCodes } from '../readerTables.ts';
