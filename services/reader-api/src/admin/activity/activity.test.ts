@@ -70,7 +70,8 @@ describe.each(drivers)('profile activity on %s', (driver) => {
 
     const items = await feed(`/admin/writers/${writer._id}/activity`);
     expect(items.map((i) => [i.action, i.admin, i.changes, i.file])).toEqual([
-      ['password-reset-email', adminEmail, [], null],
+      // Reset on a writer sends a fresh studio invitation, not the readers' reset mail (issue 43).
+      ['studio-invitation-sent', adminEmail, [], null],
       ['download', adminEmail, [], 'credentials'],
       [
         'update',
